@@ -1,0 +1,3 @@
+export * from "./rules/index";
+export * from "./messages";
+export * from "./schemas/index";
