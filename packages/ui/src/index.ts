@@ -1,1 +1,4 @@
 export { cn } from "./lib/cn";
+export * from "./Card";
+export * from "./StatCard";
+export * from "./ScoreCard";

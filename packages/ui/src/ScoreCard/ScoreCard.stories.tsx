@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+
+import { ScoreCard } from "./ScoreCard";
+
+const meta = {
+  title: "UI/ScoreCard",
+  component: ScoreCard,
+  // API.md §7.2 worked example: 21.25 + 20 + 17.5 + 12 = 70.75
+  args: {
+    courseName: "Servant Leadership",
+    points: { assignment: 21.25, attendance: 20, contributions: 17.5, cbt: 12 },
+    total: 70.75,
+  },
+  decorators: [
+    (Story) => (
+      <div className="max-w-xl">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ScoreCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WorkedExample: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { name: "Servant Leadership" })).toBeVisible();
+    await expect(canvas.getByText("21.25 out of 25")).toBeInTheDocument();
+    await expect(canvas.getByText("20 out of 30")).toBeInTheDocument();
+    await expect(canvas.getByText("17.5 out of 25")).toBeInTheDocument();
+    await expect(canvas.getByText("12 out of 20")).toBeInTheDocument();
+    await expect(canvas.getByText("70.75%")).toBeVisible();
+    const meter = canvas.getByRole("meter", { name: "Servant Leadership Total" });
+    await expect(meter).toHaveAttribute("aria-valuenow", "70.75");
+  },
+};
+
+export const FullMarks: Story = {
+  args: {
+    courseName: "Vision Casting",
+    points: { assignment: 25, attendance: 30, contributions: 25, cbt: 20 },
+    total: 100,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("100%")).toBeVisible();
+    await expect(canvas.getByRole("meter", { name: "Vision Casting Total" })).toHaveAttribute(
+      "aria-valuenow",
+      "100",
+    );
+  },
+};
+
+export const NotStarted: Story = {
+  args: {
+    courseName: "Team Presentations",
+    points: { assignment: 0, attendance: 0, contributions: 0, cbt: 0 },
+    total: 0,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("0%")).toBeVisible();
+    await expect(canvas.getByRole("meter", { name: "Team Presentations Total" })).toHaveAttribute(
+      "aria-valuenow",
+      "0",
+    );
+  },
+};
+
+/** Scores have no upper bound (SPEC §9): the text shows the real total, the bar stops at 100. */
+export const AboveHundred: Story = {
+  args: {
+    courseName: "Extra Credit",
+    points: { assignment: 30, attendance: 30, contributions: 25, cbt: 20 },
+    total: 105,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("105%")).toBeVisible();
+    const meter = canvas.getByRole("meter", { name: "Extra Credit Total" });
+    await expect(meter).toHaveAttribute("aria-valuenow", "100");
+    await expect(meter).toHaveAttribute("aria-valuetext", "105%");
+  },
+};

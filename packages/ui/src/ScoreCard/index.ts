@@ -1,0 +1,1 @@
+export { formatPoints, SCORE_PARTS, ScoreCard, type ScoreCardProps, type ScorePoints } from "./ScoreCard";

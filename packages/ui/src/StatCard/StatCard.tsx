@@ -1,0 +1,65 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import type * as React from "react";
+
+import { cn } from "../lib/cn";
+
+export const statCardVariants = cva("gap-4 p-5 flex items-center rounded-lg border border-border", {
+  variants: {
+    tone: {
+      default: "bg-surface text-surface-foreground shadow-card",
+      primary: "bg-primary-soft text-primary-soft-foreground",
+      accent: "bg-accent-soft text-accent-soft-foreground",
+    },
+  },
+  defaultVariants: { tone: "default" },
+});
+
+const numberFormat = new Intl.NumberFormat("en", { maximumFractionDigits: 2 });
+
+export type StatCardProps = Omit<React.ComponentProps<"div">, "children"> &
+  VariantProps<typeof statCardVariants> & {
+    /** What the figure counts, e.g. "Total Courses". Rendered as the term (<dt>) of the figure. */
+    label: React.ReactNode;
+    /** The figure. Numbers are grouped ("1,250") and rounded to at most 2 decimals; strings show as given. */
+    value: number | string;
+    /** Optional extra text after the figure, e.g. "of 3" for the CLA Level. */
+    suffix?: React.ReactNode;
+    /** Optional decorative icon (hidden from assistive technology; the label carries the meaning). */
+    icon?: React.ReactNode;
+  };
+
+/**
+ * One labelled figure ("Total Courses: 12"). Marked up as a description list so the label and value
+ * are read together; the icon is decorative.
+ */
+export function StatCard({ label, value, suffix, icon, tone, className, ...props }: StatCardProps) {
+  const shown = typeof value === "number" ? numberFormat.format(value) : value;
+  const soft = tone === "primary" || tone === "accent";
+  return (
+    <div data-slot="stat-card" className={cn(statCardVariants({ tone }), className)} {...props}>
+      {icon ? (
+        <span
+          aria-hidden="true"
+          className={cn(
+            "size-11 [&_svg]:size-5 flex shrink-0 items-center justify-center rounded-md",
+            soft ? "bg-surface" : "bg-primary-soft text-primary-soft-foreground",
+          )}
+        >
+          {icon}
+        </span>
+      ) : null}
+      <dl className="min-w-0 gap-1 flex flex-col">
+        <dt className={cn("text-sm font-medium", soft ? "" : "text-muted-foreground")}>{label}</dt>
+        <dd className="text-3xl font-semibold leading-none tabular-nums">
+          {shown}
+          {suffix ? (
+            <>
+              {" "}
+              <span className="text-base font-medium">{suffix}</span>
+            </>
+          ) : null}
+        </dd>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { StatCard, statCardVariants, type StatCardProps } from "./StatCard";
