@@ -2,3 +2,6 @@ export { cn } from "./lib/cn";
 export * from "./Card";
 export * from "./StatCard";
 export * from "./ScoreCard";
+export * from "./Spinner";
+export * from "./Button";
+export * from "./IconButton";

@@ -1,0 +1,1 @@
+export { IconButton, iconButtonSizes, type IconButtonProps } from "./IconButton";

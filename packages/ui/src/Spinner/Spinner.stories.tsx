@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { Spinner } from "./Spinner";
+
+const meta = {
+  title: "UI/Spinner",
+  component: Spinner,
+} satisfies Meta<typeof Spinner>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("status", { name: "Loading" })).toBeInTheDocument();
+  },
+};
+
+export const Labelled: Story = {
+  args: { label: "Loading courses", size: "lg" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("status", { name: "Loading courses" })).toBeInTheDocument();
+  },
+};
+
+export const Small: Story = { args: { size: "sm" } };
+
+export const Decorative: Story = {
+  args: { decorative: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole("status")).not.toBeInTheDocument();
+  },
+};
