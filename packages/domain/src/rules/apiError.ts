@@ -1,0 +1,55 @@
+import { messages } from "../messages";
+
+/**
+ * Why a call failed, as the portal's fetcher reports it: the server answered with an error status (its
+ * body parsed as JSON if possible, otherwise whatever was read, or null), or no answer arrived at all
+ * (network down, CORS, aborted).
+ */
+export type ApiFailure = { kind: "response"; status: number; body: unknown } | { kind: "no-response" };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function nonEmptyString(value: unknown): string | null {
+  return typeof value === "string" && value.trim() !== "" ? value.trim() : null;
+}
+
+/** The non-empty strings of an array, or a single non-empty string as a one-element list. */
+function messageList(value: unknown): string[] {
+  const items = Array.isArray(value) ? value : [value];
+  return items.map(nonEmptyString).filter((item): item is string => item !== null);
+}
+
+/**
+ * The text to show for a failed call (SPEC.md §8, API.md §10), the first that applies:
+ * 1. the body's `error`, when it is a non-empty string;
+ * 2. the body's `errors` as an array: its messages joined by ", ";
+ * 3. the body's `errors` as an object: one line `field: m1, m2` per field with messages, joined by "\n"
+ *    (API.md §3.1's 422 shape);
+ * 4. no response at all: 'No response from server. Please check your internet connection.';
+ * 5. otherwise `fallback` (the screen's own message, e.g. 'Failed to create course. Please try again.').
+ * Bodies of any other shape (HTML from a proxy, null, numbers, non-string messages) fall through to the
+ * next step instead of throwing or showing "[object Object]".
+ */
+export function flattenApiError(failure: ApiFailure, fallback: string): string {
+  if (failure.kind === "no-response") return messages.noResponse;
+  const body = failure.body;
+  if (!isRecord(body)) return fallback;
+
+  const error = nonEmptyString(body.error);
+  if (error !== null) return error;
+
+  const errors = body.errors;
+  if (Array.isArray(errors)) {
+    const list = messageList(errors);
+    if (list.length > 0) return list.join(", ");
+  } else if (isRecord(errors)) {
+    const lines = Object.entries(errors).flatMap(([field, fieldMessages]) => {
+      const list = messageList(fieldMessages);
+      return list.length > 0 ? [`${field}: ${list.join(", ")}`] : [];
+    });
+    if (lines.length > 0) return lines.join("\n");
+  }
+  return fallback;
+}

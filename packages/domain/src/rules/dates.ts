@@ -1,0 +1,147 @@
+/**
+ * Calendar dates ("YYYY-MM-DD") and the local day.
+ *
+ * API.md §1.3 carries every date as a bare calendar date and §10 requires clients to read it as a LOCAL
+ * calendar date. `new Date("2025-03-10")` parses as UTC midnight, which west of Greenwich is the previous
+ * evening, so nothing here ever hands a date string to the Date parser.
+ */
+
+/** Earliest and latest calendar years accepted for a date (API.md §1.3, chosen). */
+export const MIN_DATE_YEAR = 1900;
+export const MAX_DATE_YEAR = 2100;
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MS_PER_DAY = 86_400_000;
+
+/** The parts of a calendar date; `month` is 1–12. */
+export type DateParts = { year: number; month: number; day: number };
+
+function daysInMonth(year: number, month: number): number {
+  // Day 0 of the next month is the last day of this one; UTC keeps DST out of it.
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/**
+ * Splits a "YYYY-MM-DD" string into its parts, or returns null unless it is a real calendar date with a
+ * year from 1900 to 2100 (so "2025-02-30" and "2025-2-3" are null).
+ */
+export function parseDateParts(value: string): DateParts | null {
+  const match = DATE_PATTERN.exec(value);
+  if (!match) return null;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  if (year < MIN_DATE_YEAR || year > MAX_DATE_YEAR) return null;
+  if (month < 1 || month > 12) return null;
+  if (day < 1 || day > daysInMonth(year, month)) return null;
+  return { year, month, day };
+}
+
+/** True when `value` is a "YYYY-MM-DD" string naming a real calendar date in 1900–2100 (API.md §1.3). */
+export function isValidDateString(value: unknown): value is string {
+  return typeof value === "string" && parseDateParts(value) !== null;
+}
+
+function requireDateParts(value: string): DateParts {
+  const parts = parseDateParts(value);
+  if (!parts) throw new RangeError(`Invalid calendar date "${value}" (expected YYYY-MM-DD, 1900–2100)`);
+  return parts;
+}
+
+/** Builds a local Date from calendar fields without the two-digit-year quirk of the Date constructor. */
+function localDate(parts: DateParts, hours = 0, minutes = 0, seconds = 0, ms = 0): Date {
+  const date = new Date(2000, 0, 1, hours, minutes, seconds, ms);
+  date.setFullYear(parts.year, parts.month - 1, parts.day);
+  date.setHours(hours, minutes, seconds, ms);
+  return date;
+}
+
+/**
+ * Reads "YYYY-MM-DD" as the start of that day in the LOCAL time zone (local midnight; in a zone whose DST
+ * change happens at midnight, the first existing instant of the day). Throws a RangeError for anything
+ * that is not a valid calendar date; check with {@link isValidDateString} first when the input is untrusted.
+ */
+export function parseLocalDate(value: string): Date {
+  return localDate(requireDateParts(value));
+}
+
+/** The last millisecond of the local calendar day `value` names (23:59:59.999 local time, SPEC.md §9). */
+export function endOfLocalDay(value: string): Date {
+  return localDate(requireDateParts(value), 23, 59, 59, 999);
+}
+
+function pad(value: number, width: number): string {
+  return String(value).padStart(width, "0");
+}
+
+function formatParts(parts: DateParts): string {
+  return `${pad(parts.year, 4)}-${pad(parts.month, 2)}-${pad(parts.day, 2)}`;
+}
+
+/** The LOCAL calendar date of an instant as "YYYY-MM-DD" (the inverse of {@link parseLocalDate}). */
+export function toDateString(date: Date): string {
+  if (Number.isNaN(date.getTime())) throw new RangeError("Invalid Date");
+  return formatParts({ year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() });
+}
+
+/** True when `timeZone` is a time zone name the runtime's Intl data knows (e.g. "Africa/Lagos", "UTC"). */
+export function isValidTimeZone(timeZone: string): boolean {
+  if (timeZone.trim() === "") return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The calendar date of the instant `now` in the IANA zone `timeZone`, as "YYYY-MM-DD": the server's
+ * "today" in ACADEMY_TIME_ZONE (API.md §1.4). Throws a RangeError for an unknown zone.
+ */
+export function todayIn(timeZone: string, now: Date): string {
+  if (Number.isNaN(now.getTime())) throw new RangeError("Invalid Date");
+  // Intl throws a RangeError itself for an unknown zone.
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    // Without this, years before 1000 or eras could be formatted differently.
+    calendar: "gregory",
+    numberingSystem: "latn",
+  }).formatToParts(now);
+  const field = (type: Intl.DateTimeFormatPartTypes): number =>
+    Number(parts.find((part) => part.type === type)?.value);
+  return formatParts({ year: field("year"), month: field("month"), day: field("day") });
+}
+
+/**
+ * Calendar arithmetic on "YYYY-MM-DD": the date `days` days later (negative = earlier). Works on the
+ * calendar itself, so a 23- or 25-hour DST day still counts as one day.
+ */
+export function addDays(value: string, days: number): string {
+  if (!Number.isInteger(days)) throw new RangeError(`addDays needs a whole number of days, got ${days}`);
+  const parts = requireDateParts(value);
+  // Years are ≥ 1900 here, so Date.UTC's two-digit-year quirk cannot apply.
+  const result = new Date(Date.UTC(parts.year, parts.month - 1, parts.day) + days * MS_PER_DAY);
+  return formatParts({
+    year: result.getUTCFullYear(),
+    month: result.getUTCMonth() + 1,
+    day: result.getUTCDate(),
+  });
+}
+
+/**
+ * A "YYYY-MM-DD" date for display in the reader's locale (SPEC.md §2: "local date format"), e.g.
+ * "3/10/2025" in en-US or "10/03/2025" in en-GB. Returns null for a missing or invalid date so the caller
+ * can show its own placeholder ('Not set').
+ */
+export function formatLocalDate(
+  value: string | null | undefined,
+  locale?: Intl.LocalesArgument,
+  options: Intl.DateTimeFormatOptions = {},
+): string | null {
+  if (value == null || !isValidDateString(value)) return null;
+  return parseLocalDate(value).toLocaleDateString(locale, options);
+}

@@ -1,0 +1,37 @@
+import { messages } from "../messages";
+import { endOfLocalDay, parseLocalDate } from "./dates";
+
+/** The badge of an assignment, contribution or CBT (SPEC.md §4). */
+export type DueStatus = "past-due" | "due-today" | "new";
+
+/** The exact badge texts (SPEC.md §4). */
+export const DUE_LABELS: Readonly<Record<DueStatus, string>> = Object.freeze({
+  "past-due": messages.pastDue,
+  "due-today": messages.dueToday,
+  new: messages.new,
+});
+
+/**
+ * The due badge of an item due on `dueDate` ("YYYY-MM-DD", read as a LOCAL calendar date) at the
+ * instant `now`:
+ * - "past-due" once the end of the due day, 23:59:59.999 local time, has passed;
+ * - "due-today" from local midnight of the due date (inclusive) up to and including 23:59:59.999;
+ * - "new" before the due day starts.
+ *
+ * SPEC.md §4 says "Due today" when the due date value is *earlier than* now; at exactly local midnight
+ * that would show "New" for one millisecond of the due day. We count midnight itself as due today, so the
+ * badge depends only on the calendar day (docs/decisions/012-local-dates-and-due-badge.md).
+ * Throws a RangeError when `dueDate` is not a valid calendar date.
+ */
+export function dueStatus(dueDate: string, now: Date): DueStatus {
+  const time = now.getTime();
+  if (Number.isNaN(time)) throw new RangeError("Invalid Date");
+  if (time > endOfLocalDay(dueDate).getTime()) return "past-due";
+  if (time >= parseLocalDate(dueDate).getTime()) return "due-today";
+  return "new";
+}
+
+/** The badge text of {@link dueStatus}: 'Past Due', 'Due today' or 'New'. */
+export function dueLabel(dueDate: string, now: Date): string {
+  return DUE_LABELS[dueStatus(dueDate, now)];
+}
