@@ -1,0 +1,133 @@
+/**
+ * The only database instance: PGlite in CLA_DATA_DIR when DATABASE_URL is unset, otherwise a
+ * node-postgres Pool (API.md §1.7). Everything else receives a `Database` and never opens one.
+ */
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+export { schema };
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** Either the database or an open transaction: query helpers accept both. */
+export type Queryable = Db | Tx;
+
+export interface Database {
+  db: Db;
+  engine: "pglite" | "postgres";
+  /** Applies the committed drizzle-kit migrations (packages/api/drizzle). */
+  migrate(): Promise<void>;
+  /** `SELECT 1`, for GET /health. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../../drizzle", import.meta.url));
+
+// Type OIDs whose text form is kept as-is on both drivers, so the two engines give identical values
+// (API.md §9); src/db/values.ts converts them. int8 stays text too: counts are cast to int in SQL.
+const TEXT_TYPES = [
+  20, // int8
+  1082, // date
+  1083, // time
+  1114, // timestamp
+  1184, // timestamptz
+  1700, // numeric
+  1182, // date[]
+  1183, // time[]
+  1115, // timestamp[]
+  1185, // timestamptz[]
+  1231, // numeric[]
+];
+const keepText = (value: string) => value;
+
+export const pgliteParsers: Record<number, (value: string) => string> = Object.fromEntries(
+  TEXT_TYPES.map((oid) => [oid, keepText]),
+);
+
+function pgTypes(): pg.CustomTypesConfig {
+  return {
+    getTypeParser: ((oid: number, format?: string) =>
+      TEXT_TYPES.includes(oid)
+        ? keepText
+        : pg.types.getTypeParser(oid, format as "text")) as pg.CustomTypesConfig["getTypeParser"],
+  };
+}
+
+export interface OpenOptions {
+  /** postgres://… ; null → PGlite. */
+  databaseUrl: string | null;
+  /** PGlite data directory; null → in memory (tests). */
+  dataDir: string | null;
+  onPoolError?: (error: Error) => void;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  return options.databaseUrl === null
+    ? openPglite(options.dataDir)
+    : openPostgres(options.databaseUrl, options.onPoolError);
+}
+
+async function openPglite(dataDir: string | null): Promise<Database> {
+  if (dataDir !== null) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir ?? undefined, { parsers: pgliteParsers });
+  await client.waitReady;
+  // Timestamps are converted from any offset, but UTC keeps the raw text readable in psql sessions.
+  await client.exec("SET TimeZone = 'UTC'");
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    engine: "pglite",
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    ping: async () => {
+      await client.query("SELECT 1");
+    },
+    close: () => client.close(),
+  };
+}
+
+// Any constant works; it only has to be the same for every instance of this server.
+const MIGRATION_LOCK = 4_172_019_001;
+
+async function openPostgres(
+  databaseUrl: string,
+  onPoolError: ((error: Error) => void) | undefined,
+): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    types: pgTypes(),
+    options: "-c TimeZone=UTC",
+    connectionTimeoutMillis: 5_000,
+  });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on("error", (error) => onPoolError?.(error));
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    engine: "postgres",
+    migrate: async () => {
+      // Several instances may start at once: a session advisory lock lets one migrate at a time.
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
+        await migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await lockClient.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
+        lockClient.release();
+      }
+    },
+    ping: async () => {
+      await db.execute(sql`SELECT 1`);
+    },
+    close: () => pool.end(),
+  };
+}

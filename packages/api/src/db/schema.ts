@@ -1,0 +1,391 @@
+/**
+ * The database of API.md §9, for drizzle-orm and drizzle-kit.
+ *
+ * Property names are the SQL column names (snake_case), which are also the JSON field names of
+ * API.md §5, so rows map to responses without a renaming layer. Date, time, timestamp and numeric
+ * columns are strings (`mode: "string"`); src/db/values.ts converts them in one place.
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  char,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+// `clock_timestamp()`, not `now()`: rows inserted in one transaction keep their insertion order (§9).
+const createdAt = () =>
+  timestamp({ withTimezone: true, mode: "string" }).notNull().default(sql`clock_timestamp()`);
+const updatedAt = () =>
+  timestamp({ withTimezone: true, mode: "string" }).notNull().default(sql`clock_timestamp()`);
+const uuidKey = () => uuid().primaryKey().defaultRandom();
+
+export const roles = pgTable(
+  "roles",
+  {
+    // By default (not always) so the migration that creates the two roles can give them ids 1 and 2.
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    name: text().notNull(),
+    self_signup: boolean().notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex("roles_name_unique").on(t.name)],
+);
+
+export const cohorts = pgTable(
+  "cohorts",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    name: text().notNull(),
+    start_date: date({ mode: "string" }),
+    end_date: date({ mode: "string" }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [uniqueIndex("cohorts_name_unique").on(t.name)],
+);
+
+export const users = pgTable(
+  "users",
+  {
+    id: text().primaryKey(),
+    name: text().notNull(),
+    email: text().notNull(),
+    password_hash: text().notNull(),
+    cla_role_id: integer()
+      .notNull()
+      .references(() => roles.id, { onDelete: "restrict" }),
+    cla_cohort_id: integer().references(() => cohorts.id, { onDelete: "restrict" }),
+    phone_number: text(),
+    birthday: date({ mode: "string" }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("users_email_unique").on(t.email),
+    index("users_cla_role_id_idx").on(t.cla_role_id),
+    index("users_cla_cohort_id_idx").on(t.cla_cohort_id),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuidKey(),
+    user_id: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    token_hash: char({ length: 64 }).notNull(),
+    expires_at: timestamp({ withTimezone: true, mode: "string" }).notNull(),
+    revoked_at: timestamp({ withTimezone: true, mode: "string" }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("sessions_token_hash_unique").on(t.token_hash),
+    index("sessions_user_id_idx").on(t.user_id),
+  ],
+);
+
+export const password_reset_tokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: uuidKey(),
+    user_id: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    token_hash: char({ length: 64 }).notNull(),
+    expires_at: timestamp({ withTimezone: true, mode: "string" }).notNull(),
+    // Also set when a newer token supersedes this one.
+    used_at: timestamp({ withTimezone: true, mode: "string" }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("password_reset_tokens_token_hash_unique").on(t.token_hash),
+    index("password_reset_tokens_user_id_idx").on(t.user_id),
+  ],
+);
+
+export const courses = pgTable(
+  "courses",
+  {
+    id: uuidKey(),
+    cla_cohort_id: integer()
+      .notNull()
+      .references(() => cohorts.id, { onDelete: "restrict" }),
+    name: text().notNull(),
+    description: text().notNull(),
+    start_date: date({ mode: "string" }).notNull(),
+    end_date: date({ mode: "string" }).notNull(),
+    lecture_notes_url: text(),
+    lecture_video_url: text(),
+    additional_reading_url: text(),
+    cla_user_id: text().references(() => users.id, { onDelete: "set null" }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("courses_cohort_name_unique").on(t.cla_cohort_id, sql`lower(${t.name})`),
+    check("courses_dates_check", sql`${t.end_date} >= ${t.start_date}`),
+    index("courses_cla_cohort_id_idx").on(t.cla_cohort_id),
+    index("courses_cla_user_id_idx").on(t.cla_user_id),
+  ],
+);
+
+export const topics = pgTable(
+  "topics",
+  {
+    id: uuidKey(),
+    cla_course_id: uuid()
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    description: text().notNull(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index("topics_cla_course_id_idx").on(t.cla_course_id)],
+);
+
+/** assignments, contributions and cbts share one shape (API.md §9). */
+function assessmentTable<N extends "assignments" | "contributions" | "cbts">(name: N) {
+  return pgTable(
+    name,
+    {
+      id: uuidKey(),
+      cla_course_id: uuid()
+        .notNull()
+        .references(() => courses.id, { onDelete: "cascade" }),
+      // A copy of the course's cohort (§9 invariants).
+      cla_cohort_id: integer()
+        .notNull()
+        .references(() => cohorts.id, { onDelete: "restrict" }),
+      name: text().notNull(),
+      description: text().notNull(),
+      due_date: date({ mode: "string" }).notNull(),
+      cla_user_id: text().references(() => users.id, { onDelete: "set null" }),
+      created_at: createdAt(),
+      updated_at: updatedAt(),
+    },
+    (t) => [
+      index(`${name}_cla_course_id_idx`).on(t.cla_course_id),
+      index(`${name}_cla_cohort_id_idx`).on(t.cla_cohort_id),
+      index(`${name}_cla_user_id_idx`).on(t.cla_user_id),
+    ],
+  );
+}
+
+export const assignments = assessmentTable("assignments");
+export const contributions = assessmentTable("contributions");
+export const cbts = assessmentTable("cbts");
+
+const scoreCheck = (name: string, score: unknown) =>
+  check(`${name}_score_check`, sql`${score} BETWEEN 0 AND 100`);
+
+/** Columns every score table has besides its item key and student key (API.md §9). */
+const scoreColumns = () => ({
+  cla_facilitator_id: text().references(() => users.id, { onDelete: "set null" }),
+  cla_cohort_id: integer()
+    .notNull()
+    .references(() => cohorts.id, { onDelete: "restrict" }),
+  cla_course_id: uuid()
+    .notNull()
+    .references(() => courses.id, { onDelete: "cascade" }),
+  score: numeric({ precision: 5, scale: 2 }).notNull(),
+  created_at: createdAt(),
+});
+
+export const submissions = pgTable(
+  "submissions",
+  {
+    id: uuidKey(),
+    cla_assignment_id: uuid()
+      .notNull()
+      .references(() => assignments.id, { onDelete: "cascade" }),
+    cla_student_id: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ...scoreColumns(),
+    download_link: text(),
+  },
+  (t) => [
+    uniqueIndex("submissions_item_student_unique").on(t.cla_assignment_id, t.cla_student_id),
+    scoreCheck("submissions", t.score),
+    index("submissions_cla_student_id_idx").on(t.cla_student_id),
+    index("submissions_cla_facilitator_id_idx").on(t.cla_facilitator_id),
+    index("submissions_cla_cohort_id_idx").on(t.cla_cohort_id),
+    index("submissions_cla_course_id_idx").on(t.cla_course_id),
+  ],
+);
+
+export const contribution_scores = pgTable(
+  "contribution_scores",
+  {
+    id: uuidKey(),
+    cla_contribution_id: uuid()
+      .notNull()
+      .references(() => contributions.id, { onDelete: "cascade" }),
+    cla_user_id: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ...scoreColumns(),
+  },
+  (t) => [
+    uniqueIndex("contribution_scores_item_student_unique").on(t.cla_contribution_id, t.cla_user_id),
+    scoreCheck("contribution_scores", t.score),
+    index("contribution_scores_cla_user_id_idx").on(t.cla_user_id),
+    index("contribution_scores_cla_facilitator_id_idx").on(t.cla_facilitator_id),
+    index("contribution_scores_cla_cohort_id_idx").on(t.cla_cohort_id),
+    index("contribution_scores_cla_course_id_idx").on(t.cla_course_id),
+  ],
+);
+
+export const cbt_scores = pgTable(
+  "cbt_scores",
+  {
+    id: uuidKey(),
+    cla_cbt_id: uuid()
+      .notNull()
+      .references(() => cbts.id, { onDelete: "cascade" }),
+    cla_user_id: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ...scoreColumns(),
+  },
+  (t) => [
+    uniqueIndex("cbt_scores_item_student_unique").on(t.cla_cbt_id, t.cla_user_id),
+    scoreCheck("cbt_scores", t.score),
+    index("cbt_scores_cla_user_id_idx").on(t.cla_user_id),
+    index("cbt_scores_cla_facilitator_id_idx").on(t.cla_facilitator_id),
+    index("cbt_scores_cla_cohort_id_idx").on(t.cla_cohort_id),
+    index("cbt_scores_cla_course_id_idx").on(t.cla_course_id),
+  ],
+);
+
+export const live_classes = pgTable(
+  "live_classes",
+  {
+    id: uuidKey(),
+    cla_course_id: uuid()
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    cla_cohort_id: integer()
+      .notNull()
+      .references(() => cohorts.id, { onDelete: "restrict" }),
+    name: text().notNull(),
+    date: date({ mode: "string" }).notNull(),
+    time: time().notNull(),
+    duration: integer().notNull(),
+    zoom_link: text().notNull(),
+    cla_user_id: text().references(() => users.id, { onDelete: "set null" }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check("live_classes_duration_check", sql`${t.duration} BETWEEN 1 AND 1440`),
+    index("live_classes_cla_course_id_idx").on(t.cla_course_id),
+    index("live_classes_cla_cohort_id_idx").on(t.cla_cohort_id),
+    index("live_classes_cla_user_id_idx").on(t.cla_user_id),
+    index("live_classes_date_idx").on(t.date),
+  ],
+);
+
+export const attendances = pgTable(
+  "attendances",
+  {
+    id: uuidKey(),
+    cla_live_class_id: uuid()
+      .notNull()
+      .references(() => live_classes.id, { onDelete: "cascade" }),
+    cla_user_id: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    cla_facilitator_id: text().references(() => users.id, { onDelete: "set null" }),
+    cla_cohort_id: integer()
+      .notNull()
+      .references(() => cohorts.id, { onDelete: "restrict" }),
+    cla_course_id: uuid()
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    present: boolean().notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("attendances_class_user_unique").on(t.cla_live_class_id, t.cla_user_id),
+    index("attendances_cla_user_id_idx").on(t.cla_user_id),
+    index("attendances_cla_facilitator_id_idx").on(t.cla_facilitator_id),
+    index("attendances_cla_cohort_id_idx").on(t.cla_cohort_id),
+    index("attendances_cla_course_id_idx").on(t.cla_course_id),
+  ],
+);
+
+export const announcements = pgTable(
+  "announcements",
+  {
+    id: uuidKey(),
+    cla_cohort_id: integer()
+      .notNull()
+      .references(() => cohorts.id, { onDelete: "cascade" }),
+    // The addressee; null = general (the whole cohort).
+    cla_user_id: text().references(() => users.id, { onDelete: "cascade" }),
+    title: text().notNull(),
+    content: text().notNull(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index("announcements_cla_cohort_id_idx").on(t.cla_cohort_id),
+    index("announcements_cla_user_id_idx").on(t.cla_user_id),
+  ],
+);
+
+export const email_outbox = pgTable(
+  "email_outbox",
+  {
+    id: uuidKey(),
+    kind: text({ enum: ["password_reset", "announcement", "score_posted"] }).notNull(),
+    to_address: text().notNull(),
+    subject: text().notNull(),
+    text_body: text().notNull(),
+    html_body: text(),
+    status: text({ enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer().notNull().default(0),
+    next_attempt_at: timestamp({ withTimezone: true, mode: "string" })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+    last_error: text(),
+    sent_at: timestamp({ withTimezone: true, mode: "string" }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check("email_outbox_kind_check", sql`${t.kind} IN ('password_reset', 'announcement', 'score_posted')`),
+    check("email_outbox_status_check", sql`${t.status} IN ('pending', 'sent', 'failed')`),
+    index("email_outbox_status_next_attempt_idx").on(t.status, t.next_attempt_at),
+  ],
+);
+
+export const rate_limit_events = pgTable(
+  "rate_limit_events",
+  {
+    id: uuidKey(),
+    kind: text({ enum: ["sign_in", "forgot_password"] }).notNull(),
+    // The normalised email or the client IP (API.md §3.5).
+    key: text().notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    check("rate_limit_events_kind_check", sql`${t.kind} IN ('sign_in', 'forgot_password')`),
+    index("rate_limit_events_kind_key_created_idx").on(t.kind, t.key, t.created_at),
+  ],
+);

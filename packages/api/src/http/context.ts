@@ -1,0 +1,61 @@
+/**
+ * What every request can reach: the app's dependencies and, once the middleware of endpoint() ran,
+ * the parsed body, the caller and the request's clock reading.
+ */
+import type { Context } from "hono";
+import { todayIn } from "@cla/domain";
+import type { Database } from "../db/index.ts";
+import type { Settings } from "../env.ts";
+import type { Logger } from "../logger.ts";
+import type { MailWorker } from "../mail/worker.ts";
+
+export interface AppDeps {
+  database: Database;
+  settings: Settings;
+  logger: Logger;
+  mail: MailWorker;
+  /** The current instant; tests replace it to move time (rate-limit windows, token expiry, "today"). */
+  clock: () => Date;
+}
+
+/** The signed-in user, read from the database on every request (API.md §2 "Trust"). */
+export interface Caller {
+  id: string;
+  name: string;
+  email: string;
+  cla_role_id: number;
+  cla_role_name: string;
+  cla_cohort_id: number | null;
+  cla_cohort_name: string | null;
+  birthday: string | null;
+  phone_number: string | null;
+  /** Raw timestamptz text; src/db/values.ts converts it. */
+  created_at: string;
+  sessionId: string;
+  isFacilitator: boolean;
+}
+
+export type AppEnv = {
+  Variables: {
+    deps: AppDeps;
+    /** One clock reading per request, so "today" and expiry checks agree within a request. */
+    now: Date;
+    /** The parsed JSON body (POST/PUT), set by the body middleware; undefined when there is none. */
+    body: unknown;
+    caller: Caller | null;
+  };
+};
+
+export type AppContext = Context<AppEnv>;
+
+/** The academy's calendar date of this request (API.md §1.4), computed in JavaScript, never in SQL. */
+export function today(c: AppContext): string {
+  return todayIn(c.var.deps.settings.academyTimeZone, c.var.now);
+}
+
+/** The signed-in caller; only call it behind `endpoint({ auth: "signed_in" | "facilitator" })`. */
+export function caller(c: AppContext): Caller {
+  const value = c.var.caller;
+  if (value === null) throw new Error("caller() used on an endpoint without authentication");
+  return value;
+}

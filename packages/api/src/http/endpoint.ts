@@ -1,0 +1,27 @@
+/**
+ * The fixed front of every endpoint, in the order of API.md §3.4: (2) body size 413 and (3) body
+ * parsing 400, (4) authentication 401, (6) endpoint role 403. Routing (1) happened before; the
+ * handler continues with (5) rate limit where one applies, (7) wrapper, (8) addressed record,
+ * (9) scope, (10) validation, (11) body-dependent permissions, (12) uniqueness.
+ *
+ *   courses.post("/", ...endpoint({ auth: "facilitator", body: "object" }), createCourse);
+ */
+import type { MiddlewareHandler } from "hono";
+import { authenticate, requireFacilitator } from "./auth.ts";
+import type { AppEnv } from "./context.ts";
+import { jsonBody } from "./body.ts";
+
+export interface EndpointOptions {
+  /** open: anyone (an invalid token is ignored); signed_in: any valid session; facilitator: role. */
+  auth: "open" | "signed_in" | "facilitator";
+  /** "object": POST/PUT with a JSON object; "optional": POST sign_out. GET/DELETE bodies are ignored. */
+  body?: "object" | "optional";
+}
+
+export function endpoint(options: EndpointOptions): MiddlewareHandler<AppEnv>[] {
+  const chain: MiddlewareHandler<AppEnv>[] = [];
+  if (options.body) chain.push(jsonBody(options.body));
+  chain.push(authenticate(options.auth === "open" ? "optional" : "required"));
+  if (options.auth === "facilitator") chain.push(requireFacilitator);
+  return chain;
+}

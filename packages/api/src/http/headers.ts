@@ -1,0 +1,53 @@
+/**
+ * Response headers: security headers on everything, CORS and no-store on the API (API.md §1.1).
+ */
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "./context.ts";
+
+/** On every response, site and API. */
+export function securityHeaders(options: { hsts: boolean }): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    c.header("X-Content-Type-Options", "nosniff");
+    c.header("X-Frame-Options", "DENY");
+    // The reset page carries its token in the query string: never send it on as a Referer.
+    c.header("Referrer-Policy", "no-referrer");
+    c.header("Cross-Origin-Opener-Policy", "same-origin");
+    c.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+    if (options.hsts) c.header("Strict-Transport-Security", "max-age=31536000");
+  };
+}
+
+const ALLOW_METHODS = "GET, POST, PUT, DELETE, OPTIONS";
+const ALLOW_HEADERS = "Authorization, Content-Type, Accept";
+
+/**
+ * Under /api/v1: CORS for the exact CORS_ORIGINS (no credentials), a preflight answered 204 before
+ * routing, authentication and rate limits, and `Cache-Control: no-store` on every answer.
+ */
+export function apiHeaders(corsOrigins: string[]): MiddlewareHandler<AppEnv> {
+  const allowed = new Set(corsOrigins);
+  return async (c, next) => {
+    const origin = c.req.header("origin");
+    const corsOrigin = origin !== undefined && allowed.has(origin) ? origin : null;
+    if (c.req.method === "OPTIONS") {
+      c.header("Cache-Control", "no-store");
+      if (corsOrigin !== null) {
+        c.header("Access-Control-Allow-Origin", corsOrigin);
+        c.header("Access-Control-Allow-Methods", ALLOW_METHODS);
+        c.header("Access-Control-Allow-Headers", ALLOW_HEADERS);
+        c.header("Access-Control-Max-Age", "600");
+      }
+      c.header("Vary", "Origin");
+      return c.body(null, 204);
+    }
+    await next();
+    c.header("Cache-Control", "no-store");
+    c.header("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
+    c.header("Vary", "Origin");
+    if (corsOrigin !== null) {
+      c.header("Access-Control-Allow-Origin", corsOrigin);
+      c.header("Access-Control-Expose-Headers", "Retry-After");
+    }
+  };
+}

@@ -1,0 +1,107 @@
+/**
+ * Rate limits of API.md §3.5, counted in `rate_limit_events` so several instances share them.
+ * Keys are the normalised email and the client IP; a request is blocked when any key has reached
+ * the limit within the window.
+ */
+import { and, eq, gt, inArray, lt } from "drizzle-orm";
+import { API_ERRORS } from "@cla/domain";
+import { schema, type Queryable } from "../db/index.ts";
+import { toDbTimestamp, toTimestamp } from "../db/values.ts";
+import type { AppContext } from "./context.ts";
+import { apiError } from "./errors.ts";
+
+const { rate_limit_events } = schema;
+
+export type RateLimitKind = "sign_in" | "forgot_password";
+
+export const RATE_LIMITS: Record<RateLimitKind, { limit: number; windowMs: number }> = {
+  // 10 failed sign-ins per email or IP in 15 minutes
+  sign_in: { limit: 10, windowMs: 15 * 60_000 },
+  // 5 answered reset requests per email or IP in an hour
+  forgot_password: { limit: 5, windowMs: 60 * 60_000 },
+};
+
+/**
+ * Throws 429 with Retry-After when any key has `limit` events in the trailing window. Retry-After is
+ * the longest wait, over the blocked keys, until that key drops below the limit (rounded up, ≥ 1 s).
+ */
+export async function enforceRateLimit(
+  db: Queryable,
+  kind: RateLimitKind,
+  keys: string[],
+  now: Date,
+): Promise<void> {
+  if (keys.length === 0) return;
+  const { limit, windowMs } = RATE_LIMITS[kind];
+  const rows = await db
+    .select({ key: rate_limit_events.key, created_at: rate_limit_events.created_at })
+    .from(rate_limit_events)
+    .where(
+      and(
+        eq(rate_limit_events.kind, kind),
+        inArray(rate_limit_events.key, keys),
+        gt(rate_limit_events.created_at, toDbTimestamp(new Date(now.getTime() - windowMs))),
+      ),
+    );
+  const byKey = new Map<string, number[]>();
+  for (const row of rows) {
+    const times = byKey.get(row.key) ?? [];
+    times.push(Date.parse(toTimestamp(row.created_at)));
+    byKey.set(row.key, times);
+  }
+  let blocked = false;
+  let waitMs = 0;
+  for (const times of byKey.values()) {
+    if (times.length < limit) continue;
+    blocked = true;
+    times.sort((a, b) => a - b);
+    // Once the oldest (n - limit + 1) events leave the window, fewer than `limit` remain.
+    const freeingEvent = times[times.length - limit]!;
+    waitMs = Math.max(waitMs, freeingEvent + windowMs - now.getTime());
+  }
+  if (blocked) {
+    const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+    throw apiError(429, API_ERRORS.tooManyAttempts, { "Retry-After": String(seconds) });
+  }
+}
+
+/** Counts one event under each key, stamped with the request's clock reading. */
+export async function recordRateLimitEvent(
+  db: Queryable,
+  kind: RateLimitKind,
+  keys: string[],
+  now: Date,
+): Promise<void> {
+  if (keys.length === 0) return;
+  const created_at = toDbTimestamp(now);
+  await db.insert(rate_limit_events).values(keys.map((key) => ({ kind, key, created_at })));
+}
+
+/** Forgets the events of one key (a successful sign-in clears its email's failures, §3.5). */
+export async function clearRateLimit(db: Queryable, kind: RateLimitKind, key: string): Promise<void> {
+  await db
+    .delete(rate_limit_events)
+    .where(and(eq(rate_limit_events.kind, kind), eq(rate_limit_events.key, key)));
+}
+
+/** Deletes events older than every window; run by the mail worker's housekeeping. */
+export async function pruneRateLimitEvents(db: Queryable, now: Date): Promise<void> {
+  const longest = Math.max(...Object.values(RATE_LIMITS).map((r) => r.windowMs));
+  await db
+    .delete(rate_limit_events)
+    .where(lt(rate_limit_events.created_at, toDbTimestamp(new Date(now.getTime() - longest))));
+}
+
+/**
+ * The client IP (API.md §1.7 TRUST_PROXY): the left-most X-Forwarded-For entry behind a trusted
+ * proxy, otherwise the socket's address. Requests without a socket (app.request in tests) share
+ * the key "unknown".
+ */
+export function clientIp(c: AppContext): string {
+  if (c.var.deps.settings.trustProxy) {
+    const first = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    if (first) return first;
+  }
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  return env?.incoming?.socket?.remoteAddress ?? "unknown";
+}

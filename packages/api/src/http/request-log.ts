@@ -1,0 +1,24 @@
+/**
+ * One log line per request: method, path (never the query string: a reset link's token lives
+ * there), status and duration. Headers and bodies are never logged, so neither are tokens nor
+ * passwords (API.md §2 "Logs").
+ */
+import type { MiddlewareHandler } from "hono";
+import type { Logger } from "../logger.ts";
+import type { AppEnv } from "./context.ts";
+
+export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const started = performance.now();
+    await next();
+    const status = c.res.status;
+    const fields = {
+      method: c.req.method,
+      path: c.req.path,
+      status,
+      ms: Math.round(performance.now() - started),
+    };
+    if (status >= 500) logger.warn("request", fields);
+    else logger.info("request", fields);
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * Uniqueness rests on database constraints (API.md §3.4 step 12): a unique violation (SQLSTATE
+ * 23505), concurrent duplicates included, becomes the endpoint's 409 and the transaction rolls back.
+ */
+import type { ApiError } from "./errors.ts";
+
+/** The violated unique constraint's name when `error` is a unique violation, else null. */
+export function uniqueViolation(error: unknown): string | null {
+  // drizzle wraps driver errors (DrizzleQueryError) with the driver's error as `cause`.
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && isRecord(current); depth++) {
+    const { code, constraint, cause } = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (code === "23505") return typeof constraint === "string" ? constraint : "";
+    current = cause;
+  }
+  return null;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
+}
+
+/**
+ * Runs `work`; a violation of one of the named constraints becomes the given ApiError (409),
+ * anything else propagates unchanged.
+ *
+ *   await onUnique(() => write(c, …), { courses_cohort_name_unique: apiError(409, API_ERRORS.courseNameTaken) });
+ */
+export async function onUnique<T>(
+  work: () => Promise<T>,
+  conflicts: Record<string, ApiError>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const constraint = uniqueViolation(error);
+    const mapped = constraint === null ? undefined : conflicts[constraint];
+    if (mapped) throw mapped;
+    throw error;
+  }
+}

@@ -1,0 +1,19 @@
+/**
+ * Queuing mail: one `email_outbox` row per recipient, inserted in the transaction of its cause
+ * (API.md §8). Use through `write()` (src/http/write.ts), which wakes the worker after commit.
+ */
+import { schema, type Queryable } from "../db/index.ts";
+import type { OutgoingMail } from "./templates.ts";
+
+export async function insertOutboxRows(db: Queryable, mails: OutgoingMail[]): Promise<void> {
+  if (mails.length === 0) return;
+  await db.insert(schema.email_outbox).values(
+    mails.map((mail) => ({
+      kind: mail.kind,
+      to_address: mail.to,
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html,
+    })),
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * The three mails of API.md §8, as plain text with a simple HTML alternative. Every value that
+ * reaches the HTML is escaped; links are built from PUBLIC_BASE_URL only.
+ */
+import { formatScore, type AssessmentKind } from "@cla/domain";
+
+export type MailKind = "password_reset" | "announcement" | "score_posted";
+
+export interface OutgoingMail {
+  kind: MailKind;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+function paragraphs(text: string): string {
+  return text
+    .split(/\n{2,}/)
+    .map((block) => `<p>${escapeHtml(block).replace(/\n/g, "<br>")}</p>`)
+    .join("\n");
+}
+
+function link(url: string): string {
+  const safe = escapeHtml(url);
+  return `<p><a href="${safe}">${safe}</a></p>`;
+}
+
+export function resetLink(publicBaseUrl: string, token: string): string {
+  return `${publicBaseUrl}/reset-password?token=${encodeURIComponent(token)}`;
+}
+
+export function passwordResetMail(input: {
+  to: string;
+  name: string;
+  publicBaseUrl: string;
+  token: string;
+}): OutgoingMail {
+  const url = resetLink(input.publicBaseUrl, input.token);
+  const intro = `Hello ${input.name},\n\nWe received a request to reset the password of your CLA Portal account. Use this link to choose a new password:`;
+  const outro =
+    "The link is valid for 1 hour and can be used once.\n\nIf you did not request a password reset, you can ignore this email; your password stays unchanged.";
+  return {
+    kind: "password_reset",
+    to: input.to,
+    subject: "Reset your password",
+    text: `${intro}\n\n${url}\n\n${outro}\n`,
+    html: `${paragraphs(intro)}\n${link(url)}\n${paragraphs(outro)}`,
+  };
+}
+
+export function announcementMail(input: {
+  to: string;
+  title: string;
+  content: string;
+  publicBaseUrl: string;
+}): OutgoingMail {
+  const url = `${input.publicBaseUrl}/portal/dashboard`;
+  return {
+    kind: "announcement",
+    to: input.to,
+    subject: `New announcement: ${input.title}`,
+    text: `${input.title}\n\n${input.content}\n\nOpen the portal: ${url}\n`,
+    html: `<h1>${escapeHtml(input.title)}</h1>\n${paragraphs(input.content)}\n${link(url)}`,
+  };
+}
+
+const KIND_LABEL: Record<AssessmentKind, string> = {
+  assignment: "Assignment",
+  contribution: "Contribution",
+  cbt: "CBT",
+};
+const KIND_PATH: Record<AssessmentKind, string> = {
+  assignment: "assignments",
+  contribution: "contributions",
+  cbt: "cbts",
+};
+
+export function scorePostedMail(input: {
+  to: string;
+  kind: AssessmentKind;
+  itemId: string;
+  itemName: string;
+  courseName: string;
+  score: number;
+  publicBaseUrl: string;
+}): OutgoingMail {
+  const url = `${input.publicBaseUrl}/portal/${KIND_PATH[input.kind]}/${input.itemId}`;
+  const body = `A new score has been posted.\n\n${KIND_LABEL[input.kind]}: ${input.itemName}\nCourse: ${input.courseName}\nScore: ${formatScore(input.score)}`;
+  return {
+    kind: "score_posted",
+    to: input.to,
+    subject: `New score posted: ${input.itemName}`,
+    text: `${body}\n\nView it in the portal: ${url}\n`,
+    html: `${paragraphs(body)}\n${link(url)}`,
+  };
+}
+
+/** What a delivered (or given-up) reset mail's bodies become, so the token leaves the database (§8). */
+export const REDACTED_BODY =
+  "[Redacted after delivery: this password reset email contained a single-use link.]";

@@ -1,0 +1,181 @@
+/**
+ * The outbox worker of API.md §8. Rows are claimed with FOR UPDATE SKIP LOCKED and a lease, so
+ * several instances never send the same row at once; a crash mid-send leaves the row to be retried
+ * when the lease ends (at-least-once). Failures back off 30 s × 2^(attempt−1), at most 1 h; the
+ * 10th failure marks the row `failed`. Reset mails are redacted once `sent` or `failed`.
+ */
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { schema, type Db } from "../db/index.ts";
+import { toDbTimestamp, toTimestamp } from "../db/values.ts";
+import { describeError } from "../http/errors.ts";
+import { pruneRateLimitEvents } from "../http/rate-limit.ts";
+import type { Logger } from "../logger.ts";
+import { REDACTED_BODY } from "./templates.ts";
+import type { MailTransport } from "./transports.ts";
+
+const { email_outbox } = schema;
+
+export const MAX_ATTEMPTS = 10;
+const POLL_MS = 5_000;
+const BATCH_SIZE = 20;
+// Longer than any single SMTP exchange can take with the transport's timeouts.
+const LEASE_MS = 5 * 60_000;
+const HOUSEKEEPING_MS = 10 * 60_000;
+
+/** Delay before the retry that follows failed attempt number `attempt` (1-based). */
+export function retryDelayMs(attempt: number): number {
+  return Math.min(30_000 * 2 ** (attempt - 1), 60 * 60_000);
+}
+
+export interface MailWorker {
+  readonly transport: MailTransport;
+  /** Deliver soon: called after a transaction that queued mail commits. */
+  wake(): void;
+  /** Starts polling every 5 s (and housekeeping); until then only runOnce() delivers. */
+  start(): void;
+  /** Stops polling and waits for a delivery in progress. */
+  stop(): Promise<void>;
+  /** Delivers every row due now, then resolves with how many were attempted. */
+  runOnce(): Promise<number>;
+}
+
+export interface MailWorkerOptions {
+  db: Db;
+  transport: MailTransport;
+  from: string;
+  logger: Logger;
+  clock: () => Date;
+}
+
+export function createMailWorker(options: MailWorkerOptions): MailWorker {
+  const { db, transport, from, logger, clock } = options;
+  let running: Promise<number> | null = null;
+  let again = false;
+  let timer: NodeJS.Timeout | null = null;
+  let lastHousekeeping = 0;
+
+  async function claimDue(): Promise<(typeof email_outbox.$inferSelect)[]> {
+    const now = clock();
+    const due = db
+      .select({ id: email_outbox.id })
+      .from(email_outbox)
+      .where(and(eq(email_outbox.status, "pending"), lte(email_outbox.next_attempt_at, toDbTimestamp(now))))
+      .orderBy(asc(email_outbox.next_attempt_at), asc(email_outbox.created_at))
+      .limit(BATCH_SIZE)
+      .for("update", { skipLocked: true });
+    return db
+      .update(email_outbox)
+      .set({
+        next_attempt_at: toDbTimestamp(new Date(now.getTime() + LEASE_MS)),
+        updated_at: sql`clock_timestamp()`,
+      })
+      .where(inArray(email_outbox.id, due))
+      .returning();
+  }
+
+  async function deliver(row: typeof email_outbox.$inferSelect): Promise<void> {
+    const redact = row.kind === "password_reset" ? { text_body: REDACTED_BODY, html_body: null } : {};
+    try {
+      await transport.send({
+        id: row.id,
+        from,
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body,
+        createdAt: toTimestamp(row.created_at),
+      });
+      await db
+        .update(email_outbox)
+        .set({
+          status: "sent",
+          attempts: row.attempts + 1,
+          sent_at: toDbTimestamp(clock()),
+          last_error: null,
+          updated_at: sql`clock_timestamp()`,
+          ...redact,
+        })
+        .where(eq(email_outbox.id, row.id));
+      logger.info("mail sent", { id: row.id, kind: row.kind, via: transport.description });
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      const failed = attempts >= MAX_ATTEMPTS;
+      const reason = describeError(error).error.slice(0, 500);
+      await db
+        .update(email_outbox)
+        .set({
+          status: failed ? "failed" : "pending",
+          attempts,
+          last_error: reason,
+          next_attempt_at: toDbTimestamp(new Date(clock().getTime() + retryDelayMs(attempts))),
+          updated_at: sql`clock_timestamp()`,
+          ...(failed ? redact : {}),
+        })
+        .where(eq(email_outbox.id, row.id));
+      logger.warn(failed ? "mail failed permanently" : "mail delivery failed, will retry", {
+        id: row.id,
+        kind: row.kind,
+        attempts,
+        error: reason,
+      });
+    }
+  }
+
+  async function housekeeping(): Promise<void> {
+    const now = clock().getTime();
+    if (now - lastHousekeeping < HOUSEKEEPING_MS) return;
+    lastHousekeeping = now;
+    await pruneRateLimitEvents(db, clock());
+  }
+
+  async function drain(): Promise<number> {
+    let attempted = 0;
+    do {
+      again = false;
+      for (;;) {
+        const rows = await claimDue();
+        for (const row of rows) await deliver(row);
+        attempted += rows.length;
+        if (rows.length < BATCH_SIZE) break;
+      }
+    } while (again);
+    return attempted;
+  }
+
+  function runOnce(): Promise<number> {
+    if (running) {
+      // A wake-up during a run: run the loop once more before finishing.
+      again = true;
+      return running;
+    }
+    running = drain().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  function tick(): void {
+    runOnce()
+      .then(() => (timer === null ? undefined : housekeeping()))
+      .catch((error) => logger.error("mail worker error", describeError(error)));
+  }
+
+  return {
+    transport,
+    wake: () => {
+      if (timer !== null) tick();
+    },
+    start: () => {
+      if (timer !== null) return;
+      timer = setInterval(tick, POLL_MS);
+      timer.unref();
+      tick();
+    },
+    stop: async () => {
+      if (timer !== null) clearInterval(timer);
+      timer = null;
+      await running?.catch(() => {});
+    },
+    runOnce,
+  };
+}
