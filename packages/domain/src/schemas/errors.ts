@@ -1,0 +1,106 @@
+/**
+ * The exact texts of API.md §3.2 (fixed `error` strings), §3.3 (field messages) and the fixed
+ * success messages of §6. The server answers with these and the portal and tests compare against
+ * them, so each text exists once, here.
+ */
+
+/** The record names used in `<Thing> not found` (API.md §3.2). */
+export type Thing =
+  | "Cohort"
+  | "User"
+  | "Course"
+  | "Topic"
+  | "Assignment"
+  | "Contribution"
+  | "CBT"
+  | "Live class"
+  | "Announcement";
+
+/** The three assessment kinds; also the three score kinds (API.md §6.5, §6.6). */
+export type AssessmentKind = "assignment" | "contribution" | "cbt";
+
+/** How each kind is named inside sentences ("… for this CBT."). */
+const KIND_IN_SENTENCE: Record<AssessmentKind, string> = {
+  assignment: "assignment",
+  contribution: "contribution",
+  cbt: "CBT",
+};
+
+/** Field messages of API.md §3.3, exact. Values of the 422 `errors` object. */
+export const FIELD_MESSAGES = {
+  required: "is required",
+  invalid: "is invalid",
+  tooLong: (max: number): string => `must be at most ${max} characters`,
+  passwordTooShort: "must be at least 6 characters",
+  date: "must be a valid date (YYYY-MM-DD)",
+  time: "must be a valid time (HH:MM)",
+  duration: "must be a whole number from 1 to 1440",
+  email: "must be a valid email address",
+  url: "must be an http or https URL",
+  score: "must be a number from 0 to 100 with at most 2 decimals",
+  boolean: "must be true or false",
+  doesNotExist: "does not exist",
+  endBeforeStart: "must be on or after start_date",
+  passwordMismatch: "does not match password",
+  cannotBeChanged: "cannot be changed",
+  inFuture: "must not be in the future",
+  mustBeStudent: "must be a student",
+  mustBeStudentOfCohort: "must be a student of this cohort",
+  mustBelongToSameCohort: "must belong to the same cohort",
+  notTakenPlaceYet: "has not taken place yet",
+  mustMatchTopLevel: "must match the top-level value",
+  mustMatchLiveClassCohort: "must match the live class's cohort",
+  mustMatchCourseCohort: "must match the course's cohort",
+  invalidFilterId: "must be a cohort id, user id or course id",
+} as const;
+
+const FIXED_FIELD_MESSAGES: ReadonlySet<string> = new Set(
+  Object.values(FIELD_MESSAGES).filter(
+    (m): m is Exclude<typeof m, (max: number) => string> => typeof m === "string",
+  ),
+);
+
+/** True exactly for the texts of API.md §3.3 (including every `must be at most N characters`). */
+export function isFieldMessage(message: string): boolean {
+  return FIXED_FIELD_MESSAGES.has(message) || /^must be at most [1-9]\d* characters$/.test(message);
+}
+
+/** Fixed `error` strings of API.md §3.2, exact. */
+export const API_ERRORS = {
+  invalidJson: "Request body must be valid JSON.",
+  wrapperMissing: (key: string): string => `Request body must contain a "${key}" object.`,
+  resetLinkInvalid: "This reset link is invalid or has expired.",
+  sessionExpired: "Session expired. Please login again.",
+  invalidCredentials: "Invalid email or password.",
+  noPermission: "You do not have permission to do this.",
+  noAccess: "You do not have access to this data.",
+  roleNotSelfSignup: "This role cannot be chosen at sign-up.",
+  editOtherProfile: "You can only edit your own profile.",
+  cannotChangeRole: "You cannot change your role.",
+  cannotChangeCohort: "You cannot change your cohort.",
+  notFound: "Not found",
+  thingNotFound: (thing: Thing): string => `${thing} not found`,
+  emailTaken: "An account with this email already exists.",
+  courseNameTaken: "A course with this name already exists in this cohort.",
+  alreadyScored: (kind: AssessmentKind): string =>
+    `This student has already been scored for this ${KIND_IN_SENTENCE[kind]}.`,
+  attendanceAlreadyMarked: "Attendance has already been marked for this student in this class.",
+  bodyTooLarge: "Request body is too large.",
+  tooManyAttempts: "Too many attempts. Please try again later.",
+  internal: "Something went wrong. Please try again.",
+  serviceUnavailable: "Service unavailable.",
+} as const;
+
+/** Fixed success texts of API.md §6 (the assessment delete messages live in ASSESSMENT_KINDS). */
+export const API_MESSAGES = {
+  signedIn: "User signed in successfully",
+  userCreated: "User created successfully",
+  signedOut: "Signed out successfully",
+  resetLinkSent: "If an account exists for that email, a reset link has been sent.",
+  passwordReset: "Password has been reset successfully.",
+  courseDeleted: "Course deleted successfully",
+  topicDeleted: "Topic deleted successfully",
+  liveClassDeleted: "Live class deleted successfully",
+  announcementDeleted: "Announcement deleted successfully",
+  noClassesToday: "No live classes scheduled for today.",
+} as const;

@@ -1,0 +1,296 @@
+/**
+ * Response shapes of API.md §5 and the response envelopes of §6: exactly the JSON the server sends.
+ * Strict objects, so an extra key (a leaked column) fails a shape check as surely as a missing one.
+ * Every key is always present; empty values are null (the two documented exceptions are
+ * `todayClassesResponseSchema.message` and the /health 503 body).
+ */
+import { z } from "zod";
+import { API_ERRORS, API_MESSAGES } from "./errors";
+import {
+  jsonCount,
+  jsonDate,
+  jsonIntegerId,
+  jsonScore,
+  jsonTime,
+  jsonTimestamp,
+  jsonUserId,
+  jsonUuid,
+} from "./primitives";
+
+const nullable = <T extends z.ZodType>(schema: T) => schema.nullable();
+
+export const roleNameSchema = z.enum(["student", "facilitator"]);
+export type RoleName = z.infer<typeof roleNameSchema>;
+
+export const userSchema = z.strictObject({
+  id: jsonUserId,
+  name: z.string(),
+  email: z.string(),
+  cla_role_id: jsonIntegerId,
+  cla_role_name: roleNameSchema,
+  cla_cohort_id: nullable(jsonIntegerId),
+  cla_cohort_name: nullable(z.string()),
+  birthday: nullable(jsonDate),
+  phone_number: nullable(z.string()),
+  created_at: jsonTimestamp,
+});
+export type User = z.infer<typeof userSchema>;
+
+export const cohortSchema = z.strictObject({
+  id: jsonIntegerId,
+  name: z.string(),
+  start_date: nullable(jsonDate),
+  end_date: nullable(jsonDate),
+});
+export type Cohort = z.infer<typeof cohortSchema>;
+
+export const roleSchema = z.strictObject({
+  id: jsonIntegerId,
+  name: z.string(),
+  self_signup: z.boolean(),
+});
+export type Role = z.infer<typeof roleSchema>;
+
+export const courseSchema = z.strictObject({
+  id: jsonUuid,
+  name: z.string(),
+  description: z.string(),
+  cla_cohort_id: jsonIntegerId,
+  start_date: jsonDate,
+  end_date: jsonDate,
+  lecture_notes_url: nullable(z.string()),
+  lecture_video_url: nullable(z.string()),
+  additional_reading_url: nullable(z.string()),
+  cla_user_id: nullable(jsonUserId),
+  facilitator_name: nullable(z.string()),
+  locked: z.boolean(),
+  topics_count: jsonCount,
+  assignments_count: jsonCount,
+  pending_live_classes_count: jsonCount,
+  created_at: jsonTimestamp,
+  updated_at: jsonTimestamp,
+});
+export type Course = z.infer<typeof courseSchema>;
+
+export const topicSchema = z.strictObject({
+  id: jsonUuid,
+  name: z.string(),
+  description: z.string(),
+  cla_course_id: jsonUuid,
+  created_at: jsonTimestamp,
+  updated_at: jsonTimestamp,
+});
+export type Topic = z.infer<typeof topicSchema>;
+
+/** Assignment, contribution and CBT share this shape. */
+export const assessmentSchema = z.strictObject({
+  id: jsonUuid,
+  name: z.string(),
+  description: z.string(),
+  due_date: jsonDate,
+  cla_course_id: jsonUuid,
+  course_name: z.string(),
+  cla_cohort_id: jsonIntegerId,
+  cla_user_id: nullable(jsonUserId),
+  student_score: nullable(jsonScore),
+  created_at: jsonTimestamp,
+  updated_at: jsonTimestamp,
+});
+export type Assessment = z.infer<typeof assessmentSchema>;
+export const assignmentSchema = assessmentSchema;
+export type Assignment = Assessment;
+export const contributionSchema = assessmentSchema;
+export type Contribution = Assessment;
+export const cbtSchema = assessmentSchema;
+export type Cbt = Assessment;
+
+const scoreBaseShape = {
+  id: jsonUuid,
+  cla_facilitator_id: nullable(jsonUserId),
+  cla_cohort_id: jsonIntegerId,
+  cla_course_id: jsonUuid,
+  created_at: jsonTimestamp,
+};
+
+export const submissionSchema = z.strictObject({
+  ...scoreBaseShape,
+  cla_assignment_id: jsonUuid,
+  cla_student_id: jsonUserId,
+  score: jsonScore,
+  download_link: nullable(z.string()),
+});
+export type Submission = z.infer<typeof submissionSchema>;
+
+export const contributionScoreSchema = z.strictObject({
+  ...scoreBaseShape,
+  cla_contribution_id: jsonUuid,
+  cla_user_id: jsonUserId,
+  score: jsonScore,
+});
+export type ContributionScore = z.infer<typeof contributionScoreSchema>;
+
+export const cbtScoreSchema = z.strictObject({
+  ...scoreBaseShape,
+  cla_cbt_id: jsonUuid,
+  cla_user_id: jsonUserId,
+  score: jsonScore,
+});
+export type CbtScore = z.infer<typeof cbtScoreSchema>;
+
+export const attendanceSchema = z.strictObject({
+  ...scoreBaseShape,
+  cla_live_class_id: jsonUuid,
+  cla_user_id: jsonUserId,
+  present: z.boolean(),
+});
+export type Attendance = z.infer<typeof attendanceSchema>;
+
+export const liveClassSchema = z.strictObject({
+  id: jsonUuid,
+  name: z.string(),
+  date: jsonDate,
+  time: jsonTime,
+  duration: z.int().min(1).max(1440),
+  starts_at: jsonTimestamp,
+  zoom_link: z.string(),
+  cla_course_id: jsonUuid,
+  course_name: z.string(),
+  cla_cohort_id: jsonIntegerId,
+  cla_cohort_end_date: nullable(jsonDate),
+  cla_user_id: nullable(jsonUserId),
+  created_at: jsonTimestamp,
+  updated_at: jsonTimestamp,
+});
+export type LiveClass = z.infer<typeof liveClassSchema>;
+
+export const announcementSchema = z.strictObject({
+  id: jsonUuid,
+  title: z.string(),
+  content: z.string(),
+  cla_cohort_id: jsonIntegerId,
+  /** null = general (the whole cohort) */
+  cla_user_id: nullable(jsonUserId),
+  /** the addressee's name; null when general */
+  student_name: nullable(z.string()),
+  created_at: jsonTimestamp,
+  updated_at: jsonTimestamp,
+});
+export type Announcement = z.infer<typeof announcementSchema>;
+
+export const studentRefSchema = z.strictObject({ id: jsonUserId, name: z.string() });
+export type StudentRef = z.infer<typeof studentRefSchema>;
+
+/** `id` and `user_id` carry the same value. */
+export const studentOfCohortSchema = z.strictObject({
+  id: jsonUserId,
+  user_id: jsonUserId,
+  name: z.string(),
+  email: z.string(),
+});
+export type StudentOfCohort = z.infer<typeof studentOfCohortSchema>;
+
+export const studentsWithoutScoresSchema = z.strictObject({
+  total_students_in_cohort: jsonCount,
+  students_with_scores: jsonCount,
+  students_without_scores: jsonCount,
+  students_without_scores_list: z.array(studentRefSchema),
+});
+export type StudentsWithoutScores = z.infer<typeof studentsWithoutScoresSchema>;
+
+export const deskStatsSchema = z.strictObject({
+  total_courses: jsonCount,
+  total_assignments: jsonCount,
+  total_live_classes: jsonCount,
+  total_users: jsonCount,
+});
+export type DeskStats = z.infer<typeof deskStatsSchema>;
+
+/** The four point groups of API.md §7.2. */
+export const courseStatsSchema = z.strictObject({
+  user_submission_percentage: z.strictObject({
+    submission_percentage: jsonScore,
+    submission_points: jsonScore,
+  }),
+  user_attendance_percentage: z.strictObject({
+    attendance_percentage: jsonScore,
+    attendance_points: jsonScore,
+  }),
+  user_contribution_stats: z.strictObject({ contributions_points: jsonScore }),
+  user_cbt_stats: z.strictObject({ cbt_points: jsonScore }),
+});
+export type CourseStats = z.infer<typeof courseStatsSchema>;
+
+export const courseStatsEntrySchema = z.strictObject({
+  course_id: jsonUuid,
+  course_name: z.string(),
+  course_stats: courseStatsSchema,
+});
+export type CourseStatsEntry = z.infer<typeof courseStatsEntrySchema>;
+
+export const studentDashboardStatsSchema = z.strictObject({
+  courses_completed: jsonCount,
+  course_stats: z.array(courseStatsEntrySchema),
+});
+export type StudentDashboardStats = z.infer<typeof studentDashboardStatsSchema>;
+
+export const studentListItemSchema = z.strictObject({
+  student: z.strictObject({ user_id: jsonUserId, name: z.string(), email: z.string() }),
+  courses: z.array(courseStatsEntrySchema),
+});
+export type StudentListItem = z.infer<typeof studentListItemSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Envelopes of §6
+
+export const signInResponseSchema = z.strictObject({
+  message: z.literal(API_MESSAGES.signedIn),
+  /** opaque bearer token: 32 bytes, unpadded base64url */
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+  expires_at: jsonTimestamp,
+  user: userSchema,
+});
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
+
+export const messageResponseSchema = z.strictObject({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+export const cohortsResponseSchema = z.strictObject({ cohorts: z.array(cohortSchema) });
+export type CohortsResponse = z.infer<typeof cohortsResponseSchema>;
+
+export const rolesResponseSchema = z.strictObject({ roles: z.array(roleSchema) });
+export type RolesResponse = z.infer<typeof rolesResponseSchema>;
+
+export const studentsOfCohortResponseSchema = z.strictObject({ students: z.array(studentOfCohortSchema) });
+export type StudentsOfCohortResponse = z.infer<typeof studentsOfCohortResponseSchema>;
+
+/** `message` is present only when the list is empty (API.md §6.7). */
+export const todayClassesResponseSchema = z.strictObject({
+  live_classes: z.array(liveClassSchema),
+  message: z.literal(API_MESSAGES.noClassesToday).optional(),
+});
+export type TodayClassesResponse = z.infer<typeof todayClassesResponseSchema>;
+
+export const missingAttendanceResponseSchema = z.strictObject({ missing_users: z.array(studentRefSchema) });
+export type MissingAttendanceResponse = z.infer<typeof missingAttendanceResponseSchema>;
+
+/** GET /health 200. */
+export const healthResponseSchema = z.strictObject({ status: z.literal("ok"), database: z.literal("ok") });
+export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/** GET /health 503: the documented exception to the error shape (API.md §6.10). */
+export const healthUnavailableResponseSchema = z.strictObject({
+  error: z.literal(API_ERRORS.serviceUnavailable),
+  status: z.literal("error"),
+  database: z.literal("unavailable"),
+});
+export type HealthUnavailableResponse = z.infer<typeof healthUnavailableResponseSchema>;
+
+/** Every error but validation (API.md §3.1). */
+export const errorResponseSchema = z.strictObject({ error: z.string() });
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** 422: field → messages, never an array, never with `error`. */
+export const validationErrorResponseSchema = z.strictObject({
+  errors: z.record(z.string(), z.array(z.string()).min(1)),
+});
+export type ValidationErrorResponse = z.infer<typeof validationErrorResponseSchema>;

@@ -1,0 +1,363 @@
+/**
+ * Request payloads of every endpoint of API.md §6: the object inside the wrapper key (the server
+ * answers a missing or non-object wrapper with 400 itself), the top-level bodies of
+ * forgot_password and reset_password, and the query parameters.
+ *
+ * Shape and format only: reference checks (`does not exist`, `must be a student of this cohort`,
+ * `cannot be changed`, `must match the course's cohort`, …) and rules that need stored values are
+ * the server's. Unknown keys and echoed read-only fields are stripped, never an error.
+ *
+ * PUT schemas are the create shape made partial: an absent key is absent from the output (keep
+ * the stored value); a present key is validated as on create, so `null` in a required field is
+ * `is required` and `null`/"" in an optional one is null (clear).
+ */
+import { z } from "zod";
+import { FIELD_MESSAGES as M } from "./errors";
+import {
+  booleanField,
+  contentField,
+  dateField,
+  descriptionField,
+  durationField,
+  emailField,
+  integerIdField,
+  looseStringField,
+  nameField,
+  optionalDateField,
+  optionalIntegerIdField,
+  optionalQueryParam,
+  optionalUrlField,
+  optionalUserIdField,
+  passwordField,
+  phoneField,
+  presenceField,
+  requiredQueryParam,
+  scoreField,
+  timeField,
+  titleField,
+  urlField,
+  userIdField,
+  uuidField,
+} from "./primitives";
+
+/** Wrapper key of each write endpoint (API.md §6), for the 400 text and for the portal. */
+export const WRAPPERS = {
+  signIn: "user",
+  signUp: "user",
+  editProfile: "user",
+  course: "cla_course",
+  topic: "topic",
+  assignment: "cla_assignment",
+  contribution: "cla_contribution",
+  cbt: "cla_cbt",
+  submission: "cla_submission",
+  contributionScore: "cla_contributions_score",
+  cbtScore: "cla_cbts_score",
+  liveClass: "cla_live_class",
+  attendance: "cla_attendance",
+  announcement: "cla_announcement",
+} as const;
+export type WrapperKey = (typeof WRAPPERS)[keyof typeof WRAPPERS];
+
+/** The whole body `{"<wrapper>": inner}`, for documentation (OpenAPI) and for clients. */
+export function wrapBody<K extends string, S extends z.ZodType>(wrapper: K, inner: S) {
+  return z.object({ [wrapper]: inner } as { [P in K]: S });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cross-field rules. `when` lets them run while other fields have failed (all field errors of a
+// request are reported together) but only once both of their own fields are valid.
+
+type Payload = z.core.ParsePayload<unknown>;
+const fieldsValid =
+  (...keys: string[]) =>
+  (payload: Payload): boolean =>
+    !payload.issues.some((issue) => keys.includes(String(issue.path?.[0])));
+
+const endOnOrAfterStart = {
+  check: (value: { start_date?: string | undefined; end_date?: string | undefined }) =>
+    value.start_date === undefined || value.end_date === undefined || value.end_date >= value.start_date,
+  params: { message: M.endBeforeStart, path: ["end_date"], when: fieldsValid("start_date", "end_date") },
+};
+
+const confirmationMatches = {
+  check: (value: { password?: string | undefined; password_confirmation?: string | null | undefined }) =>
+    value.password_confirmation == null || value.password_confirmation === value.password,
+  params: {
+    message: M.passwordMismatch,
+    path: ["password_confirmation"],
+    when: fieldsValid("password", "password_confirmation"),
+  },
+};
+
+/** Throws on a `today` that is not a valid date: that is a programming error, not user input. */
+function assertToday(today: string): void {
+  const checked = dateField.safeParse(today);
+  if (!checked.success || checked.data !== today) throw new Error(`today must be "YYYY-MM-DD", got ${today}`);
+}
+
+/** `birthday` after `today` → `must not be in the future` (API.md §1.4, §6.1). */
+function birthdayNotAfter(today: string) {
+  assertToday(today);
+  return {
+    check: (value: { birthday?: string | null | undefined }) =>
+      value.birthday == null || value.birthday <= today,
+    params: { message: M.inFuture, path: ["birthday"], when: fieldsValid("birthday") },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// 6.1 Account
+
+/** POST /sign_in, inside `user`: only presence is checked; a non-string value comes out as null (→ 401). */
+export const signInUser = z.object({
+  email: presenceField({ trim: true }),
+  password: presenceField({ trim: false }),
+});
+export type SignInUser = z.output<typeof signInUser>;
+
+/** A password confirmation: optional, never trimmed, null/"" = not sent. */
+const passwordConfirmationField = z
+  .string({ error: () => M.invalid })
+  .nullable()
+  .transform((value) => (value === "" ? null : value))
+  .optional();
+
+const signUpShape = {
+  name: nameField,
+  email: emailField,
+  password: passwordField,
+  password_confirmation: passwordConfirmationField,
+  cla_role_id: integerIdField,
+  /** required for students: the server checks that with the role */
+  cla_cohort_id: optionalIntegerIdField,
+  birthday: optionalDateField,
+  phone_number: phoneField,
+};
+
+/**
+ * POST /sign_up, inside `user`, without the birthday-in-the-future rule (which needs "today"; use
+ * `signUpUserAsOf(today)` on the server). Suitable for documentation and client forms.
+ */
+export const signUpUser = z.object(signUpShape).refine(confirmationMatches.check, confirmationMatches.params);
+export type SignUpUser = z.output<typeof signUpUser>;
+
+/** POST /sign_up with every rule, `today` being the academy's date (API.md §1.4). */
+export function signUpUserAsOf(today: string) {
+  const notFuture = birthdayNotAfter(today);
+  return z
+    .object(signUpShape)
+    .refine(confirmationMatches.check, confirmationMatches.params)
+    .refine(notFuture.check, notFuture.params);
+}
+
+const editProfileShape = {
+  name: nameField,
+  email: emailField,
+  phone_number: phoneField,
+  birthday: optionalDateField,
+  cla_role_id: integerIdField,
+  /** null clears it (facilitators); students' changes are refused by the server first */
+  cla_cohort_id: optionalIntegerIdField,
+};
+
+/**
+ * PUT /edit_profile, inside `user`, partial. `password`, `password_confirmation` and `id` are
+ * stripped. Without the birthday-in-the-future rule; see `editProfileUserAsOf`.
+ */
+export const editProfileUser = z.object(editProfileShape).partial();
+export type EditProfileUser = z.output<typeof editProfileUser>;
+
+/** PUT /edit_profile with every rule, `today` being the academy's date. */
+export function editProfileUserAsOf(today: string) {
+  const notFuture = birthdayNotAfter(today);
+  return z.object(editProfileShape).partial().refine(notFuture.check, notFuture.params);
+}
+
+/** PUT /edit_profile?id= (optional; must be the caller). */
+export const editProfileQuery = z.object({ id: optionalQueryParam });
+
+/** POST /forgot_password, top level. */
+export const forgotPasswordBody = z.object({ email: emailField });
+export type ForgotPasswordBody = z.output<typeof forgotPasswordBody>;
+
+/**
+ * POST /reset_password, top level. `token` is never a 422: null (missing or not a string) and an
+ * unknown token are the same 400, checked before the password.
+ */
+export const resetPasswordBody = z.object({ token: looseStringField, password: passwordField });
+export type ResetPasswordBody = z.output<typeof resetPasswordBody>;
+
+// ---------------------------------------------------------------------------------------------
+// 6.2 Reference data
+
+export const studentsOfCohortQuery = z.object({ cla_cohort_id: requiredQueryParam });
+
+// ---------------------------------------------------------------------------------------------
+// 6.3 Courses
+
+const courseShape = {
+  name: nameField,
+  description: descriptionField,
+  cla_cohort_id: integerIdField,
+  start_date: dateField,
+  end_date: dateField,
+  lecture_notes_url: optionalUrlField,
+  lecture_video_url: optionalUrlField,
+  additional_reading_url: optionalUrlField,
+};
+
+/** POST /cla_courses, inside `cla_course`. */
+export const courseCreate = z.object(courseShape).refine(endOnOrAfterStart.check, endOnOrAfterStart.params);
+export type CourseCreate = z.output<typeof courseCreate>;
+
+/**
+ * PUT /cla_courses/{id}, partial. end ≥ start is checked here when both are sent; when only one is
+ * sent the server compares it with the stored other one (same message, on `end_date`).
+ */
+export const courseUpdate = z
+  .object(courseShape)
+  .partial()
+  .refine(endOnOrAfterStart.check, endOnOrAfterStart.params);
+export type CourseUpdate = z.output<typeof courseUpdate>;
+
+/** GET /cla_courses. `cohort_id` is an alias of `cla_cohort_id` (different values → 422 on `cohort_id`, server). */
+export const coursesQuery = z.object({
+  cla_cohort_id: optionalQueryParam,
+  cohort_id: optionalQueryParam,
+  cla_user_id: optionalQueryParam,
+});
+
+// ---------------------------------------------------------------------------------------------
+// 6.4 Topics
+
+const topicShape = { name: nameField, description: descriptionField, cla_course_id: uuidField };
+
+/** POST /cla_topics, inside `topic`. */
+export const topicCreate = z.object(topicShape);
+export type TopicCreate = z.output<typeof topicCreate>;
+/** PUT /cla_topics/{id}, partial. */
+export const topicUpdate = topicCreate.partial();
+export type TopicUpdate = z.output<typeof topicUpdate>;
+
+export const topicsQuery = z.object({ cla_course_id: requiredQueryParam });
+
+// ---------------------------------------------------------------------------------------------
+// 6.5 Assessments (one shape for the three kinds)
+
+const assessmentShape = {
+  name: nameField,
+  description: descriptionField,
+  due_date: dateField,
+  cla_course_id: uuidField,
+  /** derived from the course; if sent it must equal it (server) */
+  cla_cohort_id: optionalIntegerIdField,
+};
+
+/** POST /cla_assignments | /cla_contributions | /cla_cbts, inside the kind's wrapper. */
+export const assessmentCreate = z.object(assessmentShape);
+export type AssessmentCreate = z.output<typeof assessmentCreate>;
+/** PUT {path}/{id}, partial. */
+export const assessmentUpdate = assessmentCreate.partial();
+export type AssessmentUpdate = z.output<typeof assessmentUpdate>;
+
+export const assessmentsQuery = z.object({
+  cla_cohort_id: optionalQueryParam,
+  cla_course_id: optionalQueryParam,
+});
+
+// ---------------------------------------------------------------------------------------------
+// 6.6 Scores. The item key (top level, or its copy in the wrapper) is resolved by the server
+// before field validation (404 / `is required` / `must match the top-level value`); the wrapper
+// copy is carried through unvalidated (`looseStringField`) so the server can read it.
+
+/** POST /cla_submissions, inside `cla_submission`. */
+export const submissionCreate = z.object({
+  score: scoreField,
+  cla_student_id: userIdField,
+  download_link: optionalUrlField,
+  cla_assignment_id: looseStringField,
+});
+export type SubmissionCreate = z.output<typeof submissionCreate>;
+
+/** POST /cla_contributions_scores, inside `cla_contributions_score`. */
+export const contributionScoreCreate = z.object({
+  score: scoreField,
+  cla_user_id: userIdField,
+  cla_contribution_id: looseStringField,
+});
+export type ContributionScoreCreate = z.output<typeof contributionScoreCreate>;
+
+/** POST /cla_cbts_scores, inside `cla_cbts_score`. */
+export const cbtScoreCreate = z.object({
+  score: scoreField,
+  cla_user_id: userIdField,
+  cla_cbt_id: looseStringField,
+});
+export type CbtScoreCreate = z.output<typeof cbtScoreCreate>;
+
+// ---------------------------------------------------------------------------------------------
+// 6.7 Live classes and attendance
+
+const liveClassShape = {
+  name: nameField,
+  date: dateField,
+  time: timeField,
+  duration: durationField,
+  zoom_link: urlField,
+  cla_course_id: uuidField,
+  /** derived from the course; if sent it must equal it (server) */
+  cla_cohort_id: optionalIntegerIdField,
+};
+
+/** POST /cla_live_classes, inside `cla_live_class`. */
+export const liveClassCreate = z.object(liveClassShape);
+export type LiveClassCreate = z.output<typeof liveClassCreate>;
+/** PUT /cla_live_classes/{id}, partial. */
+export const liveClassUpdate = liveClassCreate.partial();
+export type LiveClassUpdate = z.output<typeof liveClassUpdate>;
+
+/** GET /cla_live_classes; classify `filter_id` with `classifyFilterId`. */
+export const liveClassesQuery = z.object({ filter_id: optionalQueryParam });
+
+/** POST /cla_attendances, inside `cla_attendance`. */
+export const attendanceCreate = z.object({
+  cla_live_class_id: uuidField,
+  cla_user_id: userIdField,
+  present: booleanField,
+});
+export type AttendanceCreate = z.output<typeof attendanceCreate>;
+
+export const missingAttendanceQuery = z.object({
+  cla_live_class_id: requiredQueryParam,
+  cla_cohort_id: optionalQueryParam,
+});
+
+// ---------------------------------------------------------------------------------------------
+// 6.8 Announcements
+
+/** POST /cla_announcements, inside `cla_announcement`. `cla_user_id` null, "" or absent = general. */
+export const announcementCreate = z.object({
+  title: titleField,
+  content: contentField,
+  cla_cohort_id: integerIdField,
+  cla_user_id: optionalUserIdField,
+});
+export type AnnouncementCreate = z.output<typeof announcementCreate>;
+
+/**
+ * PUT /cla_announcements/{id}, partial: absent `cla_user_id` keeps the addressee, null or "" makes
+ * it general. A `cla_cohort_id` different from the stored one is `cannot be changed` (server).
+ */
+export const announcementUpdate = announcementCreate.partial();
+export type AnnouncementUpdate = z.output<typeof announcementUpdate>;
+
+export const announcementsQuery = z.object({ cla_cohort_id: optionalQueryParam });
+
+// ---------------------------------------------------------------------------------------------
+// 6.9 Dashboards
+
+/** Optional for a student; a facilitator must give it (422 `is required`, server: depends on role). */
+export const studentDashboardStatsQuery = z.object({ cla_user_id: optionalQueryParam });
+export const deskStatsQuery = z.object({ cla_cohort_id: requiredQueryParam });
+export const studentListQuery = deskStatsQuery;

@@ -1,0 +1,426 @@
+/**
+ * Value formats of API.md §1.2–1.3, each defined once.
+ *
+ * Request fields are built from a pure check per format (`check*` below) and one of two wrappers:
+ * `requiredField` / `optionalField`. The wrapper's input schema names the JSON types accepted (that
+ * is what `z.toJSONSchema(…, { io: "input" })` documents); the check trims, validates and normalises,
+ * and words its failure with an exact message of API.md §3.3. See docs/decisions/060.
+ *
+ * Response fields (`json*`) describe exactly what the server sends (canonical forms only).
+ */
+import { z } from "zod";
+import { isValidDateString } from "../rules/dates";
+import { isValidTimeString } from "../rules/startsAt";
+import { FIELD_MESSAGES as M } from "./errors";
+
+// ---------------------------------------------------------------------------------------------
+// Shared helpers
+
+/** Length in Unicode code points, the unit of every length limit (API.md §1.3). */
+export function codePointLength(text: string): number {
+  let length = 0;
+  // for…of walks code points, so an emoji made of a surrogate pair counts once
+  for (const _codePoint of text) length++;
+  return length;
+}
+
+/** Outcome of checking one present, non-blank value. */
+export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
+const ok = <T>(value: T): Checked<T> => ({ ok: true, value });
+const bad = (message: string): Checked<never> => ({ ok: false, message });
+
+/** Largest PostgreSQL `integer`: a bigger id can name nothing and must not reach SQL. */
+export const MAX_INTEGER_ID = 2_147_483_647;
+
+const DIGITS = /^\d+$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** `CLA` + 12 characters of Crockford base32 (no I, L, O, U). */
+const USER_ID = /^CLA[0-9A-HJKMNP-TV-Z]{12}$/i;
+const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
+const SCORE = /^\d{1,3}(?:\.\d{1,2})?$/;
+/** One `@`, a non-empty local part, a domain of non-empty dot-separated labels, no whitespace. */
+const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+/** Whitespace or control characters: never part of a URL we store and later render as a link. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const URL_FORBIDDEN = /[\s\u0000-\u001f\u007f]/;
+
+// ---------------------------------------------------------------------------------------------
+// Checks: one per format. Strings arrive trimmed and non-empty (except passwords).
+
+export function checkIntegerId(value: number | string): Checked<number> {
+  const n = typeof value === "number" ? value : DIGITS.test(value) ? Number(value) : Number.NaN;
+  return Number.isInteger(n) && n >= 1 && n <= MAX_INTEGER_ID ? ok(n) : bad(M.invalid);
+}
+
+export function checkUuid(value: string): Checked<string> {
+  return UUID.test(value) ? ok(value.toLowerCase()) : bad(M.invalid);
+}
+
+export function checkUserId(value: string): Checked<string> {
+  return USER_ID.test(value) ? ok(value.toUpperCase()) : bad(M.invalid);
+}
+
+/** A real calendar date, years 1900–2100 (API.md §1.3; the rule lives in rules/dates). */
+export function checkDate(value: string): Checked<string> {
+  return isValidDateString(value) ? ok(value) : bad(M.date);
+}
+
+/** "HH:MM", 00:00–23:59 (the rule lives in rules/startsAt). */
+export function checkTime(value: string): Checked<string> {
+  return isValidTimeString(value) ? ok(value) : bad(M.time);
+}
+
+/**
+ * 0–100 with at most 2 decimals. A number is judged by its shortest decimal form (`String`),
+ * the same text a string input would have, so 85.123 and 1e-7 fail and -0 becomes 0.
+ */
+export function checkScore(value: number | string): Checked<number> {
+  const text = typeof value === "number" ? String(value) : value;
+  if (!SCORE.test(text)) return bad(M.score);
+  const score = Number(text);
+  return score <= 100 ? ok(score) : bad(M.score);
+}
+
+export function checkDuration(value: number | string): Checked<number> {
+  const n = typeof value === "number" ? value : DIGITS.test(value) ? Number(value) : Number.NaN;
+  return Number.isInteger(n) && n >= 1 && n <= 1440 ? ok(n) : bad(M.duration);
+}
+
+/** Stored lower-cased (API.md §1.3). */
+export function checkEmail(value: string): Checked<string> {
+  return codePointLength(value) <= 254 && EMAIL.test(value) ? ok(value.toLowerCase()) : bad(M.email);
+}
+
+/** Absolute http(s) URL up to 2,048 characters, stored as given. */
+export function checkUrl(value: string): Checked<string> {
+  if (codePointLength(value) > 2048 || URL_FORBIDDEN.test(value) || !/^https?:\/\//i.test(value)) {
+    return bad(M.url);
+  }
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== ""
+      ? ok(value)
+      : bad(M.url);
+  } catch {
+    return bad(M.url);
+  }
+}
+
+/** Text limited to `max` code points (the minimum of 1 is the blank check of the wrappers). */
+export function checkText(max: number): (value: string) => Checked<string> {
+  return (value) => (codePointLength(value) <= max ? ok(value) : bad(M.tooLong(max)));
+}
+
+/** 6–128 code points; never trimmed. */
+export function checkPassword(value: string): Checked<string> {
+  const length = codePointLength(value);
+  if (length < 6) return bad(M.passwordTooShort);
+  if (length > 128) return bad(M.tooLong(128));
+  return ok(value);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Path and query ids. A malformed id there is a 404 (API.md §3.2), so these answer null, not 422.
+
+/** An integer id from a path or query string (or a JSON value), or null when malformed. */
+export function parseIntegerId(value: unknown): number | null {
+  if (typeof value !== "number" && typeof value !== "string") return null;
+  const checked = checkIntegerId(typeof value === "string" ? value.trim() : value);
+  return checked.ok ? checked.value : null;
+}
+
+/** A UUID in lower-case canonical form, or null when malformed. */
+export function parseUuid(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  const checked = checkUuid(value.trim());
+  return checked.ok ? checked.value : null;
+}
+
+/** A user id in upper-case canonical form, or null when malformed. */
+export function parseUserId(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  const checked = checkUserId(value.trim());
+  return checked.ok ? checked.value : null;
+}
+
+/**
+ * What `filter_id` of GET /cla_live_classes names, by its form (API.md §6.7). `id` is null for an
+ * integer-like value that no cohort can have (e.g. `0`): still a cohort filter, answered 404.
+ * null means "anything else": 422 `must be a cohort id, user id or course id`.
+ */
+export type FilterId =
+  { kind: "cohort"; id: number | null } | { kind: "course"; id: string } | { kind: "user"; id: string };
+
+export function classifyFilterId(value: string): FilterId | null {
+  const text = value.trim();
+  if (DIGITS.test(text)) return { kind: "cohort", id: parseIntegerId(text) };
+  const course = parseUuid(text);
+  if (course !== null) return { kind: "course", id: course };
+  const user = parseUserId(text);
+  if (user !== null) return { kind: "user", id: user };
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Request field builders
+
+type JsonScalar = string | number | boolean;
+
+interface FieldSpec<I extends JsonScalar, O> {
+  /** The JSON types accepted, given the map that words a wrong type or a missing value. */
+  input: (error: z.core.$ZodErrorMap) => z.ZodType<I, I>;
+  /** Message for a value of the wrong JSON type. Default `is invalid`. */
+  typeMessage?: string;
+  /** Strings are trimmed before checking unless this is false (passwords). */
+  trim?: boolean;
+  check: (value: I) => Checked<O>;
+}
+
+function typeErrorMap(typeMessage: string): z.core.$ZodErrorMap {
+  return (issue) => (issue.input === undefined || issue.input === null ? M.required : typeMessage);
+}
+
+function normalise<I extends JsonScalar>(value: I, trim: boolean): I {
+  return (typeof value === "string" && trim ? value.trim() : value) as I;
+}
+
+function fail(ctx: z.core.$RefinementCtx<unknown>, message: string, input: unknown): never {
+  ctx.issues.push({ code: "custom", message, input });
+  return z.NEVER;
+}
+
+/**
+ * A required field: absent, `null` or blank after trimming → `is required`; wrong JSON type →
+ * `is invalid` (or the field's own message); otherwise the check decides.
+ */
+function requiredField<I extends JsonScalar, O>(spec: FieldSpec<I, O>) {
+  return spec.input(typeErrorMap(spec.typeMessage ?? M.invalid)).transform((raw, ctx): O => {
+    const value = normalise(raw, spec.trim ?? true);
+    if (value === "") return fail(ctx, M.required, raw);
+    const checked = spec.check(value);
+    return checked.ok ? checked.value : fail(ctx, checked.message, raw);
+  });
+}
+
+/**
+ * An optional field: absent → absent (undefined: "keep" on PUT); `null` or blank after trimming →
+ * null; otherwise as the required field.
+ */
+function optionalField<I extends JsonScalar, O>(spec: FieldSpec<I, O>) {
+  return spec
+    .input(typeErrorMap(spec.typeMessage ?? M.invalid))
+    .nullable()
+    .transform((raw, ctx): O | null => {
+      if (raw === null) return null;
+      const value = normalise(raw, spec.trim ?? true);
+      if (value === "") return null;
+      const checked = spec.check(value);
+      return checked.ok ? checked.value : fail(ctx, checked.message, raw);
+    })
+    .optional();
+}
+
+const integerIdSpec: FieldSpec<number | string, number> = {
+  input: (error) =>
+    z.union([z.number(), z.string()], { error }).meta({
+      description: "Positive integer id: a JSON number or a digit string.",
+      pattern: "^\\d+$",
+      minimum: 1,
+      maximum: MAX_INTEGER_ID,
+    }),
+  check: checkIntegerId,
+};
+const uuidSpec: FieldSpec<string, string> = {
+  input: (error) => z.string({ error }).meta({ format: "uuid", description: "UUID, any letter case." }),
+  check: checkUuid,
+};
+const userIdSpec: FieldSpec<string, string> = {
+  input: (error) =>
+    z.string({ error }).meta({
+      pattern: "^[Cc][Ll][Aa][0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{12}$",
+      description: "User id: CLA + 12 Crockford base32 characters, any letter case.",
+    }),
+  check: checkUserId,
+};
+const dateSpec: FieldSpec<string, string> = {
+  input: (error) => z.string({ error }).meta({ format: "date", description: "YYYY-MM-DD, years 1900–2100." }),
+  check: checkDate,
+};
+const timeSpec: FieldSpec<string, string> = {
+  input: (error) =>
+    z.string({ error }).meta({ pattern: "^([01]\\d|2[0-3]):[0-5]\\d$", description: "HH:MM, 24-hour." }),
+  check: checkTime,
+};
+const scoreSpec: FieldSpec<number | string, number> = {
+  input: (error) =>
+    z.union([z.number(), z.string()], { error }).meta({
+      description: "0–100 with at most 2 decimals: a JSON number or a decimal string.",
+      pattern: "^\\d{1,3}(\\.\\d{1,2})?$",
+      minimum: 0,
+      maximum: 100,
+    }),
+  typeMessage: M.score,
+  check: checkScore,
+};
+const durationSpec: FieldSpec<number | string, number> = {
+  input: (error) =>
+    z.union([z.number(), z.string()], { error }).meta({
+      description: "Whole minutes 1–1440: an integer or a digit string.",
+      pattern: "^\\d+$",
+      minimum: 1,
+      maximum: 1440,
+    }),
+  typeMessage: M.duration,
+  check: checkDuration,
+};
+const booleanSpec: FieldSpec<boolean, boolean> = {
+  input: (error) => z.boolean({ error }),
+  typeMessage: M.boolean,
+  check: ok,
+};
+const urlSpec: FieldSpec<string, string> = {
+  input: (error) =>
+    z.string({ error }).meta({ format: "uri", maxLength: 2048, description: "Absolute http(s) URL." }),
+  check: checkUrl,
+};
+const emailSpec: FieldSpec<string, string> = {
+  input: (error) => z.string({ error }).meta({ format: "email", maxLength: 254 }),
+  check: checkEmail,
+};
+const textSpec = (max: number): FieldSpec<string, string> => ({
+  // JSON Schema's maxLength counts code points too
+  input: (error) => z.string({ error }).meta({ minLength: 1, maxLength: max }),
+  check: checkText(max),
+});
+const passwordSpec: FieldSpec<string, string> = {
+  input: (error) => z.string({ error }).meta({ minLength: 6, maxLength: 128, format: "password" }),
+  trim: false,
+  check: checkPassword,
+};
+
+/** Integer id (cohort, role) in a body; output a number. Wrong form → `is invalid`. */
+export const integerIdField = requiredField(integerIdSpec);
+export const optionalIntegerIdField = optionalField(integerIdSpec);
+/** UUID in a body; output lower-case. */
+export const uuidField = requiredField(uuidSpec);
+export const optionalUuidField = optionalField(uuidSpec);
+/** User id in a body; output upper-case. */
+export const userIdField = requiredField(userIdSpec);
+export const optionalUserIdField = optionalField(userIdSpec);
+/** "YYYY-MM-DD", a real date in 1900–2100. */
+export const dateField = requiredField(dateSpec);
+export const optionalDateField = optionalField(dateSpec);
+/** "HH:MM", 00:00–23:59. */
+export const timeField = requiredField(timeSpec);
+/** Score 0–100, ≤ 2 decimals, number or decimal string; output a number. */
+export const scoreField = requiredField(scoreSpec);
+/** Duration in whole minutes 1–1440, integer or digit string; output a number. */
+export const durationField = requiredField(durationSpec);
+/** JSON true/false only. */
+export const booleanField = requiredField(booleanSpec);
+/** Absolute http(s) URL ≤ 2,048 characters. */
+export const urlField = requiredField(urlSpec);
+export const optionalUrlField = optionalField(urlSpec);
+/** Email ≤ 254 characters; output lower-cased. */
+export const emailField = requiredField(emailSpec);
+/** `name` of any record, 1–200 code points. */
+export const nameField = requiredField(textSpec(200));
+/** `title`, 1–200 code points. */
+export const titleField = nameField;
+/** `description` of a course, topic or assessment, 1–20,000 code points. */
+export const descriptionField = requiredField(textSpec(20_000));
+/** Announcement `content`, 1–20,000 code points. */
+export const contentField = descriptionField;
+/** `phone_number`, optional, 0–32 code points; blank → null. */
+export const phoneField = optionalField(textSpec(32));
+/** Password, 6–128 code points, never trimmed. */
+export const passwordField = requiredField(passwordSpec);
+
+/**
+ * A field whose value is only checked for presence (sign-in `email` and `password`, API.md §3.5):
+ * absent, null or blank → `is required`; any other value passes. Output the string (trimmed unless
+ * `trim` is false), or null for a present value that is not a string (the server answers it like a
+ * wrong credential: 401).
+ */
+export function presenceField(options: { trim: boolean }) {
+  return z
+    .unknown()
+    .meta({ type: "string" })
+    .transform((raw, ctx): string | null => {
+      if (raw === undefined || raw === null) return fail(ctx, M.required, raw);
+      if (typeof raw !== "string") return null;
+      const value = options.trim ? raw.trim() : raw;
+      return value === "" ? fail(ctx, M.required, raw) : value;
+    });
+}
+
+/**
+ * A field that is never a 422: any JSON value, read as a trimmed string when it is one, else null
+ * (absent, null, blank or not a string). Used where the server, not field validation, judges the
+ * value: the reset `token` (400) and the copy of a score's item key inside the wrapper (404).
+ */
+export const looseStringField = z
+  .unknown()
+  .meta({ type: "string" })
+  // optional before the transform: an absent key is allowed and still comes out as null
+  .optional()
+  .transform((raw): string | null => {
+    if (typeof raw !== "string") return null;
+    const value = raw.trim();
+    return value === "" ? null : value;
+  });
+
+/**
+ * A query parameter's raw value: a string, or an array when the parameter is repeated (pass
+ * Hono's `c.req.queries()` entries or `c.req.query()` values). Trimmed; empty counts as absent
+ * (API.md §1.2); repeated → `is invalid`. Ids stay strings: a malformed id in a query is a 404,
+ * which the server decides with `parseIntegerId` / `parseUuid` / `parseUserId`.
+ */
+function queryValue(raw: unknown, ctx: z.core.$RefinementCtx<unknown>): string | undefined {
+  const values = Array.isArray(raw) ? raw : [raw];
+  const present = values
+    .map((v) => (typeof v === "string" ? v.trim() : v))
+    .filter((v) => v !== undefined && v !== null && v !== "");
+  if (present.length === 0) return undefined;
+  if (present.length > 1 || typeof present[0] !== "string") return fail(ctx, M.invalid, raw);
+  return present[0];
+}
+
+/** A required query parameter (absent or empty → `is required`); output the trimmed string. */
+export const requiredQueryParam = z
+  .unknown()
+  .meta({ type: "string" })
+  .transform((raw, ctx): string => {
+    const value = queryValue(raw, ctx);
+    return value === undefined ? fail(ctx, M.required, raw) : value;
+  });
+
+/** An optional query parameter; output the trimmed string or undefined (absent or empty). */
+export const optionalQueryParam = z
+  .unknown()
+  .meta({ type: "string" })
+  .transform((raw, ctx): string | undefined => queryValue(raw, ctx))
+  .optional();
+
+// ---------------------------------------------------------------------------------------------
+// Response fields: canonical forms exactly as the server writes them.
+
+/** Positive integer id (cohort, role). */
+export const jsonIntegerId = z.int().min(1).max(MAX_INTEGER_ID);
+/** UUID, lower-case canonical. */
+export const jsonUuid = z
+  .string()
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)
+  .meta({ format: "uuid" });
+/** User id, upper-case canonical. */
+export const jsonUserId = z.string().regex(/^CLA[0-9A-HJKMNP-TV-Z]{12}$/);
+/** "YYYY-MM-DD". */
+export const jsonDate = z.iso.date();
+/** "HH:MM". */
+export const jsonTime = z.string().regex(TIME);
+/** ISO-8601 UTC with milliseconds and Z. */
+export const jsonTimestamp = z.iso.datetime({ precision: 3 });
+/** A count (≥ 0). */
+export const jsonCount = z.int().min(0);
+/** A score or a points/percentage value (0–100). */
+export const jsonScore = z.number().min(0).max(100);
