@@ -4,6 +4,8 @@ export * from "./StatCard";
 export * from "./ScoreCard";
 export * from "./Accordion";
 export * from "./Tabs";
+export * from "./List";
+export * from "./PageHeader";
 export * from "./Spinner";
 export * from "./Button";
 export * from "./IconButton";

@@ -1,0 +1,164 @@
+import { Slot, Slottable } from "@radix-ui/react-slot";
+import { Lock } from "lucide-react";
+import { useId } from "react";
+import type * as React from "react";
+
+import { cn } from "../lib/cn";
+
+export type ListProps = React.ComponentProps<"ul">;
+
+/**
+ * A vertical list of rows (courses, assignments, CBTs, announcements). Give it an `aria-label` or
+ * `aria-labelledby` when the screen has more than one list.
+ */
+export function List({ className, ...props }: ListProps) {
+  // role="list" because list-style: none drops the list role in Safari/VoiceOver
+  // eslint-disable-next-line jsx-a11y/no-redundant-roles
+  return <ul data-slot="list" role="list" className={cn("gap-2 flex flex-col", className)} {...props} />;
+}
+
+export type ListItemProps = Omit<React.HTMLAttributes<HTMLElement>, "title" | "children"> & {
+  /** The row's main text; it alone names the button or link. */
+  title: React.ReactNode;
+  /** Optional second line, read as the control's description. */
+  description?: React.ReactNode;
+  /** Optional trailing badge (e.g. <DueBadge>), also read as part of the description. */
+  badge?: React.ReactNode;
+  /** Shows a lock icon and says "Locked"; the row stays operable (the screen explains on click). Default false. */
+  locked?: boolean;
+  /** Renders the row as a link to this URL. */
+  href?: string;
+  /** Renders the single child element (e.g. a router <Link>) as the row, with the title etc. inside it. */
+  asChild?: boolean;
+  /** The single child element used with `asChild`; its own children go after the row's content. */
+  children?: React.ReactElement;
+  /** Controls placed after the row (Edit, Delete); kept outside the row's button or link. */
+  actions?: React.ReactNode;
+  /** Class names for the row's box (the <li>). */
+  className?: string;
+};
+
+/**
+ * One row of a List. It is a link with `href`, the given element with `asChild`, a button with `onClick`,
+ * and plain content otherwise. A locked row is not disabled: clicks still reach `onClick`.
+ */
+export function ListItem({
+  title,
+  description,
+  badge,
+  locked = false,
+  href,
+  asChild = false,
+  children,
+  actions,
+  className,
+  onClick,
+  ...props
+}: ListItemProps) {
+  const id = useId();
+  const ids = {
+    title: `${id}-title`,
+    description: `${id}-description`,
+    badge: `${id}-badge`,
+    locked: `${id}-locked`,
+  };
+  const interactive = asChild || href !== undefined || onClick !== undefined;
+  const describedBy =
+    [description ? ids.description : null, badge ? ids.badge : null, locked ? ids.locked : null]
+      .filter(Boolean)
+      .join(" ") || undefined;
+
+  const content = (
+    <>
+      <span className="min-w-0 gap-0.5 flex flex-1 flex-col">
+        <span id={ids.title} className="font-medium break-words text-foreground">
+          {title}
+        </span>
+        {description ? (
+          <span id={ids.description} className="text-sm break-words text-muted-foreground">
+            {description}
+          </span>
+        ) : null}
+      </span>
+      {badge ? (
+        <span id={ids.badge} className="flex shrink-0 items-center">
+          {badge}
+        </span>
+      ) : null}
+      {locked ? (
+        <span id={ids.locked} className="flex shrink-0 items-center text-muted-foreground">
+          <Lock aria-hidden="true" className="size-4" />
+          <span className="sr-only">Locked</span>
+        </span>
+      ) : null}
+    </>
+  );
+
+  const rowClass = cn(
+    "min-w-0 gap-3 px-4 py-3 flex w-full flex-1 items-center rounded-lg text-left",
+    interactive && "cursor-pointer hover:bg-muted",
+  );
+  // Only interactive elements may be named by aria-labelledby (a plain div may not).
+  const naming = interactive ? { "aria-labelledby": ids.title, "aria-describedby": describedBy } : {};
+
+  let row: React.ReactNode;
+  if (asChild) {
+    row = (
+      <Slot data-slot="list-item-control" className={rowClass} onClick={onClick} {...naming} {...props}>
+        {content}
+        <Slottable>{children}</Slottable>
+      </Slot>
+    );
+  } else if (href !== undefined) {
+    row = (
+      <a
+        data-slot="list-item-control"
+        href={href}
+        className={rowClass}
+        onClick={onClick}
+        {...naming}
+        {...props}
+      >
+        {content}
+      </a>
+    );
+  } else if (onClick !== undefined) {
+    row = (
+      <button
+        data-slot="list-item-control"
+        type="button"
+        className={rowClass}
+        onClick={onClick}
+        {...naming}
+        {...props}
+      >
+        {content}
+      </button>
+    );
+  } else {
+    row = (
+      <div data-slot="list-item-control" className={rowClass} {...props}>
+        {content}
+      </div>
+    );
+  }
+
+  return (
+    <li
+      data-slot="list-item"
+      data-locked={locked || undefined}
+      className={cn(
+        "gap-2 flex items-center rounded-lg border border-border bg-surface text-surface-foreground shadow-card",
+        locked && "bg-muted",
+        className,
+      )}
+    >
+      {row}
+      {actions ? (
+        <div data-slot="list-item-actions" className="gap-1 pr-3 flex shrink-0 items-center">
+          {actions}
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,1 @@
+export { List, ListItem, type ListItemProps, type ListProps } from "./List";
