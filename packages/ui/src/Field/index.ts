@@ -1,0 +1,1 @@
+export { Field, FieldError, FieldHint, RequiredMark, type FieldControlProps, type FieldProps } from "./Field";

@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
+import { Field } from "../Field";
+import { PasswordInput } from "./PasswordInput";
+
+const meta = {
+  title: "UI/PasswordInput",
+  component: PasswordInput,
+  render: (args) => (
+    <Field label="Password" className="max-w-sm">
+      <PasswordInput {...args} />
+    </Field>
+  ),
+  args: { autoComplete: "current-password", defaultValue: "Faithful2025!" },
+} satisfies Meta<typeof PasswordInput>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Hidden: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText("Password")).toHaveAttribute("type", "password");
+    await expect(canvas.getByRole("button", { name: "Show password" })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
+  },
+};
+
+export const Shown: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole("button", { name: "Show password" });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    await expect(canvas.getByLabelText("Password")).toHaveAttribute("type", "text");
+  },
+};
+
+export const Invalid: Story = {
+  render: (args) => (
+    <Field label="Password" error="The password field is required." className="max-w-sm">
+      <PasswordInput {...args} />
+    </Field>
+  ),
+  args: { defaultValue: "" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText("Password")).toBeInvalid();
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("button", { name: "Show password" })).toBeDisabled();
+  },
+};

@@ -1,0 +1,1 @@
+export { RadioGroup, radioGroupVariants, type RadioGroupProps, type RadioOption } from "./RadioGroup";
