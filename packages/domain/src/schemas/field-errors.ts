@@ -13,7 +13,11 @@ export const BASE_ERROR_KEY = "base";
  * or install it with `z.config({ customError: fieldErrorMap })`; `parseFields` uses it.
  */
 export const fieldErrorMap: z.core.$ZodErrorMap = (issue) =>
-  issue.input === undefined || issue.input === null ? FIELD_MESSAGES.required : FIELD_MESSAGES.invalid;
+  issue.input === undefined ||
+  issue.input === null ||
+  (typeof issue.input === "string" && issue.input.trim() === "")
+    ? FIELD_MESSAGES.required
+    : FIELD_MESSAGES.invalid;
 
 /**
  * Turns a zod error into API.md §3.3's `errors` object: keyed by the top-level field (wrapper key,

@@ -176,8 +176,14 @@ interface FieldSpec<I extends JsonScalar, O> {
   check: (value: I) => Checked<O>;
 }
 
+/** Missing, null or blank (API.md §3.3's three cases of `is required`). */
+function isMissing(input: unknown): boolean {
+  return input === undefined || input === null || (typeof input === "string" && input.trim() === "");
+}
+
+/** Words a value the field's input schema refused: missing → `is required`, else the type message. */
 function typeErrorMap(typeMessage: string): z.core.$ZodErrorMap {
-  return (issue) => (issue.input === undefined || issue.input === null ? M.required : typeMessage);
+  return (issue) => (isMissing(issue.input) ? M.required : typeMessage);
 }
 
 function normalise<I extends JsonScalar>(value: I, trim: boolean): I {
