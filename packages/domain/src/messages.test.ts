@@ -153,7 +153,9 @@ describe("templates match SPEC.md's placeholders", () => {
   it("'No {general or user-specific} announcements available.'", () => {
     const verbatim = "No {general or user-specific} announcements available.";
     expect(noAnnouncements("general")).toBe(verbatim.replace("{general or user-specific}", "general"));
-    expect(noAnnouncements("user-specific")).toBe(verbatim.replace("{general or user-specific}", "user-specific"));
+    expect(noAnnouncements("user-specific")).toBe(
+      verbatim.replace("{general or user-specific}", "user-specific"),
+    );
     expect(noAnnouncements("general")).toBe("No general announcements available.");
     expect(noAnnouncements("user-specific")).toBe("No user-specific announcements available.");
   });
@@ -170,7 +172,9 @@ describe("templates match SPEC.md's placeholders", () => {
   });
 
   it("fills real values", () => {
-    expect(courseLocked("Servant Leadership")).toBe("Servant Leadership is locked! Complete prerequisites first.");
+    expect(courseLocked("Servant Leadership")).toBe(
+      "Servant Leadership is locked! Complete prerequisites first.",
+    );
     expect(creatingAnnouncementFor("Cohort 2025A")).toBe("Creating announcement for: Cohort 2025A");
     expect(chunkLoadFailed(42)).toBe("Loading chunk 42 failed");
   });
@@ -269,7 +273,10 @@ describe("the catalogue", () => {
       "deleteContributionFailed",
       "deleteCbtFailed",
     ];
-    const pinned = new Set<string>([...SPEC_TEXTS, ...CHOSEN_TEXTS].map(([key]) => key).concat(deleteFailures));
+    const pinned = new Set<string>([
+      ...[...SPEC_TEXTS, ...CHOSEN_TEXTS].map(([key]) => key),
+      ...deleteFailures,
+    ]);
     expect(Object.keys(messages).filter((key) => !pinned.has(key))).toEqual([]);
   });
 

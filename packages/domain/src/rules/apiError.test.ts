@@ -16,7 +16,11 @@ describe.each<[string, ApiFailure, string]>([
     response({ error: "Course not found", errors: { name: ["is required"] } }, 404),
     "Course not found",
   ],
-  ["errors array joined by commas", response({ errors: ["Name is required", "Email is taken"] }), "Name is required, Email is taken"],
+  [
+    "errors array joined by commas",
+    response({ errors: ["Name is required", "Email is taken"] }),
+    "Name is required, Email is taken",
+  ],
   [
     "errors object as field lines",
     response({ errors: { name: ["is required"], due_date: ["must be a valid date (YYYY-MM-DD)"] } }),
@@ -27,7 +31,11 @@ describe.each<[string, ApiFailure, string]>([
     response({ errors: { password: ["is required", "must be at least 6 characters"] } }),
     "password: is required, must be at least 6 characters",
   ],
-  ["a field with a single string message", response({ errors: { email: "is invalid" } }), "email: is invalid"],
+  [
+    "a field with a single string message",
+    response({ errors: { email: "is invalid" } }),
+    "email: is invalid",
+  ],
   [
     "fields without usable messages are skipped",
     response({ errors: { name: [], email: [42, null], score: ["is required"] } }),

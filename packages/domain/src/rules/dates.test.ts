@@ -59,7 +59,9 @@ describe.each([
   it("is local midnight of that calendar day, not UTC midnight", () => {
     const date = parseLocalDate(input);
     expect([date.getFullYear(), date.getMonth(), date.getDate()]).toEqual([year, month, day]);
-    expect([date.getHours(), date.getMinutes(), date.getSeconds(), date.getMilliseconds()]).toEqual([0, 0, 0, 0]);
+    expect([date.getHours(), date.getMinutes(), date.getSeconds(), date.getMilliseconds()]).toEqual([
+      0, 0, 0, 0,
+    ]);
     // `new Date("YYYY-MM-DD")` is UTC midnight, the previous evening in New York.
     expect(date.getTime()).not.toBe(new Date(input).getTime());
     expect(toDateString(date)).toBe(input);

@@ -20,7 +20,12 @@ describe.each<[string, string, string, DueStatus]>([
   // 25-hour day (fall back at 02:00 EDT → 01:00 EST).
   ["DST end day, 01:30 EST (second 01:30)", "2025-11-02", "2025-11-02T06:30:00.000Z", "due-today"],
   ["DST end day, 23:59:59.999 EST", "2025-11-02", "2025-11-03T04:59:59.999Z", "due-today"],
-  ["DST end day, 23:59:59.999 had the day been EDT (still due today)", "2025-11-02", "2025-11-03T03:59:59.999Z", "due-today"],
+  [
+    "DST end day, 23:59:59.999 had the day been EDT (still due today)",
+    "2025-11-02",
+    "2025-11-03T03:59:59.999Z",
+    "due-today",
+  ],
   ["DST end day, next ms", "2025-11-02", "2025-11-03T05:00:00.000Z", "past-due"],
   ["leap day", "2024-02-29", "2024-02-29T17:00:00.000Z", "due-today"],
   ["year end, first ms of the new year", "2025-12-31", "2026-01-01T05:00:00.000Z", "past-due"],

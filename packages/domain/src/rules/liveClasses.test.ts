@@ -39,7 +39,12 @@ function liveClass(
 
 describe.each<[string, LiveClassLike, LiveClassLike, number]>([
   ["earlier date first", liveClass("b", "2025-03-09", "23:00"), liveClass("a", "2025-03-10", "08:00"), -1],
-  ["same date, earlier time first", liveClass("b", "2025-03-10", "08:00"), liveClass("a", "2025-03-10", "09:00"), -1],
+  [
+    "same date, earlier time first",
+    liveClass("b", "2025-03-10", "08:00"),
+    liveClass("a", "2025-03-10", "09:00"),
+    -1,
+  ],
   [
     "same date and time, name by collator",
     liveClass("b", "2025-03-10", "08:00", "alpha"),

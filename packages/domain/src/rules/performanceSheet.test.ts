@@ -49,7 +49,10 @@ describe.each([
 function stats(submission: number, attendance: number, contributions: number, cbt: number) {
   return {
     user_submission_percentage: { submission_percentage: submission * 4, submission_points: submission },
-    user_attendance_percentage: { attendance_percentage: (attendance * 10) / 3, attendance_points: attendance },
+    user_attendance_percentage: {
+      attendance_percentage: (attendance * 10) / 3,
+      attendance_points: attendance,
+    },
     user_contribution_stats: { contributions_points: contributions },
     user_cbt_stats: { cbt_points: cbt },
   };

@@ -45,7 +45,11 @@ function decimalOf(value: number): Decimal {
   const match = DECIMAL_PATTERN.exec(String(value));
   if (!match) throw new RangeError(`Unreadable number: ${value}`);
   const [, sign = "", whole = "0", fraction = "", exponent = "0"] = match;
-  return { negative: sign === "-", digits: BigInt(whole + fraction), exponent: Number(exponent) - fraction.length };
+  return {
+    negative: sign === "-",
+    digits: BigInt(whole + fraction),
+    exponent: Number(exponent) - fraction.length,
+  };
 }
 
 /** Integer hundredths of `value`, rounded half away from zero: 21.25 → 2125n, 0.1 → 10n, 1.005 → 101n. */
