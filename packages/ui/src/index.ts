@@ -6,6 +6,7 @@ export * from "./Accordion";
 export * from "./Tabs";
 export * from "./List";
 export * from "./PageHeader";
+export * from "./DataTable";
 export * from "./Spinner";
 export * from "./Button";
 export * from "./IconButton";

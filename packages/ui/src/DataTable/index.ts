@@ -1,0 +1,1 @@
+export { DataTable, type DataTableColumn, type DataTableGroup, type DataTableProps } from "./DataTable";
