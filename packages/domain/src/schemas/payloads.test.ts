@@ -500,7 +500,12 @@ describe("attendance and announcements", () => {
     ["empty", "", null],
     ["a student", "cla7k2pq9xw4hm3", STUDENT],
   ])("announcement cla_user_id %s", (_label, cla_user_id, expected) => {
-    const result = parse(announcementCreate, { title: "T", content: "C", cla_cohort_id: 3, cla_user_id });
+    const result = parseFields(announcementCreate, {
+      title: "T",
+      content: "C",
+      cla_cohort_id: 3,
+      cla_user_id,
+    });
     expect(result.success && result.data.cla_user_id).toBe(expected);
   });
 });
