@@ -7,6 +7,7 @@ export * from "./Tabs";
 export * from "./List";
 export * from "./PageHeader";
 export * from "./DataTable";
+export * from "./Avatar";
 export * from "./Spinner";
 export * from "./Button";
 export * from "./IconButton";
