@@ -23,7 +23,8 @@ export const ASSESSMENT_KIND_NAMES = [
   "cbt",
 ] as const satisfies readonly AssessmentKind[];
 
-interface AssessmentKindInfo {
+/** One row of ASSESSMENT_KINDS. */
+export interface AssessmentKindInfo {
   kind: AssessmentKind;
   /** API path under /api/v1 */
   path: string;
@@ -120,3 +121,6 @@ export const SCORE_KINDS = {
     withoutScoresQuery: z.object({ cla_cbt_id: requiredQueryParam }),
   },
 } as const;
+
+/** One row of SCORE_KINDS. */
+export type ScoreKindInfo = (typeof SCORE_KINDS)[AssessmentKind];

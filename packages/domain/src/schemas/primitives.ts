@@ -293,9 +293,9 @@ const emailSpec: FieldSpec<string, string> = {
   input: (error) => z.string({ error }).meta({ format: "email", maxLength: 254 }),
   check: checkEmail,
 };
-const textSpec = (max: number): FieldSpec<string, string> => ({
-  // JSON Schema's maxLength counts code points too
-  input: (error) => z.string({ error }).meta({ minLength: 1, maxLength: max }),
+const textSpec = (max: number, minLength: 0 | 1 = 1): FieldSpec<string, string> => ({
+  // JSON Schema's minLength/maxLength count code points too
+  input: (error) => z.string({ error }).meta({ minLength, maxLength: max }),
   check: checkText(max),
 });
 const passwordSpec: FieldSpec<string, string> = {
@@ -338,7 +338,7 @@ export const descriptionField = requiredField(textSpec(20_000));
 /** Announcement `content`, 1–20,000 code points. */
 export const contentField = descriptionField;
 /** `phone_number`, optional, 0–32 code points; blank → null. */
-export const phoneField = optionalField(textSpec(32));
+export const phoneField = optionalField(textSpec(32, 0));
 /** Password, 6–128 code points, never trimmed. */
 export const passwordField = requiredField(passwordSpec);
 
