@@ -31,6 +31,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** `updated_at = clockTimestamp()` in UPDATEs: the same clock as the column defaults (API.md §9). */
+export const clockTimestamp = () => sql`clock_timestamp()`;
+
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../../drizzle", import.meta.url));
 
 // Type OIDs whose text form is kept as-is on both drivers, so the two engines give identical values

@@ -4,7 +4,7 @@
  * handler continues with (5) rate limit where one applies, (7) wrapper, (8) addressed record,
  * (9) scope, (10) validation, (11) body-dependent permissions, (12) uniqueness.
  *
- *   courses.post("/", ...endpoint({ auth: "facilitator", body: "object" }), createCourse);
+ *   courses.post("/", endpoint({ auth: "facilitator", body: "object" }), createCourse);
  */
 import type { MiddlewareHandler } from "hono";
 import { authenticate, requireFacilitator } from "./auth.ts";
@@ -18,10 +18,18 @@ export interface EndpointOptions {
   body?: "object" | "optional";
 }
 
-export function endpoint(options: EndpointOptions): MiddlewareHandler<AppEnv>[] {
+/** One middleware running the steps in order; a failing step throws and the rest never run. */
+export function endpoint(options: EndpointOptions): MiddlewareHandler<AppEnv> {
   const chain: MiddlewareHandler<AppEnv>[] = [];
   if (options.body) chain.push(jsonBody(options.body));
   chain.push(authenticate(options.auth === "open" ? "optional" : "required"));
   if (options.auth === "facilitator") chain.push(requireFacilitator);
-  return chain;
+  return async (c, next) => {
+    const run = async (index: number): Promise<void> => {
+      const step = chain[index];
+      if (step === undefined) return next();
+      await step(c, () => run(index + 1));
+    };
+    await run(0);
+  };
 }

@@ -1,0 +1,122 @@
+/**
+ * GET /openapi.json (API.md §6.10): an OpenAPI 3.1.0 document generated at startup from the zod
+ * schemas of packages/domain with zod 4's native JSON Schema export, assembled by the route table.
+ */
+import { z } from "zod";
+import {
+  API_ERRORS,
+  errorResponseSchema,
+  validationErrorResponseSchema,
+} from "@cla/domain";
+import { ROUTES, SPECIAL_ERROR_BODIES, type RouteSpec } from "./route-table.ts";
+
+type JsonSchema = Record<string, unknown>;
+
+function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
+  const result = z.toJSONSchema(schema, { io, unrepresentable: "any", reused: "inline" }) as JsonSchema;
+  // OpenAPI 3.1 schema objects are JSON Schema 2020-12 already; the dialect marker is redundant.
+  delete result.$schema;
+  return result;
+}
+
+const GENERAL_ERRORS: Record<number, string> = {
+  400: API_ERRORS.invalidJson,
+  401: API_ERRORS.sessionExpired,
+  403: API_ERRORS.noPermission,
+  413: API_ERRORS.bodyTooLarge,
+  429: API_ERRORS.tooManyAttempts,
+  500: API_ERRORS.internal,
+};
+
+function errorResponses(route: RouteSpec): Record<string, unknown> {
+  const statuses = new Map<number, string>();
+  for (const [status, text] of Object.entries(route.errors)) statuses.set(Number(status), text);
+  const hasBody = route.body !== undefined;
+  const add = (status: number, text: string) => {
+    const known = statuses.get(status);
+    statuses.set(status, known === undefined ? text : `${known}; ${text}`);
+  };
+  if (hasBody) add(400, API_ERRORS.invalidJson);
+  if (route.access !== "open") add(401, API_ERRORS.sessionExpired);
+  if (route.access === "facilitator") add(403, API_ERRORS.noPermission);
+  if (hasBody) add(413, API_ERRORS.bodyTooLarge);
+  add(500, GENERAL_ERRORS[500]!);
+
+  const special = SPECIAL_ERROR_BODIES[`${route.method} ${route.path}`] ?? {};
+  const responses: Record<string, unknown> = {};
+  for (const [status, description] of [...statuses].sort(([a], [b]) => a - b)) {
+    const schema = special[status] ?? (status === 422 ? validationErrorResponseSchema : errorResponseSchema);
+    responses[String(status)] = {
+      description,
+      ...(status === 429 && {
+        headers: { "Retry-After": { description: "Seconds to wait", schema: { type: "integer", minimum: 1 } } },
+      }),
+      content: { "application/json": { schema: jsonSchema(schema, "output") } },
+    };
+  }
+  return responses;
+}
+
+function parameters(route: RouteSpec): unknown[] {
+  const params: unknown[] = [];
+  if (route.path.includes("{id}")) {
+    params.push({ name: "id", in: "path", required: true, schema: { type: "string" } });
+  }
+  for (const [name, field] of Object.entries(route.query?.shape ?? {})) {
+    params.push({
+      name,
+      in: "query",
+      // Optional parameters are wrapped in ZodOptional by the domain's optionalQueryParam.
+      required: !(field instanceof z.ZodOptional),
+      schema: { type: "string" },
+    });
+  }
+  return params;
+}
+
+function operation(route: RouteSpec): Record<string, unknown> {
+  return {
+    operationId: `${route.method}${route.path.replace(/[^A-Za-z0-9]+(.)?/g, (_m, ch: string | undefined) => (ch ? ch.toUpperCase() : ""))}`,
+    summary: route.summary,
+    tags: [route.tag],
+    ...(route.access !== "open" && { security: [{ bearerAuth: [] }] }),
+    ...(route.access === "open" && { security: [{}, { bearerAuth: [] }] }),
+    ...(parameters(route).length > 0 && { parameters: parameters(route) }),
+    ...(route.body && {
+      requestBody: {
+        required: !route.bodyOptional,
+        content: { "application/json": { schema: jsonSchema(route.body, "input") } },
+      },
+    }),
+    responses: {
+      [String(route.success.status)]: {
+        description: route.success.description,
+        content: { "application/json": { schema: jsonSchema(route.success.schema, "output") } },
+      },
+      ...errorResponses(route),
+    },
+  };
+}
+
+export function buildOpenApiDocument(routes: RouteSpec[] = ROUTES): Record<string, unknown> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    (paths[route.path] ??= {})[route.method] = operation(route);
+  }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "CLA Portal API",
+      version: "1.0.0",
+      description:
+        "Christian Leadership Academy portal API (API.md, version 1). Errors are {\"error\": string}; validation errors are 422 {\"errors\": {field: [messages]}}.",
+    },
+    servers: [{ url: "/api/v1" }],
+    paths,
+    components: {
+      securitySchemes: {
+        bearerAuth: { type: "http", scheme: "bearer", description: "Token from POST /sign_in" },
+      },
+    },
+  };
+}

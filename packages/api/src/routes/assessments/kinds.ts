@@ -1,0 +1,148 @@
+/**
+ * The three assessment kinds as the server stores them: for each kind, its item table and its score
+ * table (API.md §6.5, §6.6, §9), beside the names, paths and messages of @cla/domain's ASSESSMENT_KINDS
+ * and SCORE_KINDS. Routes, handlers and queries are written once against this table.
+ */
+import { ASSESSMENT_KINDS, SCORE_KINDS, type AssessmentKind } from "@cla/domain";
+import { schema, type Queryable } from "../../db/index.ts";
+
+const { assignments, contributions, cbts, submissions, contribution_scores, cbt_scores } = schema;
+
+/**
+ * assignments, contributions and cbts are built by one function with identical columns (src/db/schema.ts);
+ * they differ only in their SQL name, which drizzle reads from the table object at run time. Typing
+ * them as one lets every query be written once.
+ */
+export type ItemTable = typeof assignments;
+
+/** One stored score, whatever its kind, in the names of the kind-independent code. */
+export interface ScoreRow {
+  id: string;
+  itemId: string;
+  studentId: string;
+  cla_facilitator_id: string | null;
+  cla_cohort_id: number;
+  cla_course_id: string;
+  /** numeric text, e.g. "85.50" */
+  score: string;
+  /** submissions only; null for the other kinds */
+  download_link: string | null;
+  created_at: string;
+}
+
+export interface NewScore {
+  itemId: string;
+  studentId: string;
+  facilitatorId: string;
+  cohortId: number;
+  courseId: string;
+  score: number;
+  downloadLink: string | null;
+}
+
+/** The columns of a score table the kind-independent queries read (item, student, score). */
+interface ScoreColumns {
+  table: typeof submissions | typeof contribution_scores | typeof cbt_scores;
+  item: typeof submissions.cla_assignment_id;
+  student: typeof submissions.cla_student_id;
+  score: typeof submissions.score;
+  courseId: typeof submissions.cla_course_id;
+  /** The unique index on (item, student): its violation is the 409 (API.md §3.4 step 12). */
+  uniqueConstraint: string;
+  /** Inserts one score; the unique index makes a second one for (item, student) fail with 23505. */
+  insert(db: Queryable, score: NewScore): Promise<ScoreRow>;
+}
+
+export interface KindTables {
+  items: ItemTable;
+  scores: ScoreColumns;
+}
+
+const asItemTable = (table: typeof assignments | typeof contributions | typeof cbts) => table as ItemTable;
+
+export const KIND_TABLES: Record<AssessmentKind, KindTables> = {
+  assignment: {
+    items: asItemTable(assignments),
+    scores: {
+      table: submissions,
+      item: submissions.cla_assignment_id,
+      student: submissions.cla_student_id,
+      score: submissions.score,
+      courseId: submissions.cla_course_id,
+      uniqueConstraint: "submissions_item_student_unique",
+      async insert(db, s) {
+        const [row] = await db
+          .insert(submissions)
+          .values({
+            cla_assignment_id: s.itemId,
+            cla_student_id: s.studentId,
+            cla_facilitator_id: s.facilitatorId,
+            cla_cohort_id: s.cohortId,
+            cla_course_id: s.courseId,
+            score: String(s.score),
+            download_link: s.downloadLink,
+          })
+          .returning();
+        const { cla_assignment_id, cla_student_id, ...rest } = row!;
+        return { ...rest, itemId: cla_assignment_id, studentId: cla_student_id };
+      },
+    },
+  },
+  contribution: {
+    items: asItemTable(contributions),
+    scores: {
+      table: contribution_scores,
+      item: contribution_scores.cla_contribution_id,
+      student: contribution_scores.cla_user_id,
+      score: contribution_scores.score,
+      courseId: contribution_scores.cla_course_id,
+      uniqueConstraint: "contribution_scores_item_student_unique",
+      async insert(db, s) {
+        const [row] = await db
+          .insert(contribution_scores)
+          .values({
+            cla_contribution_id: s.itemId,
+            cla_user_id: s.studentId,
+            cla_facilitator_id: s.facilitatorId,
+            cla_cohort_id: s.cohortId,
+            cla_course_id: s.courseId,
+            score: String(s.score),
+          })
+          .returning();
+        const { cla_contribution_id, cla_user_id, ...rest } = row!;
+        return { ...rest, itemId: cla_contribution_id, studentId: cla_user_id, download_link: null };
+      },
+    },
+  },
+  cbt: {
+    items: asItemTable(cbts),
+    scores: {
+      table: cbt_scores,
+      item: cbt_scores.cla_cbt_id,
+      student: cbt_scores.cla_user_id,
+      score: cbt_scores.score,
+      courseId: cbt_scores.cla_course_id,
+      uniqueConstraint: "cbt_scores_item_student_unique",
+      async insert(db, s) {
+        const [row] = await db
+          .insert(cbt_scores)
+          .values({
+            cla_cbt_id: s.itemId,
+            cla_user_id: s.studentId,
+            cla_facilitator_id: s.facilitatorId,
+            cla_cohort_id: s.cohortId,
+            cla_course_id: s.courseId,
+            score: String(s.score),
+          })
+          .returning();
+        const { cla_cbt_id, cla_user_id, ...rest } = row!;
+        return { ...rest, itemId: cla_cbt_id, studentId: cla_user_id, download_link: null };
+      },
+    },
+  },
+};
+
+/** Everything known about one kind: API names and messages (domain) and its tables (server). */
+export function kindInfo(kind: AssessmentKind) {
+  return { ...ASSESSMENT_KINDS[kind], score: SCORE_KINDS[kind], tables: KIND_TABLES[kind] };
+}

@@ -1,0 +1,99 @@
+/**
+ * Assessments as the `Assessment` object of API.md §5, with `course_name` and `student_score`, in ONE
+ * statement whatever the number of items (§7.4).
+ */
+import { asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { parseUuid, type Assessment, type AssessmentKind } from "@cla/domain";
+import { schema, type Queryable } from "../../db/index.ts";
+import { toNumber, toTimestamp } from "../../db/values.ts";
+import { notFound } from "../../http/errors.ts";
+import { kindInfo, KIND_TABLES } from "./kinds.ts";
+
+const { courses } = schema;
+
+export interface AssessmentQuery {
+  where?: SQL | undefined;
+  /** The student whose own score is `student_score`; null (facilitators) → always null. */
+  studentId: string | null;
+}
+
+/** Items of `kind` matching `where`, newest first (API.md §1.6: created_at desc, id). */
+export async function selectAssessments(
+  db: Queryable,
+  kind: AssessmentKind,
+  query: AssessmentQuery,
+): Promise<Assessment[]> {
+  const { items, scores } = KIND_TABLES[kind];
+  // The unique index on (item, student) answers this per row without a second round trip.
+  const studentScore =
+    query.studentId === null
+      ? sql<string | null>`NULL`
+      : sql<string | null>`(SELECT ${scores.score} FROM ${scores.table} WHERE ${scores.item} = ${items.id} AND ${scores.student} = ${query.studentId})`;
+  const rows = await db
+    .select({
+      id: items.id,
+      name: items.name,
+      description: items.description,
+      due_date: items.due_date,
+      cla_course_id: items.cla_course_id,
+      course_name: courses.name,
+      cla_cohort_id: items.cla_cohort_id,
+      cla_user_id: items.cla_user_id,
+      student_score: studentScore,
+      created_at: items.created_at,
+      updated_at: items.updated_at,
+    })
+    .from(items)
+    .innerJoin(courses, eq(courses.id, items.cla_course_id))
+    .where(query.where)
+    .orderBy(desc(items.created_at), asc(items.id));
+  return rows.map((row) => ({
+    ...row,
+    student_score: row.student_score === null ? null : toNumber(row.student_score),
+    created_at: toTimestamp(row.created_at),
+    updated_at: toTimestamp(row.updated_at),
+  }));
+}
+
+export async function assessmentJson(
+  db: Queryable,
+  kind: AssessmentKind,
+  id: string,
+  studentId: string | null,
+): Promise<Assessment> {
+  const { items } = KIND_TABLES[kind];
+  const [item] = await selectAssessments(db, kind, { where: eq(items.id, id), studentId });
+  if (!item) throw notFound(kindInfo(kind).thing);
+  return item;
+}
+
+export interface ItemRef {
+  id: string;
+  name: string;
+  cla_course_id: string;
+  cla_cohort_id: number;
+  course_name: string;
+}
+
+/** The item of `kind` named by a path, query or body value, or 404 `<Thing> not found` (malformed too). */
+export async function requireItem(db: Queryable, kind: AssessmentKind, raw: unknown): Promise<ItemRef> {
+  const { items } = KIND_TABLES[kind];
+  const id = parseUuid(raw);
+  const [row] =
+    id === null
+      ? []
+      : await db
+          .select({
+            id: items.id,
+            name: items.name,
+            cla_course_id: items.cla_course_id,
+            cla_cohort_id: items.cla_cohort_id,
+            course_name: courses.name,
+          })
+          .from(items)
+          .innerJoin(courses, eq(courses.id, items.cla_course_id))
+          .where(eq(items.id, id))
+          .limit(1);
+  if (!row) throw notFound(kindInfo(kind).thing);
+  return row;
+}

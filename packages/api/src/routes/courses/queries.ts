@@ -1,0 +1,71 @@
+/**
+ * Courses as the `Course` object of API.md §5, with `facilitator_name`, the counts of §7.3 and
+ * `locked` (§7.1), in ONE statement whatever the number of courses (§7.4).
+ */
+import { compareNames, type Course } from "@cla/domain";
+import { eq, sql, type SQL } from "drizzle-orm";
+import { schema, type Queryable } from "../../db/index.ts";
+import { toTimestamp } from "../../db/values.ts";
+
+const { courses, users, topics, assignments, live_classes } = schema;
+
+/** Course order of API.md §1.6: start_date, name (collator), id. */
+export function compareCourses(
+  a: { start_date: string; name: string; id: string },
+  b: { start_date: string; name: string; id: string },
+): number {
+  if (a.start_date !== b.start_date) return a.start_date < b.start_date ? -1 : 1;
+  return compareNames(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/**
+ * Courses matching `where`, in the course order. `today` is the academy's date (§1.4), passed as a
+ * parameter; `forStudent` decides `locked`.
+ */
+export async function selectCourses(
+  db: Queryable,
+  options: { where?: SQL | undefined; today: string; forStudent: boolean },
+): Promise<Course[]> {
+  const { today, forStudent } = options;
+  const rows = await db
+    .select({
+      id: courses.id,
+      name: courses.name,
+      description: courses.description,
+      cla_cohort_id: courses.cla_cohort_id,
+      start_date: courses.start_date,
+      end_date: courses.end_date,
+      lecture_notes_url: courses.lecture_notes_url,
+      lecture_video_url: courses.lecture_video_url,
+      additional_reading_url: courses.additional_reading_url,
+      cla_user_id: courses.cla_user_id,
+      facilitator_name: users.name,
+      topics_count: sql<number>`(SELECT count(*)::int FROM ${topics} WHERE ${topics.cla_course_id} = ${courses.id})`,
+      assignments_count: sql<number>`(SELECT count(*)::int FROM ${assignments} WHERE ${assignments.cla_course_id} = ${courses.id})`,
+      pending_live_classes_count: sql<number>`(SELECT count(*)::int FROM ${live_classes} WHERE ${live_classes.cla_course_id} = ${courses.id} AND ${live_classes.date} >= ${today}::date)`,
+      created_at: courses.created_at,
+      updated_at: courses.updated_at,
+    })
+    .from(courses)
+    .leftJoin(users, eq(users.id, courses.cla_user_id))
+    .where(options.where);
+  return rows
+    .map(
+      (row): Course => ({
+        ...row,
+        locked: forStudent && row.start_date > today,
+        created_at: toTimestamp(row.created_at),
+        updated_at: toTimestamp(row.updated_at),
+      }),
+    )
+    .sort(compareCourses);
+}
+
+export async function courseJson(
+  db: Queryable,
+  id: string,
+  options: { today: string; forStudent: boolean },
+): Promise<Course | undefined> {
+  const [course] = await selectCourses(db, { ...options, where: eq(courses.id, id) });
+  return course;
+}

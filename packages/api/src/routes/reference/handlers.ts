@@ -1,0 +1,42 @@
+/** API.md §6.2 Reference data: cohorts, roles, students of a cohort. */
+import { and, asc, eq, sql } from "drizzle-orm";
+import { sortByName, STUDENT_ROLE, studentsOfCohortQuery, type Cohort, type Role } from "@cla/domain";
+import { schema } from "../../db/index.ts";
+import type { AppContext } from "../../http/context.ts";
+import { requireCohort } from "../../http/records.ts";
+import { validateQuery } from "../../http/validate.ts";
+
+const { cohorts, roles, users } = schema;
+
+export async function listCohorts(c: AppContext) {
+  const rows: Cohort[] = await c.var.deps.database.db
+    .select({ id: cohorts.id, name: cohorts.name, start_date: cohorts.start_date, end_date: cohorts.end_date })
+    .from(cohorts)
+    // start_date desc, nulls last, then id (API.md §1.6); dates compare the same on both engines.
+    .orderBy(sql`${cohorts.start_date} DESC NULLS LAST`, asc(cohorts.id));
+  return c.json({ cohorts: rows });
+}
+
+export async function listRoles(c: AppContext) {
+  const everything = c.var.caller?.isFacilitator === true;
+  const rows: Role[] = await c.var.deps.database.db
+    .select({ id: roles.id, name: roles.name, self_signup: roles.self_signup })
+    .from(roles)
+    .where(everything ? undefined : eq(roles.self_signup, true))
+    .orderBy(asc(roles.id));
+  return c.json({ roles: rows });
+}
+
+export async function studentsOfCohort(c: AppContext) {
+  const { db } = c.var.deps.database;
+  const query = validateQuery(c, studentsOfCohortQuery);
+  const cohort = await requireCohort(db, query.cla_cohort_id);
+  const rows = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.cla_role_id))
+    .where(and(eq(users.cla_cohort_id, cohort.id), eq(roles.name, STUDENT_ROLE)));
+  return c.json({
+    students: sortByName(rows).map((row) => ({ id: row.id, user_id: row.id, name: row.name, email: row.email })),
+  });
+}
