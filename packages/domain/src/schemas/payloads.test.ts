@@ -374,6 +374,13 @@ describe("account", () => {
     expect(errorsOf(signUpUser, { ...signUp, birthday: "2100-01-01" })).toBeNull();
   });
 
+  it("the per-day schema is built once per day", () => {
+    expect(signUpUserAsOf("2025-03-10")).toBe(signUpUserAsOf("2025-03-10"));
+    const nextDay = signUpUserAsOf("2025-03-11");
+    expect(nextDay).not.toBe(signUpUserAsOf("2025-03-10"));
+    expect(errorsOf(nextDay, { ...signUp, birthday: "2025-03-11" })).toBeNull();
+  });
+
   it("a malformed today is a programming error", () => {
     expect(() => signUpUserAsOf("2025-02-30")).toThrow();
     expect(() => editProfileUserAsOf("10/03/2025")).toThrow();

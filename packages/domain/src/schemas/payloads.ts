@@ -142,14 +142,23 @@ const signUpShape = {
 export const signUpUser = z.object(signUpShape).refine(confirmationMatches.check, confirmationMatches.params);
 export type SignUpUser = z.output<typeof signUpUser>;
 
-/** POST /sign_up with every rule, `today` being the academy's date (API.md §1.4). */
-export function signUpUserAsOf(today: string) {
-  const notFuture = birthdayNotAfter(today);
-  return z
-    .object(signUpShape)
-    .refine(confirmationMatches.check, confirmationMatches.params)
-    .refine(notFuture.check, notFuture.params);
+/**
+ * Builds a schema per academy day, keeping the last one: a request-time factory without a new schema
+ * (and a new zod fast path) on every request.
+ */
+function perDay<T>(build: (today: string) => T): (today: string) => T {
+  let last: { today: string; schema: T } | undefined;
+  return (today) => {
+    if (last?.today !== today) last = { today, schema: build(today) };
+    return last.schema;
+  };
 }
+
+/** POST /sign_up with every rule, `today` being the academy's date (API.md §1.4). */
+export const signUpUserAsOf = perDay((today) => {
+  const notFuture = birthdayNotAfter(today);
+  return signUpUser.refine(notFuture.check, notFuture.params);
+});
 
 const editProfileShape = {
   name: nameField,
@@ -169,10 +178,10 @@ export const editProfileUser = z.object(editProfileShape).partial();
 export type EditProfileUser = z.output<typeof editProfileUser>;
 
 /** PUT /edit_profile with every rule, `today` being the academy's date. */
-export function editProfileUserAsOf(today: string) {
+export const editProfileUserAsOf = perDay((today) => {
   const notFuture = birthdayNotAfter(today);
-  return z.object(editProfileShape).partial().refine(notFuture.check, notFuture.params);
-}
+  return editProfileUser.refine(notFuture.check, notFuture.params);
+});
 
 /** PUT /edit_profile?id= (optional; must be the caller). */
 export const editProfileQuery = z.object({ id: optionalQueryParam });
