@@ -1,0 +1,35 @@
+import type { ReactNode } from "react";
+import { SWRConfig } from "swr";
+import { useSession } from "../session/useSession";
+import { ApiError } from "./ApiError";
+import { swrFetcher } from "./fetcher";
+
+/** Errors that the same request would only repeat: every 4xx. */
+function isPermanent(error: unknown): boolean {
+  return error instanceof ApiError && error.status !== null && error.status >= 400 && error.status < 500;
+}
+
+/**
+ * The SWR cache of the screens below it, one per session: signing in as someone else, or out,
+ * starts from an empty cache, so nobody ever sees the previous person's data. Lives in the
+ * screens that fetch (not at the root) so /login loads no SWR code.
+ */
+export function SessionCache({ children }: { children: ReactNode }) {
+  const token = useSession()?.token ?? "signed-out";
+  return (
+    <SWRConfig
+      key={token}
+      value={{
+        provider: () => new Map(),
+        fetcher: swrFetcher,
+        errorRetryCount: 3,
+        onErrorRetry: (error: unknown, _key, config, revalidate, { retryCount }) => {
+          if (isPermanent(error) || retryCount >= (config.errorRetryCount ?? 3)) return;
+          setTimeout(() => void revalidate({ retryCount }), Math.min(2 ** retryCount * 1000, 10_000));
+        },
+      }}
+    >
+      {children}
+    </SWRConfig>
+  );
+}

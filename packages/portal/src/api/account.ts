@@ -1,0 +1,78 @@
+import type { MessageResponse, SignInResponse, User } from "@cla/domain";
+import { WRAPPERS } from "@cla/domain";
+import { apiRequest } from "./fetcher";
+
+/**
+ * The account calls of API.md §6.1. Responses are typed by the domain's types and not re-parsed
+ * here (decision 091): the server's own tests hold it to the schemas, and /login must stay small.
+ */
+
+/** Thrown when sign_in answers 2xx without a token (SPEC.md §5: 'Authentication failed'). */
+export class MissingTokenError extends Error {
+  constructor() {
+    super("Sign-in response carried no token");
+    this.name = "MissingTokenError";
+  }
+}
+
+export async function signIn(email: string, password: string): Promise<SignInResponse> {
+  const response = await apiRequest<Partial<SignInResponse> | null>("/sign_in", {
+    method: "POST",
+    body: { [WRAPPERS.signIn]: { email, password } },
+  });
+  if (!response?.token || !response.user) throw new MissingTokenError();
+  return response as SignInResponse;
+}
+
+/** The sign-up form's payload (SPEC.md §3), wrapped in `user`. */
+export interface SignUpInput {
+  name: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+  cla_role_id: number;
+  cla_cohort_id: number | null;
+  birthday: string;
+  phone_number: string;
+}
+
+export function signUp(input: SignUpInput): Promise<MessageResponse> {
+  return apiRequest<MessageResponse>("/sign_up", { method: "POST", body: { [WRAPPERS.signUp]: input } });
+}
+
+/** The edit-mode payload: the sign-up fields without the passwords and the id (SPEC.md §5). */
+export interface EditProfileInput {
+  name: string;
+  email: string;
+  phone_number: string;
+  birthday: string;
+  cla_role_id: number;
+  cla_cohort_id: number | null;
+}
+
+export function editProfile(userId: string, input: EditProfileInput): Promise<User> {
+  return apiRequest<User>("/edit_profile", {
+    method: "PUT",
+    query: { id: userId },
+    body: { [WRAPPERS.editProfile]: input },
+  });
+}
+
+export function forgotPassword(email: string): Promise<MessageResponse> {
+  return apiRequest<MessageResponse>("/forgot_password", { method: "POST", body: { email } });
+}
+
+export function resetPassword(token: string, password: string): Promise<MessageResponse> {
+  return apiRequest<MessageResponse>("/reset_password", { method: "POST", body: { token, password } });
+}
+
+/** How long Sign Out waits for the server before clearing the session anyway. */
+export const SIGN_OUT_TIMEOUT_MS = 5000;
+
+/** POST sign_out; callers clear the session whatever happens (API.md §10). */
+export function signOutRequest(): Promise<MessageResponse> {
+  return apiRequest<MessageResponse>("/sign_out", {
+    method: "POST",
+    signal: AbortSignal.timeout(SIGN_OUT_TIMEOUT_MS),
+  });
+}

@@ -1,0 +1,85 @@
+import { clearSession, getAuthToken } from "../session/session";
+import { ApiError } from "./ApiError";
+import { apiBaseUrl } from "./config";
+import { reportSessionExpired } from "./sessionExpiry";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
+export type QueryValue = string | number | null | undefined;
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  /** Query parameters; null, undefined and "" are left out (the API treats them as absent). */
+  query?: Record<string, QueryValue>;
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** A 401 from these means "wrong credentials" or "already signed out", not an expired session. */
+const SESSION_EXEMPT_PATHS = new Set(["/sign_in", "/sign_out"]);
+
+/** Builds `/api/v1<path>?<query>` on the configured base; also the SWR key format (see keys.ts). */
+export function apiPath(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== null && value !== undefined && value !== "") params.set(name, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    return null; // the connection dropped mid-body: keep the status, lose the body
+  }
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The portal's only way to reach the API. Sends JSON with the bearer token whenever signed in,
+ * returns the parsed body on 2xx, and otherwise throws an ApiError carrying status and body
+ * (kind "network" when no response arrived). A 401 from anything but sign_in/sign_out clears the
+ * session and reports it, so the app can show "Session expired" and go to /login.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = "GET", query, body, signal } = options;
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  const token = getAuthToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(`${apiBaseUrl()}${apiPath(path, query)}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (cause) {
+    throw new ApiError({ kind: "no-response" }, { cause });
+  }
+
+  const payload = await readBody(response);
+  if (response.ok) return payload as T;
+
+  const routePath = path.split("?")[0] ?? path;
+  if (response.status === 401 && !SESSION_EXEMPT_PATHS.has(routePath)) {
+    clearSession();
+    reportSessionExpired();
+  }
+  throw new ApiError({ kind: "response", status: response.status, body: payload });
+}
+
+/** The SWR fetcher: keys are API paths with their query already encoded (see keys.ts). */
+export function swrFetcher<T>(key: string): Promise<T> {
+  return apiRequest<T>(key);
+}

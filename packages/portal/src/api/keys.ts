@@ -1,0 +1,40 @@
+import { apiPath, type QueryValue } from "./fetcher";
+
+/**
+ * SWR keys: the API path with its query, so one key names one response. A builder returns `null`
+ * until every input it needs exists, which tells SWR not to fetch yet.
+ *
+ * `resource` is the first path segment; the mutate helper (useRefresh) revalidates every cached
+ * key of a resource at once, whatever its query.
+ */
+export type Resource =
+  | "cla_cohorts"
+  | "cla_roles"
+  | "me"
+  | "cla_dashboards/student_dashboard_stats"
+  | "cla_announcements";
+
+function key(resource: Resource, query?: Record<string, QueryValue>): string {
+  return apiPath(`/${resource}`, query);
+}
+
+function present(value: QueryValue): value is string | number {
+  return value !== null && value !== undefined && value !== "";
+}
+
+export const keys = {
+  cohorts: (): string => key("cla_cohorts"),
+  roles: (): string => key("cla_roles"),
+  me: (): string => key("me"),
+  studentDashboardStats: (userId: string | null | undefined): string | null =>
+    present(userId) ? key("cla_dashboards/student_dashboard_stats", { cla_user_id: userId }) : null,
+  announcements: (cohortId: number | null | undefined): string | null =>
+    present(cohortId) ? key("cla_announcements", { cla_cohort_id: cohortId }) : null,
+};
+
+/** True when `cacheKey` (an SWR key built above) belongs to `resource`. */
+export function keyBelongsTo(cacheKey: unknown, resource: Resource): boolean {
+  if (typeof cacheKey !== "string") return false;
+  const path = `/${resource}`;
+  return cacheKey === path || cacheKey.startsWith(`${path}?`) || cacheKey.startsWith(`${path}/`);
+}

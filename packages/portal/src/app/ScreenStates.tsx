@@ -1,0 +1,26 @@
+import { texts } from "./texts";
+
+/** Shown while a screen's chunk loads. */
+export function ScreenFallback() {
+  return (
+    <div role="status" className="flex min-h-[50vh] items-center justify-center text-muted-foreground">
+      {texts.common.loading}
+    </div>
+  );
+}
+
+/** Shown when a screen's chunk failed: the SPEC.md §8 text and a reload, which fetches it again. */
+export function ScreenLoadFailed({ message }: { message: string }) {
+  return (
+    <div role="alert" className="flex min-h-[50vh] flex-col items-center justify-center gap-4 p-6 text-center">
+      <p className="font-medium text-destructive">{message}</p>
+      <button
+        type="button"
+        className="rounded-md border border-input bg-surface px-4 py-2"
+        onClick={() => window.location.reload()}
+      >
+        {texts.common.retry}
+      </button>
+    </div>
+  );
+}

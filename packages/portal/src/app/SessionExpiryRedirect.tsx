@@ -1,0 +1,23 @@
+import { messages } from "@cla/domain";
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+import { onSessionExpired } from "../api/sessionExpiry";
+import { notify } from "../feedback/notify";
+import { paths } from "./paths";
+
+/**
+ * Turns the fetcher's 401 report into SPEC.md's behaviour: 'Session expired. Please login again.'
+ * and /login. The fetcher has already cleared the session.
+ */
+export function SessionExpiryRedirect() {
+  const navigate = useNavigate();
+  useEffect(
+    () =>
+      onSessionExpired(() => {
+        notify.error(messages.sessionExpired, { id: "sessionExpired" });
+        navigate(paths.login, { replace: true });
+      }),
+    [navigate],
+  );
+  return null;
+}

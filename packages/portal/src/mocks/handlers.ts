@@ -1,0 +1,147 @@
+/**
+ * MSW handlers for the portal's stories and tests, built from @cla/domain fixtures so every mocked
+ * answer has the exact shape of API.md §5–6. Each builder returns one handler; a story or test lists
+ * the ones its screen calls. Paths match any origin (`*`), so they answer the same-origin default
+ * and a PUBLIC_API_BASE_URL alike.
+ */
+import type {
+  Announcement,
+  Cohort,
+  Role,
+  StudentDashboardStats,
+  User,
+} from "@cla/domain";
+import { API_ERRORS, API_MESSAGES } from "@cla/domain";
+import {
+  buildAnnouncements,
+  buildCohorts,
+  buildFacilitatorUser,
+  buildRoles,
+  buildStudentDashboardStats,
+  buildStudentUser,
+} from "@cla/domain/fixtures";
+import { delay, http, HttpResponse, type HttpHandler, type JsonBodyType } from "msw";
+
+type Method = "get" | "post" | "put" | "delete";
+
+/** The API path as an MSW pattern on any origin. */
+export function apiUrl(path: string): string {
+  return `*/api/v1${path}`;
+}
+
+/** A valid-looking bearer token (43 base64url characters, API.md §2). */
+export const FIXTURE_TOKEN = "GYfO1xHOwgCASF-Cmy5dQhmQ2OgcZDY861plVYwdVuU";
+
+/** Fixtures are dated around the moment they are built, so "today" is the day the story is seen. */
+export function fixtureNow(): Date {
+  return new Date();
+}
+
+export const fixtures = {
+  student: (): User => buildStudentUser(fixtureNow()),
+  facilitator: (): User => buildFacilitatorUser(fixtureNow()),
+  cohorts: (): Cohort[] => buildCohorts(fixtureNow()),
+  /** What an anonymous caller gets: only self-sign-up roles (API.md §4). */
+  signUpRoles: (): Role[] => buildRoles().filter((role) => role.self_signup),
+  studentDashboardStats: (): StudentDashboardStats => buildStudentDashboardStats(),
+  studentAnnouncements: (): Announcement[] => buildAnnouncements(fixtureNow(), "student"),
+};
+
+/** Answers `method path` with `body` and `status`. */
+export function respond(method: Method, path: string, body: JsonBodyType, status = 200): HttpHandler {
+  return http[method](apiUrl(path), () => HttpResponse.json(body, { status }));
+}
+
+/** Never answers: the screen stays in its loading or busy state (stories of those states). */
+export function pending(method: Method, path: string): HttpHandler {
+  return http[method](apiUrl(path), async () => {
+    await delay("infinite");
+    return HttpResponse.json(null);
+  });
+}
+
+/** Fails at the network level: the no-response path ('No response from server…'). */
+export function networkError(method: Method, path: string): HttpHandler {
+  return http[method](apiUrl(path), () => HttpResponse.error());
+}
+
+/** The API's error shape (API.md §3.1). */
+export function failWith(method: Method, path: string, status: number, error: string): HttpHandler {
+  return respond(method, path, { error }, status);
+}
+
+/** The API's 422 shape: `{"errors": {field: [messages]}}`. */
+export function failValidation(method: Method, path: string, errors: Record<string, string[]>): HttpHandler {
+  return respond(method, path, { errors }, 422);
+}
+
+/** A 401 on a protected call: the session has expired on the server. */
+export function sessionExpired(method: Method, path: string): HttpHandler {
+  return failWith(method, path, 401, API_ERRORS.sessionExpired);
+}
+
+// ── Account ────────────────────────────────────────────────────────────────────────────────────────
+
+export function signInAs(user: User, token: string = FIXTURE_TOKEN): HttpHandler {
+  return respond("post", "/sign_in", {
+    message: API_MESSAGES.signedIn,
+    token,
+    expires_at: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    user,
+  });
+}
+
+export const signInWrongPassword = (): HttpHandler =>
+  failWith("post", "/sign_in", 401, API_ERRORS.invalidCredentials);
+
+/** A 200 without a token: SPEC.md §5's 'Authentication failed'. */
+export const signInWithoutToken = (): HttpHandler =>
+  respond("post", "/sign_in", { message: API_MESSAGES.signedIn, user: fixtures.student() });
+
+export const signUpCreated = (): HttpHandler =>
+  respond("post", "/sign_up", { message: API_MESSAGES.userCreated }, 201);
+
+export const signOutOk = (): HttpHandler => respond("post", "/sign_out", { message: API_MESSAGES.signedOut });
+
+export const editProfileOk = (): HttpHandler =>
+  http.put(apiUrl("/edit_profile"), async ({ request }) => {
+    const body = (await request.json()) as { user: Partial<User> };
+    const current = fixtures.student();
+    return HttpResponse.json({ ...current, ...body.user, id: current.id });
+  });
+
+export const forgotPasswordOk = (): HttpHandler =>
+  respond("post", "/forgot_password", { message: API_MESSAGES.resetLinkSent });
+
+export const resetPasswordOk = (): HttpHandler =>
+  respond("post", "/reset_password", { message: API_MESSAGES.passwordReset });
+
+export const resetLinkExpired = (): HttpHandler =>
+  failWith("post", "/reset_password", 400, API_ERRORS.resetLinkInvalid);
+
+// ── Reference data and dashboards ─────────────────────────────────────────────────────────────────
+
+export const cohortsOk = (cohorts: Cohort[] = fixtures.cohorts()): HttpHandler =>
+  respond("get", "/cla_cohorts", { cohorts });
+
+export const rolesOk = (roles: Role[] = fixtures.signUpRoles()): HttpHandler =>
+  respond("get", "/cla_roles", { roles });
+
+export const meOk = (user: User): HttpHandler => respond("get", "/me", user);
+
+export const dashboardStatsOk = (
+  stats: StudentDashboardStats = fixtures.studentDashboardStats(),
+): HttpHandler => respond("get", "/cla_dashboards/student_dashboard_stats", stats);
+
+export const announcementsOk = (announcements: Announcement[] = fixtures.studentAnnouncements()): HttpHandler =>
+  respond("get", "/cla_announcements", announcements);
+
+/** Everything a signed-in student's portal calls on the dashboard and profile. */
+export function studentPortal(user: User = fixtures.student()): HttpHandler[] {
+  return [meOk(user), dashboardStatsOk(), announcementsOk(), signOutOk()];
+}
+
+/** Everything a signed-in facilitator's portal calls on the profile. */
+export function facilitatorPortal(user: User = fixtures.facilitator()): HttpHandler[] {
+  return [meOk(user), signOutOk()];
+}

@@ -1,0 +1,52 @@
+/**
+ * Saved sessions for stories and tests: what a real sign-in leaves in storage, or one of the broken
+ * states the guards handle.
+ */
+import { clearSession, saveSession, STORAGE_KEYS } from "../session/session";
+import { FIXTURE_TOKEN, fixtures } from "./handlers";
+
+export type SessionFixture =
+  /** Nobody signed in. */
+  | "none"
+  /** Ada Obi, a student of the current cohort. */
+  | "student"
+  /** A facilitator without a cohort. */
+  | "facilitator"
+  /** A student whose saved record expired (7 days and a minute ago). */
+  | "expired"
+  /** A token whose saved record has no role. */
+  | "no-role"
+  /** A student without a cohort. */
+  | "no-cohort";
+
+const SEVEN_DAYS_AND_A_MINUTE = 604_800_000 + 60_000;
+
+/** Replaces whatever is in storage with `fixture`. */
+export function seedSession(fixture: SessionFixture): void {
+  clearSession();
+  switch (fixture) {
+    case "none":
+      return;
+    case "student":
+      saveSession(FIXTURE_TOKEN, fixtures.student());
+      return;
+    case "facilitator":
+      saveSession(FIXTURE_TOKEN, fixtures.facilitator());
+      return;
+    case "expired":
+      saveSession(FIXTURE_TOKEN, fixtures.student(), Date.now() - SEVEN_DAYS_AND_A_MINUTE);
+      return;
+    case "no-role": {
+      saveSession(FIXTURE_TOKEN, fixtures.student());
+      const record = JSON.parse(localStorage.getItem(STORAGE_KEYS.userData) ?? "{}") as Record<string, unknown>;
+      delete record.roleName;
+      delete record.roleId;
+      delete record.userRole;
+      localStorage.setItem(STORAGE_KEYS.userData, JSON.stringify(record));
+      return;
+    }
+    case "no-cohort":
+      saveSession(FIXTURE_TOKEN, { ...fixtures.student(), cla_cohort_id: null, cla_cohort_name: null });
+      return;
+  }
+}

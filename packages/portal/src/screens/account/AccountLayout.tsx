@@ -1,0 +1,45 @@
+import { Card, CardDescription, CardHeader, CardTitle } from "@cla/ui";
+import type { ReactNode } from "react";
+
+export interface AccountLayoutProps {
+  /** The page's h1. */
+  title: string;
+  /** Optional h2 under the title (e.g. 'Login' under 'Welcome Back!'). */
+  heading?: string;
+  /** Optional line under the headings. */
+  description?: string;
+  children: ReactNode;
+}
+
+/** The centred card every account screen (login, sign-up, password screens) sits in. */
+export function AccountLayout({ title, heading, description, children }: AccountLayoutProps) {
+  return (
+    <div className="flex min-h-[70vh] items-start justify-center px-4 py-10 sm:items-center">
+      <Card className="w-full max-w-md gap-6">
+        <CardHeader className="text-center">
+          <h1 className="font-serif text-3xl font-semibold text-foreground">{title}</h1>
+          {heading ? (
+            <CardTitle level={2} className="text-xl">
+              {heading}
+            </CardTitle>
+          ) : null}
+          {description ? <CardDescription>{description}</CardDescription> : null}
+        </CardHeader>
+        {children}
+      </Card>
+    </div>
+  );
+}
+
+/** A form-level error (a failed sign-in, a failed save), announced as soon as it appears. */
+export function FormAlert({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p
+      role="alert"
+      className="rounded-md border border-destructive bg-destructive-soft px-4 py-3 text-sm font-medium whitespace-pre-line text-destructive-soft-foreground"
+    >
+      {message}
+    </p>
+  );
+}

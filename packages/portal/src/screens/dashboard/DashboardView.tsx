@@ -1,0 +1,97 @@
+import type { Announcement, StudentDashboardStats } from "@cla/domain";
+import { COURSE_LEVEL_MAX, courseStatsTotal, messages } from "@cla/domain";
+import { List, ListItem, PageHeader, ScoreCard, StatCard } from "@cla/ui";
+import { GraduationCap } from "lucide-react";
+import { texts } from "../../app/texts";
+import { EmptyMessage, LoadFailedMessage, LoadingMessage } from "../../components/LoadStatus";
+import type { Section } from "../../components/Section";
+
+
+export interface DashboardViewProps {
+  /** The student's points per course (API.md §6.9). */
+  stats: Section<StudentDashboardStats>;
+  /** The announcements the student can see, newest first. */
+  announcements: Section<Announcement[]>;
+}
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
+
+/** /portal and /portal/dashboard (SPEC.md §2.3): CLA Level, a score card per course, announcements. */
+export function DashboardView({ stats, announcements }: DashboardViewProps) {
+  return (
+    <div className="flex flex-col gap-8">
+      <PageHeader title={texts.dashboard.title} subtitle={texts.dashboard.subtitle} />
+
+      <section aria-labelledby="dashboard-scores" className="flex flex-col gap-4">
+        <h2 id="dashboard-scores" className="sr-only">
+          {texts.dashboard.scores}
+        </h2>
+        {stats.status === "loading" ? <LoadingMessage message={texts.dashboard.loading} /> : null}
+        {stats.status === "error" ? <LoadFailedMessage message={stats.message} onRetry={stats.onRetry} /> : null}
+        {stats.status === "ready" ? (
+          <>
+            <StatCard
+              className="max-w-xs"
+              tone="primary"
+              label={texts.dashboard.level}
+              value={stats.data.course_stats.length}
+              suffix={`/ ${COURSE_LEVEL_MAX}`}
+              icon={<GraduationCap />}
+            />
+            {stats.data.course_stats.length === 0 ? (
+              <EmptyMessage message={texts.dashboard.noCourses} />
+            ) : (
+              <ul className="grid gap-4 lg:grid-cols-2">
+                {stats.data.course_stats.map((entry) => (
+                  <li key={entry.course_id}>
+                    <ScoreCard
+                      courseName={entry.course_name}
+                      points={{
+                        assignment: entry.course_stats.user_submission_percentage.submission_points,
+                        attendance: entry.course_stats.user_attendance_percentage.attendance_points,
+                        contributions: entry.course_stats.user_contribution_stats.contributions_points,
+                        cbt: entry.course_stats.user_cbt_stats.cbt_points,
+                      }}
+                      total={courseStatsTotal(entry.course_stats)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="dashboard-announcements" className="flex flex-col gap-4">
+        <h2 id="dashboard-announcements" className="text-xl font-semibold text-foreground">
+          {texts.dashboard.announcements}
+        </h2>
+        {announcements.status === "loading" ? <LoadingMessage message={messages.loadingAnnouncements} /> : null}
+        {announcements.status === "error" ? (
+          <LoadFailedMessage message={announcements.message} onRetry={announcements.onRetry} />
+        ) : null}
+        {announcements.status === "ready" && announcements.data.length === 0 ? (
+          <EmptyMessage message={messages.noAnnouncementsFound} />
+        ) : null}
+        {announcements.status === "ready" && announcements.data.length > 0 ? (
+          <List aria-labelledby="dashboard-announcements">
+            {announcements.data.map((announcement) => (
+              <ListItem
+                key={announcement.id}
+                title={announcement.title}
+                description={
+                  <>
+                    <span className="block whitespace-pre-line text-foreground">{announcement.content}</span>
+                    <time dateTime={announcement.created_at} className="mt-1 block">
+                      {dateFormat.format(new Date(announcement.created_at))}
+                    </time>
+                  </>
+                }
+              />
+            ))}
+          </List>
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { FACILITATOR_ROLE } from "@cla/domain";
+import { useState } from "react";
+import { Outlet, useLocation, useNavigate } from "react-router";
+import { SessionCache } from "../../api/SessionCache";
+import { paths } from "../../app/paths";
+import { logout } from "../../session/logout";
+import { useSession } from "../../session/useSession";
+import { PortalLayoutView } from "./PortalLayoutView";
+
+/**
+ * /portal/*: the side navigation for the signed-in role around the current screen. RequireSession
+ * has checked the session before this chunk renders.
+ */
+export default function PortalLayout() {
+  const session = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+
+  async function handleSignOut() {
+    setSigningOut(true);
+    await logout();
+    void navigate(paths.login, { replace: true });
+  }
+
+  return (
+    <SessionCache>
+      <PortalLayoutView
+        role={session?.userData?.roleName === FACILITATOR_ROLE ? "facilitator" : "student"}
+        pathname={location.pathname}
+        onSignOut={() => void handleSignOut()}
+        signingOut={signingOut}
+      >
+        <Outlet />
+      </PortalLayoutView>
+    </SessionCache>
+  );
+}

@@ -1,0 +1,68 @@
+import { messages } from "@cla/domain";
+import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle, PageHeader } from "@cla/ui";
+import { Link } from "react-router";
+import { paths } from "../../app/paths";
+import { texts } from "../../app/texts";
+
+export interface ProfileDetails {
+  /** The user id, shown as the Student ID. */
+  id: string;
+  name: string;
+  email: string;
+  phoneNumber: string | null;
+  /** Already formatted like '3rd Mar 2024', or null. */
+  birthday: string | null;
+  cohortName: string | null;
+}
+
+export interface ProfileViewProps {
+  profile: ProfileDetails;
+  /** Opens the sign-up screen in edit mode. */
+  onEditProfile: () => void;
+  /** Asks for confirmation, then logs out. */
+  onLogout: () => void;
+  /** True while logging out. */
+  loggingOut?: boolean;
+}
+
+/** /portal/profile (SPEC.md §2.3). */
+export function ProfileView({ profile, onEditProfile, onLogout, loggingOut = false }: ProfileViewProps) {
+  const rows: Array<[string, string]> = [
+    [texts.profile.studentId, profile.id],
+    [texts.profile.email, profile.email],
+    [texts.profile.phone, profile.phoneNumber || messages.notSet],
+    [texts.profile.birthday, profile.birthday ?? messages.notSet],
+    [texts.profile.cohort, profile.cohortName || messages.notAssigned],
+  ];
+  return (
+    <div className="flex flex-col">
+      <PageHeader title={texts.profile.title} />
+      <Card className="max-w-2xl">
+        <CardHeader>
+          <CardTitle level={2} className="text-2xl">
+            {profile.name}
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-[max-content_1fr]">
+            {rows.map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
+                <dd className="break-words text-foreground">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </CardContent>
+        <CardFooter className="pt-2">
+          <Button asChild variant="secondary">
+            <Link to={paths.certificate}>{texts.profile.downloadCertificate}</Link>
+          </Button>
+          <Button onClick={onEditProfile}>{texts.profile.editProfile}</Button>
+          <Button variant="destructive" onClick={onLogout} busy={loggingOut}>
+            {texts.profile.logout}
+          </Button>
+        </CardFooter>
+      </Card>
+    </div>
+  );
+}

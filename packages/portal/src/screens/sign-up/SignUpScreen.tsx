@@ -1,0 +1,170 @@
+import type { User } from "@cla/domain";
+import { messages, toDateString } from "@cla/domain";
+import { useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { editProfile, signUp } from "../../api/account";
+import { apiErrorMessage, loadErrorMessage } from "../../api/errors";
+import { useCohorts, useRoles } from "../../api/hooks";
+import { SessionCache } from "../../api/SessionCache";
+import { paths } from "../../app/paths";
+import { notify } from "../../feedback/notify";
+import { RequireSession } from "../../session/RequireSession";
+import { updateSessionUser } from "../../session/session";
+import type { LoginLocationState } from "../login/LoginScreen";
+import { SignUpView, type SignUpValues } from "./SignUpView";
+
+/** The profile fields the editor needs: a User as the API returns it. */
+export type EditableProfile = Pick<
+  User,
+  "id" | "name" | "email" | "phone_number" | "birthday" | "cla_role_id" | "cla_cohort_id"
+>;
+
+/** Navigation state that opens /JJRSFCLA as the profile editor (SPEC.md §2.2). */
+export interface EditProfileState {
+  isEditMode: true;
+  userData: EditableProfile;
+}
+
+function editState(state: unknown): EditProfileState | null {
+  const candidate = state as Partial<EditProfileState> | null;
+  if (candidate?.isEditMode !== true) return null;
+  const userData = candidate.userData;
+  if (!userData || typeof userData.id !== "string" || typeof userData.cla_role_id !== "number") return null;
+  return { isEditMode: true, userData };
+}
+
+/** /JJRSFCLA: sign-up, or the profile editor when navigation state says so. */
+export default function SignUpScreen() {
+  const location = useLocation();
+  const edit = editState(location.state);
+  return (
+    <SessionCache>
+      {edit ? (
+        <RequireSession>
+          <EditProfileForm profile={edit.userData} />
+        </RequireSession>
+      ) : (
+        <CreateAccountForm />
+      )}
+    </SessionCache>
+  );
+}
+
+function today(): string {
+  return toDateString(new Date());
+}
+
+function CreateAccountForm() {
+  const navigate = useNavigate();
+  const roles = useRoles();
+  const cohorts = useCohorts();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [confirmPasswordError, setConfirmPasswordError] = useState<string | null>(null);
+
+  const optionsError = cohorts.error
+    ? loadErrorMessage(cohorts.error, messages.failedToFetchCohorts)
+    : roles.error
+      ? loadErrorMessage(roles.error, messages.failedToLoadData)
+      : null;
+
+  async function handleSubmit(values: SignUpValues) {
+    setError(null);
+    if (values.password !== values.confirmPassword) {
+      setConfirmPasswordError(messages.passwordsDoNotMatch);
+      notify.error(messages.passwordsDoNotMatch);
+      return;
+    }
+    setConfirmPasswordError(null);
+    setBusy(true);
+    try {
+      await signUp({
+        name: values.name,
+        email: values.email,
+        password: values.password,
+        password_confirmation: values.confirmPassword,
+        cla_role_id: Number(values.roleId),
+        cla_cohort_id: values.cohortId ? Number(values.cohortId) : null,
+        birthday: values.birthday,
+        phone_number: values.phoneNumber,
+      });
+      // SPEC.md §4: toast, and only when it closes go to /login with the registration message.
+      // The form stays locked meanwhile, so the account cannot be submitted twice.
+      notify.success(messages.accountCreated, {
+        onClose: () => {
+          const state: LoginLocationState = { message: messages.registrationSuccess };
+          void navigate(paths.login, { state });
+        },
+      });
+    } catch (failure) {
+      setError(apiErrorMessage(failure, messages.somethingWentWrong));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <SignUpView
+      mode="create"
+      roles={roles.roles?.map((role) => ({ value: String(role.id), label: role.name }))}
+      cohorts={cohorts.cohorts?.map((cohort) => ({ value: String(cohort.id), label: cohort.name }))}
+      optionsLoading={roles.isLoading || cohorts.isLoading}
+      optionsError={optionsError}
+      onRetryOptions={() => {
+        roles.retry();
+        cohorts.retry();
+      }}
+      busy={busy}
+      error={error}
+      confirmPasswordError={confirmPasswordError}
+      maxBirthday={today()}
+      onSubmit={(values) => void handleSubmit(values)}
+    />
+  );
+}
+
+function EditProfileForm({ profile }: { profile: EditableProfile }) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function handleSubmit(values: SignUpValues) {
+    setBusy(true);
+    setError(null);
+    try {
+      // Role and cohort are sent unchanged: the server refuses role changes and students' cohort
+      // changes (API.md §6.1), so the editor does not offer them (decision 094).
+      const user = await editProfile(profile.id, {
+        name: values.name,
+        email: values.email,
+        phone_number: values.phoneNumber,
+        birthday: values.birthday,
+        cla_role_id: profile.cla_role_id,
+        cla_cohort_id: profile.cla_cohort_id,
+      });
+      // The portal's caches start empty when it mounts again, so the saved session is all
+      // that needs the new values.
+      updateSessionUser(user);
+      notify.success(messages.profileUpdated);
+      void navigate(paths.profile);
+    } catch (failure) {
+      setError(apiErrorMessage(failure, messages.somethingWentWrong));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <SignUpView
+      mode="edit"
+      initialValues={{
+        name: profile.name,
+        email: profile.email,
+        phoneNumber: profile.phone_number ?? "",
+        birthday: profile.birthday ?? "",
+      }}
+      busy={busy}
+      error={error}
+      maxBirthday={today()}
+      onSubmit={(values) => void handleSubmit(values)}
+    />
+  );
+}

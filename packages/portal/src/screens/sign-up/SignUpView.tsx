@@ -1,0 +1,210 @@
+import { PASSWORD_MIN_LENGTH } from "@cla/domain";
+import { Button, CardContent, Field, Input, PasswordInput, Select, type SelectOption } from "@cla/ui";
+import type { FormEvent } from "react";
+import { Link } from "react-router";
+import { paths } from "../../app/paths";
+import { texts } from "../../app/texts";
+import { AccountLayout, FormAlert } from "../account/AccountLayout";
+
+/** The server's longest password (API.md §1.3). */
+const PASSWORD_MAX_LENGTH = 128;
+
+export interface SignUpValues {
+  name: string;
+  email: string;
+  phoneNumber: string;
+  birthday: string;
+  password: string;
+  confirmPassword: string;
+  roleId: string;
+  cohortId: string;
+}
+
+export type SignUpMode = "create" | "edit";
+
+export interface SignUpViewProps {
+  /** 'create' is the sign-up form; 'edit' the profile editor (no passwords, role or cohort). */
+  mode: SignUpMode;
+  /** Prefilled values (edit mode: the current profile). */
+  initialValues?: Partial<SignUpValues>;
+  /** Role choices; undefined while loading or failed. Create mode only. */
+  roles?: readonly SelectOption[];
+  /** Cohort choices; undefined while loading or failed. Create mode only. */
+  cohorts?: readonly SelectOption[];
+  /** True while the role and cohort lists load. */
+  optionsLoading?: boolean;
+  /** Why the lists failed to load, with `onRetryOptions` to try again. */
+  optionsError?: string | null;
+  onRetryOptions?: () => void;
+  /** True while saving (and after a successful sign-up, until it moves on). */
+  busy: boolean;
+  /** A failure to show above the form, or null. */
+  error: string | null;
+  /** Inline error under Confirm Password ('Passwords do not match'), or null. */
+  confirmPasswordError?: string | null;
+  /** Latest allowed birthday, "YYYY-MM-DD" (today: a birthday cannot be in the future). */
+  maxBirthday: string;
+  onSubmit: (values: SignUpValues) => void;
+}
+
+function text(data: FormData, name: keyof SignUpValues): string {
+  return String(data.get(name) ?? "");
+}
+
+/** /JJRSFCLA (SPEC.md §2.2): 'Welcome' sign-up, or 'Edit Profile' when opened from the profile. */
+export function SignUpView({
+  mode,
+  initialValues = {},
+  roles,
+  cohorts,
+  optionsLoading = false,
+  optionsError = null,
+  onRetryOptions,
+  busy,
+  error,
+  confirmPasswordError = null,
+  maxBirthday,
+  onSubmit,
+}: SignUpViewProps) {
+  const creating = mode === "create";
+  const optionsReady = !creating || (roles !== undefined && cohorts !== undefined);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    onSubmit({
+      name: text(data, "name"),
+      email: text(data, "email"),
+      phoneNumber: text(data, "phoneNumber"),
+      birthday: text(data, "birthday"),
+      password: text(data, "password"),
+      confirmPassword: text(data, "confirmPassword"),
+      roleId: text(data, "roleId"),
+      cohortId: text(data, "cohortId"),
+    });
+  }
+
+  return (
+    <AccountLayout
+      title={creating ? texts.signUp.title : texts.signUp.editTitle}
+      description={creating ? texts.signUp.subtitle : texts.signUp.editSubtitle}
+    >
+      <CardContent>
+        <form className="flex flex-col gap-5" onSubmit={handleSubmit} aria-busy={busy}>
+          <FormAlert message={error} />
+          <Field label={texts.signUp.name} required>
+            <Input name="name" autoComplete="name" defaultValue={initialValues.name} disabled={busy} />
+          </Field>
+          <Field label={texts.signUp.email} required>
+            <Input
+              name="email"
+              type="email"
+              autoComplete="email"
+              defaultValue={initialValues.email}
+              disabled={busy}
+            />
+          </Field>
+          <Field label={texts.signUp.phone} required>
+            <Input
+              name="phoneNumber"
+              type="tel"
+              autoComplete="tel"
+              maxLength={32}
+              defaultValue={initialValues.phoneNumber}
+              disabled={busy}
+            />
+          </Field>
+          <Field label={texts.signUp.birthday} required>
+            <Input
+              name="birthday"
+              type="date"
+              autoComplete="bday"
+              max={maxBirthday}
+              defaultValue={initialValues.birthday}
+              disabled={busy}
+            />
+          </Field>
+          {creating ? (
+            <>
+              <Field label={texts.signUp.password} required>
+                <PasswordInput
+                  name="password"
+                  autoComplete="new-password"
+                  minLength={PASSWORD_MIN_LENGTH}
+                  maxLength={PASSWORD_MAX_LENGTH}
+                  disabled={busy}
+                />
+              </Field>
+              <Field label={texts.signUp.confirmPassword} required error={confirmPasswordError}>
+                <PasswordInput
+                  name="confirmPassword"
+                  autoComplete="new-password"
+                  minLength={PASSWORD_MIN_LENGTH}
+                  maxLength={PASSWORD_MAX_LENGTH}
+                  disabled={busy}
+                />
+              </Field>
+              {optionsLoading ? (
+                <p role="status" className="text-sm text-muted-foreground">
+                  {texts.signUp.loadingOptions}
+                </p>
+              ) : null}
+              {optionsError ? (
+                <div className="flex flex-col items-start gap-2">
+                  <FormAlert message={optionsError} />
+                  {onRetryOptions ? (
+                    <Button variant="secondary" size="sm" onClick={onRetryOptions}>
+                      {texts.common.retry}
+                    </Button>
+                  ) : null}
+                </div>
+              ) : null}
+              <Field label={texts.signUp.role} required>
+                <Select
+                  name="roleId"
+                  placeholder={texts.signUp.selectRole}
+                  options={roles ?? []}
+                  disabled={busy || roles === undefined}
+                />
+              </Field>
+              <Field label={texts.signUp.cohort} required>
+                <Select
+                  name="cohortId"
+                  placeholder={texts.signUp.selectCohort}
+                  options={cohorts ?? []}
+                  disabled={busy || cohorts === undefined}
+                />
+              </Field>
+            </>
+          ) : null}
+          <Button
+            type="submit"
+            busy={busy}
+            busyLabel={creating ? texts.signUp.submitting : texts.signUp.saving}
+            disabled={!optionsReady}
+            className="w-full"
+          >
+            {creating ? texts.signUp.submit : texts.signUp.save}
+          </Button>
+          {creating ? (
+            <p className="text-center text-sm text-muted-foreground">
+              {texts.signUp.haveAccount}{" "}
+              <Link to={paths.login} className="font-medium text-primary underline-offset-4 hover:underline">
+                {texts.signUp.signIn}
+              </Link>
+            </p>
+          ) : (
+            <p className="text-center text-sm">
+              <Link
+                to={paths.profile}
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
+                {texts.signUp.cancel}
+              </Link>
+            </p>
+          )}
+        </form>
+      </CardContent>
+    </AccountLayout>
+  );
+}

@@ -1,0 +1,17 @@
+import { messages } from "@cla/domain";
+import { Compass } from "lucide-react";
+
+/**
+ * What any portal path without a screen shows (SPEC.md §2.3): 'select an option from the menu to
+ * get started'. A view with no data, so it is also its own container.
+ */
+export function WelcomeView() {
+  return (
+    <div className="flex min-h-[40vh] flex-col items-center justify-center gap-4 px-4 text-center">
+      <Compass aria-hidden="true" className="size-12 text-primary" />
+      <p className="text-lg font-medium text-foreground first-letter:uppercase">{messages.portalWelcome}</p>
+    </div>
+  );
+}
+
+export default WelcomeView;

@@ -1,0 +1,28 @@
+import { useEffect, type ReactNode } from "react";
+import { Navigate } from "react-router";
+import { paths } from "../app/paths";
+import { notify } from "../feedback/notify";
+import { sessionProblem, sessionProblemMessage } from "./guards";
+import { discardSession, consumeSignedOutOnPurpose } from "./session";
+import { useSession } from "./useSession";
+
+/**
+ * The portal's guard (SPEC.md §2.3, §6, §8): without a usable session it shows the matching
+ * message and sends the person to /login; otherwise it renders `children`.
+ */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const problem = sessionProblem(session);
+
+  useEffect(() => {
+    if (!problem) return;
+    // Signing out is not an expired session: Sign Out and Logout say what happened themselves.
+    if (problem === "sessionExpired" && consumeSignedOutOnPurpose()) return;
+    discardSession();
+    // The id makes this the same toast as the fetcher's 401 handling, so it shows once.
+    notify.error(sessionProblemMessage(problem), { id: problem });
+  }, [problem]);
+
+  if (problem) return <Navigate to={paths.login} replace />;
+  return children;
+}

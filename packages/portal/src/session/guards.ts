@@ -1,0 +1,22 @@
+import { FACILITATOR_ROLE, messages } from "@cla/domain";
+import type { Session } from "./session";
+
+/** Why a portal screen refuses the saved session (SPEC.md §6, §8); null when it is usable. */
+export type SessionProblem = "sessionExpired" | "userRoleNotFound" | "cohortInfoNotFound";
+
+/**
+ * The guards of SPEC.md, in order: no (unexpired) token; no role; a student (any role but
+ * facilitator) without a cohort. Facilitators' cohorts are optional (API.md §4).
+ */
+export function sessionProblem(session: Session | null): SessionProblem | null {
+  if (!session) return "sessionExpired";
+  const roleName = session.userData?.roleName;
+  if (!roleName) return "userRoleNotFound";
+  if (roleName !== FACILITATOR_ROLE && session.userData?.cohortId == null) return "cohortInfoNotFound";
+  return null;
+}
+
+/** The toast text for a session problem: exactly SPEC.md's message. */
+export function sessionProblemMessage(problem: SessionProblem): string {
+  return messages[problem];
+}

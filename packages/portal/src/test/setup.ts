@@ -1,0 +1,28 @@
+import { configure } from "@testing-library/react";
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
+import { server } from "./server";
+
+// Screens arrive as lazy chunks that Vite transforms on first use: give them time.
+configure({ asyncUtilTimeout: 5000 });
+
+// A request no handler answers fails the test (after erroring the request), so a screen that calls
+// an endpoint its test did not expect cannot pass by showing an error state.
+const unhandled: string[] = [];
+beforeAll(() =>
+  server.listen({
+    onUnhandledFrame: async ({ frame, defaults }) => {
+      unhandled.push(await frame.getUnhandledMessage());
+      defaults.error();
+    },
+  }),
+);
+beforeEach(() => {
+  unhandled.length = 0;
+});
+afterEach(() => {
+  server.resetHandlers();
+  sessionStorage.clear();
+  localStorage.clear();
+  expect(unhandled, "requests without an MSW handler").toEqual([]);
+});
+afterAll(() => server.close());
