@@ -1,0 +1,159 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import {
+  BookOpen,
+  Calendar,
+  ClipboardList,
+  FileText,
+  LayoutDashboard,
+  LogOut,
+  Megaphone,
+  MessagesSquare,
+  Presentation,
+  User,
+} from "lucide-react";
+import type { ReactNode } from "react";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+
+import { SideNav, SideNavButton, SideNavItem } from "./SideNav";
+
+const signOut = fn();
+
+function Brand() {
+  return <span className="text-lg font-semibold font-serif text-primary">CLA Portal</span>;
+}
+
+function Layout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen bg-background [@media(max-width:768px)]:flex-col">
+      {children}
+      <main className="p-6 flex-1">
+        <h1 className="text-2xl font-semibold">Welcome</h1>
+        <p className="text-muted-foreground">Select an option from the menu to get started.</p>
+      </main>
+    </div>
+  );
+}
+
+const studentItems = (
+  <>
+    <SideNavItem label="Dashboard" href="#dashboard" icon={<LayoutDashboard />} active />
+    <SideNavItem label="Courses" href="#courses" icon={<BookOpen />} />
+    <SideNavItem label="Assignments" href="#assignments" icon={<ClipboardList />} />
+    <SideNavItem label="Contributions" href="#contributions" icon={<MessagesSquare />} />
+    <SideNavItem label="Tests" href="#cbts" icon={<FileText />} />
+    <SideNavItem label="Events" href="#events" icon={<Calendar />} />
+    <SideNavItem label="Profile" href="#profile" icon={<User />} />
+  </>
+);
+
+const facilitatorItems = (
+  <>
+    <SideNavItem label="Instructor Desk" href="#instructor-desk" icon={<Presentation />} active />
+    <SideNavItem label="Courses" href="#courses" icon={<BookOpen />} />
+    <SideNavItem label="Assignments" href="#assignments" icon={<ClipboardList />} />
+    <SideNavItem label="Contributions" href="#contributions" icon={<MessagesSquare />} />
+    <SideNavItem label="Tests" href="#cbts" icon={<FileText />} />
+    <SideNavItem label="Announcements" href="#announcements" icon={<Megaphone />} />
+    <SideNavItem label="Events" href="#events" icon={<Calendar />} />
+    <SideNavItem label="Profile" href="#profile" icon={<User />} />
+  </>
+);
+
+const meta = {
+  title: "UI/SideNav",
+  component: SideNav,
+  parameters: { layout: "fullscreen" },
+  args: {
+    label: "Portal",
+    brand: <Brand />,
+    footer: <SideNavButton label="Sign Out" icon={<LogOut />} onClick={signOut} />,
+    children: studentItems,
+  },
+  render: (args) => (
+    <Layout>
+      <SideNav {...args} />
+    </Layout>
+  ),
+} satisfies Meta<typeof SideNav>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Student: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole("navigation", { name: "Portal" });
+    const labels = within(nav)
+      .getAllByRole("link")
+      .map((link) => link.textContent);
+    await expect(labels).toEqual([
+      "Dashboard",
+      "Courses",
+      "Assignments",
+      "Contributions",
+      "Tests",
+      "Events",
+      "Profile",
+    ]);
+    await expect(within(nav).getByRole("link", { name: "Dashboard" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    signOut.mockClear();
+    await userEvent.click(within(nav).getByRole("button", { name: "Sign Out" }));
+    await expect(signOut).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Facilitator: Story = {
+  args: { children: facilitatorItems },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole("navigation", { name: "Portal" });
+    await expect(within(nav).getByRole("link", { name: "Instructor Desk" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(within(nav).getByRole("link", { name: "Announcements" })).toBeVisible();
+    await expect(within(nav).queryByRole("link", { name: "Dashboard" })).toBeNull();
+  },
+};
+
+/** ≤ 768 px: the menu is collapsed behind the toggle. */
+export const MobileClosed: Story = {
+  globals: { viewport: { value: "mobile1", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const nav = canvasElement.querySelector(`#${CSS.escape(toggle.getAttribute("aria-controls") ?? "")}`);
+    await expect(nav).toHaveAttribute("data-state", "closed");
+  },
+};
+
+/** ≤ 768 px, opened: the panel and overlay cover the page; focus is on the first item; Escape closes. */
+export const MobileOpen: Story = {
+  globals: { viewport: { value: "mobile1", isRotated: false } },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole("button", { name: "Open menu" });
+
+    await step("open", async () => {
+      await userEvent.click(toggle);
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      await expect(toggle).toHaveAccessibleName("Close menu");
+      await waitFor(() => expect(canvas.getByRole("link", { name: "Dashboard" })).toHaveFocus());
+    });
+
+    await step("Escape closes and returns focus to the toggle", async () => {
+      await userEvent.keyboard("{Escape}");
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await expect(toggle).toHaveFocus();
+    });
+
+    await step("reopen to leave the story in its open state", async () => {
+      await userEvent.click(toggle);
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    });
+  },
+};

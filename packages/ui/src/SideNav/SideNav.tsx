@@ -1,0 +1,241 @@
+import { Slot, Slottable } from "@radix-ui/react-slot";
+import { Menu, X } from "lucide-react";
+import { createContext, useCallback, useContext, useEffect, useId, useRef, useState } from "react";
+import type * as React from "react";
+
+import { IconButton } from "../IconButton";
+import { cn } from "../lib/cn";
+
+/*
+ * Mobile means `max-width: 768px` inclusive (SPEC §9). Tailwind's `max-[768px]:` compiles to
+ * `width < 768px`, so the classes below spell the media query out as an arbitrary variant.
+ */
+
+type SideNavContextValue = {
+  /** Closes the mobile menu after a navigation (no-op on wide screens, where it is never open). */
+  closeMenu: () => void;
+};
+
+const SideNavContext = createContext<SideNavContextValue>({ closeMenu: () => {} });
+
+const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export type SideNavProps = Omit<React.ComponentProps<"div">, "children"> & {
+  /** Name of the navigation landmark (aria-label), e.g. "Portal". */
+  label: string;
+  /** The navigation items: SideNavItem elements. */
+  children: React.ReactNode;
+  /** Optional item after the list, e.g. a Sign Out SideNavButton. */
+  footer?: React.ReactNode;
+  /** Optional brand (logo, academy name) shown above the items, and beside the toggle on small screens. */
+  brand?: React.ReactNode;
+};
+
+/**
+ * The portal's side navigation. On screens ≤ 768 px it collapses behind a "Open menu"/"Close menu"
+ * toggle (aria-expanded, aria-controls) and opens as a panel over the page with an overlay. Opening
+ * moves focus to the first item; Escape, the overlay, the toggle or choosing an item close it and
+ * return focus to the toggle; tabbing out of it closes it and leaves focus where it went.
+ * It knows no routes: items take `href`, or a router link through `asChild`.
+ */
+export function SideNav({ label, children, footer, brand, className, onBlur, ...props }: SideNavProps) {
+  const navId = `${useId()}-nav`;
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  const returnFocus = useRef(true);
+
+  const close = useCallback((restoreFocus: boolean) => {
+    returnFocus.current = restoreFocus;
+    setOpen(false);
+  }, []);
+  const closeMenu = useCallback(() => close(true), [close]);
+
+  // Focus follows the menu: into it on open, back to the toggle on close (unless the user tabbed away).
+  useEffect(() => {
+    if (open) {
+      navRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    } else if (wasOpen.current && returnFocus.current) {
+      toggleRef.current?.focus();
+    }
+    wasOpen.current = open;
+  }, [open]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") close(true);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open, close]);
+
+  const handleBlur = (event: React.FocusEvent<HTMLDivElement>) => {
+    onBlur?.(event);
+    const next = event.relatedTarget;
+    if (open && next instanceof Node && !rootRef.current?.contains(next)) close(false);
+  };
+
+  return (
+    <SideNavContext.Provider value={{ closeMenu }}>
+      <div
+        ref={rootRef}
+        data-slot="side-nav"
+        data-state={open ? "open" : "closed"}
+        onBlur={handleBlur}
+        className={cn(
+          "top-0 w-64 sticky z-40 flex h-screen shrink-0 flex-col border-r border-border bg-surface text-surface-foreground",
+          "[@media(max-width:768px)]:h-14 [@media(max-width:768px)]:gap-2 [@media(max-width:768px)]:px-2 [@media(max-width:768px)]:w-full [@media(max-width:768px)]:flex-row [@media(max-width:768px)]:items-center [@media(max-width:768px)]:border-r-0 [@media(max-width:768px)]:border-b",
+          className,
+        )}
+        {...props}
+      >
+        <IconButton
+          ref={toggleRef}
+          label={open ? "Close menu" : "Open menu"}
+          aria-expanded={open}
+          aria-controls={navId}
+          onClick={() => (open ? close(true) : setOpen(true))}
+          className="hidden [@media(max-width:768px)]:inline-flex"
+        >
+          {open ? <X /> : <Menu />}
+        </IconButton>
+
+        {brand ? (
+          <div
+            data-slot="side-nav-brand"
+            className="min-h-16 px-5 [@media(max-width:768px)]:min-h-0 [@media(max-width:768px)]:px-1 flex items-center"
+          >
+            {brand}
+          </div>
+        ) : null}
+
+        {open ? (
+          // Pointer users close the menu by clicking beside it; keyboard users have Escape and the toggle.
+          <div
+            data-slot="side-nav-overlay"
+            aria-hidden="true"
+            onClick={() => close(true)}
+            className="inset-x-0 top-14 bottom-0 fixed z-40 hidden animate-fade-in bg-foreground/50 motion-reduce:animate-none [@media(max-width:768px)]:block"
+          />
+        ) : null}
+
+        <nav
+          ref={navRef}
+          id={navId}
+          aria-label={label}
+          data-state={open ? "open" : "closed"}
+          className={cn(
+            "min-h-0 gap-4 px-3 py-4 flex flex-1 flex-col overflow-y-auto",
+            "[@media(max-width:768px)]:top-14 [@media(max-width:768px)]:bottom-0 [@media(max-width:768px)]:left-0 [@media(max-width:768px)]:w-72 [@media(max-width:768px)]:fixed [@media(max-width:768px)]:z-50 [@media(max-width:768px)]:max-w-[85vw] [@media(max-width:768px)]:bg-surface [@media(max-width:768px)]:shadow-card",
+            // closed on a small screen: out of view, out of the tab order and the accessibility tree
+            "[@media(max-width:768px)]:data-[state=closed]:hidden",
+          )}
+        >
+          <ul className="gap-1 flex flex-col">{children}</ul>
+          {footer ? <div className="pt-4 mt-auto border-t border-border">{footer}</div> : null}
+        </nav>
+      </div>
+    </SideNavContext.Provider>
+  );
+}
+
+const itemClass = cn(
+  "gap-3 px-3 py-2.5 text-sm font-medium flex w-full items-center rounded-md text-left text-foreground",
+  "[&_svg]:size-5 cursor-pointer hover:bg-muted [&_svg]:shrink-0",
+  // the current page is marked by weight and an inset bar as well as colour
+  "aria-[current=page]:font-semibold aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary-soft-foreground aria-[current=page]:shadow-[inset_3px_0_0_var(--color-primary)]",
+);
+
+export type SideNavItemProps = Omit<React.ComponentProps<"a">, "children"> & {
+  /** The item's text, which also names the link. */
+  label: string;
+  /** Optional decorative icon before the label. */
+  icon?: React.ReactNode;
+  /** Marks the current page (aria-current="page"). With `asChild`, a router NavLink sets this itself. Default false. */
+  active?: boolean;
+  /** Render the single child element (e.g. react-router's <NavLink to=…>) as the link, with icon and label inside. */
+  asChild?: boolean;
+  /** The link element used with `asChild`; pass a plain className string, not a function. */
+  children?: React.ReactElement;
+};
+
+/** One navigation link of a SideNav; choosing it closes the mobile menu. */
+export function SideNavItem({
+  label,
+  icon,
+  active = false,
+  asChild = false,
+  children,
+  className,
+  onClick,
+  ...props
+}: SideNavItemProps) {
+  const { closeMenu } = useContext(SideNavContext);
+  const shared = {
+    "data-slot": "side-nav-item",
+    className: cn(itemClass, className),
+    // only set when active, so a router NavLink's own aria-current is not overridden by `undefined`
+    ...(active ? { "aria-current": "page" as const } : {}),
+    onClick: (event: React.MouseEvent<HTMLAnchorElement>) => {
+      onClick?.(event);
+      closeMenu();
+    },
+  };
+  const content = (
+    <>
+      {icon ? <span aria-hidden="true">{icon}</span> : null}
+      <span className="min-w-0 truncate">{label}</span>
+    </>
+  );
+  return (
+    <li>
+      {asChild ? (
+        <Slot {...shared} {...props}>
+          {content}
+          <Slottable>{children}</Slottable>
+        </Slot>
+      ) : (
+        <a {...shared} {...props}>
+          {content}
+        </a>
+      )}
+    </li>
+  );
+}
+
+export type SideNavButtonProps = Omit<React.ComponentProps<"button">, "children"> & {
+  /** The button's text, e.g. "Sign Out". */
+  label: string;
+  /** Optional decorative icon before the label. */
+  icon?: React.ReactNode;
+};
+
+/** An action styled as a navigation item, for the SideNav footer (Sign Out). Closes the mobile menu. */
+export function SideNavButton({
+  label,
+  icon,
+  className,
+  onClick,
+  type = "button",
+  ...props
+}: SideNavButtonProps) {
+  const { closeMenu } = useContext(SideNavContext);
+  return (
+    <button
+      data-slot="side-nav-button"
+      type={type}
+      className={cn(itemClass, className)}
+      onClick={(event) => {
+        onClick?.(event);
+        closeMenu();
+      }}
+      {...props}
+    >
+      {icon ? <span aria-hidden="true">{icon}</span> : null}
+      <span className="min-w-0 truncate">{label}</span>
+    </button>
+  );
+}

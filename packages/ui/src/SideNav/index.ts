@@ -1,0 +1,8 @@
+export {
+  SideNav,
+  SideNavButton,
+  SideNavItem,
+  type SideNavButtonProps,
+  type SideNavItemProps,
+  type SideNavProps,
+} from "./SideNav";
