@@ -1,0 +1,1 @@
+export { DUE_BADGE_LABELS, DueBadge, type DueBadgeProps, type DueStatus } from "./DueBadge";

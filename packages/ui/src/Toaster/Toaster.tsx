@@ -1,0 +1,190 @@
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentProps,
+  type CSSProperties,
+  type ReactNode,
+} from "react";
+import { Toaster as SonnerToaster, toast } from "sonner";
+import { Button } from "../Button";
+import { cn } from "../lib/cn";
+
+/** How long a notice stays, in ms; the same 3000 as the domain's toast constant (SPEC.md). */
+export const TOAST_DURATION_MS = 3000;
+
+// sonner's rich colours, pointed at the theme's soft status pairs (contrast checked by theme.test.ts).
+const themeColours = {
+  "--normal-bg": "var(--color-surface)",
+  "--normal-text": "var(--color-surface-foreground)",
+  "--normal-border": "var(--color-border)",
+  "--success-bg": "var(--color-success-soft)",
+  "--success-text": "var(--color-success-soft-foreground)",
+  "--success-border": "var(--color-success-soft)",
+  "--info-bg": "var(--color-info-soft)",
+  "--info-text": "var(--color-info-soft-foreground)",
+  "--info-border": "var(--color-info-soft)",
+  "--warning-bg": "var(--color-warning-soft)",
+  "--warning-text": "var(--color-warning-soft-foreground)",
+  "--warning-border": "var(--color-warning-soft)",
+  "--error-bg": "var(--color-destructive-soft)",
+  "--error-text": "var(--color-destructive-soft-foreground)",
+  "--error-border": "var(--color-destructive-soft)",
+} as CSSProperties;
+
+export type ToasterProps = Omit<
+  ComponentProps<typeof SonnerToaster>,
+  "position" | "duration" | "richColors" | "theme"
+>;
+
+/**
+ * Mount once per page. Notices appear top-right for TOAST_DURATION_MS in a polite live region; hovering or
+ * focusing them pauses the timer, and Alt+T moves focus to them.
+ */
+export function Toaster({ className, style, ...props }: ToasterProps) {
+  return (
+    <SonnerToaster
+      position="top-right"
+      duration={TOAST_DURATION_MS}
+      richColors
+      theme="light"
+      className={cn("font-sans", className)}
+      style={{ ...themeColours, ...style }}
+      {...props}
+    />
+  );
+}
+
+/** Optional details of a notice. */
+export type NotifyOptions = {
+  /** Second line under the message. */
+  description?: ReactNode;
+};
+
+/** Short notices: `notify.success("Course created successfully")`. Each returns the toast's id. */
+export const notify = {
+  success: (message: string, options?: NotifyOptions) => toast.success(message, options),
+  error: (message: string, options?: NotifyOptions) => toast.error(message, options),
+  info: (message: string, options?: NotifyOptions) => toast.info(message, options),
+  warning: (message: string, options?: NotifyOptions) => toast.warning(message, options),
+  /** Removes one notice by id, or all of them. */
+  dismiss: (id?: string | number) => toast.dismiss(id),
+};
+
+export type ConfirmToastOptions = {
+  /** The question, e.g. "Are you sure you want to logout?". */
+  message: string;
+  /** Optional second line, e.g. what will be lost. */
+  description?: ReactNode;
+  /** Text of the confirm button, e.g. "Yes, Delete" or "Yes, Logout". */
+  confirmLabel: string;
+  /** Text of the cancel button. Default "Cancel". */
+  cancelLabel?: string;
+  /** Called once when the person confirms. */
+  onConfirm: () => void;
+  /** Called once when the person cancels (button or Escape). */
+  onCancel?: () => void;
+  /** "danger" (default) draws the confirm button red, "default" in the primary colour. */
+  tone?: "danger" | "default";
+};
+
+// One question at a time: asking again replaces an unanswered one instead of stacking them.
+const CONFIRM_TOAST_ID = "cla-confirm";
+
+/**
+ * Asks a yes/no question in a toast that stays until answered. Focus moves to its Cancel button (the safe
+ * answer) so keyboard and screen-reader users reach it, and returns where it was after the answer
+ * (docs/decisions/035).
+ */
+export function confirmToast(options: ConfirmToastOptions): string | number {
+  const returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  return toast.custom(() => <ConfirmToast {...options} returnFocusTo={returnFocusTo} />, {
+    id: CONFIRM_TOAST_ID,
+    duration: Infinity,
+    dismissible: false,
+  });
+}
+
+function ConfirmToast({
+  message,
+  description,
+  confirmLabel,
+  cancelLabel = "Cancel",
+  onConfirm,
+  onCancel,
+  tone = "danger",
+  returnFocusTo,
+}: ConfirmToastOptions & { returnFocusTo: HTMLElement | null }) {
+  const messageId = useId();
+  const descriptionId = useId();
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  // the ref guards against a second click in the same tick; the state disables the buttons while it leaves
+  const answered = useRef(false);
+  const [isAnswered, setAnswered] = useState(false);
+
+  useEffect(() => {
+    cancelRef.current?.focus();
+    // If focus was lost with the toast (e.g. a second click landed on it while it faded), put it back.
+    return () => {
+      const active = document.activeElement;
+      if ((!active || active === document.body) && returnFocusTo?.isConnected) returnFocusTo.focus();
+    };
+  }, [returnFocusTo]);
+
+  function answer(confirmed: boolean) {
+    if (answered.current) return;
+    answered.current = true;
+    setAnswered(true);
+    toast.dismiss(CONFIRM_TOAST_ID);
+    if (returnFocusTo?.isConnected) returnFocusTo.focus();
+    if (confirmed) onConfirm();
+    else onCancel?.();
+  }
+
+  return (
+    // Escape on the dialog as a whole is the APG dialog pattern; the rule does not know alertdialog takes keys.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <div
+      data-slot="confirm-toast"
+      role="alertdialog"
+      aria-labelledby={messageId}
+      aria-describedby={description != null ? descriptionId : undefined}
+      onKeyDown={(event) => {
+        if (event.key === "Escape") {
+          event.stopPropagation();
+          answer(false);
+        }
+      }}
+      className="gap-3 p-4 flex w-full flex-col rounded-lg border border-border bg-surface text-surface-foreground shadow-overlay"
+    >
+      <p id={messageId} className="font-medium">
+        {message}
+      </p>
+      {description != null && (
+        <p id={descriptionId} className="text-sm text-muted-foreground">
+          {description}
+        </p>
+      )}
+      <div className="gap-2 flex justify-end">
+        <Button
+          ref={cancelRef}
+          variant="secondary"
+          size="sm"
+          disabled={isAnswered}
+          onClick={() => answer(false)}
+        >
+          {cancelLabel}
+        </Button>
+        <Button
+          variant={tone === "danger" ? "destructive" : "primary"}
+          size="sm"
+          disabled={isAnswered}
+          onClick={() => answer(true)}
+        >
+          {confirmLabel}
+        </Button>
+      </div>
+    </div>
+  );
+}
