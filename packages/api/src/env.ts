@@ -99,7 +99,15 @@ function parseBoolean(name: string, value: string | undefined): boolean {
 
 const LOG_LEVELS: LogLevel[] = ["debug", "info", "warn", "error", "silent"];
 
-export function loadSettings(env: Env = process.env, cwd: string = process.cwd()): Settings {
+/**
+ * `cwd` resolves relative paths (CLA_DATA_DIR, MAIL_OUTBOX_DIR). pnpm runs package scripts inside
+ * the package but records where it was invoked in INIT_CWD, so `pnpm start` and `pnpm cla` at the
+ * root both mean <root>/.data.
+ */
+export function loadSettings(
+  env: Env = process.env,
+  cwd: string = process.env.INIT_CWD || process.cwd(),
+): Settings {
   const nodeEnv = read(env, "NODE_ENV") ?? "development";
   const port = parsePort(read(env, "PORT"));
 

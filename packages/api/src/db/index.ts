@@ -2,10 +2,11 @@
  * The only database instance: PGlite in CLA_DATA_DIR when DATABASE_URL is unset, otherwise a
  * node-postgres Pool (API.md §1.7). Everything else receives a `Database` and never opens one.
  */
-import { mkdirSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -29,6 +30,12 @@ export interface Database {
   /** `SELECT 1`, for GET /health. */
   ping(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** Rows of a raw statement; both drivers answer `{ rows }` (with the same text parsing, see above). */
+export async function executeRows<T>(db: Queryable, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }
 
 /** `updated_at = clockTimestamp()` in UPDATEs: the same clock as the column defaults (API.md §9). */
@@ -69,7 +76,7 @@ function pgTypes(): pg.CustomTypesConfig {
 export interface OpenOptions {
   /** postgres://… ; null → PGlite. */
   databaseUrl: string | null;
-  /** PGlite data directory; null → in memory (tests). */
+  /** CLA_DATA_DIR: PGlite keeps its files in <dataDir>/pglite; null → in memory (tests). */
   dataDir: string | null;
   onPoolError?: (error: Error) => void;
 }
@@ -80,10 +87,57 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     : openPostgres(options.databaseUrl, options.onPoolError);
 }
 
+/**
+ * PGlite keeps its data directory open in one process only; a second process (the CLI while the
+ * server runs) would corrupt it. A pid lock file turns that into a clear error.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const lockFile = path.join(dataDir, "pglite.lock");
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockFile, "wx");
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const pid = Number(readFileSync(lockFile, "utf8"));
+      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isRunning(pid)) {
+        throw new Error(
+          `The embedded database in ${dataDir} is in use by process ${pid}. Stop that process first, or use DATABASE_URL (PostgreSQL) to share one database.`,
+        );
+      }
+      // A stale lock from a process that is gone.
+      rmSync(lockFile, { force: true });
+    }
+  }
+  throw new Error(`Could not lock ${lockFile}`);
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
 async function openPglite(dataDir: string | null): Promise<Database> {
-  if (dataDir !== null) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir ?? undefined, { parsers: pgliteParsers });
-  await client.waitReady;
+  let unlock = () => {};
+  // The database lives in <CLA_DATA_DIR>/pglite, beside the mail outbox and the lock file.
+  const pgliteDir = dataDir === null ? undefined : path.join(dataDir, "pglite");
+  if (dataDir !== null) {
+    mkdirSync(dataDir, { recursive: true });
+    unlock = lockDataDir(dataDir);
+  }
+  const client = new PGlite(pgliteDir, { parsers: pgliteParsers });
+  try {
+    await client.waitReady;
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   // Timestamps are converted from any offset, but UTC keeps the raw text readable in psql sessions.
   await client.exec("SET TimeZone = 'UTC'");
   const db = drizzlePglite({ client, schema }) as unknown as Db;
@@ -94,7 +148,10 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     ping: async () => {
       await client.query("SELECT 1");
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
 }
 

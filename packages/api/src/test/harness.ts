@@ -12,7 +12,7 @@ import pg from "pg";
 import { createApp } from "../app.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { hashToken, newToken, newUserId } from "../auth/tokens.ts";
-import { openDatabase, schema, type Database } from "../db/index.ts";
+import { executeRows, openDatabase, schema, type Database } from "../db/index.ts";
 import { toDbTimestamp } from "../db/values.ts";
 import { loadSettings, type Settings } from "../env.ts";
 import type { AppDeps } from "../http/context.ts";
@@ -196,17 +196,17 @@ export async function startTestApp(options: StartOptions = {}): Promise<TestApp>
     async digest() {
       const parts: string[] = [];
       for (const table of ALL_TABLES) {
-        const result = await database.db.execute(
+        const [row] = await executeRows<{ n: number; h: string }>(
+          database.db,
           sql.raw(`SELECT count(*)::int AS n, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS h FROM ${table} t`),
         );
-        const row = result.rows[0] as { n: number; h: string };
-        parts.push(`${table}:${row.n}:${row.h}`);
+        parts.push(`${table}:${row!.n}:${row!.h}`);
       }
       return parts.join("\n");
     },
     async count(table) {
-      const result = await database.db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`));
-      return (result.rows[0] as { n: number }).n;
+      const [row] = await executeRows<{ n: number }>(database.db, sql.raw(`SELECT count(*)::int AS n FROM ${table}`));
+      return row!.n;
     },
   };
 }

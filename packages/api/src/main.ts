@@ -1,0 +1,106 @@
+/**
+ * The server process: settings → database (migrated) → demo seed if asked → mail worker → HTTP on
+ * PORT serving /api/v1 and the built site. `pnpm start` at the root runs this (scripts/start.mjs).
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { serve } from "@hono/node-server";
+import { todayIn } from "@cla/domain";
+import { createApp } from "./app.ts";
+import { openDatabase } from "./db/index.ts";
+import { loadSettings, SettingsError, type Settings } from "./env.ts";
+import { describeError } from "./http/errors.ts";
+import { createLogger } from "./logger.ts";
+import { fileTransport, smtpTransport } from "./mail/transports.ts";
+import { createMailWorker } from "./mail/worker.ts";
+import { DEMO_LOGINS, hasDemoAccounts, hasUsers, seedDemo } from "./seed/demo.ts";
+
+/** site/dist of this repository (Astro's static output). */
+export const SITE_DIR = fileURLToPath(new URL("../../../site/dist", import.meta.url));
+
+function readSettings(): Settings {
+  try {
+    return loadSettings();
+  } catch (error) {
+    if (error instanceof SettingsError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+function describeDatabase(settings: Settings): string {
+  if (settings.databaseUrl === null) return `PGlite (embedded) in ${path.join(settings.dataDir, "pglite")}`;
+  const url = new URL(settings.databaseUrl);
+  return `PostgreSQL ${url.host}${url.pathname}`;
+}
+
+async function main(): Promise<void> {
+  const settings = readSettings();
+  const logger = createLogger(settings.logLevel);
+  const clock = () => new Date();
+
+  const database = await openDatabase({
+    databaseUrl: settings.databaseUrl,
+    dataDir: settings.dataDir,
+    onPoolError: (error) => logger.warn("idle database connection lost", describeError(error)),
+  });
+  await database.migrate();
+
+  let seededNow = false;
+  if (settings.seed === "demo" && !(await hasUsers(database.db))) {
+    await seedDemo(database.db, todayIn(settings.academyTimeZone, clock()));
+    seededNow = true;
+  }
+  const demoAvailable = seededNow || (settings.seed === "demo" && (await hasDemoAccounts(database.db)));
+
+  const transport = settings.smtpUrl === null ? fileTransport(settings.mailOutboxDir) : smtpTransport(settings.smtpUrl);
+  const mail = createMailWorker({ db: database.db, transport, from: settings.mailFrom, logger, clock });
+  const siteDir = existsSync(path.join(SITE_DIR, "index.html")) ? SITE_DIR : null;
+  const app = createApp({ database, settings, logger, mail, clock }, { siteDir });
+
+  const server = serve({ fetch: app.fetch, port: settings.port }, (info) => {
+    const url = `http://localhost:${info.port}`;
+    const lines = [
+      "",
+      `  CLA Portal is running at ${url}`,
+      `  API:      ${url}/api/v1 (OpenAPI at ${url}/api/v1/openapi.json)`,
+      `  Site:     ${siteDir ?? "not built (non-API paths answer 404); run pnpm build"}`,
+      `  Database: ${describeDatabase(settings)}`,
+      `  Mail:     ${transport.description}`,
+    ];
+    if (demoAvailable) {
+      const { first, last } = DEMO_LOGINS.moreStudents;
+      lines.push(
+        "",
+        `  Demo academy${seededNow ? " (seeded just now)" : ""}; sign in at ${url}/login`,
+        `    facilitator  ${DEMO_LOGINS.facilitator.email} / ${DEMO_LOGINS.facilitator.password}`,
+        `    student      ${DEMO_LOGINS.student.email} / ${DEMO_LOGINS.student.password}`,
+        `    students     student${first}@example.org … student${last}@example.org / ${DEMO_LOGINS.student.password}`,
+      );
+    }
+    process.stdout.write(`${lines.join("\n")}\n\n`);
+  });
+  mail.start();
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info("shutting down", { signal });
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await mail.stop();
+    transport.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`The server could not start: ${describeError(error).error}\n`);
+  process.exit(1);
+});
