@@ -27,6 +27,8 @@ export interface Database {
   engine: "pglite" | "postgres";
   /** Applies the committed drizzle-kit migrations (packages/api/drizzle). */
   migrate(): Promise<void>;
+  /** Runs a script of several statements without parameters in one round trip (tests, tooling). */
+  execScript(script: string): Promise<void>;
   /** `SELECT 1`, for GET /health. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -145,6 +147,9 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     db,
     engine: "pglite",
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    execScript: async (script) => {
+      await client.exec(script);
+    },
     ping: async () => {
       await client.query("SELECT 1");
     },
@@ -184,6 +189,10 @@ async function openPostgres(
         await lockClient.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
         lockClient.release();
       }
+    },
+    execScript: async (script) => {
+      // Without parameters node-postgres uses the simple protocol, which allows several statements.
+      await pool.query(script);
     },
     ping: async () => {
       await db.execute(sql`SELECT 1`);

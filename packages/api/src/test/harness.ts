@@ -182,11 +182,11 @@ export async function startTestApp(options: StartOptions = {}): Promise<TestApp>
       transport.sent.length = 0;
       transport.failures = 0;
       logLines.length = 0;
-      // DELETE, children first: on PostgreSQL a TRUNCATE of 17 tables costs ~0.8 s, DELETE of a few rows ~10 ms.
-      await database.db.transaction(async (tx) => {
-        for (const table of DATA_TABLES) await tx.execute(sql.raw(`DELETE FROM ${table}`));
-        await tx.execute(sql.raw("ALTER SEQUENCE cohorts_id_seq RESTART"));
-      });
+      // DELETE, children first, in one round trip (one implicit transaction): on PostgreSQL a
+      // TRUNCATE of 17 tables costs ~0.8 s, these DELETEs of a few rows ~10 ms.
+      await database.execScript(
+        [...DATA_TABLES.map((table) => `DELETE FROM ${table}`), "ALTER SEQUENCE cohorts_id_seq RESTART"].join(";\n"),
+      );
     },
     async close() {
       await mail.stop();
