@@ -101,7 +101,7 @@ export function assessmentHandlers(kind: AssessmentKind) {
         .where(eq(items.id, item.id));
       // The item's scores follow it to its new course in the same transaction (§6.5, §9 invariants).
       if (moved) {
-        await tx.update(scores.table).set({ cla_course_id: input.cla_course_id }).where(eq(scores.item, item.id));
+        await scores.moveToCourse(tx, item.id, input.cla_course_id!);
       }
     });
     return c.json(await assessmentJson(db, kind, item.id, null));

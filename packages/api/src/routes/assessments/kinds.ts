@@ -4,6 +4,8 @@
  * and SCORE_KINDS. Routes, handlers and queries are written once against this table.
  */
 import { ASSESSMENT_KINDS, SCORE_KINDS, type AssessmentKind } from "@cla/domain";
+import { eq } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { schema, type Queryable } from "../../db/index.ts";
 
 const { assignments, contributions, cbts, submissions, contribution_scores, cbt_scores } = schema;
@@ -42,15 +44,16 @@ export interface NewScore {
 
 /** The columns of a score table the kind-independent queries read (item, student, score). */
 interface ScoreColumns {
-  table: typeof submissions | typeof contribution_scores | typeof cbt_scores;
-  item: typeof submissions.cla_assignment_id;
-  student: typeof submissions.cla_student_id;
-  score: typeof submissions.score;
-  courseId: typeof submissions.cla_course_id;
+  table: PgTable;
+  item: AnyPgColumn;
+  student: AnyPgColumn;
+  score: AnyPgColumn;
   /** The unique index on (item, student): its violation is the 409 (API.md §3.4 step 12). */
   uniqueConstraint: string;
   /** Inserts one score; the unique index makes a second one for (item, student) fail with 23505. */
   insert(db: Queryable, score: NewScore): Promise<ScoreRow>;
+  /** An item moved to another course takes its scores along (API.md §6.5). */
+  moveToCourse(db: Queryable, itemId: string, courseId: string): Promise<void>;
 }
 
 export interface KindTables {
@@ -68,8 +71,10 @@ export const KIND_TABLES: Record<AssessmentKind, KindTables> = {
       item: submissions.cla_assignment_id,
       student: submissions.cla_student_id,
       score: submissions.score,
-      courseId: submissions.cla_course_id,
       uniqueConstraint: "submissions_item_student_unique",
+      async moveToCourse(db, itemId, courseId) {
+        await db.update(submissions).set({ cla_course_id: courseId }).where(eq(submissions.cla_assignment_id, itemId));
+      },
       async insert(db, s) {
         const [row] = await db
           .insert(submissions)
@@ -95,8 +100,10 @@ export const KIND_TABLES: Record<AssessmentKind, KindTables> = {
       item: contribution_scores.cla_contribution_id,
       student: contribution_scores.cla_user_id,
       score: contribution_scores.score,
-      courseId: contribution_scores.cla_course_id,
       uniqueConstraint: "contribution_scores_item_student_unique",
+      async moveToCourse(db, itemId, courseId) {
+        await db.update(contribution_scores).set({ cla_course_id: courseId }).where(eq(contribution_scores.cla_contribution_id, itemId));
+      },
       async insert(db, s) {
         const [row] = await db
           .insert(contribution_scores)
@@ -121,8 +128,10 @@ export const KIND_TABLES: Record<AssessmentKind, KindTables> = {
       item: cbt_scores.cla_cbt_id,
       student: cbt_scores.cla_user_id,
       score: cbt_scores.score,
-      courseId: cbt_scores.cla_course_id,
       uniqueConstraint: "cbt_scores_item_student_unique",
+      async moveToCourse(db, itemId, courseId) {
+        await db.update(cbt_scores).set({ cla_course_id: courseId }).where(eq(cbt_scores.cla_cbt_id, itemId));
+      },
       async insert(db, s) {
         const [row] = await db
           .insert(cbt_scores)

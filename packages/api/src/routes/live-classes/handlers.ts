@@ -1,0 +1,151 @@
+/** API.md §6.7 Live classes. Steps of §3.4 are numbered in comments. */
+import { eq, type SQL } from "drizzle-orm";
+import {
+  API_MESSAGES,
+  classifyFilterId,
+  FIELD_MESSAGES,
+  liveClassCreate,
+  liveClassesQuery,
+  liveClassUpdate,
+  STUDENT_ROLE,
+  WRAPPERS,
+  type LiveClass,
+} from "@cla/domain";
+import { clockTimestamp, schema } from "../../db/index.ts";
+import { caller, today, type AppContext } from "../../http/context.ts";
+import { invalidField, notFound, outOfScope } from "../../http/errors.ts";
+import { checkItemCourse } from "../../http/item-course.ts";
+import { ensureCohortScope, requireCohort, requireCourse, requireUser } from "../../http/records.ts";
+import { validateFields, validateQuery, wrapper } from "../../http/validate.ts";
+import { write } from "../../http/write.ts";
+import { liveClassJson, requireLiveClass, selectLiveClasses } from "./queries.ts";
+
+const { live_classes, attendances } = schema;
+
+const timeZone = (c: AppContext) => c.var.deps.settings.academyTimeZone;
+
+/** The classes `filter_id` names, after its 404 and scope checks (API.md §6.7). */
+async function filterFor(c: AppContext, filterId: string | undefined): Promise<SQL | "none" | undefined> {
+  const { db } = c.var.deps.database;
+  const who = caller(c);
+  if (filterId === undefined) {
+    // Without a filter: a student gets their cohort's classes, a facilitator every class.
+    if (who.isFacilitator) return undefined;
+    return who.cla_cohort_id === null ? "none" : eq(live_classes.cla_cohort_id, who.cla_cohort_id);
+  }
+  // By the form of the id; anything else is the one malformed id that is a 422, not a 404 (§3.2).
+  const filter = classifyFilterId(filterId);
+  if (filter === null) throw invalidField("filter_id", FIELD_MESSAGES.invalidFilterId);
+  switch (filter.kind) {
+    case "cohort": {
+      if (filter.id === null) throw notFound("Cohort");
+      const cohort = await requireCohort(db, filter.id);
+      ensureCohortScope(who, cohort.id);
+      return eq(live_classes.cla_cohort_id, cohort.id);
+    }
+    case "course": {
+      const course = await requireCourse(db, filter.id);
+      ensureCohortScope(who, course.cla_cohort_id);
+      return eq(live_classes.cla_course_id, course.id);
+    }
+    case "user": {
+      const user = await requireUser(db, filter.id);
+      // A student may name only themselves.
+      if (!who.isFacilitator && user.id !== who.id) throw outOfScope();
+      // A student's classes are their cohort's; anyone else's are the classes they created (chosen).
+      if (user.cla_role_name === STUDENT_ROLE) {
+        return user.cla_cohort_id === null ? "none" : eq(live_classes.cla_cohort_id, user.cla_cohort_id);
+      }
+      return eq(live_classes.cla_user_id, user.id);
+    }
+  }
+}
+
+export async function listLiveClasses(c: AppContext) {
+  const query = validateQuery(c, liveClassesQuery);
+  const where = await filterFor(c, query.filter_id);
+  if (where === "none") return c.json([]);
+  return c.json(await selectLiveClasses(c.var.deps.database.db, { where, timeZone: timeZone(c) }));
+}
+
+export async function todayClasses(c: AppContext) {
+  const classes = await selectLiveClasses(c.var.deps.database.db, {
+    where: eq(live_classes.date, today(c)),
+    timeZone: timeZone(c),
+  });
+  const body: { live_classes: LiveClass[]; message?: string } = { live_classes: classes };
+  // `message` only when the list is empty (API.md §6.7, a documented exception to §5).
+  if (classes.length === 0) body.message = API_MESSAGES.noClassesToday;
+  return c.json(body);
+}
+
+export async function getLiveClass(c: AppContext) {
+  const { db } = c.var.deps.database;
+  const liveClass = await requireLiveClass(db, c.req.param("id"));
+  ensureCohortScope(caller(c), liveClass.cla_cohort_id);
+  return c.json(await liveClassJson(db, liveClass.id, timeZone(c)));
+}
+
+export async function createLiveClass(c: AppContext) {
+  const { db } = c.var.deps.database;
+  const v = validateFields(liveClassCreate, wrapper(c, WRAPPERS.liveClass));
+  const course = await checkItemCourse(db, v, null);
+  const input = v.valid();
+  const id = await write(c, async (tx) => {
+    const [row] = await tx
+      .insert(live_classes)
+      .values({
+        name: input.name,
+        date: input.date,
+        time: input.time,
+        duration: input.duration,
+        zoom_link: input.zoom_link,
+        cla_course_id: input.cla_course_id,
+        // Derived from the course (§1.5); the creator is server-set.
+        cla_cohort_id: course!.cla_cohort_id,
+        cla_user_id: caller(c).id,
+      })
+      .returning({ id: live_classes.id });
+    return row!.id;
+  });
+  return c.json(await liveClassJson(db, id, timeZone(c)), 201);
+}
+
+export async function updateLiveClass(c: AppContext) {
+  const { db } = c.var.deps.database;
+  const raw = wrapper(c, WRAPPERS.liveClass);
+  const liveClass = await requireLiveClass(db, c.req.param("id"));
+  const v = validateFields(liveClassUpdate, raw);
+  await checkItemCourse(db, v, liveClass);
+  const input = v.valid();
+  const moved = input.cla_course_id !== undefined && input.cla_course_id !== liveClass.cla_course_id;
+  await write(c, async (tx) => {
+    await tx
+      .update(live_classes)
+      .set({
+        ...(input.name !== undefined && { name: input.name }),
+        ...(input.date !== undefined && { date: input.date }),
+        ...(input.time !== undefined && { time: input.time }),
+        ...(input.duration !== undefined && { duration: input.duration }),
+        ...(input.zoom_link !== undefined && { zoom_link: input.zoom_link }),
+        ...(moved && { cla_course_id: input.cla_course_id }),
+        updated_at: clockTimestamp(),
+      })
+      .where(eq(live_classes.id, liveClass.id));
+    // Attendance follows the class to its new course in the same transaction (§6.7, §9 invariants).
+    if (moved) {
+      await tx
+        .update(attendances)
+        .set({ cla_course_id: input.cla_course_id })
+        .where(eq(attendances.cla_live_class_id, liveClass.id));
+    }
+  });
+  return c.json(await liveClassJson(db, liveClass.id, timeZone(c)));
+}
+
+export async function deleteLiveClass(c: AppContext) {
+  const liveClass = await requireLiveClass(c.var.deps.database.db, c.req.param("id"));
+  // Its attendance goes with it (ON DELETE CASCADE).
+  await write(c, (tx) => tx.delete(live_classes).where(eq(live_classes.id, liveClass.id)));
+  return c.json({ message: API_MESSAGES.liveClassDeleted });
+}
