@@ -9,6 +9,7 @@ export * from "./PageHeader";
 export * from "./DataTable";
 export * from "./Avatar";
 export * from "./SideNav";
+export * from "./RichText";
 export * from "./Spinner";
 export * from "./Button";
 export * from "./IconButton";

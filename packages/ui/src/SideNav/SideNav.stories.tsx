@@ -121,7 +121,7 @@ export const Facilitator: Story = {
 
 /** ≤ 768 px: the menu is collapsed behind the toggle. */
 export const MobileClosed: Story = {
-  globals: { viewport: { value: "mobile1", isRotated: false } },
+  globals: { viewport: { value: "mobile", isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const toggle = canvas.getByRole("button", { name: "Open menu" });
@@ -133,7 +133,7 @@ export const MobileClosed: Story = {
 
 /** ≤ 768 px, opened: the panel and overlay cover the page; focus is on the first item; Escape closes. */
 export const MobileOpen: Story = {
-  globals: { viewport: { value: "mobile1", isRotated: false } },
+  globals: { viewport: { value: "mobile", isRotated: false } },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     const toggle = canvas.getByRole("button", { name: "Open menu" });
