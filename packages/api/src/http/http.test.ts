@@ -19,7 +19,7 @@ let w: World;
 
 beforeAll(async () => {
   t = await startTestApp({ env: { CORS_ORIGINS: "https://portal.example.org, http://localhost:4321" } });
-});
+}, 180_000);
 beforeEach(async () => {
   await t.reset();
   w = await insertWorld(t);

@@ -16,13 +16,14 @@ export interface MailQueue {
 
 export async function writeWith<T>(
   deps: AppDeps,
+  now: Date,
   work: (tx: Tx, mail: MailQueue) => Promise<T>,
 ): Promise<T> {
   let queued = false;
   const result = await deps.database.db.transaction(async (tx) =>
     work(tx, {
       queue: async (...mails) => {
-        await insertOutboxRows(tx, mails);
+        await insertOutboxRows(tx, mails, now);
         queued ||= mails.length > 0;
       },
     }),
@@ -32,5 +33,5 @@ export async function writeWith<T>(
 }
 
 export function write<T>(c: AppContext, work: (tx: Tx, mail: MailQueue) => Promise<T>): Promise<T> {
-  return writeWith(c.var.deps, work);
+  return writeWith(c.var.deps, c.var.now, work);
 }

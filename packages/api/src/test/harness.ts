@@ -8,6 +8,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import pg from "pg";
 import { createApp } from "../app.ts";
 import { hashPassword } from "../auth/passwords.ts";
@@ -289,4 +290,34 @@ export async function insertWorld(t: TestApp): Promise<World> {
   const studentA = await insertUser(t, { name: "Ada Obi", email: "ada@example.org", role: "student", cohortId: cohortA });
   const studentB = await insertUser(t, { name: "Ben Eze", email: "ben@example.org", role: "student", cohortId: cohortB });
   return { cohortA, cohortB, facilitator, studentA, studentB };
+}
+
+/**
+ * Registers the usual hooks of a route test file: one app per file (a generous start timeout: PGlite
+ * needs seconds, longer on a busy machine), data reset and the authorization world before each test.
+ *
+ *   const s = routeSuite();
+ *   it("…", async () => { await s.t.request("GET", "/api/v1/me", { token: s.w.studentA.token }); });
+ */
+export function routeSuite(options: StartOptions = {}): { readonly t: TestApp; readonly w: World } {
+  let app: TestApp | undefined;
+  let world: World | undefined;
+  beforeAll(async () => {
+    app = await startTestApp(options);
+  }, 180_000);
+  beforeEach(async () => {
+    await app!.reset();
+    world = await insertWorld(app!);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  return {
+    get t() {
+      return app!;
+    },
+    get w() {
+      return world!;
+    },
+  };
 }

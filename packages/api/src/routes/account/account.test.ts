@@ -19,7 +19,7 @@ let w: World;
 beforeAll(async () => {
   // Behind a trusted proxy, so tests can vary the client IP with X-Forwarded-For.
   t = await startTestApp({ env: { TRUST_PROXY: "true" } });
-});
+}, 180_000);
 beforeEach(async () => {
   await t.reset();
   w = await insertWorld(t);
