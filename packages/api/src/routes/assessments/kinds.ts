@@ -35,7 +35,7 @@ export interface ScoreRow {
 export interface NewScore {
   itemId: string;
   studentId: string;
-  facilitatorId: string;
+  facilitatorId: string | null;
   cohortId: number;
   courseId: string;
   score: number;
@@ -48,6 +48,8 @@ interface ScoreColumns {
   item: AnyPgColumn;
   student: AnyPgColumn;
   score: AnyPgColumn;
+  /** The copy of the item's course, which follows the item (API.md §9). */
+  course: AnyPgColumn;
   /** The unique index on (item, student): its violation is the 409 (API.md §3.4 step 12). */
   uniqueConstraint: string;
   /** Inserts one score; the unique index makes a second one for (item, student) fail with 23505. */
@@ -71,6 +73,7 @@ export const KIND_TABLES: Record<AssessmentKind, KindTables> = {
       item: submissions.cla_assignment_id,
       student: submissions.cla_student_id,
       score: submissions.score,
+      course: submissions.cla_course_id,
       uniqueConstraint: "submissions_item_student_unique",
       async moveToCourse(db, itemId, courseId) {
         await db.update(submissions).set({ cla_course_id: courseId }).where(eq(submissions.cla_assignment_id, itemId));
@@ -100,6 +103,7 @@ export const KIND_TABLES: Record<AssessmentKind, KindTables> = {
       item: contribution_scores.cla_contribution_id,
       student: contribution_scores.cla_user_id,
       score: contribution_scores.score,
+      course: contribution_scores.cla_course_id,
       uniqueConstraint: "contribution_scores_item_student_unique",
       async moveToCourse(db, itemId, courseId) {
         await db.update(contribution_scores).set({ cla_course_id: courseId }).where(eq(contribution_scores.cla_contribution_id, itemId));
@@ -128,6 +132,7 @@ export const KIND_TABLES: Record<AssessmentKind, KindTables> = {
       item: cbt_scores.cla_cbt_id,
       student: cbt_scores.cla_user_id,
       score: cbt_scores.score,
+      course: cbt_scores.cla_course_id,
       uniqueConstraint: "cbt_scores_item_student_unique",
       async moveToCourse(db, itemId, courseId) {
         await db.update(cbt_scores).set({ cla_course_id: courseId }).where(eq(cbt_scores.cla_cbt_id, itemId));

@@ -8,7 +8,7 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import { STUDENT_ROLE, type CourseStatsEntry } from "@cla/domain";
-import { schema, type Queryable } from "../../db/index.ts";
+import { executeRows, schema, type Queryable } from "../../db/index.ts";
 import { toNumber } from "../../db/values.ts";
 
 const {
@@ -24,12 +24,6 @@ const {
   live_classes,
   attendances,
 } = schema;
-
-/** Rows of a raw statement; both drivers answer `{ rows }`. */
-async function rowsOf<T>(db: Queryable, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 export interface StudentCourseRow {
   student_id: string;
@@ -59,7 +53,7 @@ export function studentCourseRows(
 ): Promise<StudentCourseRow[]> {
   const { cohortId, studentId } = options;
   const onlyStudent = (column: SQL) => (studentId === undefined ? sql`` : sql` AND ${column} = ${studentId}`);
-  return rowsOf<StudentCourseRow>(
+  return executeRows<StudentCourseRow>(
     db,
     sql`
 WITH st AS (
@@ -147,7 +141,7 @@ export interface DeskCounts {
 
 /** The counts of DeskStats for cohort `cohortId` (§7.3), in one statement. */
 export async function deskCounts(db: Queryable, cohortId: number): Promise<DeskCounts> {
-  const [row] = await rowsOf<DeskCounts>(
+  const [row] = await executeRows<DeskCounts>(
     db,
     sql`SELECT
   (SELECT count(*)::int FROM ${courses} WHERE cla_cohort_id = ${cohortId}) AS total_courses,

@@ -1,0 +1,60 @@
+/**
+ * Counts the SQL statements a Database runs, through drizzle's own query logger hook, so tests (and
+ * bench/) can prove the query budget of API.md §7.4: the same number of statements for 5 students or
+ * 200. Every statement built with drizzle is counted, raw `db.execute(sql…)` and transactions included;
+ * only the driver calls drizzle never sees (migrations, `execScript`, `ping`) are not.
+ *
+ *   const counter = countStatements(t.database);
+ *   counter.reset();
+ *   await t.request("GET", "/api/v1/cla_dashboards/student_list?cla_cohort_id=1", { token });
+ *   expect(counter.count).toBe(3);
+ *   counter.stop();
+ */
+import type { Logger } from "drizzle-orm";
+import type { Database } from "./index.ts";
+
+export interface StatementCounter {
+  /** Statements run since the last reset. */
+  readonly count: number;
+  /** Their SQL text, in order (parameters are never kept). */
+  readonly statements: readonly string[];
+  reset(): void;
+  /** Puts the previous logger back. */
+  stop(): void;
+}
+
+/** drizzle's session keeps its logger in `logger` and hands `options.logger` to transaction sessions. */
+interface SessionWithLogger {
+  logger: Logger;
+  options: { logger?: Logger };
+}
+
+export function countStatements(database: Database): StatementCounter {
+  const session = (database.db as unknown as { session: SessionWithLogger }).session;
+  if (!session || typeof session.logger?.logQuery !== "function" || typeof session.options !== "object") {
+    throw new Error("countStatements: this drizzle version keeps its logger elsewhere");
+  }
+  const previous = { logger: session.logger, options: session.options.logger };
+  const statements: string[] = [];
+  const logger: Logger = {
+    logQuery(query, params) {
+      statements.push(query);
+      previous.logger.logQuery(query, params);
+    },
+  };
+  session.logger = logger;
+  session.options.logger = logger;
+  return {
+    get count() {
+      return statements.length;
+    },
+    statements,
+    reset() {
+      statements.length = 0;
+    },
+    stop() {
+      session.logger = previous.logger;
+      session.options.logger = previous.options;
+    },
+  };
+}

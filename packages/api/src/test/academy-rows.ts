@@ -1,0 +1,120 @@
+/**
+ * Rows of the academy for route tests, written straight to the database (courses, assessments,
+ * scores, live classes, attendance, announcements), next to harness.ts's cohorts, users and sessions.
+ */
+import { type AssessmentKind } from "@cla/domain";
+import { schema, type Queryable } from "../db/index.ts";
+import { KIND_TABLES } from "../routes/assessments/kinds.ts";
+
+export interface CourseRef {
+  id: string;
+  cla_cohort_id: number;
+}
+
+let counter = 0;
+const unique = (prefix: string) => `${prefix} ${++counter}`;
+
+export async function insertCourse(
+  db: Queryable,
+  values: { cohortId: number; name?: string; start_date?: string; end_date?: string; createdBy?: string | null },
+): Promise<CourseRef> {
+  const [row] = await db
+    .insert(schema.courses)
+    .values({
+      cla_cohort_id: values.cohortId,
+      name: values.name ?? unique("Course"),
+      description: "A course.",
+      start_date: values.start_date ?? "2025-01-06",
+      end_date: values.end_date ?? "2025-03-28",
+      cla_user_id: values.createdBy ?? null,
+    })
+    .returning({ id: schema.courses.id, cla_cohort_id: schema.courses.cla_cohort_id });
+  return row!;
+}
+
+export async function insertItem(
+  db: Queryable,
+  kind: AssessmentKind,
+  course: CourseRef,
+  values: { name?: string; due_date?: string; createdBy?: string | null } = {},
+): Promise<string> {
+  const items = KIND_TABLES[kind].items;
+  const [row] = await db
+    .insert(items)
+    .values({
+      cla_course_id: course.id,
+      cla_cohort_id: course.cla_cohort_id,
+      name: values.name ?? unique(kind),
+      description: "Do the work.",
+      due_date: values.due_date ?? "2025-02-14",
+      cla_user_id: values.createdBy ?? null,
+    })
+    .returning({ id: items.id });
+  return row!.id;
+}
+
+export async function insertScore(
+  db: Queryable,
+  kind: AssessmentKind,
+  values: { itemId: string; studentId: string; course: CourseRef; score: number; facilitatorId?: string | null },
+): Promise<void> {
+  await KIND_TABLES[kind].scores.insert(db, {
+    itemId: values.itemId,
+    studentId: values.studentId,
+    facilitatorId: values.facilitatorId ?? null,
+    cohortId: values.course.cla_cohort_id,
+    courseId: values.course.id,
+    score: values.score,
+    downloadLink: null,
+  });
+}
+
+export async function insertLiveClass(
+  db: Queryable,
+  course: CourseRef,
+  values: { name?: string; date?: string; time?: string; createdBy?: string | null } = {},
+): Promise<string> {
+  const [row] = await db
+    .insert(schema.live_classes)
+    .values({
+      cla_course_id: course.id,
+      cla_cohort_id: course.cla_cohort_id,
+      name: values.name ?? unique("Live class"),
+      date: values.date ?? "2025-02-10",
+      time: values.time ?? "18:00",
+      duration: 60,
+      zoom_link: "https://zoom.us/j/1234567890",
+      cla_user_id: values.createdBy ?? null,
+    })
+    .returning({ id: schema.live_classes.id });
+  return row!.id;
+}
+
+export async function insertAttendance(
+  db: Queryable,
+  values: { liveClassId: string; studentId: string; course: CourseRef; present: boolean },
+): Promise<void> {
+  await db.insert(schema.attendances).values({
+    cla_live_class_id: values.liveClassId,
+    cla_user_id: values.studentId,
+    cla_cohort_id: values.course.cla_cohort_id,
+    cla_course_id: values.course.id,
+    present: values.present,
+  });
+}
+
+export async function insertAnnouncement(
+  db: Queryable,
+  values: { cohortId: number; userId?: string | null; title?: string; content?: string },
+): Promise<string> {
+  const [row] = await db
+    .insert(schema.announcements)
+    .values({
+      cla_cohort_id: values.cohortId,
+      cla_user_id: values.userId ?? null,
+      title: values.title ?? unique("Announcement"),
+      content: values.content ?? "Hello, cohort.",
+    })
+    .returning({ id: schema.announcements.id });
+  return row!.id;
+}
