@@ -1,0 +1,403 @@
+/**
+ * Budgets of the public site (issue 5), measured: builds the site, serves site/dist, and for every public
+ * page prints the JavaScript it loads (gzip bytes) and a Lighthouse run (mobile, simulated throttling)
+ * with the four category scores and LCP. Exits 1 when a budget does not hold.
+ *
+ *   pnpm --filter @cla/bench bench:site [--no-build] [--api] [--quick]
+ *
+ *   --no-build  measure the existing site/dist
+ *   --api       serve through `pnpm start` (the API server, fresh CLA_DATA_DIR) instead of the built-in
+ *               static server; the built-in one follows the same serving contract (packages/api
+ *               src/site/serve.ts) and gzips text like any production front end would
+ *   --quick     one faculty member's page instead of all twelve
+ *
+ * JS bytes = every script Chromium requested while Lighthouse loaded the page, gzipped here (level 6,
+ * what servers use) from the built file, plus the page's inline scripts gzipped together. /faq is also
+ * loaded in a viewport too short to show the accordion, to prove its island loads only when visible.
+ * CHROME_PATH (default /usr/bin/chromium) selects the browser. Results: bench/results/site.json.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import lighthouse from "lighthouse";
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const DIST = path.join(REPO, "site", "dist");
+const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-quic",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+const BUDGET = {
+  jsGzipBytes: 5 * 1024,
+  faqJsGzipBytes: 70 * 1024,
+  performance: 98,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+};
+
+const args = new Set(process.argv.slice(2));
+
+interface PageResult {
+  path: string;
+  jsGzipBytes: number;
+  scripts: string[];
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  failures: string[];
+}
+
+function run(command: string, argv: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, argv, { cwd: REPO, stdio: "inherit", env: { ...process.env, ...env } });
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${argv.join(" ")} exited ${code}`)),
+    );
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Serving
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".ico": "image/x-icon",
+  ".avif": "image/avif",
+  ".webp": "image/webp",
+  ".woff2": "font/woff2",
+  ".xml": "application/xml",
+  ".txt": "text/plain; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+};
+const COMPRESSIBLE = /^(text\/|application\/(xml|manifest\+json)|image\/svg\+xml)/;
+
+function fileFor(urlPath: string): string | null {
+  const relative = path.posix.normalize(decodeURIComponent(urlPath)).replace(/^\/+/, "");
+  const target = path.resolve(DIST, relative);
+  if (target !== DIST && !target.startsWith(DIST + path.sep)) return null;
+  for (const candidate of [target, path.join(target, "index.html"), `${target}.html`]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+/** Serves site/dist under the same contract as the API server, gzipping text. */
+function staticServer(): Promise<{ origin: string; close: () => Promise<void> }> {
+  const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    let status = 200;
+    if (url.pathname === "/facaulty" || url.pathname === "/facaulty/") {
+      res.writeHead(301, { Location: "/faculty" }).end();
+      return;
+    }
+    let file = fileFor(url.pathname);
+    if (!file && url.pathname.startsWith("/portal")) file = path.join(DIST, "portal", "index.html");
+    if (!file) {
+      status = 404;
+      file = url.pathname.startsWith("/faculty/")
+        ? path.join(DIST, "faculty", "not-found", "index.html")
+        : path.join(DIST, "404.html");
+    }
+    const type = TYPES[path.extname(file)] ?? "application/octet-stream";
+    let body = readFileSync(file);
+    const headers: Record<string, string> = {
+      "Content-Type": type,
+      "Cache-Control": url.pathname.startsWith("/_astro/")
+        ? "public, max-age=31536000, immutable"
+        : "no-cache",
+    };
+    if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) {
+      body = gzipSync(body);
+      headers["Content-Encoding"] = "gzip";
+      headers.Vary = "Accept-Encoding";
+    }
+    res.writeHead(status, { ...headers, "Content-Length": String(body.length) }).end(body);
+  });
+  return new Promise((resolve) => {
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        origin: `http://127.0.0.1:${port}`,
+        close: () => new Promise<void>((done) => server.close(() => done())),
+      });
+    });
+  });
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** `pnpm start` on a free port with a throw-away data directory. */
+async function apiServer(): Promise<{ origin: string; close: () => Promise<void> }> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "cla-bench-data-"));
+  const child: ChildProcess = spawn("pnpm", ["start"], {
+    cwd: REPO,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, PORT: String(port), CLA_DATA_DIR: dataDir, NODE_ENV: "test" },
+    detached: true,
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${origin}/`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null) throw new Error(`pnpm start exited ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error("pnpm start did not answer within 120 s");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return {
+    origin,
+    close: async () => {
+      if (child.pid !== undefined) process.kill(-child.pid, "SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Chromium + Lighthouse
+
+async function launchChrome(): Promise<{ port: number; close: () => Promise<void> }> {
+  const userDataDir = mkdtempSync(path.join(tmpdir(), "cla-bench-chrome-"));
+  const child = spawn(
+    CHROME_PATH,
+    [...CHROME_FLAGS, "--remote-debugging-port=0", `--user-data-dir=${userDataDir}`, "about:blank"],
+    { stdio: ["ignore", "ignore", "pipe"] },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    let stderr = "";
+    const timer = setTimeout(() => reject(new Error(`Chromium did not start:\n${stderr}`)), 30_000);
+    child.stderr?.on("data", (chunk: Buffer) => {
+      stderr += chunk.toString();
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(stderr);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.on("exit", (code) => reject(new Error(`Chromium exited ${code}:\n${stderr}`)));
+  });
+  return {
+    port,
+    close: async () => {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+}
+
+/** Gzip bytes of the scripts a page loaded (files from site/dist) plus its inline scripts. */
+function jsGzipBytes(origin: string, pagePath: string, scriptUrls: string[]): number {
+  let total = 0;
+  for (const url of scriptUrls) {
+    if (!url.startsWith(origin)) throw new Error(`${pagePath} loaded a script from another origin: ${url}`);
+    const file = fileFor(new URL(url).pathname);
+    if (!file) throw new Error(`${pagePath} loaded ${url}, which is not in site/dist`);
+    total += gzipSync(readFileSync(file)).length;
+  }
+  const html = readFileSync(fileFor(pagePath) ?? path.join(DIST, "404.html"), "utf8");
+  const inline = [
+    ...html.matchAll(
+      /<script\b(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g,
+    ),
+  ]
+    .map((m) => m[1] ?? "")
+    .join("\n");
+  if (inline.trim()) total += gzipSync(inline).length;
+  return total;
+}
+
+function scriptsOf(lhr: { audits: Record<string, { details?: unknown }> }): string[] {
+  const details = lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined;
+  return (details?.items ?? []).filter((item) => item.resourceType === "Script").map((item) => item.url);
+}
+
+async function measure(chromePort: number, origin: string, pagePath: string): Promise<PageResult> {
+  const result = await lighthouse(
+    origin + pagePath,
+    { port: chromePort, output: "json", logLevel: "error", formFactor: "mobile" },
+    undefined,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${pagePath}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const scripts = scriptsOf(lhr);
+  const page: PageResult = {
+    path: pagePath,
+    jsGzipBytes: jsGzipBytes(origin, pagePath, scripts),
+    scripts: scripts.map((url) => new URL(url).pathname),
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: Math.round(numeric("largest-contentful-paint")),
+    tbtMs: Math.round(numeric("total-blocking-time")),
+    cls: Number(numeric("cumulative-layout-shift").toFixed(3)),
+    failures: [],
+  };
+  const jsBudget = pagePath === "/faq" ? BUDGET.faqJsGzipBytes : BUDGET.jsGzipBytes;
+  if (page.jsGzipBytes > jsBudget) page.failures.push(`JS ${page.jsGzipBytes} B > ${jsBudget} B`);
+  if (page.performance < BUDGET.performance) page.failures.push(`performance ${page.performance}`);
+  if (page.accessibility < BUDGET.accessibility) page.failures.push(`accessibility ${page.accessibility}`);
+  if (page.bestPractices < BUDGET.bestPractices) page.failures.push(`best practices ${page.bestPractices}`);
+  if (page.seo < BUDGET.seo) page.failures.push(`SEO ${page.seo}`);
+  // Name the failing audits, so a red row says what to fix.
+  for (const [id, category] of Object.entries(lhr.categories)) {
+    if (id === "performance" || (category.score ?? 1) === 1) continue;
+    for (const ref of category.auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
+        page.failures.push(`${id}: ${ref.id}`);
+    }
+  }
+  return page;
+}
+
+/** Scripts /faq loads in a viewport too short to show the accordion (the island must not be among them). */
+async function faqScriptsBeforeVisible(chromePort: number, origin: string): Promise<string[]> {
+  const result = await lighthouse(
+    `${origin}/faq`,
+    { port: chromePort, output: "json", logLevel: "error" },
+    {
+      extends: "lighthouse:default",
+      settings: {
+        onlyAudits: ["network-requests"],
+        formFactor: "mobile",
+        screenEmulation: { mobile: true, width: 412, height: 120, deviceScaleFactor: 1, disabled: false },
+      },
+    },
+  );
+  if (!result) throw new Error("Lighthouse returned nothing for /faq (short viewport)");
+  return scriptsOf(result.lhr).map((url) => new URL(url).pathname);
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+function publicPages(): string[] {
+  const members = readdirSync(path.join(DIST, "faculty"), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== "not-found")
+    .map((entry) => entry.name)
+    .sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
+  const faculty = args.has("--quick") ? members.slice(0, 1) : members;
+  return [
+    "/",
+    "/about",
+    "/programs",
+    "/faculty",
+    ...faculty.map((id) => `/faculty/${id}`),
+    "/faq",
+    "/contact",
+  ];
+}
+
+function kb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+async function main(): Promise<void> {
+  if (!args.has("--no-build")) {
+    const started = performance.now();
+    await run("pnpm", ["--filter", "@cla/site", "build"], { ASTRO_TELEMETRY_DISABLED: "1" });
+    console.log(`\nsite build: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+  if (!existsSync(path.join(DIST, "index.html")))
+    throw new Error("site/dist is missing: build the site first");
+
+  const server = args.has("--api") ? await apiServer() : await staticServer();
+  const chrome = await launchChrome();
+  const results: PageResult[] = [];
+  let faqBeforeVisible: string[] = [];
+  try {
+    for (const pagePath of publicPages()) {
+      process.stderr.write(`lighthouse ${pagePath}\n`);
+      results.push(await measure(chrome.port, server.origin, pagePath));
+    }
+    faqBeforeVisible = await faqScriptsBeforeVisible(chrome.port, server.origin);
+  } finally {
+    await chrome.close();
+    await server.close();
+  }
+
+  const faq = results.find((page) => page.path === "/faq");
+  const islandScripts = (faq?.scripts ?? []).filter((script) => !faqBeforeVisible.includes(script));
+  const faqBeforeBytes = jsGzipBytes(
+    server.origin,
+    "/faq",
+    faqBeforeVisible.map((script) => server.origin + script),
+  );
+  const lazyIsland = islandScripts.length > 0 && faqBeforeBytes <= BUDGET.jsGzipBytes;
+
+  console.log(
+    `\nServed by ${args.has("--api") ? "pnpm start (API server)" : "the built-in gzip static server"}`,
+  );
+  console.log("| Page | JS (gzip) | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS |");
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+  for (const page of results) {
+    console.log(
+      `| ${page.path} | ${kb(page.jsGzipBytes)} | ${page.performance} | ${page.accessibility} | ${page.bestPractices} | ${page.seo} | ${page.lcpMs} ms | ${page.tbtMs} ms | ${page.cls} |`,
+    );
+  }
+  console.log(
+    `\n/faq before the accordion is visible: ${kb(faqBeforeBytes)} (${faqBeforeVisible.join(", ") || "no script files"}); ` +
+      `loaded once visible: ${islandScripts.join(", ") || "nothing"}`,
+  );
+
+  const failures = results.flatMap((page) => page.failures.map((failure) => `${page.path}: ${failure}`));
+  if (!lazyIsland) failures.push("/faq: the accordion island is not deferred until visible");
+  await mkdir(path.join(REPO, "bench", "results"), { recursive: true });
+  await writeFile(
+    path.join(REPO, "bench", "results", "site.json"),
+    JSON.stringify({ budget: BUDGET, results, faqBeforeVisible, faqBeforeBytes, failures }, null, 2),
+  );
+  if (failures.length > 0) {
+    console.log(`\nBudgets NOT met:\n- ${failures.join("\n- ")}`);
+    process.exitCode = 1;
+  } else {
+    console.log("\nAll budgets met.");
+  }
+}
+
+await main();
