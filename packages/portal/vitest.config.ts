@@ -8,5 +8,7 @@ export default defineProject({
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["../../vitest.setup.dom.ts", "./src/test/setup.ts"],
+    // Whole-screen flows with lazy chunks, and a few 3-second redirects, on a shared 2-core machine.
+    testTimeout: 30_000,
   },
 });

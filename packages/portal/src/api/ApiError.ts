@@ -10,7 +10,9 @@ export class ApiError extends Error {
 
   constructor(failure: ApiFailure, options?: { cause?: unknown }) {
     super(
-      failure.kind === "no-response" ? "No response from server" : `Request failed with status ${failure.status}`,
+      failure.kind === "no-response"
+        ? "No response from server"
+        : `Request failed with status ${failure.status}`,
       options,
     );
     this.name = "ApiError";

@@ -11,7 +11,9 @@ describe("apiErrorMessage (SPEC.md §8 order)", () => {
     ["the error field", response(401, { error: "Invalid email or password." }), "Invalid email or password."],
     [
       "the errors object, one line per field",
-      response(422, { errors: { email: ["is required"], password: ["must be at least 6 characters", "is invalid"] } }),
+      response(422, {
+        errors: { email: ["is required"], password: ["must be at least 6 characters", "is invalid"] },
+      }),
       "email: is required\npassword: must be at least 6 characters, is invalid",
     ],
     ["no response", noResponse, messages.noResponse],
@@ -24,11 +26,23 @@ describe("apiErrorMessage (SPEC.md §8 order)", () => {
 
 describe("loading failures: one table for every screen", () => {
   it.each([
-    [response(401, { error: "Session expired. Please login again." }), "session-expired", messages.sessionExpired],
-    [response(403, { error: "You do not have access to this data." }), "forbidden", "You do not have access to this data."],
+    [
+      response(401, { error: "Session expired. Please login again." }),
+      "session-expired",
+      messages.sessionExpired,
+    ],
+    [
+      response(403, { error: "You do not have access to this data." }),
+      "forbidden",
+      "You do not have access to this data.",
+    ],
     [response(404, { error: "Course not found" }), "not-found", messages.courseNotFound],
     [noResponse, "no-response", messages.noResponse],
-    [response(500, { error: "Something went wrong. Please try again." }), "failed", messages.failedToFetchCourses],
+    [
+      response(500, { error: "Something went wrong. Please try again." }),
+      "failed",
+      messages.failedToFetchCourses,
+    ],
     [new Error("x"), "failed", messages.failedToFetchCourses],
   ])("%#: %o is %s", (error, kind, message) => {
     expect(classifyLoadError(error)).toBe(kind);
@@ -36,6 +50,8 @@ describe("loading failures: one table for every screen", () => {
   });
 
   it("shows the server's 404 text when the screen has none", () => {
-    expect(loadErrorMessage(response(404, { error: "User not found" }), messages.failedToLoadData)).toBe("User not found");
+    expect(loadErrorMessage(response(404, { error: "User not found" }), messages.failedToLoadData)).toBe(
+      "User not found",
+    );
   });
 });

@@ -25,9 +25,9 @@ describe("apiBaseUrl", () => {
 
 describe("apiPath", () => {
   it("encodes the query and leaves out empty values", () => {
-    expect(apiPath("/cla_courses", { cla_cohort_id: 3, cla_user_id: null, cohort_id: "", x: undefined })).toBe(
-      "/cla_courses?cla_cohort_id=3",
-    );
+    expect(
+      apiPath("/cla_courses", { cla_cohort_id: 3, cla_user_id: null, cohort_id: "", x: undefined }),
+    ).toBe("/cla_courses?cla_cohort_id=3");
     expect(apiPath("/edit_profile", { id: "CLA A&B" })).toBe("/edit_profile?id=CLA+A%26B");
     expect(apiPath("/me")).toBe("/me");
   });
@@ -38,7 +38,8 @@ describe("apiRequest", () => {
 
   it("sends JSON with the bearer token when signed in and returns the parsed body", async () => {
     seedSession("student");
-    let seen: { auth: string | null; type: string | null; accept: string | null; body: unknown } | null = null;
+    let seen: { auth: string | null; type: string | null; accept: string | null; body: unknown } | null =
+      null;
     server.use(
       http.post("*/api/v1/sign_up", async ({ request }) => {
         seen = {
@@ -124,7 +125,9 @@ describe("apiRequest", () => {
     const expired = vi.fn();
     const stop = onSessionExpired(expired);
     server.use(
-      http.post(`*/api/v1${path}`, () => HttpResponse.json({ error: "Invalid email or password." }, { status: 401 })),
+      http.post(`*/api/v1${path}`, () =>
+        HttpResponse.json({ error: "Invalid email or password." }, { status: 401 }),
+      ),
     );
     await expect(apiRequest(path, { method: "POST", body: {} })).rejects.toBeInstanceOf(ApiError);
     expect(expired).not.toHaveBeenCalled();

@@ -24,7 +24,10 @@ interface Loadable {
 
 /** Every cohort (open endpoint); `enabled` false fetches nothing. */
 export function useCohorts(enabled = true): Loadable & { cohorts: Cohort[] | undefined } {
-  const { data, error, isLoading, mutate } = useSWR<CohortsResponse>(enabled ? keys.cohorts() : null, swrFetcher);
+  const { data, error, isLoading, mutate } = useSWR<CohortsResponse>(
+    enabled ? keys.cohorts() : null,
+    swrFetcher,
+  );
   return { cohorts: data?.cohorts, error, isLoading, retry: () => void mutate() };
 }
 

@@ -8,11 +8,7 @@ import { apiPath, type QueryValue } from "./fetcher";
  * key of a resource at once, whatever its query.
  */
 export type Resource =
-  | "cla_cohorts"
-  | "cla_roles"
-  | "me"
-  | "cla_dashboards/student_dashboard_stats"
-  | "cla_announcements";
+  "cla_cohorts" | "cla_roles" | "me" | "cla_dashboards/student_dashboard_stats" | "cla_announcements";
 
 function key(resource: Resource, query?: Record<string, QueryValue>): string {
   return apiPath(`/${resource}`, query);

@@ -12,11 +12,14 @@ export function ScreenFallback() {
 /** Shown when a screen's chunk failed: the SPEC.md §8 text and a reload, which fetches it again. */
 export function ScreenLoadFailed({ message }: { message: string }) {
   return (
-    <div role="alert" className="flex min-h-[50vh] flex-col items-center justify-center gap-4 p-6 text-center">
+    <div
+      role="alert"
+      className="gap-4 p-6 flex min-h-[50vh] flex-col items-center justify-center text-center"
+    >
       <p className="font-medium text-destructive">{message}</p>
       <button
         type="button"
-        className="rounded-md border border-input bg-surface px-4 py-2"
+        className="px-4 py-2 rounded-md border border-input bg-surface"
         onClick={() => window.location.reload()}
       >
         {texts.common.retry}

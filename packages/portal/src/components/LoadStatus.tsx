@@ -15,7 +15,7 @@ export function LoadFailedMessage({ message, onRetry }: { message: string; onRet
   return (
     <div
       role="alert"
-      className="flex flex-col items-center gap-3 rounded-lg border border-destructive bg-destructive-soft px-4 py-6 text-center text-destructive-soft-foreground"
+      className="gap-3 px-4 py-6 flex flex-col items-center rounded-lg border border-destructive bg-destructive-soft text-center text-destructive-soft-foreground"
     >
       <p className="font-medium">{message}</p>
       {onRetry ? (
@@ -29,5 +29,9 @@ export function LoadFailedMessage({ message, onRetry }: { message: string; onRet
 
 /** An empty list's text (e.g. 'No announcements found'). */
 export function EmptyMessage({ message }: { message: string }) {
-  return <p className="rounded-lg border border-dashed border-border px-4 py-6 text-center text-muted-foreground">{message}</p>;
+  return (
+    <p className="px-4 py-6 rounded-lg border border-dashed border-border text-center text-muted-foreground">
+      {message}
+    </p>
+  );
 }

@@ -4,13 +4,7 @@
  * the ones its screen calls. Paths match any origin (`*`), so they answer the same-origin default
  * and a PUBLIC_API_BASE_URL alike.
  */
-import type {
-  Announcement,
-  Cohort,
-  Role,
-  StudentDashboardStats,
-  User,
-} from "@cla/domain";
+import type { Announcement, Cohort, Role, StudentDashboardStats, User } from "@cla/domain";
 import { API_ERRORS, API_MESSAGES } from "@cla/domain";
 import {
   buildAnnouncements,
@@ -133,8 +127,9 @@ export const dashboardStatsOk = (
   stats: StudentDashboardStats = fixtures.studentDashboardStats(),
 ): HttpHandler => respond("get", "/cla_dashboards/student_dashboard_stats", stats);
 
-export const announcementsOk = (announcements: Announcement[] = fixtures.studentAnnouncements()): HttpHandler =>
-  respond("get", "/cla_announcements", announcements);
+export const announcementsOk = (
+  announcements: Announcement[] = fixtures.studentAnnouncements(),
+): HttpHandler => respond("get", "/cla_announcements", announcements);
 
 /** Everything a signed-in student's portal calls on the dashboard and profile. */
 export function studentPortal(user: User = fixtures.student()): HttpHandler[] {

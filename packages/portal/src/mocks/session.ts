@@ -38,7 +38,10 @@ export function seedSession(fixture: SessionFixture): void {
       return;
     case "no-role": {
       saveSession(FIXTURE_TOKEN, fixtures.student());
-      const record = JSON.parse(localStorage.getItem(STORAGE_KEYS.userData) ?? "{}") as Record<string, unknown>;
+      const record = JSON.parse(localStorage.getItem(STORAGE_KEYS.userData) ?? "{}") as Record<
+        string,
+        unknown
+      >;
       delete record.roleName;
       delete record.roleId;
       delete record.userRole;

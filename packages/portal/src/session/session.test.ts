@@ -112,7 +112,11 @@ describe("updateSessionUser", () => {
     updateSessionUser({ ...fixtures.student(), name: "Ada O. Obi", phone_number: null }, LOGIN_AT + 1000);
     const session = readSession(LOGIN_AT + 2000);
     expect(session?.token).toBe(FIXTURE_TOKEN);
-    expect(session?.userData).toMatchObject({ userName: "Ada O. Obi", phoneNumber: null, expiry: LOGIN_AT + SESSION_TTL_MS });
+    expect(session?.userData).toMatchObject({
+      userName: "Ada O. Obi",
+      phoneNumber: null,
+      expiry: LOGIN_AT + SESSION_TTL_MS,
+    });
     expect(sessionStorage.getItem("userName")).toBe("Ada O. Obi");
     expect(sessionStorage.getItem("phoneNumber")).toBeNull();
   });

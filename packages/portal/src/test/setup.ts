@@ -1,4 +1,4 @@
-import { configure } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
 import { server } from "./server";
 
@@ -20,6 +20,8 @@ beforeEach(() => {
   unhandled.length = 0;
 });
 afterEach(() => {
+  // Unmount first, so nothing of this test keeps requesting while the handlers are reset.
+  cleanup();
   server.resetHandlers();
   sessionStorage.clear();
   localStorage.clear();

@@ -14,8 +14,17 @@ function CertificateContainer() {
 
   let progress: Section<CertificateProgress> | null = null;
   if (student) {
-    if (stats) progress = { status: "ready", data: { completed: stats.courses_completed, total: stats.course_stats.length } };
-    else if (error) progress = { status: "error", message: loadErrorMessage(error, messages.failedToFetchDashboardStats), onRetry: retry };
+    if (stats)
+      progress = {
+        status: "ready",
+        data: { completed: stats.courses_completed, total: stats.course_stats.length },
+      };
+    else if (error)
+      progress = {
+        status: "error",
+        message: loadErrorMessage(error, messages.failedToFetchDashboardStats),
+        onRetry: retry,
+      };
     else progress = { status: "loading" };
   }
   return <CertificateView progress={progress} />;

@@ -23,22 +23,28 @@ export interface CertificateViewProps {
  */
 export function CertificateView({ progress }: CertificateViewProps) {
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col px-4 py-8">
+    <div className="max-w-3xl px-4 py-8 mx-auto flex w-full flex-col">
       <PageHeader title={texts.certificate.title} />
       <Card>
-        <CardHeader className="flex-row items-center gap-3">
+        <CardHeader className="gap-3 flex-row items-center">
           <Award aria-hidden="true" className="size-8 shrink-0 text-accent-soft-foreground" />
-          <CardDescription className="text-base text-foreground">{texts.certificate.subtitle}</CardDescription>
+          <CardDescription className="text-base text-foreground">
+            {texts.certificate.subtitle}
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <p>{texts.certificate.intro}</p>
           <p>{texts.certificate.issued}</p>
-          {progress?.status === "loading" ? <LoadingMessage message={texts.certificate.loadingProgress} /> : null}
+          {progress?.status === "loading" ? (
+            <LoadingMessage message={texts.certificate.loadingProgress} />
+          ) : null}
           {progress?.status === "error" ? (
             <LoadFailedMessage message={progress.message} onRetry={progress.onRetry} />
           ) : null}
           {progress?.status === "ready" ? (
-            <p className="font-medium">{texts.certificate.progress(progress.data.completed, progress.data.total)}</p>
+            <p className="font-medium">
+              {texts.certificate.progress(progress.data.completed, progress.data.total)}
+            </p>
           ) : null}
         </CardContent>
         <CardFooter>

@@ -5,12 +5,7 @@ import { useSession } from "../../session/useSession";
 import type { Section } from "../../components/Section";
 import { DashboardView } from "./DashboardView";
 
-function section<T>(
-  data: T | undefined,
-  error: unknown,
-  fallback: string,
-  retry: () => void,
-): Section<T> {
+function section<T>(data: T | undefined, error: unknown, fallback: string, retry: () => void): Section<T> {
   if (data !== undefined) return { status: "ready", data };
   if (error) return { status: "error", message: loadErrorMessage(error, fallback), onRetry: retry };
   return { status: "loading" };

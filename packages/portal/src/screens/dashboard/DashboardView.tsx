@@ -6,7 +6,6 @@ import { texts } from "../../app/texts";
 import { EmptyMessage, LoadFailedMessage, LoadingMessage } from "../../components/LoadStatus";
 import type { Section } from "../../components/Section";
 
-
 export interface DashboardViewProps {
   /** The student's points per course (API.md §6.9). */
   stats: Section<StudentDashboardStats>;
@@ -19,15 +18,17 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 /** /portal and /portal/dashboard (SPEC.md §2.3): CLA Level, a score card per course, announcements. */
 export function DashboardView({ stats, announcements }: DashboardViewProps) {
   return (
-    <div className="flex flex-col gap-8">
+    <div className="gap-8 flex flex-col">
       <PageHeader title={texts.dashboard.title} subtitle={texts.dashboard.subtitle} />
 
-      <section aria-labelledby="dashboard-scores" className="flex flex-col gap-4">
+      <section aria-labelledby="dashboard-scores" className="gap-4 flex flex-col">
         <h2 id="dashboard-scores" className="sr-only">
           {texts.dashboard.scores}
         </h2>
         {stats.status === "loading" ? <LoadingMessage message={texts.dashboard.loading} /> : null}
-        {stats.status === "error" ? <LoadFailedMessage message={stats.message} onRetry={stats.onRetry} /> : null}
+        {stats.status === "error" ? (
+          <LoadFailedMessage message={stats.message} onRetry={stats.onRetry} />
+        ) : null}
         {stats.status === "ready" ? (
           <>
             <StatCard
@@ -41,7 +42,7 @@ export function DashboardView({ stats, announcements }: DashboardViewProps) {
             {stats.data.course_stats.length === 0 ? (
               <EmptyMessage message={texts.dashboard.noCourses} />
             ) : (
-              <ul className="grid gap-4 lg:grid-cols-2">
+              <ul className="gap-4 lg:grid-cols-2 grid">
                 {stats.data.course_stats.map((entry) => (
                   <li key={entry.course_id}>
                     <ScoreCard
@@ -62,11 +63,13 @@ export function DashboardView({ stats, announcements }: DashboardViewProps) {
         ) : null}
       </section>
 
-      <section aria-labelledby="dashboard-announcements" className="flex flex-col gap-4">
+      <section aria-labelledby="dashboard-announcements" className="gap-4 flex flex-col">
         <h2 id="dashboard-announcements" className="text-xl font-semibold text-foreground">
           {texts.dashboard.announcements}
         </h2>
-        {announcements.status === "loading" ? <LoadingMessage message={messages.loadingAnnouncements} /> : null}
+        {announcements.status === "loading" ? (
+          <LoadingMessage message={messages.loadingAnnouncements} />
+        ) : null}
         {announcements.status === "error" ? (
           <LoadFailedMessage message={announcements.message} onRetry={announcements.onRetry} />
         ) : null}

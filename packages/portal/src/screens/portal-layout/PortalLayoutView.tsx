@@ -12,7 +12,7 @@ import {
   UserRound,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import { NavLink } from "react-router";
+import { Link, NavLink } from "react-router";
 import { paths } from "../../app/paths";
 import { texts } from "../../app/texts";
 
@@ -29,7 +29,12 @@ interface NavEntry {
 /** SPEC.md §2.3's side navigation, in its order. */
 const NAV: readonly NavEntry[] = [
   { label: texts.nav.dashboard, to: paths.dashboard, icon: <LayoutDashboard />, only: "student" },
-  { label: texts.nav.instructorDesk, to: paths.instructorDesk, icon: <BriefcaseBusiness />, only: "facilitator" },
+  {
+    label: texts.nav.instructorDesk,
+    to: paths.instructorDesk,
+    icon: <BriefcaseBusiness />,
+    only: "facilitator",
+  },
   { label: texts.nav.courses, to: paths.courses, icon: <BookOpen /> },
   { label: texts.nav.assignments, to: paths.assignments, icon: <ClipboardList /> },
   { label: texts.nav.contributions, to: paths.contributions, icon: <HandHeart /> },
@@ -53,7 +58,13 @@ export interface PortalLayoutViewProps {
 }
 
 /** The portal's frame: side navigation by role (collapsing at ≤ 768 px) beside the screen. */
-export function PortalLayoutView({ role, pathname, onSignOut, signingOut = false, children }: PortalLayoutViewProps) {
+export function PortalLayoutView({
+  role,
+  pathname,
+  onSignOut,
+  signingOut = false,
+  children,
+}: PortalLayoutViewProps) {
   const onPortalHome = pathname === paths.portal || pathname === `${paths.portal}/`;
   return (
     <div className="flex min-h-[calc(100dvh-4rem)] [@media(max-width:768px)]:flex-col">
@@ -69,19 +80,18 @@ export function PortalLayoutView({ role, pathname, onSignOut, signingOut = false
           />
         }
       >
-        {NAV.filter((entry) => !entry.only || entry.only === role).map((entry) => (
-          <SideNavItem
-            key={entry.to}
-            asChild
-            label={entry.label}
-            icon={entry.icon}
-            active={entry.to === paths.dashboard && onPortalHome}
-          >
-            <NavLink to={entry.to} />
-          </SideNavItem>
-        ))}
+        {NAV.filter((entry) => !entry.only || entry.only === role).map((entry) => {
+          // /portal itself shows the dashboard, so its item is current there too; a NavLink would
+          // clear aria-current (its own path does not match), hence a plain Link in that case.
+          const current = entry.to === paths.dashboard && onPortalHome;
+          return (
+            <SideNavItem key={entry.to} asChild label={entry.label} icon={entry.icon} active={current}>
+              {current ? <Link to={entry.to} /> : <NavLink to={entry.to} />}
+            </SideNavItem>
+          );
+        })}
       </SideNav>
-      <div className="min-w-0 flex-1 px-4 py-6 sm:px-8">{children}</div>
+      <div className="min-w-0 px-4 py-6 sm:px-8 flex-1">{children}</div>
     </div>
   );
 }

@@ -6,7 +6,11 @@ import { apiErrorMessage } from "../../api/errors";
 import { paths } from "../../app/paths";
 import { useDelayedNavigation } from "../../app/useDelayedNavigation";
 import { notify } from "../../feedback/notify";
-import { ResetPasswordView, type ResetPasswordValues, type ResetPasswordViewProps } from "./ResetPasswordView";
+import {
+  ResetPasswordView,
+  type ResetPasswordValues,
+  type ResetPasswordViewProps,
+} from "./ResetPasswordView";
 
 /** /reset-password?token=…: sets the new password, then returns to /login after 3 seconds. */
 export default function ResetPasswordScreen() {

@@ -7,7 +7,7 @@ import { Compass } from "lucide-react";
  */
 export function WelcomeView() {
   return (
-    <div className="flex min-h-[40vh] flex-col items-center justify-center gap-4 px-4 text-center">
+    <div className="gap-4 px-4 flex min-h-[40vh] flex-col items-center justify-center text-center">
       <Compass aria-hidden="true" className="size-12 text-primary" />
       <p className="text-lg font-medium text-foreground first-letter:uppercase">{messages.portalWelcome}</p>
     </div>

@@ -1,0 +1,167 @@
+import { messages } from "@cla/domain";
+import { screen, waitFor, within } from "@testing-library/react";
+import { http } from "msw";
+import { describe, expect, it, vi } from "vitest";
+import {
+  announcementsOk,
+  dashboardStatsOk,
+  FIXTURE_TOKEN,
+  fixtures,
+  meOk,
+  networkError,
+  sessionExpired,
+  signOutOk,
+} from "../../mocks/handlers";
+import { seedSession } from "../../mocks/session";
+import { readSession, USER_LOGOUT_EVENT } from "../../session/session";
+import { renderPortal } from "../../test/renderPortal";
+import { server } from "../../test/server";
+
+function navLinks(): string[] {
+  const nav = screen.getByRole("navigation", { name: "Portal" });
+  return within(nav)
+    .getAllByRole("link")
+    .map((link) => link.textContent ?? "");
+}
+
+async function toast(text: string) {
+  const region = await screen.findByRole("region", { name: /Notifications/ });
+  return within(region).findByText(text);
+}
+
+describe("portal guards", () => {
+  it.each([
+    ["no session", "none", messages.sessionExpired],
+    ["an expired saved session", "expired", messages.sessionExpired],
+    ["a session without a role", "no-role", messages.userRoleNotFound],
+    ["a student without a cohort", "no-cohort", messages.cohortInfoNotFound],
+  ] as const)("with %s, /portal/profile goes to /login with its message", async (_case, fixture, message) => {
+    seedSession(fixture);
+    const { location } = renderPortal("/portal/profile");
+    expect(await toast(message)).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Welcome Back!" })).toBeInTheDocument();
+    expect(location()).toBe("/login");
+    expect(readSession()).toBeNull();
+  });
+
+  it("guards /certificate as well", async () => {
+    const { location } = renderPortal("/certificate");
+    expect(await toast(messages.sessionExpired)).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe("/login"));
+  });
+
+  it("a 401 while loading clears the session and goes to /login with 'Session expired'", async () => {
+    seedSession("student");
+    server.use(sessionExpired("get", "/cla_dashboards/student_dashboard_stats"), announcementsOk());
+    const { location } = renderPortal("/portal/dashboard");
+    expect(await toast(messages.sessionExpired)).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe("/login"));
+    expect(readSession()).toBeNull();
+    // One toast, though the guard and the fetcher both noticed.
+    expect(screen.getAllByText(messages.sessionExpired)).toHaveLength(1);
+  });
+});
+
+describe("portal navigation", () => {
+  it("gives students the Dashboard and facilitators the Instructor Desk and Announcements", async () => {
+    seedSession("student");
+    server.use(dashboardStatsOk(), announcementsOk());
+    const student = renderPortal("/portal");
+    await screen.findByRole("navigation", { name: "Portal" });
+    expect(navLinks()).toEqual([
+      "Dashboard",
+      "Courses",
+      "Assignments",
+      "Contributions",
+      "Tests",
+      "Events",
+      "Profile",
+    ]);
+    expect(screen.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+    expect(screen.getByRole("link", { name: "Tests" })).toHaveAttribute("href", "/portal/cbts");
+    student.unmount();
+
+    seedSession("facilitator");
+    const { location } = renderPortal("/portal");
+    await screen.findByRole("navigation", { name: "Portal" });
+    expect(navLinks()).toEqual([
+      "Instructor Desk",
+      "Courses",
+      "Assignments",
+      "Contributions",
+      "Tests",
+      "Announcements",
+      "Events",
+      "Profile",
+    ]);
+    await waitFor(() => expect(location()).toBe("/portal/instructorDesk"));
+    expect(screen.getByRole("link", { name: "Instructor Desk" })).toHaveAttribute("aria-current", "page");
+  });
+
+  it.each(["/portal/courses", "/portal/cbts/123", "/portal/no-such-screen"])(
+    "%s shows the welcome message",
+    async (path) => {
+      seedSession("student");
+      renderPortal(path);
+      expect(await screen.findByText(messages.portalWelcome)).toBeInTheDocument();
+    },
+  );
+
+  it("opens the menu behind the toggle (small screens) and closes it on choosing an item", async () => {
+    seedSession("student");
+    server.use(meOk(fixtures.student()));
+    const { user, location } = renderPortal("/portal/courses");
+    const toggle = await screen.findByRole("button", { name: "Open menu" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await user.click(toggle);
+    expect(screen.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await user.click(screen.getByRole("link", { name: "Profile" }));
+    expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await waitFor(() => expect(location()).toBe("/portal/profile"));
+  });
+});
+
+describe("Sign Out", () => {
+  it.each([
+    ["the server answers", signOutOk()],
+    ["the server is unreachable", networkError("post", "/sign_out")],
+  ])(
+    "revokes, clears both storages, emits user-logout and goes to /login when %s",
+    async (_case, handler) => {
+      seedSession("student");
+      localStorage.setItem("something", "else");
+      let authorization: string | null = null;
+      server.use(
+        http.post("*/api/v1/sign_out", ({ request }) => {
+          authorization = request.headers.get("authorization");
+          return undefined; // fall through to the case's handler
+        }),
+        handler,
+      );
+      const onLogout = vi.fn();
+      window.addEventListener(USER_LOGOUT_EVENT, onLogout);
+      const { user, location } = renderPortal("/portal/courses");
+      await user.click(await screen.findByRole("button", { name: "Sign Out" }));
+      await waitFor(() => expect(location()).toBe("/login"));
+      window.removeEventListener(USER_LOGOUT_EVENT, onLogout);
+
+      expect(authorization).toBe(`Bearer ${FIXTURE_TOKEN}`);
+      expect(sessionStorage.length).toBe(0);
+      expect(localStorage.length).toBe(0);
+      expect(onLogout).toHaveBeenCalledTimes(1);
+      // Signing out is not an expired session.
+      expect(screen.queryByText(messages.sessionExpired)).not.toBeInTheDocument();
+    },
+  );
+});
+
+describe("certificate", () => {
+  it("says how certificates are given and shows a student's progress", async () => {
+    seedSession("student");
+    server.use(dashboardStatsOk());
+    renderPortal("/certificate");
+    expect(await screen.findByRole("heading", { level: 1, name: "Certificate" })).toBeInTheDocument();
+    expect(await screen.findByText("You have completed 1 of 3 courses in your cohort.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to Profile" })).toHaveAttribute("href", "/portal/profile");
+  });
+});

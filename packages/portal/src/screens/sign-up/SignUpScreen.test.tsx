@@ -1,0 +1,221 @@
+import { API_ERRORS, messages } from "@cla/domain";
+import { screen, waitFor, within } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import {
+  cohortsOk,
+  failWith,
+  FIXTURE_TOKEN,
+  fixtures,
+  networkError,
+  rolesOk,
+} from "../../mocks/handlers";
+import { seedSession } from "../../mocks/session";
+import { readSession } from "../../session/session";
+import { renderPortal } from "../../test/renderPortal";
+import { server } from "../../test/server";
+
+type User = ReturnType<typeof renderPortal>["user"];
+
+async function fillSignUp(user: User, { confirm = "faith&works6" } = {}) {
+  await user.type(await screen.findByLabelText(/^Full Name/), "Ruth Bello");
+  await user.type(screen.getByLabelText(/^Email Address/), "ruth.bello@example.org");
+  await user.type(screen.getByLabelText(/^Phone Number/), "+234 802 000 1111");
+  await user.type(screen.getByLabelText(/^Birthday/), "2000-05-17");
+  await user.type(screen.getByLabelText(/^Password/), "faith&works6");
+  await user.type(screen.getByLabelText(/^Confirm Password/), confirm);
+  await user.selectOptions(await screen.findByLabelText(/^Role ID/), "student");
+  await user.selectOptions(screen.getByLabelText(/^Cohort ID/), "Cohort 2025A");
+}
+
+async function toastText(text: string) {
+  const region = await screen.findByRole("region", { name: /Notifications/ });
+  return within(region).findByText(text, {}, { timeout: 6000 });
+}
+
+describe("/JJRSFCLA sign-up", () => {
+  it("offers the fetched roles and cohorts and every field, all required", async () => {
+    server.use(rolesOk(), cohortsOk());
+    renderPortal("/JJRSFCLA");
+    expect(await screen.findByRole("heading", { level: 1, name: "Welcome" })).toBeInTheDocument();
+    const role = await screen.findByLabelText(/^Role ID/);
+    await waitFor(() => expect(role).toBeEnabled());
+    expect(
+      within(role)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Select a role", "student"]);
+    const cohort = screen.getByLabelText(/^Cohort ID/);
+    expect(
+      within(cohort)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Select a cohort", ...fixtures.cohorts().map((c) => c.name)]);
+    for (const label of [
+      /^Full Name/,
+      /^Email Address/,
+      /^Phone Number/,
+      /^Birthday/,
+      /^Password/,
+      /^Confirm Password/,
+    ]) {
+      expect(screen.getByLabelText(label)).toBeRequired();
+    }
+    expect(screen.getByLabelText(/^Email Address/)).toHaveAttribute("type", "email");
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute("minlength", "6");
+    expect(screen.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/login");
+  });
+
+  it("refuses mismatched passwords inline and by toast, without calling the server", async () => {
+    let called = false;
+    server.use(
+      rolesOk(),
+      cohortsOk(),
+      http.post("*/api/v1/sign_up", () => {
+        called = true;
+        return HttpResponse.json({});
+      }),
+    );
+    const { user } = renderPortal("/JJRSFCLA");
+    await fillSignUp(user, { confirm: "faith&works7" });
+    await user.click(screen.getByRole("button", { name: "Create Account" }));
+    expect(await toastText(messages.passwordsDoNotMatch)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Confirm Password/)).toHaveAccessibleDescription(
+      messages.passwordsDoNotMatch,
+    );
+    expect(called).toBe(false);
+  });
+
+  it("creates the account, toasts, and on its close goes to /login with the registration message", async () => {
+    let body: unknown;
+    server.use(
+      rolesOk(),
+      cohortsOk(),
+      http.post("*/api/v1/sign_up", async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ message: "User created successfully" }, { status: 201 });
+      }),
+    );
+    const { user, location } = renderPortal("/JJRSFCLA");
+    await fillSignUp(user);
+    await user.click(screen.getByRole("button", { name: "Create Account" }));
+    expect(await toastText(messages.accountCreated)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Creating Account..." })).toBeDisabled();
+    expect(body).toEqual({
+      user: {
+        name: "Ruth Bello",
+        email: "ruth.bello@example.org",
+        password: "faith&works6",
+        password_confirmation: "faith&works6",
+        cla_role_id: 1,
+        cla_cohort_id: 3,
+        birthday: "2000-05-17",
+        phone_number: "+234 802 000 1111",
+      },
+    });
+    // The toast closes after 3 s; then /login greets with the registration message.
+    expect(await toastText(messages.registrationSuccess)).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe("/login"));
+  }, 20_000);
+
+  it.each([
+    ["the server's error", failWith("post", "/sign_up", 409, API_ERRORS.emailTaken), API_ERRORS.emailTaken],
+    ["no response", networkError("post", "/sign_up"), messages.noResponse],
+    [
+      "an unreadable answer",
+      http.post("*/api/v1/sign_up", () => new HttpResponse(null, { status: 500 })),
+      messages.somethingWentWrong,
+    ],
+  ])("shows %s", async (_case, handler, message) => {
+    server.use(rolesOk(), cohortsOk(), handler);
+    const { user } = renderPortal("/JJRSFCLA");
+    await fillSignUp(user);
+    await user.click(screen.getByRole("button", { name: "Create Account" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(message);
+    expect(screen.getByRole("button", { name: "Create Account" })).toBeEnabled();
+  });
+
+  it("says when the cohorts cannot be loaded, and loads them on retry", async () => {
+    let attempts = 0;
+    server.use(
+      rolesOk(),
+      http.get("*/api/v1/cla_cohorts", () => {
+        attempts += 1;
+        return attempts === 1 ? HttpResponse.error() : HttpResponse.json({ cohorts: fixtures.cohorts() });
+      }),
+    );
+    const { user } = renderPortal("/JJRSFCLA");
+    expect(await screen.findByText(messages.noResponse)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Create Account" })).toBeDisabled();
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(screen.getByLabelText(/^Cohort ID/)).toBeEnabled());
+    expect(screen.queryByText(messages.noResponse)).not.toBeInTheDocument();
+  });
+
+  it("says 'Failed to fetch cohorts' when the server fails them", async () => {
+    server.use(rolesOk(), failWith("get", "/cla_cohorts", 500, API_ERRORS.internal));
+    renderPortal("/JJRSFCLA");
+    expect(await screen.findByText(messages.failedToFetchCohorts)).toBeInTheDocument();
+  });
+});
+
+describe("/JJRSFCLA edit mode", () => {
+  const userData = fixtures.student();
+
+  it("edits the profile without passwords, role or cohort, updates the session and returns", async () => {
+    seedSession("student");
+    let request: { url: string; body: unknown; auth: string | null } | null = null;
+    server.use(
+      http.put("*/api/v1/edit_profile", async ({ request: req }) => {
+        const body = (await req.json()) as { user: Record<string, unknown> };
+        request = { url: new URL(req.url).search, body, auth: req.headers.get("authorization") };
+        return HttpResponse.json({ ...userData, ...body.user });
+      }),
+      http.get("*/api/v1/me", () => HttpResponse.json({ ...userData, name: "Ada N. Obi" })),
+    );
+    const { user, location } = renderPortal("/JJRSFCLA", { state: { isEditMode: true, userData } });
+    expect(await screen.findByRole("heading", { level: 1, name: "Edit Profile" })).toBeInTheDocument();
+    expect(screen.getByText("Update your profile information")).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Password/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Role ID/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Birthday/)).toHaveValue("1998-04-12");
+
+    const name = screen.getByLabelText(/^Full Name/);
+    await user.clear(name);
+    await user.type(name, "Ada N. Obi");
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+
+    expect(await toastText(messages.profileUpdated)).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe("/portal/profile"));
+    expect(request).toEqual({
+      url: `?id=${userData.id}`,
+      auth: `Bearer ${FIXTURE_TOKEN}`,
+      body: {
+        user: {
+          name: "Ada N. Obi",
+          email: userData.email,
+          phone_number: userData.phone_number,
+          birthday: userData.birthday,
+          cla_role_id: userData.cla_role_id,
+          cla_cohort_id: userData.cla_cohort_id,
+        },
+      },
+    });
+    expect(readSession()?.userData?.userName).toBe("Ada N. Obi");
+    expect(await screen.findByRole("heading", { level: 2, name: "Ada N. Obi" })).toBeInTheDocument();
+  });
+
+  it("shows the server's reason when the edit is refused", async () => {
+    seedSession("student");
+    server.use(failWith("put", "/edit_profile", 409, API_ERRORS.emailTaken));
+    const { user } = renderPortal("/JJRSFCLA", { state: { isEditMode: true, userData } });
+    await user.click(await screen.findByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(API_ERRORS.emailTaken);
+  });
+
+  it("without a session sends the person to /login", async () => {
+    const { location } = renderPortal("/JJRSFCLA", { state: { isEditMode: true, userData } });
+    expect(await toastText(messages.sessionExpired)).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe("/login"));
+  });
+});

@@ -1,0 +1,2 @@
+// Types for the jest-dom matchers that vitest.setup.dom.ts (outside this package) installs.
+/// <reference types="@testing-library/jest-dom/vitest" />
