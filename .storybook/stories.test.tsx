@@ -1,0 +1,90 @@
+/**
+ * Every story is a test (DESIGN.md §4.3, decision 070): for each story in packages/ui and packages/portal
+ * this renders it through Storybook's portable stories with the shared project annotations, runs its play
+ * function, then runs axe-core on the page. A failing play, an axe violation or a request no MSW handler
+ * answers fails the story's test. Stories tagged `!test` are skipped (tag only with a written reason).
+ */
+import { composeStories, setProjectAnnotations, type composeStory } from "@storybook/react-vite";
+import axe from "axe-core";
+import type { AnyHandler } from "msw";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import { storyAnnotations } from "./annotations";
+
+type StoriesModule = Parameters<typeof composeStories>[0];
+type ComposedStory = ReturnType<typeof composeStory>;
+
+setProjectAnnotations([storyAnnotations]);
+
+const storyModules = import.meta.glob<StoriesModule>(
+  ["../packages/ui/src/**/*.stories.tsx", "../packages/portal/src/**/*.stories.tsx"],
+  { eager: true },
+);
+
+// One server for the file; each story adds its own handlers. A request nothing answers is recorded
+// and errored, so a story that reaches for an unmocked endpoint fails instead of rendering an error state.
+const unhandledRequests: string[] = [];
+const server = setupServer();
+beforeAll(() =>
+  server.listen({
+    onUnhandledFrame: async ({ frame, defaults }) => {
+      unhandledRequests.push(await frame.getUnhandledMessage());
+      defaults.error();
+      throw new Error("No MSW handler for this request; add it to the story's parameters.msw.handlers.");
+    },
+  }),
+);
+beforeEach(() => {
+  unhandledRequests.length = 0;
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+/** The story's MSW handlers, in the shapes msw-storybook-addon accepts (a list, or `handlers` as a list or a record of lists). */
+function mswHandlers(parameters: Record<string, unknown>): AnyHandler[] {
+  const msw = parameters["msw"] as
+    | AnyHandler[]
+    | { handlers?: AnyHandler[] | Record<string, AnyHandler | AnyHandler[] | null | undefined> }
+    | undefined;
+  if (!msw) return [];
+  if (Array.isArray(msw)) return msw;
+  const handlers = msw.handlers ?? [];
+  return (Array.isArray(handlers) ? handlers : Object.values(handlers)).flat().filter((h) => h != null);
+}
+
+// jsdom does no layout, so axe cannot compute colour contrast here; the browser sweep in e2e/ checks it.
+// `region` is off as in Storybook's a11y panel: a lone component is not expected to sit in a landmark.
+// jsdom never loads an iframe's document (embedded video/PDF players), so axe checks the <iframe> element
+// itself (its title) but does not try to enter it.
+const axeOptions: axe.RunOptions = {
+  rules: { "color-contrast": { enabled: false }, region: { enabled: false } },
+  iframes: false,
+};
+
+function describeViolation(violation: axe.Result): string {
+  const targets = violation.nodes.map((node) => node.target.join(" ")).join(", ");
+  return `${violation.id} (${violation.impact ?? "?"}): ${violation.help} at ${targets}`;
+}
+
+for (const [path, storiesModule] of Object.entries(storyModules)) {
+  const title = (storiesModule.default as { title?: string } | undefined)?.title ?? path;
+  describe(title, () => {
+    const stories = Object.entries(composeStories(storiesModule)) as [string, ComposedStory][];
+    for (const [name, Story] of stories) {
+      it.skipIf(!Story.tags.includes("test"))(name, async () => {
+        server.use(...mswHandlers(Story.parameters));
+        await Story.run();
+        // The whole body, not only the story's container: dialogs, toasts and menus render in portals.
+        const { violations } = await axe.run(document.body, axeOptions);
+        expect(violations.map(describeViolation)).toEqual([]);
+        expect(unhandledRequests).toEqual([]);
+      });
+    }
+  });
+}
+
+it("finds the story files", () => {
+  // Guards against a glob that silently matches nothing.
+  expect(Object.keys(storyModules).length).toBeGreaterThan(0);
+});

@@ -1,0 +1,65 @@
+import { defineConfig, type PlaywrightTestConfig, type Project } from "@playwright/test";
+
+import { portFor } from "./support/ports";
+
+/**
+ * Browser tests in Debian's Chromium (/usr/bin/chromium; nothing is ever downloaded: no `playwright install`).
+ * Flags from TOOLCHAIN trap 7; Playwright already gives every launch a fresh temporary profile (user-data-dir).
+ */
+const chromiumArgs = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-dev-shm-usage",
+];
+
+type WebServer = Extract<NonNullable<PlaywrightTestConfig["webServer"]>, { command: string }>;
+
+/**
+ * One thing under test: a project (its tests live in ./<name>/) and the server it runs against.
+ * Adding the site or the portal is one more `target(...)` in the list below.
+ */
+function target(
+  name: string,
+  port: number,
+  server: Omit<WebServer, "url" | "port">,
+): {
+  project: Project;
+  webServer: WebServer;
+} {
+  const baseURL = `http://127.0.0.1:${port}`;
+  return {
+    project: { name, testDir: `./${name}`, use: { baseURL } },
+    webServer: { reuseExistingServer: false, timeout: 120_000, ...server, url: baseURL },
+  };
+}
+
+const storybookPort = await portFor("E2E_STORYBOOK_PORT");
+
+const targets = [
+  // The static Storybook build (`pnpm build-storybook` first): ui components in a real browser.
+  target("storybook", storybookPort, {
+    command: `node support/static-server.mjs ../storybook-static ${storybookPort}`,
+  }),
+];
+
+export default defineConfig({
+  forbidOnly: Boolean(process.env.CI),
+  // Tests are independent (each gets a fresh page); two cores on the CI machine: one worker per core.
+  fullyParallel: true,
+  workers: 2,
+  reporter: process.env.CI ? [["line"]] : [["list"]],
+  use: {
+    browserName: "chromium",
+    launchOptions: { executablePath: "/usr/bin/chromium", args: chromiumArgs },
+    viewport: { width: 1280, height: 800 },
+    trace: "retain-on-failure",
+  },
+  projects: targets.map((t) => t.project),
+  webServer: targets.map((t) => t.webServer),
+});
