@@ -14,6 +14,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
+import { initialsOf } from "./initials.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const force = process.argv.includes("--force");
@@ -27,32 +28,6 @@ const PALETTES: ReadonlyArray<readonly [string, string]> = [
   ["#5b3a1a", "#a27238"],
   ["#3b1561", "#8b5fc0"],
 ];
-
-const HONORIFICS = new Set([
-  "rev",
-  "dr",
-  "pastor",
-  "prof",
-  "col",
-  "gen",
-  "maj",
-  "brig",
-  "rtd",
-  "mr",
-  "mrs",
-  "ms",
-]);
-
-/** "Rev. Dr. Grace Adeyemi-Cole" → "GA": first and last name, titles skipped. */
-export function initialsOf(name: string): string {
-  const words = name
-    .split(/\s+/)
-    .map((w) => w.replace(/[^\p{L}-]/gu, ""))
-    .filter((w) => w.length > 0 && !HONORIFICS.has(w.toLowerCase()));
-  const first = words[0]?.[0] ?? "";
-  const last = words.length > 1 ? (words.at(-1)?.[0] ?? "") : "";
-  return (first + last).toUpperCase();
-}
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
