@@ -1,0 +1,168 @@
+/** The operator CLI (API.md §2) and the demo academy it and the server seed. */
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
+import { addDays, courseSchema, todayIn } from "@cla/domain";
+import { schema } from "../db/index.ts";
+import { DEMO_LOGINS, SeedRefusedError } from "../seed/demo.ts";
+import { routeSuite } from "../test/harness.ts";
+import { createCohort, createUser, seed, UsageError, type CliIo } from "./commands.ts";
+
+const s = routeSuite();
+
+function io(answers: { stdin?: string; prompts?: string[] } = {}): CliIo & { output: string } {
+  const prompts = [...(answers.prompts ?? [])];
+  const result = {
+    output: "",
+    out(text: string) {
+      result.output += text;
+    },
+    readStdin: async () => answers.stdin ?? "",
+    askHidden: async () => prompts.shift() ?? "",
+  };
+  return result;
+}
+
+describe("create-cohort", () => {
+  it("creates a cohort and prints its id", async () => {
+    const { t } = s;
+    const out = io();
+    await createCohort(t.database, ["--name", "Cohort 2026A", "--start", "2026-01-05", "--end", "2026-06-26"], out);
+    expect(out.output).toMatch(/^Created cohort "Cohort 2026A" with id \d+\n$/);
+    const [row] = await t.database.db.select().from(schema.cohorts).where(eq(schema.cohorts.name, "Cohort 2026A"));
+    expect(row).toMatchObject({ start_date: "2026-01-05", end_date: "2026-06-26" });
+  });
+
+  it.each([
+    [["--start", "2026-01-05"], "--name: is required"],
+    [["--name", "X", "--start", "2026-02-30"], "--start: must be a valid date (YYYY-MM-DD)"],
+    [["--name", "X", "--start", "2026-02-01", "--end", "2026-01-01"], "--end must be on or after --start"],
+    [["--name", "Cohort A"], 'A cohort named "Cohort A" already exists.'],
+  ])("refuses %j: %s", async (args, message) => {
+    await expect(createCohort(s.t.database, args, io())).rejects.toThrow(new UsageError(message));
+  });
+});
+
+describe("create-user", () => {
+  it("creates a user from --password-stdin who can then sign in", async () => {
+    const { t, w } = s;
+    const out = io({ stdin: "operator-pass-1" });
+    await createUser(
+      t.database,
+      ["--role", "student", "--email", " New@Example.org ", "--name", "New Student", "--cohort", String(w.cohortB), "--password-stdin"],
+      out,
+    );
+    expect(out.output).toMatch(/^Created student New Student <new@example.org> with id CLA[0-9A-Z]{12}\n$/);
+    const res = await t.request("POST", "/api/v1/sign_in", { json: { user: { email: "new@example.org", password: "operator-pass-1" } } });
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ cla_role_name: "student", cla_cohort_id: w.cohortB });
+  });
+
+  it("creates a facilitator with a prompted password (asked twice)", async () => {
+    const { t } = s;
+    await createUser(
+      t.database,
+      ["--role", "facilitator", "--email", "lead@example.org", "--name", "Lead"],
+      io({ prompts: ["lead-password", "lead-password"] }),
+    );
+    const res = await t.request("POST", "/api/v1/sign_in", { json: { user: { email: "lead@example.org", password: "lead-password" } } });
+    expect(res.body.user).toMatchObject({ cla_role_name: "facilitator", cla_cohort_id: null });
+  });
+
+  it.each([
+    [["--email", "a@b.co", "--name", "A"], {}, "--role is required"],
+    [["--role", "admin", "--email", "a@b.co", "--name", "A"], {}, '--role: no role named "admin"'],
+    [["--role", "student", "--email", "a@b.co", "--name", "A"], {}, "--cohort is required for a student"],
+    [["--role", "student", "--email", "a@b.co", "--name", "A", "--cohort", "999"], {}, "--cohort: no cohort with id 999"],
+    [["--role", "facilitator", "--email", "bad", "--name", "A"], {}, "--email: must be a valid email address"],
+    [["--role", "facilitator", "--email", "a@b.co", "--name", "A", "--password-stdin"], { stdin: "short" }, "--password: must be at least 6 characters"],
+    [["--role", "facilitator", "--email", "a@b.co", "--name", "A"], { prompts: ["one-password", "another-one"] }, "The passwords do not match."],
+    [["--role", "facilitator", "--email", "ADA@example.org", "--name", "A", "--password-stdin"], { stdin: "long-enough" }, "An account with the email ada@example.org already exists."],
+  ])("refuses %j", async (args, answers, message) => {
+    await expect(createUser(s.t.database, args, io(answers))).rejects.toThrow(new UsageError(message));
+    expect(await s.t.count("users")).toBe(3);
+  });
+});
+
+describe("seed-demo", () => {
+  it("refuses a database that has users", async () => {
+    await expect(seed(s.t.database, "UTC", io())).rejects.toBeInstanceOf(SeedRefusedError);
+  });
+
+  it("seeds the demo academy of API.md §2 relative to today, with working logins", async () => {
+    const { t } = s;
+    // an empty database: remove the test world
+    await t.reset();
+    const out = io();
+    await seed(t.database, "UTC", out);
+    expect(out.output).toContain("facilitator@example.org / demo-facilitator");
+    expect(out.output).toContain("student@example.org / demo-student");
+    const today = todayIn("UTC", new Date());
+    const db = t.database.db;
+
+    const signIn = async (email: string, password: string) =>
+      (await t.request("POST", "/api/v1/sign_in", { json: { user: { email, password } } })).body;
+    const facilitator = await signIn(DEMO_LOGINS.facilitator.email, DEMO_LOGINS.facilitator.password);
+    expect(facilitator.user.cla_role_name).toBe("facilitator");
+    const student = await signIn(DEMO_LOGINS.student.email, DEMO_LOGINS.student.password);
+    expect(student.user.cla_role_name).toBe("student");
+    expect((await signIn("student13@example.org", "demo-student")).user.cla_role_name).toBe("student");
+
+    // a dozen more students across two cohorts
+    const students = await db.select().from(schema.users).where(eq(schema.users.cla_role_id, 1));
+    expect(students).toHaveLength(13);
+    expect(new Set(students.map((u) => u.cla_cohort_id)).size).toBe(2);
+
+    // courses open, locked and ended, as the student sees them
+    const courses = (await t.request("GET", "/api/v1/cla_courses", { token: student.token })).body.map((c: unknown) =>
+      courseSchema.parse(c),
+    );
+    expect(courses.some((c: { locked: boolean }) => c.locked)).toBe(true);
+    expect(courses.some((c: { end_date: string }) => c.end_date < today)).toBe(true);
+    expect(courses.some((c: { start_date: string; end_date: string }) => c.start_date <= today && c.end_date >= today)).toBe(true);
+
+    // assessments of each kind past due, due today and new; some scored
+    for (const table of [schema.assignments, schema.contributions, schema.cbts]) {
+      const rows = await db.select().from(table);
+      expect(rows.some((r) => r.due_date < today)).toBe(true);
+      expect(rows.some((r) => r.due_date === today)).toBe(true);
+      expect(rows.some((r) => r.due_date > today)).toBe(true);
+    }
+    expect(await t.count("submissions")).toBeGreaterThan(0);
+    expect(await t.count("contribution_scores")).toBeGreaterThan(0);
+    expect(await t.count("cbt_scores")).toBeGreaterThan(0);
+
+    // live classes today, upcoming and past with attendance
+    const classes = await db.select().from(schema.live_classes);
+    expect(classes.some((c) => c.date === today)).toBe(true);
+    expect(classes.some((c) => c.date > today)).toBe(true);
+    expect(classes.some((c) => c.date < today)).toBe(true);
+    expect(classes.some((c) => c.date === addDays(today, -7))).toBe(true);
+    expect(await t.count("attendances")).toBeGreaterThan(0);
+
+    // general and personal announcements
+    expect((await db.select().from(schema.announcements).where(isNull(schema.announcements.cla_user_id))).length).toBeGreaterThan(0);
+    const personal = await db
+      .select()
+      .from(schema.announcements)
+      .where(and(isNotNull(schema.announcements.cla_user_id), eq(schema.announcements.cla_user_id, student.user.id)));
+    expect(personal.length).toBeGreaterThan(0);
+
+    await expect(seed(t.database, "UTC", io())).rejects.toBeInstanceOf(SeedRefusedError);
+  });
+});
+
+describe("pnpm cla", () => {
+  it("refuses an unknown command with the usage and exit status 2", () => {
+    const cwd = fileURLToPath(new URL("../..", import.meta.url));
+    // this Node (the workspace's Node 24) with tsx's loader, as `pnpm cla` runs it
+    const result = spawnSync(process.execPath, ["--import", "tsx", "src/cli.ts", "drop-everything"], {
+      cwd,
+      encoding: "utf8",
+    });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('Unknown command "drop-everything"');
+    expect(result.stderr).toContain("create-user --role <student|facilitator>");
+  });
+});
