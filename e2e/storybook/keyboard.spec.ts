@@ -75,3 +75,30 @@ test("Tabs: arrow keys move the selection, Tab moves into the panel", async ({ p
   await page.keyboard.press("Tab");
   await expect(root.getByRole("tabpanel", { name: secondName })).toBeFocused();
 });
+
+test("Dialog: opens on Enter, keeps focus inside, closes on Escape and returns focus", async ({ page }) => {
+  await openStory(page, storyId("UI/Dialog", "Closed"));
+  const trigger = page.locator("#storybook-root").getByRole("button", { name: "Rename topic" });
+  const dialog = page.getByRole("dialog", { name: "Rename topic" });
+  await expect(dialog).toHaveCount(0);
+
+  await page.keyboard.press("Tab");
+  await expect(trigger).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeVisible();
+  const focusInDialog = () => dialog.evaluate((element) => element.contains(document.activeElement));
+  expect(await focusInDialog()).toBe(true);
+
+  // Round the dialog's controls both ways, more times than it has controls: focus never leaves it.
+  const controls = await dialog.locator("button, input, textarea, select, a[href]").count();
+  for (const key of ["Tab", "Shift+Tab"]) {
+    for (let i = 0; i < controls + 2; i += 1) {
+      await page.keyboard.press(key);
+      expect(await focusInDialog(), `focus after ${i + 1} × ${key}`).toBe(true);
+    }
+  }
+
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(trigger).toBeFocused();
+});
