@@ -34,11 +34,11 @@ url.pathname = `/${name}`;
 let status = 1;
 try {
   const root = fileURLToPath(new URL("../../..", import.meta.url));
-  const result = spawnSync(
-    "pnpm",
-    ["exec", "vitest", "run", "--project", "api", ...process.argv.slice(2)],
-    { cwd: root, stdio: "inherit", env: { ...process.env, DATABASE_URL: url.toString() } },
-  );
+  const result = spawnSync("pnpm", ["exec", "vitest", "run", "--project", "api", ...process.argv.slice(2)], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, DATABASE_URL: url.toString() },
+  });
   status = result.status ?? 1;
 } finally {
   await dropAll();

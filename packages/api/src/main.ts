@@ -56,7 +56,8 @@ async function main(): Promise<void> {
   }
   const demoAvailable = seededNow || (settings.seed === "demo" && (await hasDemoAccounts(database.db)));
 
-  const transport = settings.smtpUrl === null ? fileTransport(settings.mailOutboxDir) : smtpTransport(settings.smtpUrl);
+  const transport =
+    settings.smtpUrl === null ? fileTransport(settings.mailOutboxDir) : smtpTransport(settings.smtpUrl);
   const mail = createMailWorker({ db: database.db, transport, from: settings.mailFrom, logger, clock });
   const siteDir = existsSync(path.join(SITE_DIR, "index.html")) ? SITE_DIR : null;
   const app = createApp({ database, settings, logger, mail, clock }, { siteDir });

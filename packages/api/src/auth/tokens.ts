@@ -24,5 +24,4 @@ export function newUserId(): string {
   return id;
 }
 
-
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;

@@ -28,9 +28,16 @@ describe("create-cohort", () => {
   it("creates a cohort and prints its id", async () => {
     const { t } = s;
     const out = io();
-    await createCohort(t.database, ["--name", "Cohort 2026A", "--start", "2026-01-05", "--end", "2026-06-26"], out);
+    await createCohort(
+      t.database,
+      ["--name", "Cohort 2026A", "--start", "2026-01-05", "--end", "2026-06-26"],
+      out,
+    );
     expect(out.output).toMatch(/^Created cohort "Cohort 2026A" with id \d+\n$/);
-    const [row] = await t.database.db.select().from(schema.cohorts).where(eq(schema.cohorts.name, "Cohort 2026A"));
+    const [row] = await t.database.db
+      .select()
+      .from(schema.cohorts)
+      .where(eq(schema.cohorts.name, "Cohort 2026A"));
     expect(row).toMatchObject({ start_date: "2026-01-05", end_date: "2026-06-26" });
   });
 
@@ -50,11 +57,23 @@ describe("create-user", () => {
     const out = io({ stdin: "operator-pass-1" });
     await createUser(
       t.database,
-      ["--role", "student", "--email", " New@Example.org ", "--name", "New Student", "--cohort", String(w.cohortB), "--password-stdin"],
+      [
+        "--role",
+        "student",
+        "--email",
+        " New@Example.org ",
+        "--name",
+        "New Student",
+        "--cohort",
+        String(w.cohortB),
+        "--password-stdin",
+      ],
       out,
     );
     expect(out.output).toMatch(/^Created student New Student <new@example.org> with id CLA[0-9A-Z]{12}\n$/);
-    const res = await t.request("POST", "/api/v1/sign_in", { json: { user: { email: "new@example.org", password: "operator-pass-1" } } });
+    const res = await t.request("POST", "/api/v1/sign_in", {
+      json: { user: { email: "new@example.org", password: "operator-pass-1" } },
+    });
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ cla_role_name: "student", cla_cohort_id: w.cohortB });
   });
@@ -66,7 +85,9 @@ describe("create-user", () => {
       ["--role", "facilitator", "--email", "lead@example.org", "--name", "Lead"],
       io({ prompts: ["lead-password", "lead-password"] }),
     );
-    const res = await t.request("POST", "/api/v1/sign_in", { json: { user: { email: "lead@example.org", password: "lead-password" } } });
+    const res = await t.request("POST", "/api/v1/sign_in", {
+      json: { user: { email: "lead@example.org", password: "lead-password" } },
+    });
     expect(res.body.user).toMatchObject({ cla_role_name: "facilitator", cla_cohort_id: null });
   });
 
@@ -74,11 +95,31 @@ describe("create-user", () => {
     [["--email", "a@b.co", "--name", "A"], {}, "--role is required"],
     [["--role", "admin", "--email", "a@b.co", "--name", "A"], {}, '--role: no role named "admin"'],
     [["--role", "student", "--email", "a@b.co", "--name", "A"], {}, "--cohort is required for a student"],
-    [["--role", "student", "--email", "a@b.co", "--name", "A", "--cohort", "999"], {}, "--cohort: no cohort with id 999"],
-    [["--role", "facilitator", "--email", "bad", "--name", "A"], {}, "--email: must be a valid email address"],
-    [["--role", "facilitator", "--email", "a@b.co", "--name", "A", "--password-stdin"], { stdin: "short" }, "--password: must be at least 6 characters"],
-    [["--role", "facilitator", "--email", "a@b.co", "--name", "A"], { prompts: ["one-password", "another-one"] }, "The passwords do not match."],
-    [["--role", "facilitator", "--email", "ADA@example.org", "--name", "A", "--password-stdin"], { stdin: "long-enough" }, "An account with the email ada@example.org already exists."],
+    [
+      ["--role", "student", "--email", "a@b.co", "--name", "A", "--cohort", "999"],
+      {},
+      "--cohort: no cohort with id 999",
+    ],
+    [
+      ["--role", "facilitator", "--email", "bad", "--name", "A"],
+      {},
+      "--email: must be a valid email address",
+    ],
+    [
+      ["--role", "facilitator", "--email", "a@b.co", "--name", "A", "--password-stdin"],
+      { stdin: "short" },
+      "--password: must be at least 6 characters",
+    ],
+    [
+      ["--role", "facilitator", "--email", "a@b.co", "--name", "A"],
+      { prompts: ["one-password", "another-one"] },
+      "The passwords do not match.",
+    ],
+    [
+      ["--role", "facilitator", "--email", "ADA@example.org", "--name", "A", "--password-stdin"],
+      { stdin: "long-enough" },
+      "An account with the email ada@example.org already exists.",
+    ],
   ])("refuses %j", async (args, answers, message) => {
     await expect(createUser(s.t.database, args, io(answers))).rejects.toThrow(new UsageError(message));
     expect(await s.t.count("users")).toBe(3);
@@ -115,12 +156,16 @@ describe("seed-demo", () => {
     expect(new Set(students.map((u) => u.cla_cohort_id)).size).toBe(2);
 
     // courses open, locked and ended, as the student sees them
-    const courses = (await t.request("GET", "/api/v1/cla_courses", { token: student.token })).body.map((c: unknown) =>
-      courseSchema.parse(c),
+    const courses = (await t.request("GET", "/api/v1/cla_courses", { token: student.token })).body.map(
+      (c: unknown) => courseSchema.parse(c),
     );
     expect(courses.some((c: { locked: boolean }) => c.locked)).toBe(true);
     expect(courses.some((c: { end_date: string }) => c.end_date < today)).toBe(true);
-    expect(courses.some((c: { start_date: string; end_date: string }) => c.start_date <= today && c.end_date >= today)).toBe(true);
+    expect(
+      courses.some(
+        (c: { start_date: string; end_date: string }) => c.start_date <= today && c.end_date >= today,
+      ),
+    ).toBe(true);
 
     // assessments of each kind past due, due today and new; some scored
     for (const table of [schema.assignments, schema.contributions, schema.cbts]) {
@@ -142,11 +187,18 @@ describe("seed-demo", () => {
     expect(await t.count("attendances")).toBeGreaterThan(0);
 
     // general and personal announcements
-    expect((await db.select().from(schema.announcements).where(isNull(schema.announcements.cla_user_id))).length).toBeGreaterThan(0);
+    expect(
+      (await db.select().from(schema.announcements).where(isNull(schema.announcements.cla_user_id))).length,
+    ).toBeGreaterThan(0);
     const personal = await db
       .select()
       .from(schema.announcements)
-      .where(and(isNotNull(schema.announcements.cla_user_id), eq(schema.announcements.cla_user_id, student.user.id)));
+      .where(
+        and(
+          isNotNull(schema.announcements.cla_user_id),
+          eq(schema.announcements.cla_user_id, student.user.id),
+        ),
+      );
     expect(personal.length).toBeGreaterThan(0);
 
     await expect(seed(t.database, "UTC", io())).rejects.toBeInstanceOf(SeedRefusedError);

@@ -58,7 +58,9 @@ export async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
   // One trailing newline (from `echo` or a file) is not part of the password.
-  return Buffer.concat(chunks).toString("utf8").replace(/\r?\n$/, "");
+  return Buffer.concat(chunks)
+    .toString("utf8")
+    .replace(/\r?\n$/, "");
 }
 
 /** Asks on the terminal without echoing what is typed. */
@@ -98,7 +100,8 @@ export async function createUser(database: Database, args: string[], io: CliIo):
   const email = field("email", emailField, values.email);
   const name = field("name", nameField, values.name);
   const cohortId = values.cohort === undefined ? null : field("cohort", integerIdField, values.cohort);
-  if (role.name === STUDENT_ROLE && cohortId === null) throw new UsageError("--cohort is required for a student");
+  if (role.name === STUDENT_ROLE && cohortId === null)
+    throw new UsageError("--cohort is required for a student");
   if (cohortId !== null) {
     const [cohort] = await db.select().from(schema.cohorts).where(eq(schema.cohorts.id, cohortId)).limit(1);
     if (!cohort) throw new UsageError(`--cohort: no cohort with id ${cohortId}`);
@@ -141,7 +144,8 @@ export async function createCohort(database: Database, args: string[], io: CliIo
   const name = field("name", nameField, values.name);
   const start = values.start === undefined ? null : field("start", dateField, values.start);
   const end = values.end === undefined ? null : field("end", dateField, values.end);
-  if (start !== null && end !== null && end < start) throw new UsageError("--end must be on or after --start");
+  if (start !== null && end !== null && end < start)
+    throw new UsageError("--end must be on or after --start");
   try {
     const [row] = await database.db
       .insert(schema.cohorts)
@@ -149,7 +153,8 @@ export async function createCohort(database: Database, args: string[], io: CliIo
       .returning({ id: schema.cohorts.id });
     io.out(`Created cohort "${name}" with id ${row!.id}\n`);
   } catch (error) {
-    if (uniqueViolation(error) === "cohorts_name_unique") throw new UsageError(`A cohort named "${name}" already exists.`);
+    if (uniqueViolation(error) === "cohorts_name_unique")
+      throw new UsageError(`A cohort named "${name}" already exists.`);
     throw error;
   }
 }
@@ -167,4 +172,3 @@ export async function seed(database: Database, timeZone: string, io: CliIo): Pro
     ].join("\n"),
   );
 }
-

@@ -24,9 +24,13 @@ import {
 
 // `clock_timestamp()`, not `now()`: rows inserted in one transaction keep their insertion order (§9).
 const createdAt = () =>
-  timestamp({ withTimezone: true, mode: "string" }).notNull().default(sql`clock_timestamp()`);
+  timestamp({ withTimezone: true, mode: "string" })
+    .notNull()
+    .default(sql`clock_timestamp()`);
 const updatedAt = () =>
-  timestamp({ withTimezone: true, mode: "string" }).notNull().default(sql`clock_timestamp()`);
+  timestamp({ withTimezone: true, mode: "string" })
+    .notNull()
+    .default(sql`clock_timestamp()`);
 const uuidKey = () => uuid().primaryKey().defaultRandom();
 
 export const roles = pgTable(

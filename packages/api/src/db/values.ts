@@ -7,7 +7,8 @@
  */
 
 // PostgreSQL's ISO output for timestamptz: "2025-03-10 09:30:00.123456+00" (offset may carry minutes).
-const PG_TIMESTAMP = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2})(\.\d+)?([+-]\d{2})(?::?(\d{2}))?(?::?\d{2})?$/;
+const PG_TIMESTAMP =
+  /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2})(\.\d+)?([+-]\d{2})(?::?(\d{2}))?(?::?\d{2})?$/;
 
 /** "2025-03-10 09:30:00.123456+00" → "2025-03-10T09:30:00.123Z" (UTC, milliseconds, truncated). */
 export function toTimestamp(value: string): string {

@@ -75,6 +75,10 @@ export function describeError(error: unknown): { error: string; code?: string; s
   }
   return {
     error: `${error.name}: ${error.message}`,
-    stack: error.stack?.split("\n").slice(1, 4).map((line) => line.trim()).join(" | "),
+    stack: error.stack
+      ?.split("\n")
+      .slice(1, 4)
+      .map((line) => line.trim())
+      .join(" | "),
   };
 }

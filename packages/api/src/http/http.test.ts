@@ -111,7 +111,10 @@ describe("request bodies", () => {
     const padding = MAX_BODY_BYTES - JSON.stringify({ user: { email: "", password: "" }, p: "" }).length;
     const body = JSON.stringify({ user: { email: "", password: "" }, p: "x".repeat(padding) });
     expect(new TextEncoder().encode(body).byteLength).toBe(MAX_BODY_BYTES);
-    const res = await t.request("POST", "/api/v1/sign_in", { body, headers: { "content-type": "application/json" } });
+    const res = await t.request("POST", "/api/v1/sign_in", {
+      body,
+      headers: { "content-type": "application/json" },
+    });
     expect(res.status).toBe(422);
   });
 
@@ -178,7 +181,9 @@ describe("authentication", () => {
   });
 
   it("accepts the scheme in any case", async () => {
-    const res = await t.request("GET", "/api/v1/me", { headers: { authorization: `bEaReR ${w.studentA.token}` } });
+    const res = await t.request("GET", "/api/v1/me", {
+      headers: { authorization: `bEaReR ${w.studentA.token}` },
+    });
     expect(res.status).toBe(200);
   });
 
@@ -214,7 +219,10 @@ describe("authentication", () => {
 
 describe("order of checks (API.md §3.4)", () => {
   it("400 body parsing before 401 authentication", async () => {
-    const res = await t.request("PUT", "/api/v1/edit_profile", { body: "{", headers: { "content-type": "application/json" } });
+    const res = await t.request("PUT", "/api/v1/edit_profile", {
+      body: "{",
+      headers: { "content-type": "application/json" },
+    });
     expect(res.status).toBe(400);
   });
 
@@ -228,7 +236,10 @@ describe("order of checks (API.md §3.4)", () => {
   });
 
   it("422 field validation before 409 uniqueness", async () => {
-    const first = await t.request("POST", "/api/v1/cla_courses", { json: course(), token: w.facilitator.token });
+    const first = await t.request("POST", "/api/v1/cla_courses", {
+      json: course(),
+      token: w.facilitator.token,
+    });
     expect(first.status).toBe(201);
     const res = await t.request("POST", "/api/v1/cla_courses", {
       json: course({ start_date: "2025-02-30" }),
@@ -252,11 +263,15 @@ describe("headers", () => {
   });
 
   it("CORS: exact origins only, no credentials, Retry-After exposed", async () => {
-    const allowed = await t.request("GET", "/api/v1/cla_cohorts", { headers: { origin: "https://portal.example.org" } });
+    const allowed = await t.request("GET", "/api/v1/cla_cohorts", {
+      headers: { origin: "https://portal.example.org" },
+    });
     expect(allowed.headers.get("access-control-allow-origin")).toBe("https://portal.example.org");
     expect(allowed.headers.get("access-control-expose-headers")).toBe("Retry-After");
     expect(allowed.headers.get("access-control-allow-credentials")).toBeNull();
-    const other = await t.request("GET", "/api/v1/cla_cohorts", { headers: { origin: "https://evil.example" } });
+    const other = await t.request("GET", "/api/v1/cla_cohorts", {
+      headers: { origin: "https://evil.example" },
+    });
     expect(other.headers.get("access-control-allow-origin")).toBeNull();
   });
 
@@ -351,10 +366,14 @@ describe("service", () => {
     }
     const signIn = doc.paths["/sign_in"].post;
     expect(signIn.requestBody.content["application/json"].schema.properties.user).toBeTruthy();
-    expect(Object.keys(signIn.responses)).toEqual(expect.arrayContaining(["200", "400", "401", "413", "422", "429", "500"]));
+    expect(Object.keys(signIn.responses)).toEqual(
+      expect.arrayContaining(["200", "400", "401", "413", "422", "429", "500"]),
+    );
     expect(doc.paths["/me"].get.security).toEqual([{ bearerAuth: [] }]);
     expect(doc.paths["/cla_courses"].post.responses["403"]).toBeTruthy();
-    expect(doc.paths["/health"].get.responses["503"].content["application/json"].schema.required).toContain("database");
+    expect(doc.paths["/health"].get.responses["503"].content["application/json"].schema.required).toContain(
+      "database",
+    );
     expect(ROUTES).toHaveLength(59);
   });
 });

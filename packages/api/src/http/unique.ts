@@ -26,10 +26,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  *
  *   await onUnique(() => write(c, …), { courses_cohort_name_unique: apiError(409, API_ERRORS.courseNameTaken) });
  */
-export async function onUnique<T>(
-  work: () => Promise<T>,
-  conflicts: Record<string, ApiError>,
-): Promise<T> {
+export async function onUnique<T>(work: () => Promise<T>, conflicts: Record<string, ApiError>): Promise<T> {
   try {
     return await work();
   } catch (error) {

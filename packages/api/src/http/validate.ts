@@ -9,7 +9,7 @@
  *     v.add("cla_cohort_id", FIELD_MESSAGES.doesNotExist);           // reference check
  *   const course = v.valid();                                        // 422 with everything, or the value
  */
-import { z } from "zod";
+import type { z } from "zod";
 import { API_ERRORS, fieldErrorMap, fieldErrors, type FieldErrors } from "@cla/domain";
 import type { AppContext } from "./context.ts";
 import { apiError, invalidFields } from "./errors.ts";

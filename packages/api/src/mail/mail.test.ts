@@ -70,7 +70,15 @@ describe("worker", () => {
     const { t } = s;
     await insertOutboxRows(
       t.database.db,
-      [resetMail(), announcementMail({ to: "b@example.org", title: "T", content: "C", publicBaseUrl: "http://portal.test" })],
+      [
+        resetMail(),
+        announcementMail({
+          to: "b@example.org",
+          title: "T",
+          content: "C",
+          publicBaseUrl: "http://portal.test",
+        }),
+      ],
       new Date(),
     );
     expect(await t.deps.mail.runOnce()).toBe(2);
@@ -78,7 +86,13 @@ describe("worker", () => {
     expect(t.transport.sent.find((m) => m.to === "ada@example.org")!.text).toContain(TOKEN);
     const rows = await outbox(t);
     const reset = rows.find((r) => r.kind === "password_reset")!;
-    expect(reset).toMatchObject({ status: "sent", attempts: 1, text_body: REDACTED_BODY, html_body: null, last_error: null });
+    expect(reset).toMatchObject({
+      status: "sent",
+      attempts: 1,
+      text_body: REDACTED_BODY,
+      html_body: null,
+      last_error: null,
+    });
     expect(reset.sent_at).not.toBeNull();
     // other mails keep their bodies
     expect(rows.find((r) => r.kind === "announcement")!.text_body).toContain("C");
@@ -94,7 +108,11 @@ describe("worker", () => {
     expect(res.status).toBe(200);
     await t.deps.mail.runOnce();
     let [row] = await outbox(t);
-    expect(row).toMatchObject({ status: "pending", attempts: 1, last_error: "Error: simulated transport failure" });
+    expect(row).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      last_error: "Error: simulated transport failure",
+    });
     expect(toTimestamp(row!.next_attempt_at)).toBe(new Date(t0.getTime() + 30_000).toISOString());
     // not due yet
     t.setNow(new Date(t0.getTime() + 29_000));
@@ -111,7 +129,9 @@ describe("worker", () => {
   });
 
   it("backs off 30 s × 2^(n−1) up to an hour and gives up after 10 attempts, redacting reset mails", async () => {
-    expect([1, 2, 3, 7, 8, 9].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 1_920_000, 3_600_000, 3_600_000]);
+    expect([1, 2, 3, 7, 8, 9].map(retryDelayMs)).toEqual([
+      30_000, 60_000, 120_000, 1_920_000, 3_600_000, 3_600_000,
+    ]);
     const { t } = s;
     let now = Date.now();
     await insertOutboxRows(t.database.db, [resetMail()], new Date(now));
@@ -217,7 +237,10 @@ describe("SMTP transport", () => {
     });
     await insertOutboxRows(t.database.db, [resetMail()], new Date());
     expect(await worker.runOnce()).toBe(1);
-    const [row] = await t.database.db.select().from(schema.email_outbox).where(eq(schema.email_outbox.status, "pending"));
+    const [row] = await t.database.db
+      .select()
+      .from(schema.email_outbox)
+      .where(eq(schema.email_outbox.status, "pending"));
     expect(row!.attempts).toBe(1);
     expect(row!.last_error).toBeTruthy();
     expect(row!.text_body).toContain(TOKEN);
@@ -239,7 +262,9 @@ describe("file transport", () => {
         createdAt: "2025-03-10T09:30:00.123Z",
       });
       const files = await readdir(dir);
-      expect(files).toEqual([emlFileName({ id: "6f1d1c1e-0000-4000-8000-000000000001", createdAt: "2025-03-10T09:30:00.123Z" })]);
+      expect(files).toEqual([
+        emlFileName({ id: "6f1d1c1e-0000-4000-8000-000000000001", createdAt: "2025-03-10T09:30:00.123Z" }),
+      ]);
       expect(files[0]).toBe("2025-03-10T09-30-00.123Z-6f1d1c1e-0000-4000-8000-000000000001.eml");
       const eml = await readFile(path.join(dir, files[0]!), "utf8");
       expect(eml).toContain("To: ada@example.org");

@@ -3,11 +3,7 @@
  * schemas of packages/domain with zod 4's native JSON Schema export, assembled by the route table.
  */
 import { z } from "zod";
-import {
-  API_ERRORS,
-  errorResponseSchema,
-  validationErrorResponseSchema,
-} from "@cla/domain";
+import { API_ERRORS, errorResponseSchema, validationErrorResponseSchema } from "@cla/domain";
 import { ROUTES, SPECIAL_ERROR_BODIES, type RouteSpec } from "./route-table.ts";
 
 type JsonSchema = Record<string, unknown>;
@@ -18,15 +14,6 @@ function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
   delete result.$schema;
   return result;
 }
-
-const GENERAL_ERRORS: Record<number, string> = {
-  400: API_ERRORS.invalidJson,
-  401: API_ERRORS.sessionExpired,
-  403: API_ERRORS.noPermission,
-  413: API_ERRORS.bodyTooLarge,
-  429: API_ERRORS.tooManyAttempts,
-  500: API_ERRORS.internal,
-};
 
 function errorResponses(route: RouteSpec): Record<string, unknown> {
   const statuses = new Map<number, string>();
@@ -40,7 +27,7 @@ function errorResponses(route: RouteSpec): Record<string, unknown> {
   if (route.access !== "open") add(401, API_ERRORS.sessionExpired);
   if (route.access === "facilitator") add(403, API_ERRORS.noPermission);
   if (hasBody) add(413, API_ERRORS.bodyTooLarge);
-  add(500, GENERAL_ERRORS[500]!);
+  add(500, API_ERRORS.internal);
 
   const special = SPECIAL_ERROR_BODIES[`${route.method} ${route.path}`] ?? {};
   const responses: Record<string, unknown> = {};
@@ -49,7 +36,9 @@ function errorResponses(route: RouteSpec): Record<string, unknown> {
     responses[String(status)] = {
       description,
       ...(status === 429 && {
-        headers: { "Retry-After": { description: "Seconds to wait", schema: { type: "integer", minimum: 1 } } },
+        headers: {
+          "Retry-After": { description: "Seconds to wait", schema: { type: "integer", minimum: 1 } },
+        },
       }),
       content: { "application/json": { schema: jsonSchema(schema, "output") } },
     };
@@ -109,7 +98,7 @@ export function buildOpenApiDocument(routes: RouteSpec[] = ROUTES): Record<strin
       title: "CLA Portal API",
       version: "1.0.0",
       description:
-        "Christian Leadership Academy portal API (API.md, version 1). Errors are {\"error\": string}; validation errors are 422 {\"errors\": {field: [messages]}}.",
+        'Christian Leadership Academy portal API (API.md, version 1). Errors are {"error": string}; validation errors are 422 {"errors": {field: [messages]}}.',
     },
     servers: [{ url: "/api/v1" }],
     paths,

@@ -76,7 +76,11 @@ export interface RouteSpec {
   errors: Partial<Record<400 | 401 | 403 | 404 | 409 | 422 | 429 | 503, string>>;
 }
 
-const message = (description: string) => ({ status: 200 as const, schema: messageResponseSchema, description });
+const message = (description: string) => ({
+  status: 200 as const,
+  schema: messageResponseSchema,
+  description,
+});
 const list = <T extends z.ZodType>(schema: T) => z.array(schema);
 
 function crud(options: {
@@ -102,7 +106,11 @@ function crud(options: {
       access: "signed_in",
       query: options.query,
       success: { status: 200, schema: list(options.response), description: `${tag}` },
-      errors: options.listErrors ?? { 403: scope, 404: "a named record does not exist", 422: "invalid query" },
+      errors: options.listErrors ?? {
+        403: scope,
+        404: "a named record does not exist",
+        422: "invalid query",
+      },
     },
     {
       method: "get",
@@ -157,7 +165,8 @@ const courses = crud({
   deleteMessage: "Course deleted successfully",
 });
 for (const route of courses) {
-  if (route.method === "post" || route.method === "put") route.errors[409] = "course name already used in the cohort";
+  if (route.method === "post" || route.method === "put")
+    route.errors[409] = "course name already used in the cohort";
 }
 
 const assessments = Object.values(ASSESSMENT_KINDS).flatMap((kind) =>
@@ -333,7 +342,11 @@ export const ROUTES: RouteSpec[] = [
     update: topicUpdate,
     response: topicSchema,
     deleteMessage: "Topic deleted successfully",
-    listErrors: { 403: "student outside their cohort (scope)", 404: "Course not found", 422: "cla_course_id is required" },
+    listErrors: {
+      403: "student outside their cohort (scope)",
+      404: "Course not found",
+      422: "cla_course_id is required",
+    },
   }),
   // 6.5 Assessments
   ...assessments,
@@ -410,7 +423,11 @@ export const ROUTES: RouteSpec[] = [
     access: "signed_in",
     query: studentDashboardStatsQuery,
     success: { status: 200, schema: studentDashboardStatsSchema, description: "Dashboard stats" },
-    errors: { 403: "student asking for another student (scope)", 404: "User not found", 422: "invalid query" },
+    errors: {
+      403: "student asking for another student (scope)",
+      404: "User not found",
+      422: "invalid query",
+    },
   },
   {
     method: "get",

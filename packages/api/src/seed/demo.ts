@@ -60,10 +60,13 @@ export async function seedDemo(db: Db, today: string): Promise<void> {
   const day = (offset: number) => addDays(today, offset);
   // Hash outside the transaction: ~25 ms each, and PGlite's single connection would wait meanwhile.
   const facilitatorHash = await hashPassword(DEMO_LOGINS.facilitator.password);
-  const studentHashes = await Promise.all(STUDENT_NAMES.map(() => hashPassword(DEMO_LOGINS.student.password)));
+  const studentHashes = await Promise.all(
+    STUDENT_NAMES.map(() => hashPassword(DEMO_LOGINS.student.password)),
+  );
 
   await db.transaction(async (tx) => {
-    if (await hasUsers(tx)) throw new SeedRefusedError("The database already has users; the demo seed only runs on an empty one.");
+    if (await hasUsers(tx))
+      throw new SeedRefusedError("The database already has users; the demo seed only runs on an empty one.");
     const { cohorts, users, courses, topics, assignments, contributions, cbts } = schema;
 
     const [current, ended] = await tx
@@ -116,7 +119,8 @@ export async function seedDemo(db: Db, today: string): Promise<void> {
         {
           cla_cohort_id: current!.id,
           name: "Foundations of Servant Leadership",
-          description: "What Jesus taught about leading by serving (Mark 10:42-45), and how it shapes a leader's character.",
+          description:
+            "What Jesus taught about leading by serving (Mark 10:42-45), and how it shapes a leader's character.",
           start_date: day(-60),
           end_date: day(-21),
           lecture_notes_url: "https://example.org/notes/servant-leadership.pdf",
@@ -173,20 +177,57 @@ export async function seedDemo(db: Db, today: string): Promise<void> {
     ];
 
     await tx.insert(topics).values([
-      { cla_course_id: foundations.id, name: "The towel and the basin", description: "John 13: leadership as service." },
-      { cla_course_id: foundations.id, name: "Character before competence", description: "1 Timothy 3 and the leader's life." },
-      { cla_course_id: vision!.id, name: "Receiving vision", description: "Nehemiah 1–2: prayer, burden and a plan." },
-      { cla_course_id: vision!.id, name: "Communicating vision", description: "Helping others see what you see." },
-      { cla_course_id: vision!.id, name: "From vision to strategy", description: "Goals, milestones and reviews." },
-      { cla_course_id: teams!.id, name: "Building trust", description: "Keeping promises and owning mistakes." },
-      { cla_course_id: mentoring!.id, name: "Choosing whom to mentor", description: "Faithful, available, teachable." },
+      {
+        cla_course_id: foundations.id,
+        name: "The towel and the basin",
+        description: "John 13: leadership as service.",
+      },
+      {
+        cla_course_id: foundations.id,
+        name: "Character before competence",
+        description: "1 Timothy 3 and the leader's life.",
+      },
+      {
+        cla_course_id: vision!.id,
+        name: "Receiving vision",
+        description: "Nehemiah 1–2: prayer, burden and a plan.",
+      },
+      {
+        cla_course_id: vision!.id,
+        name: "Communicating vision",
+        description: "Helping others see what you see.",
+      },
+      {
+        cla_course_id: vision!.id,
+        name: "From vision to strategy",
+        description: "Goals, milestones and reviews.",
+      },
+      {
+        cla_course_id: teams!.id,
+        name: "Building trust",
+        description: "Keeping promises and owning mistakes.",
+      },
+      {
+        cla_course_id: mentoring!.id,
+        name: "Choosing whom to mentor",
+        description: "Faithful, available, teachable.",
+      },
       { cla_course_id: endedFoundations!.id, name: "The towel and the basin", description: "John 13." },
-      { cla_course_id: stewardship!.id, name: "Budgets as discipleship", description: "Planning as an act of faith." },
+      {
+        cla_course_id: stewardship!.id,
+        name: "Budgets as discipleship",
+        description: "Planning as an act of faith.",
+      },
     ]);
 
     // Items: past due (scored), due today, new; plus everything in ended courses (scored).
     type Item = { id: string; cla_course_id: string; cla_cohort_id: number; due_date: string };
-    const item = (course: { id: string; cla_cohort_id: number }, name: string, description: string, due: number) => ({
+    const item = (
+      course: { id: string; cla_cohort_id: number },
+      name: string,
+      description: string,
+      due: number,
+    ) => ({
       cla_course_id: course.id,
       cla_cohort_id: course.cla_cohort_id,
       name,
@@ -213,7 +254,12 @@ export async function seedDemo(db: Db, today: string): Promise<void> {
     const contributionRows: Item[] = await tx
       .insert(contributions)
       .values([
-        item(foundations, "Forum: a leader who served you", "Share a story of a servant leader in your life.", -35),
+        item(
+          foundations,
+          "Forum: a leader who served you",
+          "Share a story of a servant leader in your life.",
+          -35,
+        ),
         item(vision!, "Forum: obstacles to vision", "What keeps vision from spreading in your context?", -2),
         item(vision!, "Forum: Nehemiah's prayer", "Reflect on Nehemiah 1 with your group.", 0),
         item(teams!, "Forum: healthy conflict", "Describe a conflict that made a team stronger.", 10),
@@ -279,26 +325,33 @@ export async function seedDemo(db: Db, today: string): Promise<void> {
     const zoom = (n: number) => `https://zoom.us/j/90000000${n}`;
     const liveClassRows = await tx
       .insert(schema.live_classes)
-      .values([
-        { course: foundations, name: "Week 1: the towel and the basin", date: day(-45), time: "18:00" },
-        { course: vision!, name: "Receiving vision", date: day(-14), time: "18:00" },
-        { course: vision!, name: "Communicating vision", date: day(-7), time: "18:00" },
-        { course: vision!, name: "Strategy workshop", date: day(0), time: "18:00" },
-        { course: teams!, name: "Building trust (morning session)", date: day(0), time: "09:30" },
-        { course: teams!, name: "Team covenants", date: day(3), time: "18:00" },
-        { course: vision!, name: "Vision review", date: day(10), time: "18:30" },
-        { course: stewardship!, name: "Budgets as discipleship", date: day(-200), time: "17:00" },
-      ].map((c, n) => ({
-        cla_course_id: c.course.id,
-        cla_cohort_id: c.course.cla_cohort_id,
-        name: c.name,
-        date: c.date,
-        time: c.time,
-        duration: 90,
-        zoom_link: zoom(n + 1),
-        cla_user_id: facilitatorId,
-      })))
-      .returning({ id: schema.live_classes.id, date: schema.live_classes.date, cla_course_id: schema.live_classes.cla_course_id, cla_cohort_id: schema.live_classes.cla_cohort_id });
+      .values(
+        [
+          { course: foundations, name: "Week 1: the towel and the basin", date: day(-45), time: "18:00" },
+          { course: vision!, name: "Receiving vision", date: day(-14), time: "18:00" },
+          { course: vision!, name: "Communicating vision", date: day(-7), time: "18:00" },
+          { course: vision!, name: "Strategy workshop", date: day(0), time: "18:00" },
+          { course: teams!, name: "Building trust (morning session)", date: day(0), time: "09:30" },
+          { course: teams!, name: "Team covenants", date: day(3), time: "18:00" },
+          { course: vision!, name: "Vision review", date: day(10), time: "18:30" },
+          { course: stewardship!, name: "Budgets as discipleship", date: day(-200), time: "17:00" },
+        ].map((c, n) => ({
+          cla_course_id: c.course.id,
+          cla_cohort_id: c.course.cla_cohort_id,
+          name: c.name,
+          date: c.date,
+          time: c.time,
+          duration: 90,
+          zoom_link: zoom(n + 1),
+          cla_user_id: facilitatorId,
+        })),
+      )
+      .returning({
+        id: schema.live_classes.id,
+        date: schema.live_classes.date,
+        cla_course_id: schema.live_classes.cla_course_id,
+        cla_cohort_id: schema.live_classes.cla_cohort_id,
+      });
     // Attendance on the past classes: most present; the newest past class is only partly marked.
     const attendance = liveClassRows
       .filter((c) => c.date < today)
@@ -318,11 +371,37 @@ export async function seedDemo(db: Db, today: string): Promise<void> {
 
     // Announcements, oldest first so the newest has the latest created_at.
     for (const announcement of [
-      { cla_cohort_id: ended!.id, cla_user_id: null, title: "Thank you, Cohort Bethel", content: "Congratulations on completing the programme. Certificates follow by email." },
-      { cla_cohort_id: current!.id, cla_user_id: null, title: "Welcome to Cohort Emmanuel", content: "Welcome! Live classes are on Zoom; links appear in the portal. Please complete your profile." },
-      { cla_cohort_id: current!.id, cla_user_id: currentStudents[1]!.id, title: "Your essay", content: "Samuel, please resend your essay with the references included." },
-      { cla_cohort_id: current!.id, cla_user_id: ada.id, title: "Great progress", content: "Ada, thank you for your thoughtful contributions in the forum this week." },
-      { cla_cohort_id: current!.id, cla_user_id: null, title: "Strategy workshop today", content: "Join us today at 18:00 for the strategy workshop. Bring your vision statement draft." },
+      {
+        cla_cohort_id: ended!.id,
+        cla_user_id: null,
+        title: "Thank you, Cohort Bethel",
+        content: "Congratulations on completing the programme. Certificates follow by email.",
+      },
+      {
+        cla_cohort_id: current!.id,
+        cla_user_id: null,
+        title: "Welcome to Cohort Emmanuel",
+        content:
+          "Welcome! Live classes are on Zoom; links appear in the portal. Please complete your profile.",
+      },
+      {
+        cla_cohort_id: current!.id,
+        cla_user_id: currentStudents[1]!.id,
+        title: "Your essay",
+        content: "Samuel, please resend your essay with the references included.",
+      },
+      {
+        cla_cohort_id: current!.id,
+        cla_user_id: ada.id,
+        title: "Great progress",
+        content: "Ada, thank you for your thoughtful contributions in the forum this week.",
+      },
+      {
+        cla_cohort_id: current!.id,
+        cla_user_id: null,
+        title: "Strategy workshop today",
+        content: "Join us today at 18:00 for the strategy workshop. Bring your vision statement draft.",
+      },
     ]) {
       await tx.insert(schema.announcements).values(announcement);
     }

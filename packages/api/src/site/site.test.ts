@@ -48,11 +48,22 @@ const deps: AppDeps = {
   database,
   settings: loadSettings({ NODE_ENV: "test" }),
   logger,
-  mail: createMailWorker({ db: database.db, transport: new MemoryTransport(), from: "x@y.z", logger, clock: () => new Date() }),
+  mail: createMailWorker({
+    db: database.db,
+    transport: new MemoryTransport(),
+    from: "x@y.z",
+    logger,
+    clock: () => new Date(),
+  }),
   clock: () => new Date(),
 };
 
-async function get(pathname: string, headers: Record<string, string> = {}, method = "GET", siteDir: string | null = dist) {
+async function get(
+  pathname: string,
+  headers: Record<string, string> = {},
+  method = "GET",
+  siteDir: string | null = dist,
+) {
   const app = createApp(deps, { siteDir });
   const res = await app.request(pathname, { method, headers });
   return { status: res.status, headers: res.headers, text: await res.text() };
@@ -95,7 +106,12 @@ describe("static site", () => {
   });
 
   it("falls back to the portal shell for every /portal path", async () => {
-    for (const pathname of ["/portal", "/portal/", "/portal/dashboard", "/portal/courses/2657506c-4672-4ce1-9c80-eb3d1a6e311b"]) {
+    for (const pathname of [
+      "/portal",
+      "/portal/",
+      "/portal/dashboard",
+      "/portal/courses/2657506c-4672-4ce1-9c80-eb3d1a6e311b",
+    ]) {
       const res = await get(pathname);
       expect(res.status, pathname).toBe(200);
       expect(res.text).toBe("<div id=portal></div>");
@@ -115,7 +131,13 @@ describe("static site", () => {
   });
 
   it("never serves a file outside site/dist", async () => {
-    for (const pathname of ["/../secret.txt", "/%2e%2e/secret.txt", "/..%2fsecret.txt", "/%2e%2e%2fsecret.txt", "/a%00b"]) {
+    for (const pathname of [
+      "/../secret.txt",
+      "/%2e%2e/secret.txt",
+      "/..%2fsecret.txt",
+      "/%2e%2e%2fsecret.txt",
+      "/a%00b",
+    ]) {
       const res = await get(pathname);
       expect(res.status, pathname).toBe(404);
       expect(res.text).not.toBe("outside");

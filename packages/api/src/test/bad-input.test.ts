@@ -31,7 +31,13 @@ function wrongValues(kind: FieldKind): unknown[] {
     case "date":
       return [...common, "2025-02-30", "20250101", "2025-13-01", "1899-12-31", "<script>alert(1)</script>"];
     case "url":
-      return [...common, "javascript:alert(1)", "data:text/html,<script>alert(1)</script>", "ftp://x.org", "/relative"];
+      return [
+        ...common,
+        "javascript:alert(1)",
+        "data:text/html,<script>alert(1)</script>",
+        "ftp://x.org",
+        "/relative",
+      ];
     case "email":
       return [...common, "no-at-sign", "two@@example.org", "a b@example.org", `${"x".repeat(250)}@e.co`];
     case "password":
@@ -50,7 +56,11 @@ function wrongValues(kind: FieldKind): unknown[] {
  * fields when wrapper is null). `valid` is a complete valid object; each JSON case breaks at least
  * one thing so the request must be rejected.
  */
-function malformedBodies(wrapper: string | null, valid: Record<string, unknown>, kinds: Record<string, FieldKind>): Case[] {
+function malformedBodies(
+  wrapper: string | null,
+  valid: Record<string, unknown>,
+  kinds: Record<string, FieldKind>,
+): Case[] {
   const wrap = (inner: unknown) => (wrapper === null ? inner : { [wrapper]: inner });
   const cases: Case[] = [
     { label: "malformed JSON", raw: `{"${wrapper ?? "email"}": {` },
@@ -68,17 +78,31 @@ function malformedBodies(wrapper: string | null, valid: Record<string, unknown>,
     { label: "every field null", json: wrap(Object.fromEntries(Object.keys(kinds).map((k) => [k, null]))) },
     {
       label: "SQL in every field",
-      json: wrap(Object.fromEntries(Object.keys(kinds).map((k) => [k, kinds[k]!.endsWith("ext") ? "" : "'; DROP TABLE users; --"]))),
+      json: wrap(
+        Object.fromEntries(
+          Object.keys(kinds).map((k) => [k, kinds[k]!.endsWith("ext") ? "" : "'; DROP TABLE users; --"]),
+        ),
+      ),
     },
     {
       label: "script tags in every field",
-      json: wrap(Object.fromEntries(Object.keys(kinds).map((k) => [k, kinds[k]!.endsWith("ext") ? 7 : "<script>alert(1)</script>"]))),
+      json: wrap(
+        Object.fromEntries(
+          Object.keys(kinds).map((k) => [k, kinds[k]!.endsWith("ext") ? 7 : "<script>alert(1)</script>"]),
+        ),
+      ),
     },
     {
       label: "extra keys only",
       json: wrap({ admin: true, role: "facilitator", __proto__: { polluted: true }, id: "x" }),
     },
-    { label: "prototype pollution with a broken field", raw: JSON.stringify(wrap({ ...valid, [Object.keys(kinds)[0]!]: null })).replace(/^\{/, '{"__proto__":{"isAdmin":true},') },
+    {
+      label: "prototype pollution with a broken field",
+      raw: JSON.stringify(wrap({ ...valid, [Object.keys(kinds)[0]!]: null })).replace(
+        /^\{/,
+        '{"__proto__":{"isAdmin":true},',
+      ),
+    },
   ];
   if (wrapper !== null) {
     cases.push(
@@ -91,7 +115,10 @@ function malformedBodies(wrapper: string | null, valid: Record<string, unknown>,
   }
   for (const [field, kind] of Object.entries(kinds)) {
     for (const value of wrongValues(kind)) {
-      cases.push({ label: `${field} = ${JSON.stringify(value).slice(0, 40)}`, json: wrap({ ...valid, [field]: value }) });
+      cases.push({
+        label: `${field} = ${JSON.stringify(value).slice(0, 40)}`,
+        json: wrap({ ...valid, [field]: value }),
+      });
     }
   }
   return cases;
@@ -122,7 +149,10 @@ async function sweep(options: {
   const before = strip(await t.digest());
   for (const c of options.cases) {
     const res = await send(t, options.method, options.path, c, options.token);
-    expect(res.status, `${options.method} ${options.path}: ${c.label} → ${JSON.stringify(res.body).slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+    expect(
+      res.status,
+      `${options.method} ${options.path}: ${c.label} → ${JSON.stringify(res.body).slice(0, 200)}`,
+    ).toBeGreaterThanOrEqual(400);
     expect(res.status, c.label).toBeLessThan(500);
   }
   expect(strip(await t.digest())).toBe(before);
@@ -149,8 +179,24 @@ describe("bad-input sweep", () => {
       path: "/api/v1/sign_up",
       cases: malformedBodies(
         "user",
-        { name: "New Person", email: "new@example.org", password: "secret-pass", cla_role_id: 1, cla_cohort_id: w.cohortA, birthday: "2000-01-01", phone_number: "+1 555" },
-        { name: "text", email: "email", password: "password", cla_role_id: "integer", cla_cohort_id: "integer", birthday: "date", phone_number: "phone" },
+        {
+          name: "New Person",
+          email: "new@example.org",
+          password: "secret-pass",
+          cla_role_id: 1,
+          cla_cohort_id: w.cohortA,
+          birthday: "2000-01-01",
+          phone_number: "+1 555",
+        },
+        {
+          name: "text",
+          email: "email",
+          password: "password",
+          cla_role_id: "integer",
+          cla_cohort_id: "integer",
+          birthday: "date",
+          phone_number: "phone",
+        },
       ),
     });
   });
@@ -194,8 +240,22 @@ describe("bad-input sweep", () => {
       token: w.studentA.token,
       cases: malformedBodies(
         "user",
-        { name: "Ada Obi", email: "ada@example.org", phone_number: "+234", birthday: "1998-04-12", cla_role_id: 1, cla_cohort_id: w.cohortA },
-        { name: "text", email: "email", phone_number: "phone", birthday: "date", cla_role_id: "integer", cla_cohort_id: "integer" },
+        {
+          name: "Ada Obi",
+          email: "ada@example.org",
+          phone_number: "+234",
+          birthday: "1998-04-12",
+          cla_role_id: 1,
+          cla_cohort_id: w.cohortA,
+        },
+        {
+          name: "text",
+          email: "email",
+          phone_number: "phone",
+          birthday: "date",
+          cla_role_id: "integer",
+          cla_cohort_id: "integer",
+        },
       ).filter((c) => c.label !== "extra keys only"), // a partial update with no known key is valid
     });
   });
@@ -212,7 +272,11 @@ describe("bad-input sweep", () => {
     await sweep({
       method: "POST",
       path: "/api/v1/reset_password",
-      cases: malformedBodies(null, { token: "A".repeat(43), password: "new-password" }, { token: "uuid", password: "password" }),
+      cases: malformedBodies(
+        null,
+        { token: "A".repeat(43), password: "new-password" },
+        { token: "uuid", password: "password" },
+      ),
     });
   });
 
@@ -224,8 +288,22 @@ describe("bad-input sweep", () => {
       token: w.facilitator.token,
       cases: malformedBodies(
         "cla_course",
-        { name: "Course", description: "d", cla_cohort_id: w.cohortA, start_date: "2025-01-01", end_date: "2025-02-01", lecture_notes_url: "https://e.org" },
-        { name: "text", description: "longText", cla_cohort_id: "integer", start_date: "date", end_date: "date", lecture_notes_url: "url" },
+        {
+          name: "Course",
+          description: "d",
+          cla_cohort_id: w.cohortA,
+          start_date: "2025-01-01",
+          end_date: "2025-02-01",
+          lecture_notes_url: "https://e.org",
+        },
+        {
+          name: "text",
+          description: "longText",
+          cla_cohort_id: "integer",
+          start_date: "date",
+          end_date: "date",
+          lecture_notes_url: "url",
+        },
       ),
     });
   });
@@ -234,7 +312,15 @@ describe("bad-input sweep", () => {
     const { t, w } = s;
     const created = await t.request("POST", "/api/v1/cla_courses", {
       token: w.facilitator.token,
-      json: { cla_course: { name: "Course", description: "d", cla_cohort_id: w.cohortA, start_date: "2025-01-01", end_date: "2025-02-01" } },
+      json: {
+        cla_course: {
+          name: "Course",
+          description: "d",
+          cla_cohort_id: w.cohortA,
+          start_date: "2025-01-01",
+          end_date: "2025-02-01",
+        },
+      },
     });
     await sweep({
       method: "PUT",
@@ -242,8 +328,21 @@ describe("bad-input sweep", () => {
       token: w.facilitator.token,
       cases: malformedBodies(
         "cla_course",
-        { name: "Renamed", description: "d2", start_date: "2025-01-02", end_date: "2025-02-02", additional_reading_url: "https://e.org" },
-        { name: "text", description: "longText", start_date: "date", end_date: "date", additional_reading_url: "url", cla_cohort_id: "integer" },
+        {
+          name: "Renamed",
+          description: "d2",
+          start_date: "2025-01-02",
+          end_date: "2025-02-02",
+          additional_reading_url: "https://e.org",
+        },
+        {
+          name: "text",
+          description: "longText",
+          start_date: "date",
+          end_date: "date",
+          additional_reading_url: "url",
+          cla_cohort_id: "integer",
+        },
       ).filter((c) => c.label !== "extra keys only"),
     });
   });
@@ -252,12 +351,28 @@ describe("bad-input sweep", () => {
     const { t, w } = s;
     const course = await t.request("POST", "/api/v1/cla_courses", {
       token: w.facilitator.token,
-      json: { cla_course: { name: "Course", description: "d", cla_cohort_id: w.cohortA, start_date: "2025-01-01", end_date: "2025-02-01" } },
+      json: {
+        cla_course: {
+          name: "Course",
+          description: "d",
+          cla_cohort_id: w.cohortA,
+          start_date: "2025-01-01",
+          end_date: "2025-02-01",
+        },
+      },
     });
     const valid = { name: "Topic", description: "d", cla_course_id: course.body.id };
     const kinds = { name: "text", description: "longText", cla_course_id: "uuid" } as const;
-    await sweep({ method: "POST", path: "/api/v1/cla_topics", token: w.facilitator.token, cases: malformedBodies("topic", valid, kinds) });
-    const topic = await t.request("POST", "/api/v1/cla_topics", { token: w.facilitator.token, json: { topic: valid } });
+    await sweep({
+      method: "POST",
+      path: "/api/v1/cla_topics",
+      token: w.facilitator.token,
+      cases: malformedBodies("topic", valid, kinds),
+    });
+    const topic = await t.request("POST", "/api/v1/cla_topics", {
+      token: w.facilitator.token,
+      json: { topic: valid },
+    });
     await sweep({
       method: "PUT",
       path: `/api/v1/cla_topics/${topic.body.id}`,

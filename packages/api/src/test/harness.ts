@@ -186,7 +186,9 @@ export async function startTestApp(options: StartOptions = {}): Promise<TestApp>
       // DELETE, children first, in one round trip (one implicit transaction): on PostgreSQL a
       // TRUNCATE of 17 tables costs ~0.8 s, these DELETEs of a few rows ~10 ms.
       await database.execScript(
-        [...DATA_TABLES.map((table) => `DELETE FROM ${table}`), "ALTER SEQUENCE cohorts_id_seq RESTART"].join(";\n"),
+        [...DATA_TABLES.map((table) => `DELETE FROM ${table}`), "ALTER SEQUENCE cohorts_id_seq RESTART"].join(
+          ";\n",
+        ),
       );
     },
     async close() {
@@ -199,14 +201,19 @@ export async function startTestApp(options: StartOptions = {}): Promise<TestApp>
       for (const table of ALL_TABLES) {
         const [row] = await executeRows<{ n: number; h: string }>(
           database.db,
-          sql.raw(`SELECT count(*)::int AS n, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS h FROM ${table} t`),
+          sql.raw(
+            `SELECT count(*)::int AS n, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS h FROM ${table} t`,
+          ),
         );
         parts.push(`${table}:${row!.n}:${row!.h}`);
       }
       return parts.join("\n");
     },
     async count(table) {
-      const [row] = await executeRows<{ n: number }>(database.db, sql.raw(`SELECT count(*)::int AS n FROM ${table}`));
+      const [row] = await executeRows<{ n: number }>(
+        database.db,
+        sql.raw(`SELECT count(*)::int AS n FROM ${table}`),
+      );
       return row!.n;
     },
   };
@@ -255,7 +262,13 @@ export async function insertUser(
     cla_role_id: values.role === "student" ? 1 : 2,
     cla_cohort_id: values.cohortId,
   });
-  return { id, name: values.name, email: values.email, cohortId: values.cohortId, token: await newSession(t, id) };
+  return {
+    id,
+    name: values.name,
+    email: values.email,
+    cohortId: values.cohortId,
+    token: await newSession(t, id),
+  };
 }
 
 /** A session row with a known token, valid for 7 days from the server's clock. */
@@ -279,16 +292,34 @@ export interface World {
 
 /** Two cohorts, a facilitator, and one student in each cohort: the rows of the authorization table. */
 export async function insertWorld(t: TestApp): Promise<World> {
-  const cohortA = await insertCohort(t, { name: "Cohort A", start_date: "2025-01-06", end_date: "2025-12-19" });
-  const cohortB = await insertCohort(t, { name: "Cohort B", start_date: "2024-01-08", end_date: "2024-12-20" });
+  const cohortA = await insertCohort(t, {
+    name: "Cohort A",
+    start_date: "2025-01-06",
+    end_date: "2025-12-19",
+  });
+  const cohortB = await insertCohort(t, {
+    name: "Cohort B",
+    start_date: "2024-01-08",
+    end_date: "2024-12-20",
+  });
   const facilitator = await insertUser(t, {
     name: "Grace Facilitator",
     email: "grace@example.org",
     role: "facilitator",
     cohortId: null,
   });
-  const studentA = await insertUser(t, { name: "Ada Obi", email: "ada@example.org", role: "student", cohortId: cohortA });
-  const studentB = await insertUser(t, { name: "Ben Eze", email: "ben@example.org", role: "student", cohortId: cohortB });
+  const studentA = await insertUser(t, {
+    name: "Ada Obi",
+    email: "ada@example.org",
+    role: "student",
+    cohortId: cohortA,
+  });
+  const studentB = await insertUser(t, {
+    name: "Ben Eze",
+    email: "ben@example.org",
+    role: "student",
+    cohortId: cohortB,
+  });
   return { cohortA, cohortB, facilitator, studentA, studentB };
 }
 

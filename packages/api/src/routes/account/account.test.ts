@@ -2,16 +2,16 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { API_ERRORS, API_MESSAGES, messageResponseSchema, signInResponseSchema, userSchema } from "@cla/domain";
+import {
+  API_ERRORS,
+  API_MESSAGES,
+  messageResponseSchema,
+  signInResponseSchema,
+  userSchema,
+} from "@cla/domain";
 import { executeRows, schema } from "../../db/index.ts";
 import { REDACTED_BODY } from "../../mail/templates.ts";
-import {
-  insertWorld,
-  startTestApp,
-  TEST_PASSWORD,
-  type TestApp,
-  type World,
-} from "../../test/harness.ts";
+import { insertWorld, startTestApp, TEST_PASSWORD, type TestApp, type World } from "../../test/harness.ts";
 
 let t: TestApp;
 let w: World;
@@ -57,7 +57,10 @@ describe("POST /sign_in", () => {
     });
     // Only the SHA-256 of the token is stored.
     const hash = createHash("sha256").update(body.token).digest("hex");
-    const [session] = await t.database.db.select().from(schema.sessions).where(eq(schema.sessions.token_hash, hash));
+    const [session] = await t.database.db
+      .select()
+      .from(schema.sessions)
+      .where(eq(schema.sessions.token_hash, hash));
     expect(session?.user_id).toBe(w.studentA.id);
     expect(JSON.stringify(await t.database.db.select().from(schema.sessions))).not.toContain(body.token);
     expect((await t.request("GET", "/api/v1/me", { token: body.token })).status).toBe(200);
@@ -94,7 +97,9 @@ describe("POST /sign_in", () => {
   });
 
   it("400 without the user object", async () => {
-    const res = await t.request("POST", "/api/v1/sign_in", { json: { email: "ada@example.org", password: "x" } });
+    const res = await t.request("POST", "/api/v1/sign_in", {
+      json: { email: "ada@example.org", password: "x" },
+    });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: 'Request body must contain a "user" object.' });
   });
@@ -157,8 +162,16 @@ describe("POST /sign_up", () => {
     const res = await signUp(valid());
     expect(res.status).toBe(201);
     expect(messageResponseSchema.parse(res.body)).toEqual({ message: "User created successfully" });
-    const [user] = await t.database.db.select().from(schema.users).where(eq(schema.users.email, "ruth@example.org"));
-    expect(user).toMatchObject({ name: "Ruth Achieng", cla_role_id: 1, cla_cohort_id: w.cohortA, birthday: "1998-04-12" });
+    const [user] = await t.database.db
+      .select()
+      .from(schema.users)
+      .where(eq(schema.users.email, "ruth@example.org"));
+    expect(user).toMatchObject({
+      name: "Ruth Achieng",
+      cla_role_id: 1,
+      cla_cohort_id: w.cohortA,
+      birthday: "1998-04-12",
+    });
     expect(user!.id).toMatch(/^CLA[0-9A-HJKMNP-TV-Z]{12}$/);
     expect(user!.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await t.count("email_outbox")).toBe(0);
@@ -167,9 +180,17 @@ describe("POST /sign_up", () => {
   });
 
   it("birthday and phone number are optional; empty means null", async () => {
-    const res = await signUp({ ...valid(), birthday: "", phone_number: "  ", password_confirmation: undefined });
+    const res = await signUp({
+      ...valid(),
+      birthday: "",
+      phone_number: "  ",
+      password_confirmation: undefined,
+    });
     expect(res.status).toBe(201);
-    const [user] = await t.database.db.select().from(schema.users).where(eq(schema.users.email, "ruth@example.org"));
+    const [user] = await t.database.db
+      .select()
+      .from(schema.users)
+      .where(eq(schema.users.email, "ruth@example.org"));
     expect(user).toMatchObject({ birthday: null, phone_number: null });
   });
 
@@ -231,9 +252,20 @@ describe("POST /sign_up", () => {
   });
 
   it("422 for wrong JSON types and malformed ids", async () => {
-    const res = await signUp({ ...valid(), name: 5, cla_role_id: "abc", cla_cohort_id: 3.5, email: ["a@b.co"] });
+    const res = await signUp({
+      ...valid(),
+      name: 5,
+      cla_role_id: "abc",
+      cla_cohort_id: 3.5,
+      email: ["a@b.co"],
+    });
     expect(res.body).toEqual({
-      errors: { name: ["is invalid"], email: ["is invalid"], cla_role_id: ["is invalid"], cla_cohort_id: ["is invalid"] },
+      errors: {
+        name: ["is invalid"],
+        email: ["is invalid"],
+        cla_role_id: ["is invalid"],
+        cla_cohort_id: ["is invalid"],
+      },
     });
   });
 
@@ -335,7 +367,9 @@ describe("PUT /edit_profile", () => {
   });
 
   it("accepts ?id= naming the caller (any case); another user is 403, an unknown or malformed one 404", async () => {
-    expect((await edit(w.studentA.token, { name: "A" }, `?id=${w.studentA.id.toLowerCase()}`)).status).toBe(200);
+    expect((await edit(w.studentA.token, { name: "A" }, `?id=${w.studentA.id.toLowerCase()}`)).status).toBe(
+      200,
+    );
     const other = await edit(w.studentA.token, { name: "A" }, `?id=${w.studentB.id}`);
     expect(other.status).toBe(403);
     expect(other.body).toEqual({ error: "You can only edit your own profile." });
@@ -362,14 +396,18 @@ describe("PUT /edit_profile", () => {
     const res = await edit(w.facilitator.token, { cla_role_id: 1 });
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ error: "You cannot change your role." });
-    expect((await edit(w.studentA.token, { cla_role_id: 2 })).body).toEqual({ error: "You cannot change your role." });
+    expect((await edit(w.studentA.token, { cla_role_id: 2 })).body).toEqual({
+      error: "You cannot change your role.",
+    });
     expect((await edit(w.studentA.token, { cla_role_id: 99 })).body).toEqual({
       errors: { cla_role_id: ["does not exist"] },
     });
   });
 
   it("a facilitator may set, change or clear their own cohort; it must exist", async () => {
-    expect((await edit(w.facilitator.token, { cla_cohort_id: w.cohortB })).body.cla_cohort_name).toBe("Cohort B");
+    expect((await edit(w.facilitator.token, { cla_cohort_id: w.cohortB })).body.cla_cohort_name).toBe(
+      "Cohort B",
+    );
     expect((await edit(w.facilitator.token, { cla_cohort_id: null })).body.cla_cohort_id).toBeNull();
     const res = await edit(w.facilitator.token, { cla_cohort_id: 999 });
     expect(res.status).toBe(422);
@@ -401,7 +439,8 @@ describe("PUT /edit_profile", () => {
 describe("POST /forgot_password and POST /reset_password", () => {
   const forgot = (email: unknown, ip = "203.0.113.50") =>
     t.request("POST", "/api/v1/forgot_password", { json: { email }, headers: fromIp(ip) });
-  const reset = (body: Record<string, unknown>) => t.request("POST", "/api/v1/reset_password", { json: body });
+  const reset = (body: Record<string, unknown>) =>
+    t.request("POST", "/api/v1/reset_password", { json: body });
 
   /** The token of the newest reset mail in the outbox (before delivery redacts it). */
   async function queuedToken(): Promise<string> {
@@ -419,7 +458,12 @@ describe("POST /forgot_password and POST /reset_password", () => {
     expect(known.body).toEqual(unknown.body);
     expect(await t.count("password_reset_tokens")).toBe(1);
     const [row] = await t.database.db.select().from(schema.email_outbox);
-    expect(row).toMatchObject({ kind: "password_reset", to_address: "ada@example.org", subject: "Reset your password", status: "pending" });
+    expect(row).toMatchObject({
+      kind: "password_reset",
+      to_address: "ada@example.org",
+      subject: "Reset your password",
+      status: "pending",
+    });
     expect(row!.text_body).toContain("Ada Obi");
     expect(row!.text_body).toContain("http://portal.test/reset-password?token=");
     expect(row!.text_body).toContain("valid for 1 hour");
@@ -434,7 +478,9 @@ describe("POST /forgot_password and POST /reset_password", () => {
 
   it("422 for a missing or malformed email", async () => {
     expect((await forgot(undefined)).body).toEqual({ errors: { email: ["is required"] } });
-    expect((await forgot("not an email")).body).toEqual({ errors: { email: ["must be a valid email address"] } });
+    expect((await forgot("not an email")).body).toEqual({
+      errors: { email: ["must be a valid email address"] },
+    });
     expect((await t.request("POST", "/api/v1/forgot_password", { json: {} })).status).toBe(422);
   });
 
@@ -487,7 +533,9 @@ describe("POST /forgot_password and POST /reset_password", () => {
     await forgot("ada@example.org");
     const token = await queuedToken();
     expect((await reset({ token })).body).toEqual({ errors: { password: ["is required"] } });
-    expect((await reset({ token, password: "12345" })).body).toEqual({ errors: { password: ["must be at least 6 characters"] } });
+    expect((await reset({ token, password: "12345" })).body).toEqual({
+      errors: { password: ["must be at least 6 characters"] },
+    });
     expect((await reset({ token, password: "x".repeat(129) })).body).toEqual({
       errors: { password: ["must be at most 128 characters"] },
     });

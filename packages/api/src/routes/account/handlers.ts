@@ -165,7 +165,8 @@ export async function editProfile(c: AppContext) {
   }
   // 9: a student's cohort change, checked on the raw value before field validation.
   if (!who.isFacilitator && "cla_cohort_id" in raw) {
-    const sent = typeof raw.cla_cohort_id === "string" && raw.cla_cohort_id.trim() === "" ? null : raw.cla_cohort_id;
+    const sent =
+      typeof raw.cla_cohort_id === "string" && raw.cla_cohort_id.trim() === "" ? null : raw.cla_cohort_id;
     if (sent === null || parseIntegerId(sent) !== who.cla_cohort_id) {
       throw apiError(403, API_ERRORS.cannotChangeCohort);
     }
@@ -242,7 +243,12 @@ export async function forgotPassword(c: AppContext) {
       expires_at: toDbTimestamp(new Date(now.getTime() + RESET_TOKEN_TTL_MS)),
     });
     await mail.queue(
-      passwordResetMail({ to: account.email, name: account.name, publicBaseUrl: settings.publicBaseUrl, token }),
+      passwordResetMail({
+        to: account.email,
+        name: account.name,
+        publicBaseUrl: settings.publicBaseUrl,
+        token,
+      }),
     );
     return account.email;
   });
@@ -299,4 +305,3 @@ export async function resetPassword(c: AppContext) {
   });
   return c.json({ message: API_MESSAGES.passwordReset });
 }
-

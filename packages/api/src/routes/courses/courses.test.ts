@@ -57,12 +57,19 @@ describe("GET /cla_courses", () => {
   });
 
   it("filters by cohort (cla_cohort_id or its alias cohort_id) and by creator, combined with AND", async () => {
-    const other = await insertUser(t, { name: "Second Facilitator", email: "f2@example.org", role: "facilitator", cohortId: null });
+    const other = await insertUser(t, {
+      name: "Second Facilitator",
+      email: "f2@example.org",
+      role: "facilitator",
+      cohortId: null,
+    });
     const a = await create({ name: "A1" });
     const b = await create({ name: "B1", cla_cohort_id: w.cohortB });
     const mine = await post(other.token, courseBody({ name: "A2" }));
-    const get = (query: string, token = w.facilitator.token) => t.request("GET", `/api/v1/cla_courses${query}`, { token });
-    const ids = async (query: string, token?: string) => (await get(query, token)).body.map((c: { id: string }) => c.id);
+    const get = (query: string, token = w.facilitator.token) =>
+      t.request("GET", `/api/v1/cla_courses${query}`, { token });
+    const ids = async (query: string, token?: string) =>
+      (await get(query, token)).body.map((c: { id: string }) => c.id);
     expect(await ids(`?cla_cohort_id=${w.cohortB}`)).toEqual([b]);
     expect(await ids(`?cohort_id=${w.cohortB}`)).toEqual([b]);
     expect(await ids(`?cla_cohort_id=${w.cohortA}&cohort_id=0${w.cohortA}`)).toEqual([a, mine.body.id]);
@@ -73,7 +80,8 @@ describe("GET /cla_courses", () => {
   });
 
   it("404 for an unknown or malformed cohort or user; 422 for conflicting aliases or repeats", async () => {
-    const get = (query: string) => t.request("GET", `/api/v1/cla_courses${query}`, { token: w.facilitator.token });
+    const get = (query: string) =>
+      t.request("GET", `/api/v1/cla_courses${query}`, { token: w.facilitator.token });
     for (const query of ["?cla_cohort_id=999", "?cla_cohort_id=abc", "?cohort_id=0"]) {
       expect((await get(query)).body).toEqual({ error: "Cohort not found" });
     }
@@ -87,21 +95,31 @@ describe("GET /cla_courses", () => {
   });
 
   it("a student naming another cohort or using cla_user_id gets 403, never an empty list", async () => {
-    const res = await t.request("GET", `/api/v1/cla_courses?cla_cohort_id=${w.cohortB}`, { token: w.studentA.token });
+    const res = await t.request("GET", `/api/v1/cla_courses?cla_cohort_id=${w.cohortB}`, {
+      token: w.studentA.token,
+    });
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ error: "You do not have access to this data." });
-    const byUser = await t.request("GET", `/api/v1/cla_courses?cla_user_id=${w.facilitator.id}`, { token: w.studentA.token });
+    const byUser = await t.request("GET", `/api/v1/cla_courses?cla_user_id=${w.facilitator.id}`, {
+      token: w.studentA.token,
+    });
     expect(byUser.status).toBe(403);
   });
 
   it("locked is true only for students and only before start_date; counts follow §7.3", async () => {
-    const future = await create({ name: "Future", start_date: addDays(today, 1), end_date: addDays(today, 9) });
+    const future = await create({
+      name: "Future",
+      start_date: addDays(today, 1),
+      end_date: addDays(today, 9),
+    });
     const open = await create({ name: "Open", start_date: today, end_date: addDays(today, 9) });
     const student = await t.request("GET", "/api/v1/cla_courses", { token: w.studentA.token });
     const byId = (list: { id: string; locked: boolean }[], id: string) => list.find((c) => c.id === id)!;
     expect(byId(student.body, future).locked).toBe(true);
     expect(byId(student.body, open).locked).toBe(false);
-    const facilitator = await t.request("GET", `/api/v1/cla_courses/${future}`, { token: w.facilitator.token });
+    const facilitator = await t.request("GET", `/api/v1/cla_courses/${future}`, {
+      token: w.facilitator.token,
+    });
     expect(facilitator.body.locked).toBe(false);
     // the advisory lock still serves the course to its students
     const single = await t.request("GET", `/api/v1/cla_courses/${future}`, { token: w.studentA.token });
@@ -113,10 +131,19 @@ describe("GET /cla_courses", () => {
       { cla_course_id: open, name: "T2", description: "d" },
     ]);
     const item = { cla_course_id: open, cla_cohort_id: w.cohortA, description: "d", due_date: today };
-    await db.insert(schema.assignments).values([{ ...item, name: "A1" }, { ...item, name: "A2" }]);
+    await db.insert(schema.assignments).values([
+      { ...item, name: "A1" },
+      { ...item, name: "A2" },
+    ]);
     await db.insert(schema.contributions).values({ ...item, name: "K1" });
     await db.insert(schema.cbts).values({ ...item, name: "C1" });
-    const live = { cla_course_id: open, cla_cohort_id: w.cohortA, time: "10:00", duration: 60, zoom_link: "https://zoom.us/j/1" };
+    const live = {
+      cla_course_id: open,
+      cla_cohort_id: w.cohortA,
+      time: "10:00",
+      duration: 60,
+      zoom_link: "https://zoom.us/j/1",
+    };
     await db.insert(schema.live_classes).values([
       { ...live, name: "past", date: addDays(today, -1) },
       { ...live, name: "today", date: today },
@@ -128,7 +155,9 @@ describe("GET /cla_courses", () => {
 
   it("facilitator_name is the creator's; null once the creator is deleted", async () => {
     const id = await create();
-    expect((await t.request("GET", `/api/v1/cla_courses/${id}`, { token: w.studentA.token })).body).toMatchObject({
+    expect(
+      (await t.request("GET", `/api/v1/cla_courses/${id}`, { token: w.studentA.token })).body,
+    ).toMatchObject({
       cla_user_id: w.facilitator.id,
       facilitator_name: "Grace Facilitator",
     });
@@ -141,10 +170,14 @@ describe("GET /cla_courses", () => {
 describe("GET /cla_courses/{id}", () => {
   it("200 bare Course for the cohort's students (any id case) and facilitators; 403 other cohort; 401 anonymous", async () => {
     const id = await create();
-    const res = await t.request("GET", `/api/v1/cla_courses/${id.toUpperCase()}`, { token: w.studentA.token });
+    const res = await t.request("GET", `/api/v1/cla_courses/${id.toUpperCase()}`, {
+      token: w.studentA.token,
+    });
     expect(res.status).toBe(200);
     expect(courseSchema.parse(res.body).id).toBe(id);
-    expect((await t.request("GET", `/api/v1/cla_courses/${id}`, { token: w.facilitator.token })).status).toBe(200);
+    expect((await t.request("GET", `/api/v1/cla_courses/${id}`, { token: w.facilitator.token })).status).toBe(
+      200,
+    );
     const other = await t.request("GET", `/api/v1/cla_courses/${id}`, { token: w.studentB.token });
     expect(other.status).toBe(403);
     expect(other.body).toEqual({ error: API_ERRORS.noAccess });
@@ -215,7 +248,10 @@ describe("POST /cla_courses", () => {
         additional_reading_url: ["must be an http or https URL"],
       },
     });
-    const dates = await post(w.facilitator.token, courseBody({ start_date: "2025-03-10", end_date: "2025-03-09" }));
+    const dates = await post(
+      w.facilitator.token,
+      courseBody({ start_date: "2025-03-10", end_date: "2025-03-09" }),
+    );
     expect(dates.body).toEqual({ errors: { end_date: ["must be on or after start_date"] } });
     const missing = await post(w.facilitator.token, {});
     expect(Object.keys(missing.body.errors).sort()).toEqual(
@@ -229,7 +265,9 @@ describe("POST /cla_courses", () => {
     const dup = await post(w.facilitator.token, courseBody({ name: "FOUNDATIONS" }));
     expect(dup.status).toBe(409);
     expect(dup.body).toEqual({ error: "A course with this name already exists in this cohort." });
-    expect((await post(w.facilitator.token, courseBody({ name: "Foundations", cla_cohort_id: w.cohortB }))).status).toBe(201);
+    expect(
+      (await post(w.facilitator.token, courseBody({ name: "Foundations", cla_cohort_id: w.cohortB }))).status,
+    ).toBe(201);
     // "Duplicate" in the portal is a plain POST with the name "Copy of …"
     expect((await post(w.facilitator.token, courseBody({ name: "Copy of Foundations" }))).status).toBe(201);
     expect(await t.count("courses")).toBe(3);
@@ -239,7 +277,9 @@ describe("POST /cla_courses", () => {
     const res = await post(w.studentA.token, courseBody());
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ error: API_ERRORS.noPermission });
-    expect((await t.request("POST", "/api/v1/cla_courses", { json: { cla_course: courseBody() } })).status).toBe(401);
+    expect(
+      (await t.request("POST", "/api/v1/cla_courses", { json: { cla_course: courseBody() } })).status,
+    ).toBe(401);
   });
 });
 
@@ -250,10 +290,18 @@ describe("PUT /cla_courses/{id}", () => {
   it("updates only the keys sent and bumps updated_at", async () => {
     const id = await create({ lecture_notes_url: "https://example.org/a" });
     const before = (await t.request("GET", `/api/v1/cla_courses/${id}`, { token: w.facilitator.token })).body;
-    const res = await put(id, { description: "New description", lecture_notes_url: null, cla_cohort_id: w.cohortA });
+    const res = await put(id, {
+      description: "New description",
+      lecture_notes_url: null,
+      cla_cohort_id: w.cohortA,
+    });
     expect(res.status).toBe(200);
     const after = courseSchema.parse(res.body);
-    expect(after).toMatchObject({ name: before.name, description: "New description", lecture_notes_url: null });
+    expect(after).toMatchObject({
+      name: before.name,
+      description: "New description",
+      lecture_notes_url: null,
+    });
     expect(after.created_at).toBe(before.created_at);
     expect(Date.parse(after.updated_at)).toBeGreaterThanOrEqual(Date.parse(before.updated_at));
     expect((await put(id, {})).status).toBe(200);
@@ -261,7 +309,9 @@ describe("PUT /cla_courses/{id}", () => {
 
   it("422: the cohort cannot change, null for a required field, and the stored date is compared", async () => {
     const id = await create({ start_date: "2025-03-01", end_date: "2025-03-31" });
-    expect((await put(id, { cla_cohort_id: w.cohortB })).body).toEqual({ errors: { cla_cohort_id: ["cannot be changed"] } });
+    expect((await put(id, { cla_cohort_id: w.cohortB })).body).toEqual({
+      errors: { cla_cohort_id: ["cannot be changed"] },
+    });
     expect((await put(id, { name: null, description: "" })).body).toEqual({
       errors: { name: ["is required"], description: ["is required"] },
     });
@@ -285,9 +335,14 @@ describe("PUT /cla_courses/{id}", () => {
 
   it("404 for unknown ids, 403 for students, 400 without the wrapper", async () => {
     const id = await create();
-    expect((await put("00000000-0000-4000-8000-000000000000", {})).body).toEqual({ error: "Course not found" });
+    expect((await put("00000000-0000-4000-8000-000000000000", {})).body).toEqual({
+      error: "Course not found",
+    });
     expect((await put(id, {}, w.studentA.token)).status).toBe(403);
-    const noWrapper = await t.request("PUT", `/api/v1/cla_courses/${id}`, { token: w.facilitator.token, json: { name: "x" } });
+    const noWrapper = await t.request("PUT", `/api/v1/cla_courses/${id}`, {
+      token: w.facilitator.token,
+      json: { name: "x" },
+    });
     expect(noWrapper.body).toEqual({ error: 'Request body must contain a "cla_course" object.' });
   });
 });
@@ -298,17 +353,40 @@ describe("DELETE /cla_courses/{id}", () => {
     const keep = await create({ name: "Keep" });
     const db = t.database.db;
     await db.insert(schema.topics).values({ cla_course_id: id, name: "T", description: "d" });
-    const item = { cla_course_id: id, cla_cohort_id: w.cohortA, name: "I", description: "d", due_date: today };
+    const item = {
+      cla_course_id: id,
+      cla_cohort_id: w.cohortA,
+      name: "I",
+      description: "d",
+      due_date: today,
+    };
     const [assignment] = await db.insert(schema.assignments).values(item).returning();
     const [contribution] = await db.insert(schema.contributions).values(item).returning();
     const [cbt] = await db.insert(schema.cbts).values(item).returning();
-    const score = { cla_cohort_id: w.cohortA, cla_course_id: id, score: "80", cla_facilitator_id: w.facilitator.id };
-    await db.insert(schema.submissions).values({ ...score, cla_assignment_id: assignment!.id, cla_student_id: w.studentA.id });
-    await db.insert(schema.contribution_scores).values({ ...score, cla_contribution_id: contribution!.id, cla_user_id: w.studentA.id });
+    const score = {
+      cla_cohort_id: w.cohortA,
+      cla_course_id: id,
+      score: "80",
+      cla_facilitator_id: w.facilitator.id,
+    };
+    await db
+      .insert(schema.submissions)
+      .values({ ...score, cla_assignment_id: assignment!.id, cla_student_id: w.studentA.id });
+    await db
+      .insert(schema.contribution_scores)
+      .values({ ...score, cla_contribution_id: contribution!.id, cla_user_id: w.studentA.id });
     await db.insert(schema.cbt_scores).values({ ...score, cla_cbt_id: cbt!.id, cla_user_id: w.studentA.id });
     const [live] = await db
       .insert(schema.live_classes)
-      .values({ cla_course_id: id, cla_cohort_id: w.cohortA, name: "L", date: today, time: "10:00", duration: 60, zoom_link: "https://z.example" })
+      .values({
+        cla_course_id: id,
+        cla_cohort_id: w.cohortA,
+        name: "L",
+        date: today,
+        time: "10:00",
+        duration: 60,
+        zoom_link: "https://z.example",
+      })
       .returning();
     await db.insert(schema.attendances).values({
       cla_live_class_id: live!.id,
@@ -318,15 +396,29 @@ describe("DELETE /cla_courses/{id}", () => {
       present: true,
     });
 
-    expect((await t.request("DELETE", `/api/v1/cla_courses/${id}`, { token: w.studentA.token })).status).toBe(403);
+    expect((await t.request("DELETE", `/api/v1/cla_courses/${id}`, { token: w.studentA.token })).status).toBe(
+      403,
+    );
     const res = await t.request("DELETE", `/api/v1/cla_courses/${id}`, { token: w.facilitator.token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: "Course deleted successfully" });
-    for (const table of ["topics", "assignments", "contributions", "cbts", "submissions", "contribution_scores", "cbt_scores", "live_classes", "attendances"]) {
+    for (const table of [
+      "topics",
+      "assignments",
+      "contributions",
+      "cbts",
+      "submissions",
+      "contribution_scores",
+      "cbt_scores",
+      "live_classes",
+      "attendances",
+    ]) {
       expect(await t.count(table), table).toBe(0);
     }
     expect(await t.count("courses")).toBe(1);
-    expect((await t.request("GET", `/api/v1/cla_courses/${keep}`, { token: w.facilitator.token })).status).toBe(200);
+    expect(
+      (await t.request("GET", `/api/v1/cla_courses/${keep}`, { token: w.facilitator.token })).status,
+    ).toBe(200);
     const again = await t.request("DELETE", `/api/v1/cla_courses/${id}`, { token: w.facilitator.token });
     expect(again.status).toBe(404);
     expect(again.body).toEqual({ error: "Course not found" });

@@ -13,7 +13,13 @@ import {
 import { clockTimestamp, schema } from "../../db/index.ts";
 import { caller, today, type AppContext } from "../../http/context.ts";
 import { apiError, invalidField, outOfScope } from "../../http/errors.ts";
-import { ensureCohortScope, findCohort, requireCohort, requireCourse, requireUser } from "../../http/records.ts";
+import {
+  ensureCohortScope,
+  findCohort,
+  requireCohort,
+  requireCourse,
+  requireUser,
+} from "../../http/records.ts";
 import { onUnique } from "../../http/unique.ts";
 import { validateFields, validateQuery, wrapper } from "../../http/validate.ts";
 import { write } from "../../http/write.ts";
@@ -120,7 +126,9 @@ export async function updateCourse(c: AppContext) {
     ...(input.end_date !== undefined && { end_date: input.end_date }),
     ...(input.lecture_notes_url !== undefined && { lecture_notes_url: input.lecture_notes_url }),
     ...(input.lecture_video_url !== undefined && { lecture_video_url: input.lecture_video_url }),
-    ...(input.additional_reading_url !== undefined && { additional_reading_url: input.additional_reading_url }),
+    ...(input.additional_reading_url !== undefined && {
+      additional_reading_url: input.additional_reading_url,
+    }),
   };
   await onUnique(
     () =>

@@ -50,28 +50,26 @@ export async function selectCourses(
     .leftJoin(users, eq(users.id, courses.cla_user_id))
     .where(options.where);
   return rows
-    .map(
-      (row): Course => ({
-        id: row.id,
-        name: row.name,
-        description: row.description,
-        cla_cohort_id: row.cla_cohort_id,
-        start_date: row.start_date,
-        end_date: row.end_date,
-        lecture_notes_url: row.lecture_notes_url,
-        lecture_video_url: row.lecture_video_url,
-        additional_reading_url: row.additional_reading_url,
-        cla_user_id: row.cla_user_id,
-        facilitator_name: row.facilitator_name,
-        // §7.1: only students see a course that has not started yet as locked.
-        locked: forStudent && row.start_date > today,
-        topics_count: row.topics_count,
-        assignments_count: row.assignments_count,
-        pending_live_classes_count: row.pending_live_classes_count,
-        created_at: toTimestamp(row.created_at),
-        updated_at: toTimestamp(row.updated_at),
-      }),
-    )
+    .map((row): Course => ({
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      cla_cohort_id: row.cla_cohort_id,
+      start_date: row.start_date,
+      end_date: row.end_date,
+      lecture_notes_url: row.lecture_notes_url,
+      lecture_video_url: row.lecture_video_url,
+      additional_reading_url: row.additional_reading_url,
+      cla_user_id: row.cla_user_id,
+      facilitator_name: row.facilitator_name,
+      // §7.1: only students see a course that has not started yet as locked.
+      locked: forStudent && row.start_date > today,
+      topics_count: row.topics_count,
+      assignments_count: row.assignments_count,
+      pending_live_classes_count: row.pending_live_classes_count,
+      created_at: toTimestamp(row.created_at),
+      updated_at: toTimestamp(row.updated_at),
+    }))
     .sort(compareCourses);
 }
 

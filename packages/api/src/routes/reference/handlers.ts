@@ -10,7 +10,12 @@ const { cohorts, roles, users } = schema;
 
 export async function listCohorts(c: AppContext) {
   const rows: Cohort[] = await c.var.deps.database.db
-    .select({ id: cohorts.id, name: cohorts.name, start_date: cohorts.start_date, end_date: cohorts.end_date })
+    .select({
+      id: cohorts.id,
+      name: cohorts.name,
+      start_date: cohorts.start_date,
+      end_date: cohorts.end_date,
+    })
     .from(cohorts)
     // start_date desc, nulls last, then id (API.md §1.6); dates compare the same on both engines.
     .orderBy(sql`${cohorts.start_date} DESC NULLS LAST`, asc(cohorts.id));
@@ -37,6 +42,11 @@ export async function studentsOfCohort(c: AppContext) {
     .innerJoin(roles, eq(roles.id, users.cla_role_id))
     .where(and(eq(users.cla_cohort_id, cohort.id), eq(roles.name, STUDENT_ROLE)));
   return c.json({
-    students: sortByName(rows).map((row) => ({ id: row.id, user_id: row.id, name: row.name, email: row.email })),
+    students: sortByName(rows).map((row) => ({
+      id: row.id,
+      user_id: row.id,
+      name: row.name,
+      email: row.email,
+    })),
   });
 }

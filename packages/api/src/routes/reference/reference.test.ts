@@ -19,7 +19,12 @@ describe("GET /cla_cohorts", () => {
       expect(body.cohorts.map((c) => c.id)).toEqual(expected);
     }
     const res = await t.request("GET", "/api/v1/cla_cohorts");
-    expect(res.body.cohorts[1]).toEqual({ id: w.cohortA, name: "Cohort A", start_date: "2025-01-06", end_date: "2025-12-19" });
+    expect(res.body.cohorts[1]).toEqual({
+      id: w.cohortA,
+      name: "Cohort A",
+      start_date: "2025-01-06",
+      end_date: "2025-12-19",
+    });
     expect(res.body.cohorts[0].end_date).toBeNull();
   });
 });
@@ -28,8 +33,12 @@ describe("GET /cla_roles", () => {
   it("self-sign-up roles for anonymous callers and students, all roles for facilitators", async () => {
     const { t, w } = s;
     const student = [{ id: 1, name: "student", self_signup: true }];
-    expect(rolesResponseSchema.parse((await t.request("GET", "/api/v1/cla_roles")).body).roles).toEqual(student);
-    expect((await t.request("GET", "/api/v1/cla_roles", { token: w.studentA.token })).body.roles).toEqual(student);
+    expect(rolesResponseSchema.parse((await t.request("GET", "/api/v1/cla_roles")).body).roles).toEqual(
+      student,
+    );
+    expect((await t.request("GET", "/api/v1/cla_roles", { token: w.studentA.token })).body.roles).toEqual(
+      student,
+    );
     expect((await t.request("GET", "/api/v1/cla_roles", { token: w.facilitator.token })).body.roles).toEqual([
       ...student,
       { id: 2, name: "facilitator", self_signup: false },
@@ -40,8 +49,18 @@ describe("GET /cla_roles", () => {
 describe("GET /cla_cohorts/students_of_cohort", () => {
   it("the cohort's students only (no facilitators), by name then id, with id = user_id", async () => {
     const { t, w } = s;
-    const zed = await insertUser(t, { name: "zed", email: "zed@example.org", role: "student", cohortId: w.cohortA });
-    const emma = await insertUser(t, { name: "Émma", email: "emma@example.org", role: "student", cohortId: w.cohortA });
+    const zed = await insertUser(t, {
+      name: "zed",
+      email: "zed@example.org",
+      role: "student",
+      cohortId: w.cohortA,
+    });
+    const emma = await insertUser(t, {
+      name: "Émma",
+      email: "emma@example.org",
+      role: "student",
+      cohortId: w.cohortA,
+    });
     await insertUser(t, { name: "Aaron", email: "f@example.org", role: "facilitator", cohortId: w.cohortA });
     const res = await t.request("GET", `/api/v1/cla_cohorts/students_of_cohort?cla_cohort_id=${w.cohortA}`, {
       token: w.facilitator.token,
@@ -50,7 +69,12 @@ describe("GET /cla_cohorts/students_of_cohort", () => {
     const { students } = studentsOfCohortResponseSchema.parse(res.body);
     // the collator ignores case and accents: Ada < Émma < zed
     expect(students.map((st) => st.id)).toEqual([w.studentA.id, emma.id, zed.id]);
-    expect(students[0]).toEqual({ id: w.studentA.id, user_id: w.studentA.id, name: "Ada Obi", email: "ada@example.org" });
+    expect(students[0]).toEqual({
+      id: w.studentA.id,
+      user_id: w.studentA.id,
+      name: "Ada Obi",
+      email: "ada@example.org",
+    });
   });
 
   it("authorization rows: 401 anonymous, 403 students; errors 422 and 404", async () => {

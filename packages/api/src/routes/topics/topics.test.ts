@@ -9,7 +9,13 @@ const s = routeSuite();
 async function course(cohortId: number, name = "Course"): Promise<string> {
   const [row] = await s.t.database.db
     .insert(schema.courses)
-    .values({ cla_cohort_id: cohortId, name, description: "d", start_date: "2025-01-01", end_date: "2025-12-31" })
+    .values({
+      cla_cohort_id: cohortId,
+      name,
+      description: "d",
+      start_date: "2025-01-01",
+      end_date: "2025-12-31",
+    })
     .returning({ id: schema.courses.id });
   return row!.id;
 }
@@ -41,7 +47,9 @@ describe("GET /cla_topics?cla_course_id=", () => {
   it("403 for a student of another cohort, 401 anonymous, 422 without the course, 404 unknown course", async () => {
     const { w, t } = s;
     const a = await course(w.cohortA);
-    const other = await t.request("GET", `/api/v1/cla_topics?cla_course_id=${a}`, { token: w.studentB.token });
+    const other = await t.request("GET", `/api/v1/cla_topics?cla_course_id=${a}`, {
+      token: w.studentB.token,
+    });
     expect(other.status).toBe(403);
     expect(other.body).toEqual({ error: API_ERRORS.noAccess });
     expect((await t.request("GET", `/api/v1/cla_topics?cla_course_id=${a}`)).status).toBe(401);
@@ -51,7 +59,9 @@ describe("GET /cla_topics?cla_course_id=", () => {
       expect(res.body).toEqual({ errors: { cla_course_id: ["is required"] } });
     }
     for (const id of ["00000000-0000-4000-8000-000000000000", "nope"]) {
-      const res = await t.request("GET", `/api/v1/cla_topics?cla_course_id=${id}`, { token: w.facilitator.token });
+      const res = await t.request("GET", `/api/v1/cla_topics?cla_course_id=${id}`, {
+        token: w.facilitator.token,
+      });
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ error: "Course not found" });
     }
@@ -68,8 +78,12 @@ describe("GET /cla_topics/{id}", () => {
     const id = await createTopic(await course(w.cohortA));
     const res = await t.request("GET", `/api/v1/cla_topics/${id}`, { token: w.studentA.token });
     expect(topicSchema.parse(res.body)).toMatchObject({ id, name: "Topic", description: "About it" });
-    expect((await t.request("GET", `/api/v1/cla_topics/${id}`, { token: w.facilitator.token })).status).toBe(200);
-    expect((await t.request("GET", `/api/v1/cla_topics/${id}`, { token: w.studentB.token })).status).toBe(403);
+    expect((await t.request("GET", `/api/v1/cla_topics/${id}`, { token: w.facilitator.token })).status).toBe(
+      200,
+    );
+    expect((await t.request("GET", `/api/v1/cla_topics/${id}`, { token: w.studentB.token })).status).toBe(
+      403,
+    );
     expect((await t.request("GET", `/api/v1/cla_topics/${id}`)).status).toBe(401);
     const missing = await t.request("GET", "/api/v1/cla_topics/00000000-0000-4000-8000-000000000000", {
       token: w.facilitator.token,
@@ -83,9 +97,18 @@ describe("POST /cla_topics", () => {
   it("201 Topic; names need not be unique", async () => {
     const { w } = s;
     const a = await course(w.cohortA);
-    const res = await post({ name: " Prayer ", description: " Why and how ", cla_course_id: a.toUpperCase(), id: "x" });
+    const res = await post({
+      name: " Prayer ",
+      description: " Why and how ",
+      cla_course_id: a.toUpperCase(),
+      id: "x",
+    });
     expect(res.status).toBe(201);
-    expect(topicSchema.parse(res.body)).toMatchObject({ name: "Prayer", description: "Why and how", cla_course_id: a });
+    expect(topicSchema.parse(res.body)).toMatchObject({
+      name: "Prayer",
+      description: "Why and how",
+      cla_course_id: a,
+    });
     expect((await post({ name: "Prayer", description: "again", cla_course_id: a })).status).toBe(201);
   });
 
@@ -93,7 +116,11 @@ describe("POST /cla_topics", () => {
     expect((await post({})).body).toEqual({
       errors: { name: ["is required"], description: ["is required"], cla_course_id: ["is required"] },
     });
-    const res = await post({ name: "x".repeat(201), description: 7, cla_course_id: "00000000-0000-4000-8000-000000000000" });
+    const res = await post({
+      name: "x".repeat(201),
+      description: 7,
+      cla_course_id: "00000000-0000-4000-8000-000000000000",
+    });
     expect(res.body).toEqual({
       errors: {
         name: ["must be at most 200 characters"],
@@ -113,7 +140,10 @@ describe("POST /cla_topics", () => {
     const student = await post({ name: "n", description: "d", cla_course_id: a }, w.studentA.token);
     expect(student.body).toEqual({ error: API_ERRORS.noPermission });
     expect((await t.request("POST", "/api/v1/cla_topics", { json: { topic: {} } })).status).toBe(401);
-    const res = await t.request("POST", "/api/v1/cla_topics", { token: w.facilitator.token, json: { name: "n" } });
+    const res = await t.request("POST", "/api/v1/cla_topics", {
+      token: w.facilitator.token,
+      json: { name: "n" },
+    });
     expect(res.body).toEqual({ error: 'Request body must contain a "topic" object.' });
   });
 });
@@ -136,7 +166,10 @@ describe("PUT /cla_topics/{id}", () => {
       json: { topic: {} },
     });
     expect(missing.body).toEqual({ error: "Topic not found" });
-    expect((await t.request("PUT", `/api/v1/cla_topics/${id}`, { token: w.studentA.token, json: { topic: {} } })).status).toBe(403);
+    expect(
+      (await t.request("PUT", `/api/v1/cla_topics/${id}`, { token: w.studentA.token, json: { topic: {} } }))
+        .status,
+    ).toBe(403);
   });
 });
 
@@ -144,10 +177,14 @@ describe("DELETE /cla_topics/{id}", () => {
   it("200 with the message, then 404; 403 for students", async () => {
     const { w, t } = s;
     const id = await createTopic(await course(w.cohortA));
-    expect((await t.request("DELETE", `/api/v1/cla_topics/${id}`, { token: w.studentA.token })).status).toBe(403);
+    expect((await t.request("DELETE", `/api/v1/cla_topics/${id}`, { token: w.studentA.token })).status).toBe(
+      403,
+    );
     const res = await t.request("DELETE", `/api/v1/cla_topics/${id}`, { token: w.facilitator.token });
     expect(res.body).toEqual({ message: "Topic deleted successfully" });
-    expect((await t.request("DELETE", `/api/v1/cla_topics/${id}`, { token: w.facilitator.token })).body).toEqual({
+    expect(
+      (await t.request("DELETE", `/api/v1/cla_topics/${id}`, { token: w.facilitator.token })).body,
+    ).toEqual({
       error: "Topic not found",
     });
     expect(await t.count("courses")).toBe(1);
