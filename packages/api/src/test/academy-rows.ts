@@ -16,7 +16,13 @@ const unique = (prefix: string) => `${prefix} ${++counter}`;
 
 export async function insertCourse(
   db: Queryable,
-  values: { cohortId: number; name?: string; start_date?: string; end_date?: string; createdBy?: string | null },
+  values: {
+    cohortId: number;
+    name?: string;
+    start_date?: string;
+    end_date?: string;
+    createdBy?: string | null;
+  },
 ): Promise<CourseRef> {
   const [row] = await db
     .insert(schema.courses)
@@ -56,17 +62,24 @@ export async function insertItem(
 export async function insertScore(
   db: Queryable,
   kind: AssessmentKind,
-  values: { itemId: string; studentId: string; course: CourseRef; score: number; facilitatorId?: string | null },
+  values: {
+    itemId: string;
+    studentId: string;
+    course: CourseRef;
+    score: number;
+    facilitatorId?: string | null;
+  },
 ): Promise<void> {
-  await KIND_TABLES[kind].scores.insert(db, {
-    itemId: values.itemId,
-    studentId: values.studentId,
-    facilitatorId: values.facilitatorId ?? null,
-    cohortId: values.course.cla_cohort_id,
-    courseId: values.course.id,
-    score: values.score,
-    downloadLink: null,
-  });
+  await KIND_TABLES[kind].scores.insert(db, [
+    {
+      itemId: values.itemId,
+      studentId: values.studentId,
+      facilitatorId: values.facilitatorId ?? null,
+      cohortId: values.course.cla_cohort_id,
+      courseId: values.course.id,
+      score: values.score,
+    },
+  ]);
 }
 
 export async function insertLiveClass(

@@ -65,17 +65,25 @@ export function malformedBodies(
   ];
   for (const field of Object.keys(inner)) {
     const values = textFields.includes(field) ? TEXT_FIELD_VALUES : TYPED_FIELD_VALUES;
-    for (const [what, value] of values) cases.push({ label: `${field} ${what}`, json: withInner({ [field]: value }) });
+    for (const [what, value] of values)
+      cases.push({ label: `${field} ${what}`, json: withInner({ [field]: value }) });
   }
   // Hostile text that alone would be stored verbatim, extra keys and echoed read-only fields, all
   // with one bad field: the request must be refused as a whole, nothing half-written.
-  const hostileText = Object.fromEntries(textFields.map((field) => [field, `${SCRIPT} ${SQL_FRAGMENT} ünïcödé 𝔘`]));
+  const hostileText = Object.fromEntries(
+    textFields.map((field) => [field, `${SCRIPT} ${SQL_FRAGMENT} ünïcödé 𝔘`]),
+  );
   const typed = Object.keys(inner).filter((field) => !textFields.includes(field));
   for (const field of typed) {
     cases.push({
       label: `hostile text, extra keys and a bad ${field}`,
       json: {
-        ...withInner({ ...hostileText, id: "00000000-0000-4000-8000-000000000000", admin: true, [field]: { $ne: 1 } }),
+        ...withInner({
+          ...hostileText,
+          id: "00000000-0000-4000-8000-000000000000",
+          admin: true,
+          [field]: { $ne: 1 },
+        }),
         __proto__extra: SQL_FRAGMENT,
       },
     });
@@ -95,7 +103,11 @@ export async function expectRejectedUnchanged(
   for (const bad of cases) {
     const res =
       bad.raw !== undefined
-        ? await t.request(method, path, { token, body: bad.raw, headers: { "content-type": "application/json" } })
+        ? await t.request(method, path, {
+            token,
+            body: bad.raw,
+            headers: { "content-type": "application/json" },
+          })
         : await t.request(method, path, { token, json: bad.json });
     expect(res.status, `${method} ${path}: ${bad.label}`).toBeGreaterThanOrEqual(400);
     expect(res.status, `${method} ${path}: ${bad.label}`).toBeLessThan(500);

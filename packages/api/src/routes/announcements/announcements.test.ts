@@ -15,9 +15,18 @@ const ids = (body: { id: string }[]) => body.map((a) => a.id);
 
 /** Oldest first: general A, to Ada, to Cy (same cohort), general B. */
 async function board() {
-  const cy = await insertUser(s.t, { name: "Cy Ade", email: "cy@example.org", role: "student", cohortId: s.w.cohortA });
+  const cy = await insertUser(s.t, {
+    name: "Cy Ade",
+    email: "cy@example.org",
+    role: "student",
+    cohortId: s.w.cohortA,
+  });
   const generalA = await insertAnnouncement(db(), { cohortId: s.w.cohortA, title: "Welcome" });
-  const toAda = await insertAnnouncement(db(), { cohortId: s.w.cohortA, userId: s.w.studentA.id, title: "Great progress" });
+  const toAda = await insertAnnouncement(db(), {
+    cohortId: s.w.cohortA,
+    userId: s.w.studentA.id,
+    title: "Great progress",
+  });
   const toCy = await insertAnnouncement(db(), { cohortId: s.w.cohortA, userId: cy.id, title: "Your essay" });
   const generalB = await insertAnnouncement(db(), { cohortId: s.w.cohortB, title: "Thank you" });
   return { cy, generalA, toAda, toCy, generalB };
@@ -41,7 +50,10 @@ describe("GET /cla_announcements", () => {
   it("student: their cohort's general ones and those addressed to them, each once, never another student's", async () => {
     const x = await board();
     expect(ids((await get(path, s.w.studentA.token)).body)).toEqual([x.toAda, x.generalA]);
-    expect(ids((await get(`${path}?cla_cohort_id=${s.w.cohortA}`, s.w.studentA.token)).body)).toEqual([x.toAda, x.generalA]);
+    expect(ids((await get(`${path}?cla_cohort_id=${s.w.cohortA}`, s.w.studentA.token)).body)).toEqual([
+      x.toAda,
+      x.generalA,
+    ]);
     expect(ids((await get(path, x.cy.token)).body)).toEqual([x.toCy, x.generalA]);
     expect(ids((await get(path, s.w.studentB.token)).body)).toEqual([x.generalB]);
     expect(await get(`${path}?cla_cohort_id=${s.w.cohortB}`, s.w.studentA.token)).toMatchObject({
@@ -82,7 +94,10 @@ describe("GET /cla_announcements/{id}", () => {
     expect(await one(x.toAda, s.w.studentB.token)).toMatchObject(scope);
     expect((await one(x.toCy, s.w.facilitator.token)).status).toBe(200);
     for (const id of ["00000000-0000-4000-8000-000000000000", "nope"]) {
-      expect(await one(id, s.w.facilitator.token)).toMatchObject({ status: 404, body: { error: "Announcement not found" } });
+      expect(await one(id, s.w.facilitator.token)).toMatchObject({
+        status: 404,
+        body: { error: "Announcement not found" },
+      });
     }
     expect((await get(`${path}/${x.generalA}`)).status).toBe(401);
   });
@@ -93,7 +108,12 @@ describe("POST /cla_announcements", () => {
     s.t.request("POST", path, { token, json: { cla_announcement: inner } });
 
   it("general: one outbox row per student of the cohort, in the same transaction", async () => {
-    const cy = await insertUser(s.t, { name: "Cy Ade", email: "cy@example.org", role: "student", cohortId: s.w.cohortA });
+    const cy = await insertUser(s.t, {
+      name: "Cy Ade",
+      email: "cy@example.org",
+      role: "student",
+      cohortId: s.w.cohortA,
+    });
     await insertUser(s.t, { name: "F", email: "f2@example.org", role: "facilitator", cohortId: s.w.cohortA });
     for (const general of [null, "", undefined]) {
       const res = await post({
@@ -122,7 +142,12 @@ describe("POST /cla_announcements", () => {
   it("personal: to the addressee only; hostile text stored verbatim and escaped only in the HTML mail", async () => {
     const title = `<script>alert("t")</script>`;
     const content = `<a href="javascript:alert(1)">open</a> '; DROP TABLE announcements; --`;
-    const res = await post({ title, content, cla_cohort_id: s.w.cohortA, cla_user_id: s.w.studentA.id.toLowerCase() });
+    const res = await post({
+      title,
+      content,
+      cla_cohort_id: s.w.cohortA,
+      cla_user_id: s.w.studentA.id.toLowerCase(),
+    });
     expect(res.status).toBe(201);
     expect(res.headers.get("content-type")).toMatch(/^application\/json/);
     expect(res.body).toMatchObject({ title, content, cla_user_id: s.w.studentA.id, student_name: "Ada Obi" });
@@ -134,14 +159,23 @@ describe("POST /cla_announcements", () => {
   });
 
   it("422: does not exist, must be a student of this cohort, required fields; nothing queued", async () => {
-    expect(await post({ title: "", content: null, cla_cohort_id: 999, cla_user_id: "CLA000000000000" })).toMatchObject({
+    expect(
+      await post({ title: "", content: null, cla_cohort_id: 999, cla_user_id: "CLA000000000000" }),
+    ).toMatchObject({
       status: 422,
       body: {
-        errors: { title: ["is required"], content: ["is required"], cla_cohort_id: ["does not exist"], cla_user_id: ["does not exist"] },
+        errors: {
+          title: ["is required"],
+          content: ["is required"],
+          cla_cohort_id: ["does not exist"],
+          cla_user_id: ["does not exist"],
+        },
       },
     });
     for (const other of [s.w.studentB.id, s.w.facilitator.id]) {
-      expect(await post({ title: "t", content: "c", cla_cohort_id: s.w.cohortA, cla_user_id: other })).toMatchObject({
+      expect(
+        await post({ title: "t", content: "c", cla_cohort_id: s.w.cohortA, cla_user_id: other }),
+      ).toMatchObject({
         status: 422,
         body: { errors: { cla_user_id: ["must be a student of this cohort"] } },
       });
@@ -157,8 +191,13 @@ describe("POST /cla_announcements", () => {
   it("authorization: 401, 403 students, 400 without the wrapper", async () => {
     const inner = { title: "t", content: "c", cla_cohort_id: s.w.cohortA };
     expect((await s.t.request("POST", path, { json: { cla_announcement: inner } })).status).toBe(401);
-    expect(await post(inner, s.w.studentA.token)).toMatchObject({ status: 403, body: { error: API_ERRORS.noPermission } });
-    expect(await s.t.request("POST", path, { token: s.w.facilitator.token, json: { announcement: inner } })).toMatchObject({
+    expect(await post(inner, s.w.studentA.token)).toMatchObject({
+      status: 403,
+      body: { error: API_ERRORS.noPermission },
+    });
+    expect(
+      await s.t.request("POST", path, { token: s.w.facilitator.token, json: { announcement: inner } }),
+    ).toMatchObject({
       status: 400,
       body: { error: 'Request body must contain a "cla_announcement" object.' },
     });
@@ -166,7 +205,14 @@ describe("POST /cla_announcements", () => {
 
   it("bad-input sweep: every malformed body is a 4xx and changes nothing", async () => {
     const cases = malformedBodies(
-      { cla_announcement: { title: "t", content: "c", cla_cohort_id: s.w.cohortA, cla_user_id: s.w.studentA.id } },
+      {
+        cla_announcement: {
+          title: "t",
+          content: "c",
+          cla_cohort_id: s.w.cohortA,
+          cla_user_id: s.w.studentA.id,
+        },
+      },
       { wrapper: "cla_announcement", textFields: ["title", "content"] },
     );
     expect(cases.length).toBeGreaterThanOrEqual(20);
@@ -181,7 +227,11 @@ describe("PUT /cla_announcements/{id}", () => {
   it("partial update of title, content and addressee (null = general); no mail", async () => {
     const x = await board();
     const res = await put(x.toAda, { content: "Updated.", cla_cohort_id: s.w.cohortA });
-    expect(res.body).toMatchObject({ title: "Great progress", content: "Updated.", cla_user_id: s.w.studentA.id });
+    expect(res.body).toMatchObject({
+      title: "Great progress",
+      content: "Updated.",
+      cla_user_id: s.w.studentA.id,
+    });
     const general = await put(x.toAda, { cla_user_id: null });
     expect(general.body).toMatchObject({ cla_user_id: null, student_name: null });
     const addressed = await put(x.generalA, { cla_user_id: x.cy.id, title: "For Cy" });
@@ -192,10 +242,14 @@ describe("PUT /cla_announcements/{id}", () => {
 
   it("422 cannot be changed / must be a student of this cohort; 404; 403", async () => {
     const x = await board();
-    expect(await put(x.generalA, { cla_cohort_id: s.w.cohortB, cla_user_id: s.w.studentB.id })).toMatchObject({
-      status: 422,
-      body: { errors: { cla_cohort_id: ["cannot be changed"], cla_user_id: ["must be a student of this cohort"] } },
-    });
+    expect(await put(x.generalA, { cla_cohort_id: s.w.cohortB, cla_user_id: s.w.studentB.id })).toMatchObject(
+      {
+        status: 422,
+        body: {
+          errors: { cla_cohort_id: ["cannot be changed"], cla_user_id: ["must be a student of this cohort"] },
+        },
+      },
+    );
     expect(await put("00000000-0000-4000-8000-000000000000", { title: "x" })).toMatchObject({
       status: 404,
       body: { error: "Announcement not found" },
@@ -206,7 +260,14 @@ describe("PUT /cla_announcements/{id}", () => {
   it("bad-input sweep: every malformed body is a 4xx and changes nothing", async () => {
     const x = await board();
     const cases = malformedBodies(
-      { cla_announcement: { title: "t", content: "c", cla_cohort_id: s.w.cohortA, cla_user_id: s.w.studentA.id } },
+      {
+        cla_announcement: {
+          title: "t",
+          content: "c",
+          cla_cohort_id: s.w.cohortA,
+          cla_user_id: s.w.studentA.id,
+        },
+      },
       { wrapper: "cla_announcement", textFields: ["title", "content"] },
     );
     await expectRejectedUnchanged(s.t, "PUT", `${path}/${x.generalA}`, s.w.facilitator.token, cases);
@@ -216,11 +277,17 @@ describe("PUT /cla_announcements/{id}", () => {
 describe("DELETE /cla_announcements/{id}", () => {
   it("deletes; 404 afterwards; 403 students", async () => {
     const x = await board();
-    expect(await s.t.request("DELETE", `${path}/${x.generalA}`, { token: s.w.studentA.token })).toMatchObject({ status: 403 });
-    expect(await s.t.request("DELETE", `${path}/${x.generalA}`, { token: s.w.facilitator.token })).toMatchObject({
+    expect(await s.t.request("DELETE", `${path}/${x.generalA}`, { token: s.w.studentA.token })).toMatchObject(
+      { status: 403 },
+    );
+    expect(
+      await s.t.request("DELETE", `${path}/${x.generalA}`, { token: s.w.facilitator.token }),
+    ).toMatchObject({
       status: 200,
       body: { message: "Announcement deleted successfully" },
     });
-    expect((await s.t.request("DELETE", `${path}/${x.generalA}`, { token: s.w.facilitator.token })).status).toBe(404);
+    expect(
+      (await s.t.request("DELETE", `${path}/${x.generalA}`, { token: s.w.facilitator.token })).status,
+    ).toBe(404);
   });
 });

@@ -53,7 +53,8 @@ async function announcementJson(db: Queryable, id: string): Promise<Announcement
 
 async function requireAnnouncement(db: Queryable, raw: unknown): Promise<AnnouncementRow> {
   const id = parseUuid(raw);
-  const [row] = id === null ? [] : await db.select().from(announcements).where(eq(announcements.id, id)).limit(1);
+  const [row] =
+    id === null ? [] : await db.select().from(announcements).where(eq(announcements.id, id)).limit(1);
   if (!row) throw notFound("Announcement");
   return row;
 }
@@ -122,7 +123,12 @@ export async function createAnnouncement(c: AppContext) {
   const id = await write(c, async (tx, mail) => {
     const [row] = await tx
       .insert(announcements)
-      .values({ cla_cohort_id: input.cla_cohort_id, cla_user_id: addressee, title: input.title, content: input.content })
+      .values({
+        cla_cohort_id: input.cla_cohort_id,
+        cla_user_id: addressee,
+        title: input.title,
+        content: input.content,
+      })
       .returning({ id: announcements.id });
     // One outbox row per recipient, in this transaction (§8): the addressee, or every student of the cohort.
     const recipients = await tx

@@ -57,8 +57,12 @@ describe.each(ASSESSMENT_KIND_NAMES)("%s", (kind: AssessmentKind) => {
       expect(ids(cohort.body)).toEqual([second, first]);
       for (const item of cohort.body) assessmentSchema.parse(item);
       expect(ids((await get(`${path}?cla_course_id=${b.id}`, token)).body)).toEqual([other]);
-      expect(ids((await get(`${path}?cla_cohort_id=${s.w.cohortA}&cla_course_id=${a.id}`, token)).body)).toEqual([first]);
-      expect((await get(`${path}?cla_cohort_id=${s.w.cohortA}&cla_course_id=${b.id}`, token)).body).toEqual([]);
+      expect(
+        ids((await get(`${path}?cla_cohort_id=${s.w.cohortA}&cla_course_id=${a.id}`, token)).body),
+      ).toEqual([first]);
+      expect((await get(`${path}?cla_cohort_id=${s.w.cohortA}&cla_course_id=${b.id}`, token)).body).toEqual(
+        [],
+      );
       // empty parameters count as absent
       expect((await get(`${path}?cla_cohort_id=&cla_course_id=`, token)).body).toEqual([]);
     });
@@ -74,7 +78,10 @@ describe.each(ASSESSMENT_KIND_NAMES)("%s", (kind: AssessmentKind) => {
       expect(byId.get(scored)).toMatchObject({ course_name: "Foundations", student_score: 85.5 });
       expect(byId.get(unscored)).toMatchObject({ course_name: "Foundations", student_score: null });
       const facilitator = await get(`${path}?cla_course_id=${a.id}`, s.w.facilitator.token);
-      expect(facilitator.body.map((item: { student_score: unknown }) => item.student_score)).toEqual([null, null]);
+      expect(facilitator.body.map((item: { student_score: unknown }) => item.student_score)).toEqual([
+        null,
+        null,
+      ]);
     });
 
     it("a student without filters gets their own cohort's items; other cohorts are out of scope", async () => {
@@ -86,18 +93,29 @@ describe.each(ASSESSMENT_KIND_NAMES)("%s", (kind: AssessmentKind) => {
       expect(ids((await get(`${path}?cla_cohort_id=${s.w.cohortA}`, token)).body)).toEqual([mine]);
       expect(ids((await get(`${path}?cla_course_id=${a.id}`, token)).body)).toEqual([mine]);
       const scope = { error: API_ERRORS.noAccess };
-      expect(await get(`${path}?cla_cohort_id=${s.w.cohortB}`, token)).toMatchObject({ status: 403, body: scope });
+      expect(await get(`${path}?cla_cohort_id=${s.w.cohortB}`, token)).toMatchObject({
+        status: 403,
+        body: scope,
+      });
       expect(await get(`${path}?cla_course_id=${b.id}`, token)).toMatchObject({ status: 403, body: scope });
-      expect(await get(`${path}?cla_cohort_id=${s.w.cohortA}&cla_course_id=${b.id}`, token)).toMatchObject({ status: 403 });
+      expect(await get(`${path}?cla_cohort_id=${s.w.cohortA}&cla_course_id=${b.id}`, token)).toMatchObject({
+        status: 403,
+      });
     });
 
     it("404 for unknown or malformed filters, 422 for a repeated one, 401 anonymous", async () => {
       const token = s.w.facilitator.token;
       for (const query of ["cla_cohort_id=999", "cla_cohort_id=abc"]) {
-        expect(await get(`${path}?${query}`, token)).toMatchObject({ status: 404, body: { error: "Cohort not found" } });
+        expect(await get(`${path}?${query}`, token)).toMatchObject({
+          status: 404,
+          body: { error: "Cohort not found" },
+        });
       }
       for (const query of ["cla_course_id=00000000-0000-4000-8000-000000000000", "cla_course_id=nope"]) {
-        expect(await get(`${path}?${query}`, token)).toMatchObject({ status: 404, body: { error: "Course not found" } });
+        expect(await get(`${path}?${query}`, token)).toMatchObject({
+          status: 404,
+          body: { error: "Course not found" },
+        });
       }
       const repeated = await get(`${path}?cla_cohort_id=1&cla_cohort_id=2`, token);
       expect(repeated).toMatchObject({ status: 422, body: { errors: { cla_cohort_id: ["is invalid"] } } });
@@ -133,7 +151,10 @@ describe.each(ASSESSMENT_KIND_NAMES)("%s", (kind: AssessmentKind) => {
         status: 404,
         body: notFound,
       });
-      expect(await get(`${path}/not-a-uuid`, s.w.facilitator.token)).toMatchObject({ status: 404, body: notFound });
+      expect(await get(`${path}/not-a-uuid`, s.w.facilitator.token)).toMatchObject({
+        status: 404,
+        body: notFound,
+      });
       expect((await get(`${path}/${id}`)).status).toBe(401);
     });
   });
@@ -180,19 +201,29 @@ describe.each(ASSESSMENT_KIND_NAMES)("%s", (kind: AssessmentKind) => {
       expect(res.body).toMatchObject({ name, description });
       const [row] = await db().select().from(items).where(eq(items.id, res.body.id));
       expect(row).toMatchObject({ name, description });
-      expect((await get(`${path}/${res.body.id}`, s.w.studentA.token)).body).toMatchObject({ name, description });
+      expect((await get(`${path}/${res.body.id}`, s.w.studentA.token)).body).toMatchObject({
+        name,
+        description,
+      });
     });
 
     it("422 with every field error together; reference checks; the cohort must match the course's", async () => {
       const { a } = await courses();
       const post = (json: unknown) => s.t.request("POST", path, { token: s.w.facilitator.token, json });
-      const missing = await post({ [info.wrapper]: { description: "d", due_date: "2025-02-30", cla_course_id: a.id } });
+      const missing = await post({
+        [info.wrapper]: { description: "d", due_date: "2025-02-30", cla_course_id: a.id },
+      });
       expect(missing).toMatchObject({
         status: 422,
         body: { errors: { name: ["is required"], due_date: ["must be a valid date (YYYY-MM-DD)"] } },
       });
-      const unknownCourse = await post(body({ id: "00000000-0000-4000-8000-000000000000", cla_cohort_id: 1 }));
-      expect(unknownCourse).toMatchObject({ status: 422, body: { errors: { cla_course_id: ["does not exist"] } } });
+      const unknownCourse = await post(
+        body({ id: "00000000-0000-4000-8000-000000000000", cla_cohort_id: 1 }),
+      );
+      expect(unknownCourse).toMatchObject({
+        status: 422,
+        body: { errors: { cla_course_id: ["does not exist"] } },
+      });
       const badCourse = await post(body({ id: "abc", cla_cohort_id: 1 }, { name: "" }));
       expect(badCourse.body).toEqual({ errors: { name: ["is required"], cla_course_id: ["is invalid"] } });
       const mismatch = await post(body(a, { cla_cohort_id: s.w.cohortB }));
@@ -214,7 +245,9 @@ describe.each(ASSESSMENT_KIND_NAMES)("%s", (kind: AssessmentKind) => {
           body: { error: API_ERRORS.noPermission },
         });
       }
-      expect(await s.t.request("POST", path, { token: s.w.facilitator.token, json: { item: {} } })).toMatchObject({
+      expect(
+        await s.t.request("POST", path, { token: s.w.facilitator.token, json: { item: {} } }),
+      ).toMatchObject({
         status: 400,
         body: { error: `Request body must contain a "${info.wrapper}" object.` },
       });
@@ -238,7 +271,9 @@ describe.each(ASSESSMENT_KIND_NAMES)("%s", (kind: AssessmentKind) => {
       await insertScore(db(), kind, { itemId: id, studentId: s.w.studentA.id, course: a, score: 90 });
       const res = await s.t.request("PUT", `${path}/${id}`, {
         token: s.w.facilitator.token,
-        json: { [info.wrapper]: { name: " New ", cla_course_id: a2.id.toUpperCase(), cla_cohort_id: s.w.cohortA } },
+        json: {
+          [info.wrapper]: { name: " New ", cla_course_id: a2.id.toUpperCase(), cla_cohort_id: s.w.cohortA },
+        },
       });
       expect(res.status).toBe(200);
       expect(assessmentSchema.parse(res.body)).toMatchObject({
@@ -250,7 +285,10 @@ describe.each(ASSESSMENT_KIND_NAMES)("%s", (kind: AssessmentKind) => {
         student_score: null,
       });
       expect(res.body.updated_at > res.body.created_at).toBe(true);
-      const stored = await db().select({ course: scores.course }).from(scores.table).where(eq(scores.item, id));
+      const stored = await db()
+        .select({ course: scores.course })
+        .from(scores.table)
+        .where(eq(scores.item, id));
       expect(stored).toEqual([{ course: a2.id }]);
     });
 
@@ -277,7 +315,9 @@ describe.each(ASSESSMENT_KIND_NAMES)("%s", (kind: AssessmentKind) => {
           },
         },
       });
-      expect(await put({ name: "x" }, s.w.facilitator.token, "00000000-0000-4000-8000-000000000000")).toMatchObject({
+      expect(
+        await put({ name: "x" }, s.w.facilitator.token, "00000000-0000-4000-8000-000000000000"),
+      ).toMatchObject({
         status: 404,
         body: notFound,
       });
@@ -287,7 +327,9 @@ describe.each(ASSESSMENT_KIND_NAMES)("%s", (kind: AssessmentKind) => {
       });
       expect((await s.t.request("PUT", `${path}/${id}`, { json: { [info.wrapper]: {} } })).status).toBe(401);
       // the wrapper (step 7) is checked before the record (step 8)
-      expect(await s.t.request("PUT", `${path}/nope`, { token: s.w.facilitator.token, json: {} })).toMatchObject({
+      expect(
+        await s.t.request("PUT", `${path}/nope`, { token: s.w.facilitator.token, json: {} }),
+      ).toMatchObject({
         status: 400,
       });
     });

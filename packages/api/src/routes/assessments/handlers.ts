@@ -3,12 +3,7 @@
  * §3.4 are numbered in comments.
  */
 import { and, eq, type SQL } from "drizzle-orm";
-import {
-  assessmentCreate,
-  assessmentsQuery,
-  assessmentUpdate,
-  type AssessmentKind,
-} from "@cla/domain";
+import { assessmentCreate, assessmentsQuery, assessmentUpdate, type AssessmentKind } from "@cla/domain";
 import { clockTimestamp } from "../../db/index.ts";
 import { caller, type AppContext } from "../../http/context.ts";
 import { checkItemCourse } from "../../http/item-course.ts";
@@ -33,8 +28,10 @@ export function assessmentHandlers(kind: AssessmentKind) {
     const who = caller(c);
     // 8: a repeated parameter is 422; named records must exist.
     const query = validateQuery(c, assessmentsQuery);
-    const cohort = query.cla_cohort_id === undefined ? undefined : await requireCohort(db, query.cla_cohort_id);
-    const course = query.cla_course_id === undefined ? undefined : await requireCourse(db, query.cla_course_id);
+    const cohort =
+      query.cla_cohort_id === undefined ? undefined : await requireCohort(db, query.cla_cohort_id);
+    const course =
+      query.cla_course_id === undefined ? undefined : await requireCourse(db, query.cla_course_id);
     // 9: a student names only their own cohort and its courses.
     if (cohort) ensureCohortScope(who, cohort.id);
     if (course) ensureCohortScope(who, course.cla_cohort_id);

@@ -39,7 +39,8 @@ export interface NewScore {
   cohortId: number;
   courseId: string;
   score: number;
-  downloadLink: string | null;
+  /** submissions only; ignored for the other kinds */
+  downloadLink?: string | null;
 }
 
 /** The columns of a score table the kind-independent queries read (item, student, score). */
@@ -52,8 +53,11 @@ interface ScoreColumns {
   course: AnyPgColumn;
   /** The unique index on (item, student): its violation is the 409 (API.md §3.4 step 12). */
   uniqueConstraint: string;
-  /** Inserts one score; the unique index makes a second one for (item, student) fail with 23505. */
-  insert(db: Queryable, score: NewScore): Promise<ScoreRow>;
+  /**
+   * Inserts scores in one statement; the unique index makes a second one for (item, student) fail
+   * with 23505. Returns them in the order given.
+   */
+  insert(db: Queryable, scores: NewScore[]): Promise<ScoreRow[]>;
   /** An item moved to another course takes its scores along (API.md §6.5). */
   moveToCourse(db: Queryable, itemId: string, courseId: string): Promise<void>;
 }
@@ -76,23 +80,31 @@ export const KIND_TABLES: Record<AssessmentKind, KindTables> = {
       course: submissions.cla_course_id,
       uniqueConstraint: "submissions_item_student_unique",
       async moveToCourse(db, itemId, courseId) {
-        await db.update(submissions).set({ cla_course_id: courseId }).where(eq(submissions.cla_assignment_id, itemId));
+        await db
+          .update(submissions)
+          .set({ cla_course_id: courseId })
+          .where(eq(submissions.cla_assignment_id, itemId));
       },
-      async insert(db, s) {
-        const [row] = await db
+      async insert(db, scores) {
+        const rows = await db
           .insert(submissions)
-          .values({
-            cla_assignment_id: s.itemId,
-            cla_student_id: s.studentId,
-            cla_facilitator_id: s.facilitatorId,
-            cla_cohort_id: s.cohortId,
-            cla_course_id: s.courseId,
-            score: String(s.score),
-            download_link: s.downloadLink,
-          })
+          .values(
+            scores.map((s) => ({
+              cla_assignment_id: s.itemId,
+              cla_student_id: s.studentId,
+              cla_facilitator_id: s.facilitatorId,
+              cla_cohort_id: s.cohortId,
+              cla_course_id: s.courseId,
+              score: String(s.score),
+              download_link: s.downloadLink ?? null,
+            })),
+          )
           .returning();
-        const { cla_assignment_id, cla_student_id, ...rest } = row!;
-        return { ...rest, itemId: cla_assignment_id, studentId: cla_student_id };
+        return rows.map(({ cla_assignment_id, cla_student_id, ...rest }) => ({
+          ...rest,
+          itemId: cla_assignment_id,
+          studentId: cla_student_id,
+        }));
       },
     },
   },
@@ -106,22 +118,31 @@ export const KIND_TABLES: Record<AssessmentKind, KindTables> = {
       course: contribution_scores.cla_course_id,
       uniqueConstraint: "contribution_scores_item_student_unique",
       async moveToCourse(db, itemId, courseId) {
-        await db.update(contribution_scores).set({ cla_course_id: courseId }).where(eq(contribution_scores.cla_contribution_id, itemId));
+        await db
+          .update(contribution_scores)
+          .set({ cla_course_id: courseId })
+          .where(eq(contribution_scores.cla_contribution_id, itemId));
       },
-      async insert(db, s) {
-        const [row] = await db
+      async insert(db, scores) {
+        const rows = await db
           .insert(contribution_scores)
-          .values({
-            cla_contribution_id: s.itemId,
-            cla_user_id: s.studentId,
-            cla_facilitator_id: s.facilitatorId,
-            cla_cohort_id: s.cohortId,
-            cla_course_id: s.courseId,
-            score: String(s.score),
-          })
+          .values(
+            scores.map((s) => ({
+              cla_contribution_id: s.itemId,
+              cla_user_id: s.studentId,
+              cla_facilitator_id: s.facilitatorId,
+              cla_cohort_id: s.cohortId,
+              cla_course_id: s.courseId,
+              score: String(s.score),
+            })),
+          )
           .returning();
-        const { cla_contribution_id, cla_user_id, ...rest } = row!;
-        return { ...rest, itemId: cla_contribution_id, studentId: cla_user_id, download_link: null };
+        return rows.map(({ cla_contribution_id, cla_user_id, ...rest }) => ({
+          ...rest,
+          itemId: cla_contribution_id,
+          studentId: cla_user_id,
+          download_link: null,
+        }));
       },
     },
   },
@@ -137,20 +158,26 @@ export const KIND_TABLES: Record<AssessmentKind, KindTables> = {
       async moveToCourse(db, itemId, courseId) {
         await db.update(cbt_scores).set({ cla_course_id: courseId }).where(eq(cbt_scores.cla_cbt_id, itemId));
       },
-      async insert(db, s) {
-        const [row] = await db
+      async insert(db, scores) {
+        const rows = await db
           .insert(cbt_scores)
-          .values({
-            cla_cbt_id: s.itemId,
-            cla_user_id: s.studentId,
-            cla_facilitator_id: s.facilitatorId,
-            cla_cohort_id: s.cohortId,
-            cla_course_id: s.courseId,
-            score: String(s.score),
-          })
+          .values(
+            scores.map((s) => ({
+              cla_cbt_id: s.itemId,
+              cla_user_id: s.studentId,
+              cla_facilitator_id: s.facilitatorId,
+              cla_cohort_id: s.cohortId,
+              cla_course_id: s.courseId,
+              score: String(s.score),
+            })),
+          )
           .returning();
-        const { cla_cbt_id, cla_user_id, ...rest } = row!;
-        return { ...rest, itemId: cla_cbt_id, studentId: cla_user_id, download_link: null };
+        return rows.map(({ cla_cbt_id, cla_user_id, ...rest }) => ({
+          ...rest,
+          itemId: cla_cbt_id,
+          studentId: cla_user_id,
+          download_link: null,
+        }));
       },
     },
   },

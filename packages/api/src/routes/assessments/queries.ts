@@ -28,7 +28,9 @@ export async function selectAssessments(
   const studentScore =
     query.studentId === null
       ? sql<string | null>`NULL`
-      : sql<string | null>`(SELECT ${scores.score} FROM ${scores.table} WHERE ${scores.item} = ${items.id} AND ${scores.student} = ${query.studentId})`;
+      : sql<
+          string | null
+        >`(SELECT ${scores.score} FROM ${scores.table} WHERE ${scores.item} = ${items.id} AND ${scores.student} = ${query.studentId})`;
   const rows = await db
     .select({
       id: items.id,

@@ -20,14 +20,30 @@ async function academy() {
 
 describe("GET /cla_attendances/missing_attendance", () => {
   const url = "/api/v1/cla_attendances/missing_attendance";
-  const get = (query: string, token = s.w.facilitator.token) => s.t.request("GET", `${url}${query}`, { token });
+  const get = (query: string, token = s.w.facilitator.token) =>
+    s.t.request("GET", `${url}${query}`, { token });
 
   it("the students of the class's cohort without a mark, id and name only, in people order", async () => {
     const x = await academy();
-    const cy = await insertUser(s.t, { name: "cy Ade", email: "cy@example.org", role: "student", cohortId: s.w.cohortA });
-    const bo = await insertUser(s.t, { name: "Bo Ike", email: "bo@example.org", role: "student", cohortId: s.w.cohortA });
+    const cy = await insertUser(s.t, {
+      name: "cy Ade",
+      email: "cy@example.org",
+      role: "student",
+      cohortId: s.w.cohortA,
+    });
+    const bo = await insertUser(s.t, {
+      name: "Bo Ike",
+      email: "bo@example.org",
+      role: "student",
+      cohortId: s.w.cohortA,
+    });
     // a facilitator with the cohort set is not a student
-    await insertUser(s.t, { name: "Aaron Facilitator", email: "af@example.org", role: "facilitator", cohortId: s.w.cohortA });
+    await insertUser(s.t, {
+      name: "Aaron Facilitator",
+      email: "af@example.org",
+      role: "facilitator",
+      cohortId: s.w.cohortA,
+    });
     await insertAttendance(db(), { liveClassId: x.past, studentId: bo.id, course: x.course, present: false });
     const res = await get(`?cla_live_class_id=${x.past}`);
     expect(res.status).toBe(200);
@@ -37,14 +53,22 @@ describe("GET /cla_attendances/missing_attendance", () => {
         { id: cy.id, name: "cy Ade" },
       ],
     });
-    expect((await get(`?cla_live_class_id=${x.past.toUpperCase()}&cla_cohort_id=${s.w.cohortA}`)).body).toEqual(res.body);
+    expect(
+      (await get(`?cla_live_class_id=${x.past.toUpperCase()}&cla_cohort_id=${s.w.cohortA}`)).body,
+    ).toEqual(res.body);
   });
 
   it("errors: 422 is required / must match the live class's cohort, 404 class or cohort, 403, 401", async () => {
     const x = await academy();
-    expect(await get("")).toMatchObject({ status: 422, body: { errors: { cla_live_class_id: ["is required"] } } });
+    expect(await get("")).toMatchObject({
+      status: 422,
+      body: { errors: { cla_live_class_id: ["is required"] } },
+    });
     for (const id of ["00000000-0000-4000-8000-000000000000", "x"]) {
-      expect(await get(`?cla_live_class_id=${id}`)).toMatchObject({ status: 404, body: { error: "Live class not found" } });
+      expect(await get(`?cla_live_class_id=${id}`)).toMatchObject({
+        status: 404,
+        body: { error: "Live class not found" },
+      });
     }
     expect(await get(`?cla_live_class_id=${x.past}&cla_cohort_id=999`)).toMatchObject({
       status: 404,
@@ -95,15 +119,21 @@ describe("POST /cla_attendances", () => {
       cla_course_id: x.course.id,
       present: true,
     });
-    expect((await post({ cla_live_class_id: x.past, cla_user_id: s.w.studentA.id, present: false })).body.present).toBe(false);
+    expect(
+      (await post({ cla_live_class_id: x.past, cla_user_id: s.w.studentA.id, present: false })).body.present,
+    ).toBe(false);
     // no mail for attendance
     expect(await s.t.count("email_outbox")).toBe(0);
   });
 
   it("exactly once: a second mark is 409 and changes nothing", async () => {
     const x = await academy();
-    expect((await post({ cla_live_class_id: x.past, cla_user_id: s.w.studentA.id, present: true })).status).toBe(201);
-    expect(await post({ cla_live_class_id: x.past, cla_user_id: s.w.studentA.id, present: false })).toMatchObject({
+    expect(
+      (await post({ cla_live_class_id: x.past, cla_user_id: s.w.studentA.id, present: true })).status,
+    ).toBe(201);
+    expect(
+      await post({ cla_live_class_id: x.past, cla_user_id: s.w.studentA.id, present: false }),
+    ).toMatchObject({
       status: 409,
       body: { error: API_ERRORS.attendanceAlreadyMarked },
     });
@@ -112,7 +142,9 @@ describe("POST /cla_attendances", () => {
 
   it("422: has not taken place yet, does not exist, must be a student of this cohort, booleans only", async () => {
     const x = await academy();
-    expect(await post({ cla_live_class_id: x.tomorrow, cla_user_id: s.w.studentB.id, present: "true" })).toMatchObject({
+    expect(
+      await post({ cla_live_class_id: x.tomorrow, cla_user_id: s.w.studentB.id, present: "true" }),
+    ).toMatchObject({
       status: 422,
       body: {
         errors: {
@@ -122,7 +154,13 @@ describe("POST /cla_attendances", () => {
         },
       },
     });
-    expect(await post({ cla_live_class_id: "00000000-0000-4000-8000-000000000000", cla_user_id: "CLA000000000000", present: 1 })).toMatchObject({
+    expect(
+      await post({
+        cla_live_class_id: "00000000-0000-4000-8000-000000000000",
+        cla_user_id: "CLA000000000000",
+        present: 1,
+      }),
+    ).toMatchObject({
       status: 422,
       body: {
         errors: {
@@ -132,13 +170,21 @@ describe("POST /cla_attendances", () => {
         },
       },
     });
-    expect(await post({ cla_live_class_id: x.past, cla_user_id: s.w.facilitator.id, present: null })).toMatchObject({
+    expect(
+      await post({ cla_live_class_id: x.past, cla_user_id: s.w.facilitator.id, present: null }),
+    ).toMatchObject({
       status: 422,
       body: { errors: { cla_user_id: ["must be a student of this cohort"], present: ["is required"] } },
     });
     expect(await post({})).toMatchObject({
       status: 422,
-      body: { errors: { cla_live_class_id: ["is required"], cla_user_id: ["is required"], present: ["is required"] } },
+      body: {
+        errors: {
+          cla_live_class_id: ["is required"],
+          cla_user_id: ["is required"],
+          present: ["is required"],
+        },
+      },
     });
     expect(await s.t.count("attendances")).toBe(0);
   });
@@ -147,8 +193,13 @@ describe("POST /cla_attendances", () => {
     const x = await academy();
     const inner = { cla_live_class_id: x.past, cla_user_id: s.w.studentA.id, present: true };
     expect((await s.t.request("POST", path, { json: { cla_attendance: inner } })).status).toBe(401);
-    expect(await post(inner, s.w.studentA.token)).toMatchObject({ status: 403, body: { error: API_ERRORS.noPermission } });
-    expect(await s.t.request("POST", path, { token: s.w.facilitator.token, json: { attendance: inner } })).toMatchObject({
+    expect(await post(inner, s.w.studentA.token)).toMatchObject({
+      status: 403,
+      body: { error: API_ERRORS.noPermission },
+    });
+    expect(
+      await s.t.request("POST", path, { token: s.w.facilitator.token, json: { attendance: inner } }),
+    ).toMatchObject({
       status: 400,
       body: { error: 'Request body must contain a "cla_attendance" object.' },
     });

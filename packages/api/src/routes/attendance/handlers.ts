@@ -65,7 +65,9 @@ export async function markAttendance(c: AppContext) {
   const { db } = c.var.deps.database;
   // 7, 10: the wrapper, then every field error together, reference checks included.
   const v = validateFields(attendanceCreate, wrapper(c, WRAPPERS.attendance));
-  const liveClass = v.has("cla_live_class_id") ? await findLiveClass(db, v.data.cla_live_class_id) : undefined;
+  const liveClass = v.has("cla_live_class_id")
+    ? await findLiveClass(db, v.data.cla_live_class_id)
+    : undefined;
   if (v.has("cla_live_class_id")) {
     if (!liveClass) v.add("cla_live_class_id", FIELD_MESSAGES.doesNotExist);
     // Only classes dated today or earlier can be marked (chosen: by date, like upcoming/past).

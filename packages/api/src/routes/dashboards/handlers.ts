@@ -54,7 +54,9 @@ export async function studentDashboardStats(c: AppContext) {
   const rows =
     student.cla_cohort_id === null
       ? []
-      : (await studentCourseRows(db, { cohortId: student.cla_cohort_id, studentId: student.id })).filter(hasCourse);
+      : (await studentCourseRows(db, { cohortId: student.cla_cohort_id, studentId: student.id })).filter(
+          hasCourse,
+        );
   const day = today(c);
   const body: StudentDashboardStats = {
     // Courses of the student's cohort that ended before today (§7.3).

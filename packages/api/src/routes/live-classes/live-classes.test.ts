@@ -19,7 +19,12 @@ async function academy() {
   const a = await insertCourse(db(), { cohortId: s.w.cohortA, name: "Foundations" });
   const a2 = await insertCourse(db(), { cohortId: s.w.cohortA, name: "Vision" });
   const b = await insertCourse(db(), { cohortId: s.w.cohortB, name: "Stewardship" });
-  const byFacilitator = await insertLiveClass(db(), a, { name: "Week 2", date: "2025-03-12", time: "09:30", createdBy: s.w.facilitator.id });
+  const byFacilitator = await insertLiveClass(db(), a, {
+    name: "Week 2",
+    date: "2025-03-12",
+    time: "09:30",
+    createdBy: s.w.facilitator.id,
+  });
   const early = await insertLiveClass(db(), a2, { name: "week 1", date: "2025-03-03", time: "18:00" });
   const sameTimeB = await insertLiveClass(db(), a, { name: "Beta", date: "2025-03-12", time: "18:00" });
   const sameTimeA = await insertLiveClass(db(), a2, { name: "alpha", date: "2025-03-12", time: "18:00" });
@@ -46,7 +51,12 @@ describe("GET /cla_live_classes", () => {
     expect(all.status).toBe(200);
     expect(ids(all.body)).toEqual([x.early, x.other, x.byFacilitator, x.sameTimeA, x.sameTimeB]);
     for (const liveClass of all.body) liveClassSchema.parse(liveClass);
-    expect(ids((await get(path, s.w.studentA.token)).body)).toEqual([x.early, x.byFacilitator, x.sameTimeA, x.sameTimeB]);
+    expect(ids((await get(path, s.w.studentA.token)).body)).toEqual([
+      x.early,
+      x.byFacilitator,
+      x.sameTimeA,
+      x.sameTimeB,
+    ]);
     expect(ids((await get(path, s.w.studentB.token)).body)).toEqual([x.other]);
     expect((await get(path)).status).toBe(401);
   });
@@ -74,7 +84,8 @@ describe("GET /cla_live_classes", () => {
   it("filter_id by form: cohort number, course UUID, user CLA id", async () => {
     const x = await academy();
     const token = s.w.facilitator.token;
-    const list = async (filter: string, who = token) => ids((await get(`${path}?filter_id=${filter}`, who)).body);
+    const list = async (filter: string, who = token) =>
+      ids((await get(`${path}?filter_id=${filter}`, who)).body);
     expect(await list(String(s.w.cohortB))).toEqual([x.other]);
     expect(await list(` ${s.w.cohortA} `)).toHaveLength(4);
     expect(await list(x.a2.id.toUpperCase())).toEqual([x.early, x.sameTimeA]);
@@ -122,7 +133,11 @@ describe("GET /cla_live_classes", () => {
 describe("GET /cla_live_classes/today_classes", () => {
   it("every cohort's classes dated today, enveloped; `message` only when there are none", async () => {
     const x = await academy();
-    const today = await insertLiveClass(db(), x.a, { name: "Strategy workshop", date: "2025-03-10", time: "18:00" });
+    const today = await insertLiveClass(db(), x.a, {
+      name: "Strategy workshop",
+      date: "2025-03-10",
+      time: "18:00",
+    });
     const res = await get(`${path}/today_classes`, s.w.facilitator.token);
     expect(res.status).toBe(200);
     expect(Object.keys(res.body)).toEqual(["live_classes"]);
@@ -139,7 +154,9 @@ describe("GET /cla_live_classes/today_classes", () => {
     expect((await get(`${path}/today_classes`)).status).toBe(401);
     // the static segment is not a class id, and has no other method
     for (const method of ["PUT", "DELETE", "POST"]) {
-      expect(await s.t.request(method, `${path}/today_classes`, { token: s.w.facilitator.token, json: {} })).toMatchObject({
+      expect(
+        await s.t.request(method, `${path}/today_classes`, { token: s.w.facilitator.token, json: {} }),
+      ).toMatchObject({
         status: 404,
         body: { error: "Not found" },
       });
@@ -171,7 +188,13 @@ describe("POST /cla_live_classes", () => {
     const name = `  <script>alert(1)</script> Q&A "live" ünïcödé  `;
     const res = await s.t.request("POST", path, {
       token: s.w.facilitator.token,
-      json: classBody(x.a.id, { name, date: "2024-01-01", cla_cohort_id: s.w.cohortA, cla_user_id: s.w.studentA.id, starts_at: "x" }),
+      json: classBody(x.a.id, {
+        name,
+        date: "2024-01-01",
+        cla_cohort_id: s.w.cohortA,
+        cla_user_id: s.w.studentA.id,
+        starts_at: "x",
+      }),
     });
     expect(res.status).toBe(201);
     expect(liveClassSchema.parse(res.body)).toMatchObject({
@@ -191,13 +214,24 @@ describe("POST /cla_live_classes", () => {
   it("javascript:, data: and other schemes are refused as zoom links; every field error together", async () => {
     const x = await academy();
     const post = (json: unknown) => s.t.request("POST", path, { token: s.w.facilitator.token, json });
-    for (const zoom of ["javascript:alert(1)", "JavaScript:alert(document.cookie)", "data:text/html,<script>x</script>", "ftp://zoom.us/j/1", "zoom.us/j/1", "https://"]) {
+    for (const zoom of [
+      "javascript:alert(1)",
+      "JavaScript:alert(document.cookie)",
+      "data:text/html,<script>x</script>",
+      "ftp://zoom.us/j/1",
+      "zoom.us/j/1",
+      "https://",
+    ]) {
       expect(await post(classBody(x.a.id, { zoom_link: zoom })), zoom).toMatchObject({
         status: 422,
         body: { errors: { zoom_link: ["must be an http or https URL"] } },
       });
     }
-    expect(await post(classBody("00000000-0000-4000-8000-000000000000", { time: "24:00", duration: 0, date: "2025-02-29" }))).toMatchObject({
+    expect(
+      await post(
+        classBody("00000000-0000-4000-8000-000000000000", { time: "24:00", duration: 0, date: "2025-02-29" }),
+      ),
+    ).toMatchObject({
       status: 422,
       body: {
         errors: {
@@ -235,7 +269,9 @@ describe("POST /cla_live_classes", () => {
   it("authorization: 401 anonymous, 403 students", async () => {
     const x = await academy();
     expect((await s.t.request("POST", path, { json: classBody(x.a.id) })).status).toBe(401);
-    expect(await s.t.request("POST", path, { token: s.w.studentA.token, json: classBody(x.a.id) })).toMatchObject({
+    expect(
+      await s.t.request("POST", path, { token: s.w.studentA.token, json: classBody(x.a.id) }),
+    ).toMatchObject({
       status: 403,
       body: { error: API_ERRORS.noPermission },
     });
@@ -255,7 +291,12 @@ describe("POST /cla_live_classes", () => {
 describe("PUT /cla_live_classes/{id}", () => {
   it("partial; a move to another course of the cohort takes the attendance along", async () => {
     const x = await academy();
-    await insertAttendance(db(), { liveClassId: x.early, studentId: s.w.studentA.id, course: x.a2, present: true });
+    await insertAttendance(db(), {
+      liveClassId: x.early,
+      studentId: s.w.studentA.id,
+      course: x.a2,
+      present: true,
+    });
     const res = await s.t.request("PUT", `${path}/${x.early}`, {
       token: s.w.facilitator.token,
       json: { cla_live_class: { time: "07:05", cla_course_id: x.a.id } },
@@ -269,7 +310,10 @@ describe("PUT /cla_live_classes/{id}", () => {
       cla_course_id: x.a.id,
       course_name: "Foundations",
     });
-    const marks = await db().select().from(schema.attendances).where(eq(schema.attendances.cla_live_class_id, x.early));
+    const marks = await db()
+      .select()
+      .from(schema.attendances)
+      .where(eq(schema.attendances.cla_live_class_id, x.early));
     expect(marks.map((m) => m.cla_course_id)).toEqual([x.a.id]);
   });
 
@@ -279,9 +323,17 @@ describe("PUT /cla_live_classes/{id}", () => {
       s.t.request("PUT", `${path}/${id}`, { token, json: { cla_live_class: inner } });
     expect(await put(x.early, { cla_course_id: x.b.id, zoom_link: "javascript:alert(1)" })).toMatchObject({
       status: 422,
-      body: { errors: { cla_course_id: ["must belong to the same cohort"], zoom_link: ["must be an http or https URL"] } },
+      body: {
+        errors: {
+          cla_course_id: ["must belong to the same cohort"],
+          zoom_link: ["must be an http or https URL"],
+        },
+      },
     });
-    expect(await put(x.early, { duration: null })).toMatchObject({ status: 422, body: { errors: { duration: ["is required"] } } });
+    expect(await put(x.early, { duration: null })).toMatchObject({
+      status: 422,
+      body: { errors: { duration: ["is required"] } },
+    });
     expect(await put("00000000-0000-4000-8000-000000000000", { name: "x" })).toMatchObject({
       status: 404,
       body: { error: "Live class not found" },
@@ -299,21 +351,37 @@ describe("PUT /cla_live_classes/{id}", () => {
 describe("DELETE /cla_live_classes/{id}", () => {
   it("deletes the class with its attendance", async () => {
     const x = await academy();
-    await insertAttendance(db(), { liveClassId: x.early, studentId: s.w.studentA.id, course: x.a2, present: false });
-    expect(await s.t.request("DELETE", `${path}/${x.early}`, { token: s.w.studentA.token })).toMatchObject({ status: 403 });
-    expect(await s.t.request("DELETE", `${path}/${x.early}`, { token: s.w.facilitator.token })).toMatchObject({
-      status: 200,
-      body: { message: "Live class deleted successfully" },
+    await insertAttendance(db(), {
+      liveClassId: x.early,
+      studentId: s.w.studentA.id,
+      course: x.a2,
+      present: false,
     });
+    expect(await s.t.request("DELETE", `${path}/${x.early}`, { token: s.w.studentA.token })).toMatchObject({
+      status: 403,
+    });
+    expect(await s.t.request("DELETE", `${path}/${x.early}`, { token: s.w.facilitator.token })).toMatchObject(
+      {
+        status: 200,
+        body: { message: "Live class deleted successfully" },
+      },
+    );
     expect(await s.t.count("attendances")).toBe(0);
-    expect((await s.t.request("DELETE", `${path}/${x.early}`, { token: s.w.facilitator.token })).status).toBe(404);
+    expect((await s.t.request("DELETE", `${path}/${x.early}`, { token: s.w.facilitator.token })).status).toBe(
+      404,
+    );
   });
 });
 
 describe("filter_id naming a facilitator", () => {
   it("who created no class gives [], whatever their informative cohort", async () => {
     await academy();
-    const other = await insertUser(s.t, { name: "New Facilitator", email: "nf@example.org", role: "facilitator", cohortId: s.w.cohortA });
+    const other = await insertUser(s.t, {
+      name: "New Facilitator",
+      email: "nf@example.org",
+      role: "facilitator",
+      cohortId: s.w.cohortA,
+    });
     expect((await get(`${path}?filter_id=${other.id}`, s.w.facilitator.token)).body).toEqual([]);
   });
 });

@@ -104,7 +104,8 @@ export function scoreHandlers(kind: AssessmentKind) {
     const student = studentId === null ? undefined : await findUser(db, studentId);
     if (studentId !== null) {
       if (!student) v.add(studentKey, FIELD_MESSAGES.doesNotExist);
-      else if (!isStudentOf(student, item.cla_cohort_id)) v.add(studentKey, FIELD_MESSAGES.mustBeStudentOfCohort);
+      else if (!isStudentOf(student, item.cla_cohort_id))
+        v.add(studentKey, FIELD_MESSAGES.mustBeStudentOfCohort);
     }
     const input = v.valid() as { score: number; download_link?: string | null };
 
@@ -113,15 +114,17 @@ export function scoreHandlers(kind: AssessmentKind) {
     const row = await onUnique(
       () =>
         write(c, async (tx, mail) => {
-          const stored = await scores.insert(tx, {
-            itemId: item.id,
-            studentId: student!.id,
-            facilitatorId: caller(c).id,
-            cohortId: item.cla_cohort_id,
-            courseId: item.cla_course_id,
-            score: input.score,
-            downloadLink: input.download_link ?? null,
-          });
+          const [stored] = await scores.insert(tx, [
+            {
+              itemId: item.id,
+              studentId: student!.id,
+              facilitatorId: caller(c).id,
+              cohortId: item.cla_cohort_id,
+              courseId: item.cla_course_id,
+              score: input.score,
+              downloadLink: input.download_link ?? null,
+            },
+          ]);
           await mail.queue(
             scorePostedMail({
               to: student!.email,
@@ -133,7 +136,7 @@ export function scoreHandlers(kind: AssessmentKind) {
               publicBaseUrl,
             }),
           );
-          return stored;
+          return stored!;
         }),
       { [scores.uniqueConstraint]: apiError(409, API_ERRORS.alreadyScored(kind)) },
     );

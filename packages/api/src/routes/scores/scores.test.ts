@@ -44,7 +44,16 @@ const SCORE_RESPONSE_KEYS: Record<AssessmentKind, string[]> = {
     "score",
     "created_at",
   ],
-  cbt: ["id", "cla_cbt_id", "cla_user_id", "cla_facilitator_id", "cla_cohort_id", "cla_course_id", "score", "created_at"],
+  cbt: [
+    "id",
+    "cla_cbt_id",
+    "cla_user_id",
+    "cla_facilitator_id",
+    "cla_cohort_id",
+    "cla_course_id",
+    "score",
+    "created_at",
+  ],
 };
 
 describe.each(ASSESSMENT_KIND_NAMES)("%s scores", (kind: AssessmentKind) => {
@@ -62,7 +71,11 @@ describe.each(ASSESSMENT_KIND_NAMES)("%s scores", (kind: AssessmentKind) => {
   }
 
   const post = (json: unknown, token = s.w.facilitator.token) => s.t.request("POST", path, { token, json });
-  const scoreBody = (itemId: string, inner: Record<string, unknown> = {}, top: Record<string, unknown> = {}) => ({
+  const scoreBody = (
+    itemId: string,
+    inner: Record<string, unknown> = {},
+    top: Record<string, unknown> = {},
+  ) => ({
     [wrapper]: { score: "85.5", [studentKey]: s.w.studentA.id, ...inner },
     [itemKey]: itemId,
     ...top,
@@ -108,7 +121,9 @@ describe.each(ASSESSMENT_KIND_NAMES)("%s scores", (kind: AssessmentKind) => {
       expect(mail.text_body).toContain(`${label}: Servant leadership quiz`);
       expect(mail.text_body).toContain("Course: Foundations of Leadership");
       expect(mail.text_body).toContain("Score: 85.5\n");
-      expect(mail.text_body).toContain(`http://portal.test/portal/${ASSESSMENT_KINDS[kind].portalSegment}/${itemId}`);
+      expect(mail.text_body).toContain(
+        `http://portal.test/portal/${ASSESSMENT_KINDS[kind].portalSegment}/${itemId}`,
+      );
     });
 
     it("exactly once: a second score for (item, student) is 409, the first stays, no second mail", async () => {
@@ -126,7 +141,12 @@ describe.each(ASSESSMENT_KIND_NAMES)("%s scores", (kind: AssessmentKind) => {
       expect((rows[0] as { score: string }).score).toBe("85.50");
       expect(await scoreMails()).toHaveLength(1);
       // Another student can still be scored.
-      const other = await insertUser(s.t, { name: "Cy Ade", email: "cy@example.org", role: "student", cohortId: s.w.cohortA });
+      const other = await insertUser(s.t, {
+        name: "Cy Ade",
+        email: "cy@example.org",
+        role: "student",
+        cohortId: s.w.cohortA,
+      });
       expect((await post(scoreBody(itemId, { [studentKey]: other.id }))).status).toBe(201);
     });
 
@@ -154,10 +174,16 @@ describe.each(ASSESSMENT_KIND_NAMES)("%s scores", (kind: AssessmentKind) => {
 
     it("the item key: top level wins; the wrapper copy is used alone; both differing is 422", async () => {
       const { itemId } = await setup();
-      const copyOnly = await post({ [wrapper]: { score: 70, [studentKey]: s.w.studentA.id, [itemKey]: itemId } });
+      const copyOnly = await post({
+        [wrapper]: { score: 70, [studentKey]: s.w.studentA.id, [itemKey]: itemId },
+      });
       expect(copyOnly.status).toBe(201);
       expect(copyOnly.body[itemKey]).toBe(itemId);
-      const other = await insertItem(db(), kind, (await insertCourse(db(), { cohortId: s.w.cohortA })) as CourseRef);
+      const other = await insertItem(
+        db(),
+        kind,
+        (await insertCourse(db(), { cohortId: s.w.cohortA })) as CourseRef,
+      );
       const differ = await post(scoreBody(itemId, { [itemKey]: other, score: "abc" }));
       expect(differ).toMatchObject({
         status: 422,
@@ -206,7 +232,9 @@ describe.each(ASSESSMENT_KIND_NAMES)("%s scores", (kind: AssessmentKind) => {
         }
       }
       for (const value of [undefined, null, "", "  "]) {
-        expect((await post(scoreBody(itemId, { score: value }))).body).toEqual({ errors: { score: ["is required"] } });
+        expect((await post(scoreBody(itemId, { score: value }))).body).toEqual({
+          errors: { score: ["is required"] },
+        });
       }
       expect(await s.t.count(scoresTable())).toBe(0);
       // accepted forms: numbers and trimmed digit strings up to 2 decimals
@@ -231,7 +259,9 @@ describe.each(ASSESSMENT_KIND_NAMES)("%s scores", (kind: AssessmentKind) => {
         },
       });
       // ids match case-insensitively
-      expect((await post(scoreBody(itemId, { [studentKey]: s.w.studentA.id.toLowerCase() }))).status).toBe(201);
+      expect((await post(scoreBody(itemId, { [studentKey]: s.w.studentA.id.toLowerCase() }))).status).toBe(
+        201,
+      );
     });
 
     it("authorization: 401 anonymous, 403 for any student, 400 without the wrapper", async () => {
@@ -252,7 +282,10 @@ describe.each(ASSESSMENT_KIND_NAMES)("%s scores", (kind: AssessmentKind) => {
 
     it("bad-input sweep: every malformed body is a 4xx and changes nothing", async () => {
       const { itemId } = await setup();
-      const valid = scoreBody(itemId, kind === "assignment" ? { download_link: "https://example.org/x.pdf" } : {});
+      const valid = scoreBody(
+        itemId,
+        kind === "assignment" ? { download_link: "https://example.org/x.pdf" } : {},
+      );
       const cases = malformedBodies(valid, { wrapper, textFields: [] });
       expect(cases.length).toBeGreaterThanOrEqual(20);
       await expectRejectedUnchanged(s.t, "POST", path, s.w.facilitator.token, cases);
@@ -262,8 +295,18 @@ describe.each(ASSESSMENT_KIND_NAMES)("%s scores", (kind: AssessmentKind) => {
   describe(`GET ${score.path}/students_without_scores`, () => {
     it("counts only students of the item's cohort; the list in people order", async () => {
       const { course, itemId } = await setup();
-      const zed = await insertUser(s.t, { name: "zed Umeh", email: "zed@example.org", role: "student", cohortId: s.w.cohortA });
-      const bea = await insertUser(s.t, { name: "Bea Nwosu", email: "bea@example.org", role: "student", cohortId: s.w.cohortA });
+      const zed = await insertUser(s.t, {
+        name: "zed Umeh",
+        email: "zed@example.org",
+        role: "student",
+        cohortId: s.w.cohortA,
+      });
+      const bea = await insertUser(s.t, {
+        name: "Bea Nwosu",
+        email: "bea@example.org",
+        role: "student",
+        cohortId: s.w.cohortA,
+      });
       await insertScore(db(), kind, { itemId, studentId: bea.id, course, score: 60 });
       // A score held by someone outside the cohort (as if they moved) does not count.
       await insertScore(db(), kind, { itemId, studentId: s.w.studentB.id, course, score: 60 });
@@ -287,14 +330,20 @@ describe.each(ASSESSMENT_KIND_NAMES)("%s scores", (kind: AssessmentKind) => {
       const get = (query: string, token?: string) =>
         s.t.request("GET", `${path}/students_without_scores${query}`, token ? { token } : {});
       const token = s.w.facilitator.token;
-      expect(await get("", token)).toMatchObject({ status: 422, body: { errors: { [itemKey]: ["is required"] } } });
+      expect(await get("", token)).toMatchObject({
+        status: 422,
+        body: { errors: { [itemKey]: ["is required"] } },
+      });
       expect(await get(`?${itemKey}=`, token)).toMatchObject({ status: 422 });
       expect(await get(`?${itemKey}=${itemId}&${itemKey}=${itemId}`, token)).toMatchObject({
         status: 422,
         body: { errors: { [itemKey]: ["is invalid"] } },
       });
       for (const id of ["00000000-0000-4000-8000-000000000000", "x"]) {
-        expect(await get(`?${itemKey}=${id}`, token)).toMatchObject({ status: 404, body: { error: `${thing} not found` } });
+        expect(await get(`?${itemKey}=${id}`, token)).toMatchObject({
+          status: 404,
+          body: { error: `${thing} not found` },
+        });
       }
       expect(await get(`?${itemKey}=${itemId}`, s.w.studentA.token)).toMatchObject({
         status: 403,
