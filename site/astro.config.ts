@@ -47,6 +47,12 @@ export default defineConfig({
         const path = new URL(page).pathname.replace(/\/$/, "") || "/";
         return !NOT_IN_SITEMAP.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
       },
+      // Same form as the canonical links and the navigation: no trailing slash.
+      serialize: (item) => {
+        const url = new URL(item.url);
+        if (url.pathname !== "/") url.pathname = url.pathname.replace(/\/$/, "");
+        return { ...item, url: url.href };
+      },
     }),
   ],
   vite: {

@@ -323,9 +323,8 @@ test.describe("metadata", () => {
     const index = await (await request.get("/sitemap-index.xml")).text();
     const sitemapUrl = /<loc>([^<]+)<\/loc>/.exec(index)?.[1] ?? "";
     const sitemap = await (await request.get(new URL(sitemapUrl).pathname)).text();
-    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
-      new URL(m[1] ?? "").pathname.replace(/(.)\/$/, "$1"),
-    );
+    // Listed in the canonical form (no trailing slash), exactly the public pages.
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname);
     expect(listed.sort()).toEqual([...PUBLIC_PAGES].sort());
 
     const manifest = (await (await request.get("/manifest.webmanifest")).json()) as {
