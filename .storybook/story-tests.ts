@@ -1,8 +1,9 @@
 /**
- * Every story is a test (DESIGN.md §4.3, decision 070): for each story in packages/ui and packages/portal
- * this renders it through Storybook's portable stories with the shared project annotations, runs its play
- * function, then runs axe-core on the page. A failing play, an axe violation or a request no MSW handler
- * answers fails the story's test. Stories tagged `!test` are skipped (tag only with a written reason).
+ * Every story is a test (DESIGN.md §4.3, decision 070). `testStories` turns a set of story files into Vitest
+ * tests: each story is rendered through Storybook's portable stories with the shared project annotations, its
+ * play function runs, then axe-core checks the page. A failing play, an axe violation or a request no MSW
+ * handler answers fails the story's test. Stories tagged `!test` are skipped (tag only with a written reason).
+ * Each *-stories.test.ts file calls it with its own `import.meta.glob`, so the packages run in parallel.
  */
 import { composeStories, setProjectAnnotations, type composeStory } from "@storybook/react-vite";
 import axe from "axe-core";
@@ -12,34 +13,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 
 import { storyAnnotations } from "./annotations";
 
-type StoriesModule = Parameters<typeof composeStories>[0];
+export type StoriesModule = Parameters<typeof composeStories>[0];
 type ComposedStory = ReturnType<typeof composeStory>;
 
 setProjectAnnotations([storyAnnotations]);
-
-const storyModules = import.meta.glob<StoriesModule>(
-  ["../packages/ui/src/**/*.stories.tsx", "../packages/portal/src/**/*.stories.tsx"],
-  { eager: true },
-);
-
-// One server for the file; each story adds its own handlers. A request nothing answers is recorded
-// and errored, so a story that reaches for an unmocked endpoint fails instead of rendering an error state.
-const unhandledRequests: string[] = [];
-const server = setupServer();
-beforeAll(() =>
-  server.listen({
-    onUnhandledFrame: async ({ frame, defaults }) => {
-      unhandledRequests.push(await frame.getUnhandledMessage());
-      defaults.error();
-      throw new Error("No MSW handler for this request; add it to the story's parameters.msw.handlers.");
-    },
-  }),
-);
-beforeEach(() => {
-  unhandledRequests.length = 0;
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 /** The story's MSW handlers, in the shapes msw-storybook-addon accepts (a list, or `handlers` as a list or a record of lists). */
 function mswHandlers(parameters: Record<string, unknown>): AnyHandler[] {
@@ -67,24 +44,46 @@ function describeViolation(violation: axe.Result): string {
   return `${violation.id} (${violation.impact ?? "?"}): ${violation.help} at ${targets}`;
 }
 
-for (const [path, storiesModule] of Object.entries(storyModules)) {
-  const title = (storiesModule.default as { title?: string } | undefined)?.title ?? path;
-  describe(title, () => {
-    const stories = Object.entries(composeStories(storiesModule)) as [string, ComposedStory][];
-    for (const [name, Story] of stories) {
-      it.skipIf(!Story.tags.includes("test"))(name, async () => {
-        server.use(...mswHandlers(Story.parameters));
-        await Story.run();
-        // The whole body, not only the story's container: dialogs, toasts and menus render in portals.
-        const { violations } = await axe.run(document.body, axeOptions);
-        expect(violations.map(describeViolation)).toEqual([]);
-        expect(unhandledRequests).toEqual([]);
-      });
-    }
+/** Registers one test per story of the given story files (keyed by path, as `import.meta.glob` returns them). */
+export function testStories(storyModules: Record<string, StoriesModule>): void {
+  it("finds story files", () => {
+    // Guards against a glob that silently matches nothing.
+    expect(Object.keys(storyModules).length).toBeGreaterThan(0);
   });
-}
 
-it("finds the story files", () => {
-  // Guards against a glob that silently matches nothing.
-  expect(Object.keys(storyModules).length).toBeGreaterThan(0);
-});
+  // One server for the file; each story adds its own handlers. A request nothing answers is recorded
+  // and errored, so a story that reaches for an unmocked endpoint fails instead of rendering an error state.
+  const unhandledRequests: string[] = [];
+  const server = setupServer();
+  beforeAll(() =>
+    server.listen({
+      onUnhandledFrame: async ({ frame, defaults }) => {
+        unhandledRequests.push(await frame.getUnhandledMessage());
+        defaults.error();
+        throw new Error("No MSW handler for this request; add it to the story's parameters.msw.handlers.");
+      },
+    }),
+  );
+  beforeEach(() => {
+    unhandledRequests.length = 0;
+  });
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+
+  for (const [path, storiesModule] of Object.entries(storyModules)) {
+    const title = (storiesModule.default as { title?: string } | undefined)?.title ?? path;
+    describe(title, () => {
+      const stories = Object.entries(composeStories(storiesModule)) as [string, ComposedStory][];
+      for (const [name, Story] of stories) {
+        it.skipIf(!Story.tags.includes("test"))(name, async () => {
+          server.use(...mswHandlers(Story.parameters));
+          await Story.run();
+          // The whole body, not only the story's container: dialogs, toasts and menus render in portals.
+          const { violations } = await axe.run(document.body, axeOptions);
+          expect(violations.map(describeViolation)).toEqual([]);
+          expect(unhandledRequests).toEqual([]);
+        });
+      }
+    });
+  }
+}

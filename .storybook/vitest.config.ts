@@ -6,7 +6,7 @@ export default defineProject({
   test: {
     name: "stories",
     environment: "jsdom",
-    include: ["stories.test.tsx"],
+    include: ["*-stories.test.ts"],
     setupFiles: ["../vitest.setup.dom.ts"],
     // Play functions plus axe on a busy 2-core machine: well over the 5 s default at times.
     testTimeout: 30_000,
