@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Navigate } from "react-router";
 import { paths } from "../app/paths";
 import { notify } from "../feedback/notify";
@@ -13,9 +13,13 @@ import { useSession } from "./useSession";
 export function RequireSession({ children }: { children: ReactNode }) {
   const session = useSession();
   const problem = sessionProblem(session);
+  // One message per visit: discarding a role-less session turns the problem into "no session",
+  // which must not toast a second time while the redirect is under way.
+  const reported = useRef(false);
 
   useEffect(() => {
-    if (!problem) return;
+    if (!problem || reported.current) return;
+    reported.current = true;
     // Signing out is not an expired session: Sign Out and Logout say what happened themselves.
     if (problem === "sessionExpired" && consumeSignedOutOnPurpose()) return;
     discardSession();

@@ -1,4 +1,5 @@
 import { cleanup, configure } from "@testing-library/react";
+import { toast } from "sonner";
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
 import { server } from "./server";
 
@@ -18,6 +19,8 @@ beforeAll(() =>
 );
 beforeEach(() => {
   unhandled.length = 0;
+  // sonner replays still-open toasts to a newly mounted Toaster; each test starts with none.
+  toast.dismiss();
 });
 afterEach(() => {
   // Unmount first, so nothing of this test keeps requesting while the handlers are reset.

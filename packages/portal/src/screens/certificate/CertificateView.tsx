@@ -1,9 +1,18 @@
-import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, PageHeader } from "@cla/ui";
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  ErrorState,
+  LoadingState,
+  PageHeader,
+} from "@cla/ui";
 import { Award } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "../../app/paths";
 import { texts } from "../../app/texts";
-import { LoadFailedMessage, LoadingMessage } from "../../components/LoadStatus";
 import type { Section } from "../../components/Section";
 
 export interface CertificateProgress {
@@ -35,11 +44,9 @@ export function CertificateView({ progress }: CertificateViewProps) {
         <CardContent>
           <p>{texts.certificate.intro}</p>
           <p>{texts.certificate.issued}</p>
-          {progress?.status === "loading" ? (
-            <LoadingMessage message={texts.certificate.loadingProgress} />
-          ) : null}
+          {progress?.status === "loading" ? <LoadingState label={texts.certificate.loadingProgress} /> : null}
           {progress?.status === "error" ? (
-            <LoadFailedMessage message={progress.message} onRetry={progress.onRetry} />
+            <ErrorState message={progress.message} onRetry={progress.onRetry} />
           ) : null}
           {progress?.status === "ready" ? (
             <p className="font-medium">

@@ -81,7 +81,9 @@ describe("/portal/dashboard", () => {
     const failure = await screen.findByText(messages.failedToFetchDashboardStats);
     expect(await screen.findByText("You do not have access to this data.")).toBeInTheDocument();
     await user.click(
-      within(failure.closest("[role=alert]") as HTMLElement).getByRole("button", { name: "Try again" }),
+      within(failure.closest("[data-slot=error-state]") as HTMLElement).getByRole("button", {
+        name: "Try again",
+      }),
     );
     expect(await screen.findByText("CLA Level")).toBeInTheDocument();
   });

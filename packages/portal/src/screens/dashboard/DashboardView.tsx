@@ -1,9 +1,17 @@
 import type { Announcement, StudentDashboardStats } from "@cla/domain";
 import { COURSE_LEVEL_MAX, courseStatsTotal, messages } from "@cla/domain";
-import { List, ListItem, PageHeader, ScoreCard, StatCard } from "@cla/ui";
+import {
+  EmptyState,
+  ErrorState,
+  List,
+  ListItem,
+  LoadingState,
+  PageHeader,
+  ScoreCard,
+  StatCard,
+} from "@cla/ui";
 import { GraduationCap } from "lucide-react";
 import { texts } from "../../app/texts";
-import { EmptyMessage, LoadFailedMessage, LoadingMessage } from "../../components/LoadStatus";
 import type { Section } from "../../components/Section";
 
 export interface DashboardViewProps {
@@ -25,10 +33,8 @@ export function DashboardView({ stats, announcements }: DashboardViewProps) {
         <h2 id="dashboard-scores" className="sr-only">
           {texts.dashboard.scores}
         </h2>
-        {stats.status === "loading" ? <LoadingMessage message={texts.dashboard.loading} /> : null}
-        {stats.status === "error" ? (
-          <LoadFailedMessage message={stats.message} onRetry={stats.onRetry} />
-        ) : null}
+        {stats.status === "loading" ? <LoadingState label={texts.dashboard.loading} /> : null}
+        {stats.status === "error" ? <ErrorState message={stats.message} onRetry={stats.onRetry} /> : null}
         {stats.status === "ready" ? (
           <>
             <StatCard
@@ -40,7 +46,7 @@ export function DashboardView({ stats, announcements }: DashboardViewProps) {
               icon={<GraduationCap />}
             />
             {stats.data.course_stats.length === 0 ? (
-              <EmptyMessage message={texts.dashboard.noCourses} />
+              <EmptyState title={texts.dashboard.noCourses} />
             ) : (
               <ul className="gap-4 lg:grid-cols-2 grid">
                 {stats.data.course_stats.map((entry) => (
@@ -67,14 +73,12 @@ export function DashboardView({ stats, announcements }: DashboardViewProps) {
         <h2 id="dashboard-announcements" className="text-xl font-semibold text-foreground">
           {texts.dashboard.announcements}
         </h2>
-        {announcements.status === "loading" ? (
-          <LoadingMessage message={messages.loadingAnnouncements} />
-        ) : null}
+        {announcements.status === "loading" ? <LoadingState label={messages.loadingAnnouncements} /> : null}
         {announcements.status === "error" ? (
-          <LoadFailedMessage message={announcements.message} onRetry={announcements.onRetry} />
+          <ErrorState message={announcements.message} onRetry={announcements.onRetry} />
         ) : null}
         {announcements.status === "ready" && announcements.data.length === 0 ? (
-          <EmptyMessage message={messages.noAnnouncementsFound} />
+          <EmptyState title={messages.noAnnouncementsFound} />
         ) : null}
         {announcements.status === "ready" && announcements.data.length > 0 ? (
           <List aria-labelledby="dashboard-announcements">

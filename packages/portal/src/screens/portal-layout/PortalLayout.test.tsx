@@ -42,6 +42,9 @@ describe("portal guards", () => {
     expect(await screen.findByRole("heading", { name: "Welcome Back!" })).toBeInTheDocument();
     expect(location()).toBe("/login");
     expect(readSession()).toBeNull();
+    // Exactly one message, even though discarding the session leaves "no session" behind.
+    const region = screen.getByRole("region", { name: /Notifications/ });
+    expect(within(region).getAllByRole("listitem")).toHaveLength(1);
   });
 
   it("guards /certificate as well", async () => {

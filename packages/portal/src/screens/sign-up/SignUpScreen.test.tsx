@@ -2,14 +2,7 @@ import { API_ERRORS, messages } from "@cla/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import {
-  cohortsOk,
-  failWith,
-  FIXTURE_TOKEN,
-  fixtures,
-  networkError,
-  rolesOk,
-} from "../../mocks/handlers";
+import { cohortsOk, failWith, FIXTURE_TOKEN, fixtures, networkError, rolesOk } from "../../mocks/handlers";
 import { seedSession } from "../../mocks/session";
 import { readSession } from "../../session/session";
 import { renderPortal } from "../../test/renderPortal";

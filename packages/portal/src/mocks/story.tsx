@@ -1,0 +1,74 @@
+/**
+ * Story support: every portal story renders the whole island (PortalRoutes: real containers, guards,
+ * toasts) in a MemoryRouter at `parameters.portal.path`, with the saved session of
+ * `parameters.portal.session` and the API mocked by the story's `parameters.msw.handlers`.
+ */
+import type { Decorator, Meta } from "@storybook/react-vite";
+import { MemoryRouter } from "react-router";
+import { toast } from "sonner";
+import { expect, waitFor, within } from "storybook/test";
+import { PortalRoutes } from "../app/PortalRoutes";
+import { seedSession, type SessionFixture } from "./session";
+
+export interface PortalStoryParameters {
+  /** Where the story starts, query included (e.g. "/reset-password?token=abc"). */
+  path: string;
+  /** Navigation state of that entry (e.g. `{ isEditMode: true, userData }`). */
+  state?: unknown;
+  /** The saved session before it renders. Default "none". */
+  session?: SessionFixture;
+}
+
+function portalParameters(parameters: Record<string, unknown>): PortalStoryParameters {
+  const portal = parameters["portal"] as PortalStoryParameters | undefined;
+  if (!portal) throw new Error("A portal story needs parameters.portal.path");
+  return portal;
+}
+
+const withPortalRouter: Decorator = (Story, context) => {
+  const { path, state } = portalParameters(context.parameters);
+  const url = new URL(path, "http://localhost");
+  return (
+    <MemoryRouter initialEntries={[{ pathname: url.pathname, search: url.search, state }]}>
+      <Story />
+    </MemoryRouter>
+  );
+};
+
+/** Meta shared by every portal screen story. */
+export function portalMeta(title: string, parameters: PortalStoryParameters): Meta {
+  return {
+    title,
+    render: () => <PortalRoutes />,
+    decorators: [withPortalRouter],
+    beforeEach: ({ parameters: storyParameters }) => {
+      // sonner replays still-open toasts to a newly mounted Toaster; a story starts with none.
+      toast.dismiss();
+      seedSession(portalParameters(storyParameters).session ?? "none");
+      return () => seedSession("none");
+    },
+    // The island mounts its own (lazily loaded) Toaster, so the harness must not add a second one.
+    parameters: { layout: "fullscreen", toaster: false, portal: parameters, msw: { handlers: [] } },
+  };
+}
+
+/** Screens arrive as lazy chunks; the first one in a cold test run can take a few seconds. */
+export const SLOW = { timeout: 10_000 };
+
+/**
+ * A toast with `text`, once it has slid in (sonner keeps a new toast transparent until mounted).
+ * The Toaster itself loads with the first toast.
+ */
+export async function findToast(canvasElement: HTMLElement, text: string | RegExp): Promise<HTMLElement> {
+  const canvas = within(canvasElement);
+  const region = await canvas.findByRole("region", { name: /Notifications/ }, SLOW);
+  const toast = await within(region).findByText(text, {}, SLOW);
+  await waitFor(() => expect(toast).toBeVisible(), SLOW);
+  return toast;
+}
+
+/** Waits until the current screen's h1 reads `name` (i.e. the route and its chunk have loaded). */
+export async function expectScreen(canvasElement: HTMLElement, name: string | RegExp): Promise<void> {
+  const canvas = within(canvasElement);
+  await waitFor(() => expect(canvas.getByRole("heading", { level: 1, name })).toBeVisible(), SLOW);
+}

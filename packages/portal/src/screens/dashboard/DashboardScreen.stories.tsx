@@ -1,0 +1,117 @@
+import { API_ERRORS, messages } from "@cla/domain";
+import { workedExample } from "@cla/domain/fixtures";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import {
+  announcementsOk,
+  dashboardStatsOk,
+  failWith,
+  fixtures,
+  networkError,
+  pending,
+} from "../../mocks/handlers";
+import { expectScreen, portalMeta, SLOW } from "../../mocks/story";
+
+const meta = portalMeta("Portal/Dashboard", { path: "/portal/dashboard", session: "student" }) satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A student's dashboard: CLA Level 3 / 3, a score card per course, the announcements. */
+export const Student: Story = {
+  parameters: { msw: { handlers: [dashboardStatsOk(), announcementsOk()] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectScreen(canvasElement, "Dashboard");
+    await expect(canvas.getByText("Quick overview of your performance")).toBeVisible();
+    await expect((await canvas.findByText("CLA Level", {}, SLOW)).closest("dl")).toHaveTextContent("3 / 3");
+    await expect(canvas.getAllByRole("meter")).toHaveLength(3);
+    await expect(canvas.getByRole("meter", { name: /Foundations of Leadership/ })).toHaveAttribute(
+      "aria-valuetext",
+      `${workedExample.expected.total}%`,
+    );
+    const announcements = canvas.getByRole("list", { name: "Announcements" });
+    await expect(within(announcements).getAllByRole("listitem")).toHaveLength(
+      fixtures.studentAnnouncements().length,
+    );
+  },
+};
+
+/** Both parts loading. */
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        pending("get", "/cla_dashboards/student_dashboard_stats"),
+        pending("get", "/cla_announcements"),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("Loading dashboard...", {}, SLOW)).toBeVisible();
+    await expect(canvas.getByText(messages.loadingAnnouncements)).toBeVisible();
+  },
+};
+
+/** No announcements: 'No announcements found'. */
+export const NoAnnouncements: Story = {
+  parameters: { msw: { handlers: [dashboardStatsOk(), announcementsOk([])] } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(messages.noAnnouncementsFound, {}, SLOW),
+    ).toBeVisible();
+  },
+};
+
+/** A cohort without courses yet: CLA Level 0 / 3. */
+export const NoCourses: Story = {
+  parameters: {
+    msw: { handlers: [dashboardStatsOk({ courses_completed: 0, course_stats: [] }), announcementsOk()] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect((await canvas.findByText("CLA Level", {}, SLOW)).closest("dl")).toHaveTextContent("0 / 3");
+    await expect(canvas.getByText("No courses in your cohort yet.")).toBeVisible();
+  },
+};
+
+/** The statistics failed: 'Failed to fetch dashboard statistics', with a retry. */
+export const StatisticsFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        failWith("get", "/cla_dashboards/student_dashboard_stats", 500, API_ERRORS.internal),
+        announcementsOk(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(messages.failedToFetchDashboardStats, {}, SLOW)).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled();
+  },
+};
+
+/** The announcements failed: 'Failed to fetch announcements'. */
+export const AnnouncementsFailed: Story = {
+  parameters: {
+    msw: { handlers: [dashboardStatsOk(), failWith("get", "/cla_announcements", 500, API_ERRORS.internal)] },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(messages.failedToFetchAnnouncements, {}, SLOW),
+    ).toBeVisible();
+  },
+};
+
+/** Offline: the no-response text, with a retry. */
+export const Offline: Story = {
+  parameters: {
+    msw: { handlers: [networkError("get", "/cla_dashboards/student_dashboard_stats"), announcementsOk()] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(messages.noResponse, {}, SLOW)).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled();
+  },
+};

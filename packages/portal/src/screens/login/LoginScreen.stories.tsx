@@ -1,0 +1,171 @@
+import { API_ERRORS, messages } from "@cla/domain";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import {
+  announcementsOk,
+  dashboardStatsOk,
+  failValidation,
+  failWith,
+  fixtures,
+  networkError,
+  pending,
+  signInAs,
+  signInWithoutToken,
+  signInWrongPassword,
+} from "../../mocks/handlers";
+import { expectScreen, findToast, portalMeta, SLOW } from "../../mocks/story";
+
+const meta = portalMeta("Portal/Account/Login", { path: "/login" }) satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function signIn(canvasElement: HTMLElement, email = "ada.obi@example.org", password = "faith&works6") {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByLabelText(/^Email/, {}, SLOW), email);
+  await userEvent.type(canvas.getByLabelText(/^Password/), password);
+  await userEvent.click(canvas.getByRole("button", { name: "Sign In" }));
+}
+
+/** The empty form: titles, fields, remember me, forgot link. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectScreen(canvasElement, "Welcome Back!");
+    await expect(canvas.getByRole("heading", { level: 2, name: "Login" })).toBeVisible();
+    await expect(canvas.getByLabelText(/^Email/)).toHaveAttribute("type", "email");
+    await expect(canvas.getByLabelText(/^Password/)).toHaveAttribute("type", "password");
+    await expect(canvas.getByRole("checkbox", { name: "Remember me" })).not.toBeChecked();
+    await expect(canvas.getByRole("link", { name: "Forgot password?" })).toHaveAttribute(
+      "href",
+      "/forgot-password",
+    );
+    await expect(canvas.getByRole("button", { name: "Sign In" })).toBeEnabled();
+  },
+};
+
+/** The password shown with the toggle. */
+export const PasswordShown: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const password = await canvas.findByLabelText(/^Password/, {}, SLOW);
+    await userEvent.type(password, "faith&works6");
+    await userEvent.click(canvas.getByRole("button", { name: "Show password" }));
+    await expect(password).toHaveAttribute("type", "text");
+    await expect(canvas.getByRole("button", { name: "Show password" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+  },
+};
+
+/** Submitting without values: the browser marks the required fields; nothing is sent. */
+export const RequiredFieldsMissing: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: "Sign In" }, SLOW));
+    await expect(canvas.getByLabelText(/^Email/)).toBeInvalid();
+    await expect(canvas.getByLabelText(/^Password/)).toBeInvalid();
+  },
+};
+
+/** Waiting for the server: 'Signing in...' and a locked form. */
+export const Busy: Story = {
+  parameters: { msw: { handlers: [pending("post", "/sign_in")] } },
+  play: async ({ canvasElement }) => {
+    await signIn(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("button", { name: "Signing in..." })).toBeDisabled();
+    await expect(canvas.getByLabelText(/^Email/)).toBeDisabled();
+  },
+};
+
+/** A wrong password: the server's message. */
+export const WrongPassword: Story = {
+  parameters: { msw: { handlers: [signInWrongPassword()] } },
+  play: async ({ canvasElement }) => {
+    await signIn(canvasElement, "ada.obi@example.org", "wrong-password");
+    const alert = await within(canvasElement).findByRole("alert", {}, SLOW);
+    await expect(alert).toHaveTextContent(API_ERRORS.invalidCredentials);
+  },
+};
+
+/** Ten failures in 15 minutes: the server's rate-limit message. */
+export const TooManyAttempts: Story = {
+  parameters: { msw: { handlers: [failWith("post", "/sign_in", 429, API_ERRORS.tooManyAttempts)] } },
+  play: async ({ canvasElement }) => {
+    await signIn(canvasElement);
+    await expect(await within(canvasElement).findByRole("alert", {}, SLOW)).toHaveTextContent(
+      API_ERRORS.tooManyAttempts,
+    );
+  },
+};
+
+/** Field errors from the server, one line per field. */
+export const ValidationErrors: Story = {
+  parameters: {
+    msw: {
+      handlers: [failValidation("post", "/sign_in", { email: ["is required"], password: ["is required"] })],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await signIn(canvasElement);
+    const alert = await within(canvasElement).findByRole("alert", {}, SLOW);
+    await expect(alert).toHaveTextContent("email: is required");
+    await expect(alert).toHaveTextContent("password: is required");
+  },
+};
+
+/** The server cannot be reached. */
+export const NoResponse: Story = {
+  parameters: { msw: { handlers: [networkError("post", "/sign_in")] } },
+  play: async ({ canvasElement }) => {
+    await signIn(canvasElement);
+    await expect(await within(canvasElement).findByRole("alert", {}, SLOW)).toHaveTextContent(
+      messages.noResponse,
+    );
+  },
+};
+
+/** A success without a token: 'Authentication failed'. */
+export const AuthenticationFailed: Story = {
+  parameters: { msw: { handlers: [signInWithoutToken()] } },
+  play: async ({ canvasElement }) => {
+    await signIn(canvasElement);
+    await expect(await within(canvasElement).findByRole("alert", {}, SLOW)).toHaveTextContent(
+      messages.authenticationFailed,
+    );
+  },
+};
+
+/** A student signs in: 'Login successful!' and the dashboard. */
+export const StudentSignsIn: Story = {
+  parameters: { msw: { handlers: [signInAs(fixtures.student()), dashboardStatsOk(), announcementsOk()] } },
+  play: async ({ canvasElement }) => {
+    await signIn(canvasElement);
+    await expect(await findToast(canvasElement, messages.loginSuccess)).toBeVisible();
+    await expectScreen(canvasElement, "Dashboard");
+  },
+};
+
+/** A facilitator signs in and lands on the instructor desk. */
+export const FacilitatorSignsIn: Story = {
+  parameters: { msw: { handlers: [signInAs(fixtures.facilitator())] } },
+  play: async ({ canvasElement }) => {
+    await signIn(canvasElement, "facilitator@example.org", "demo-facilitator");
+    await expect(await findToast(canvasElement, messages.loginSuccess)).toBeVisible();
+    const canvas = within(canvasElement);
+    await waitFor(
+      () =>
+        expect(canvas.getByRole("link", { name: "Instructor Desk" })).toHaveAttribute("aria-current", "page"),
+      SLOW,
+    );
+  },
+};
+
+/** Arriving from sign-up: the message in navigation state becomes a toast. */
+export const ArrivedWithMessage: Story = {
+  parameters: { portal: { path: "/login", state: { message: messages.registrationSuccess } } },
+  play: async ({ canvasElement }) => {
+    await expect(await findToast(canvasElement, messages.registrationSuccess)).toBeVisible();
+  },
+};

@@ -1,0 +1,46 @@
+import { messages } from "@cla/domain";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
+import { expectScreen, findToast, portalMeta } from "../../mocks/story";
+
+/** What happens on a portal screen without a usable saved session (SPEC.md §6, §8). */
+const meta = portalMeta("Portal/Shell/Guards", { path: "/portal/profile" }) satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function redirectsWith(message: string): Story["play"] {
+  return async ({ canvasElement }) => {
+    await expect(await findToast(canvasElement, message)).toBeVisible();
+    await expectScreen(canvasElement, "Welcome Back!");
+  };
+}
+
+/** No token: 'Session expired. Please login again.' */
+export const NoSession: Story = {
+  parameters: { portal: { session: "none" } },
+  play: redirectsWith(messages.sessionExpired),
+};
+
+/** A saved record past its 7 days counts as no session. */
+export const ExpiredSession: Story = {
+  parameters: { portal: { session: "expired" } },
+  play: redirectsWith(messages.sessionExpired),
+};
+
+/** A token without a role: 'User role not found. Please login again.' */
+export const NoRole: Story = {
+  parameters: { portal: { session: "no-role" } },
+  play: redirectsWith(messages.userRoleNotFound),
+};
+
+/** A student without a cohort: 'Cohort information not found. Please login again.' */
+export const StudentWithoutCohort: Story = {
+  parameters: { portal: { session: "no-cohort" } },
+  play: redirectsWith(messages.cohortInfoNotFound),
+};
+
+/** /certificate needs a session too. */
+export const CertificateWithoutSession: Story = {
+  parameters: { portal: { path: "/certificate", session: "none" } },
+  play: redirectsWith(messages.sessionExpired),
+};

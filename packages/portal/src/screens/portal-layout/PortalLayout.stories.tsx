@@ -1,0 +1,131 @@
+import { messages } from "@cla/domain";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import {
+  announcementsOk,
+  dashboardStatsOk,
+  networkError,
+  pending,
+  sessionExpired,
+  signOutOk,
+} from "../../mocks/handlers";
+import { expectScreen, findToast, portalMeta, SLOW } from "../../mocks/story";
+
+const meta = portalMeta("Portal/Shell/Navigation", {
+  path: "/portal/courses",
+  session: "student",
+}) satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function navLabels(canvasElement: HTMLElement): Promise<string[]> {
+  const nav = await within(canvasElement).findByRole("navigation", { name: "Portal" }, SLOW);
+  return within(nav)
+    .getAllByRole("link")
+    .map((link) => link.textContent ?? "");
+}
+
+/** A student's menu: Dashboard first, no Instructor Desk or Announcements. */
+export const StudentNavigation: Story = {
+  parameters: { portal: { path: "/portal" }, msw: { handlers: [dashboardStatsOk(), announcementsOk()] } },
+  play: async ({ canvasElement }) => {
+    await expect(await navLabels(canvasElement)).toEqual([
+      "Dashboard",
+      "Courses",
+      "Assignments",
+      "Contributions",
+      "Tests",
+      "Events",
+      "Profile",
+    ]);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+    await expect(canvas.getByRole("button", { name: "Sign Out" })).toBeEnabled();
+  },
+};
+
+/** A facilitator's menu: Instructor Desk and Announcements, no Dashboard. */
+export const FacilitatorNavigation: Story = {
+  parameters: { portal: { path: "/portal/instructorDesk", session: "facilitator" } },
+  play: async ({ canvasElement }) => {
+    await expect(await navLabels(canvasElement)).toEqual([
+      "Instructor Desk",
+      "Courses",
+      "Assignments",
+      "Contributions",
+      "Tests",
+      "Announcements",
+      "Events",
+      "Profile",
+    ]);
+    await expect(within(canvasElement).getByRole("link", { name: "Instructor Desk" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  },
+};
+
+/** At 768 px or less the menu hides behind a toggle; here it is open, over an overlay. */
+export const MobileNavigationOpen: Story = {
+  globals: { viewport: { value: "mobile", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = await canvas.findByRole("button", { name: "Open menu" }, SLOW);
+    await userEvent.click(toggle);
+    const close = canvas.getByRole("button", { name: "Close menu" });
+    await expect(close).toHaveAttribute("aria-expanded", "true");
+    await expect(canvas.getByRole("navigation", { name: "Portal" })).toHaveAttribute("data-state", "open");
+    await waitFor(() => expect(canvas.getByRole("link", { name: "Dashboard" })).toHaveFocus());
+  },
+};
+
+/** Any portal path without a screen: the welcome message. */
+export const WelcomeOnOtherPaths: Story = {
+  parameters: { portal: { path: "/portal/no-such-screen" } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(messages.portalWelcome, {}, SLOW)).toBeVisible();
+  },
+};
+
+/** Signing out: the server is asked to revoke the token. */
+export const SigningOut: Story = {
+  parameters: { msw: { handlers: [pending("post", "/sign_out")] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: "Sign Out" }, SLOW));
+    await expect(canvas.getByRole("button", { name: "Sign Out" })).toBeDisabled();
+  },
+};
+
+/** Signed out: storage cleared and back on /login, with no "expired" message. */
+export const SignedOut: Story = {
+  parameters: { msw: { handlers: [signOutOk()] } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole("button", { name: "Sign Out" }, SLOW));
+    await expectScreen(canvasElement, "Welcome Back!");
+    await expect(sessionStorage.getItem("authToken")).toBeNull();
+    await expect(localStorage.getItem("userData")).toBeNull();
+  },
+};
+
+/** Signing out without a network still ends the session here. */
+export const SignedOutOffline: Story = {
+  parameters: { msw: { handlers: [networkError("post", "/sign_out")] } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole("button", { name: "Sign Out" }, SLOW));
+    await expectScreen(canvasElement, "Welcome Back!");
+    await expect(sessionStorage.getItem("authToken")).toBeNull();
+  },
+};
+
+/** The server says the session expired while a screen loads: the toast and /login. */
+export const SessionExpiredWhileLoading: Story = {
+  parameters: {
+    portal: { path: "/portal/dashboard" },
+    msw: { handlers: [sessionExpired("get", "/cla_dashboards/student_dashboard_stats"), announcementsOk()] },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await findToast(canvasElement, messages.sessionExpired)).toBeVisible();
+    await expectScreen(canvasElement, "Welcome Back!");
+  },
+};

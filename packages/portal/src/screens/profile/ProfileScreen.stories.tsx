@@ -1,0 +1,70 @@
+import { messages } from "@cla/domain";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
+import { fixtures, meOk, signOutOk } from "../../mocks/handlers";
+import { expectScreen, findToast, portalMeta, SLOW } from "../../mocks/story";
+
+const meta = portalMeta("Portal/Profile", { path: "/portal/profile", session: "student" }) satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function detail(canvasElement: HTMLElement, label: string): string {
+  const term = within(canvasElement).getByText(label, { selector: "dt" });
+  return term.nextElementSibling?.textContent ?? "";
+}
+
+/** A student's profile, every field set; the birthday reads '12th Apr 1998'. */
+export const Student: Story = {
+  parameters: { msw: { handlers: [meOk(fixtures.student())] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectScreen(canvasElement, "Profile");
+    await expect(canvas.getByRole("heading", { level: 2, name: "Ada Obi" })).toBeVisible();
+    await expect(detail(canvasElement, "Student ID")).toBe("CLA7K2PQ9XW4HM3");
+    await expect(detail(canvasElement, "Birthday")).toBe("12th Apr 1998");
+    await expect(detail(canvasElement, "Cohort")).toBe("Cohort 2025A");
+    await expect(canvas.getByRole("link", { name: "Download Certificate" })).toHaveAttribute(
+      "href",
+      "/certificate",
+    );
+    await expect(canvas.getByRole("button", { name: "Edit Profile" })).toBeEnabled();
+  },
+};
+
+/** Empty fields: 'Not set' and 'Not assigned' (a facilitator without phone, birthday or cohort). */
+export const EmptyFields: Story = {
+  parameters: { portal: { session: "facilitator" }, msw: { handlers: [meOk(fixtures.facilitator())] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole("heading", { level: 2 }, SLOW)).toHaveTextContent(
+      fixtures.facilitator().name,
+    );
+    await expect(detail(canvasElement, "Phone Number")).toBe(messages.notSet);
+    await expect(detail(canvasElement, "Birthday")).toBe(messages.notSet);
+    await expect(detail(canvasElement, "Cohort")).toBe(messages.notAssigned);
+  },
+};
+
+/** Logout asks first: 'Are you sure you want to logout?' with 'Yes, Logout'. */
+export const LogoutConfirmation: Story = {
+  parameters: { msw: { handlers: [meOk(fixtures.student())] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: "Logout" }, SLOW));
+    const question = await canvas.findByRole("alertdialog", { name: messages.confirmLogout }, SLOW);
+    await expect(within(question).getByRole("button", { name: messages.yesLogout })).toBeVisible();
+    await expect(within(question).getByRole("button", { name: "Cancel" })).toHaveFocus();
+  },
+};
+
+/** Confirmed: 'Logged out successfully!' and the login screen. */
+export const LoggedOut: Story = {
+  parameters: { msw: { handlers: [meOk(fixtures.student()), signOutOk()] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: "Logout" }, SLOW));
+    const question = await canvas.findByRole("alertdialog", {}, SLOW);
+    await userEvent.click(within(question).getByRole("button", { name: messages.yesLogout }));
+    await expect(await findToast(canvasElement, messages.loggedOut)).toBeVisible();
+    await expectScreen(canvasElement, "Welcome Back!");
+  },
+};

@@ -1,0 +1,92 @@
+import { API_ERRORS, messages } from "@cla/domain";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
+import { failValidation, pending, resetLinkExpired, resetPasswordOk } from "../../mocks/handlers";
+import { expectScreen, findToast, portalMeta, SLOW } from "../../mocks/story";
+
+const meta = portalMeta("Portal/Account/ResetPassword", {
+  path: "/reset-password?token=tok_123",
+}) satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function reset(canvasElement: HTMLElement, password = "new-pass-1", confirm = password) {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByLabelText(/^New Password/, {}, SLOW), password);
+  await userEvent.type(canvas.getByLabelText(/^Confirm New Password/), confirm);
+  await userEvent.click(canvas.getByRole("button", { name: "Reset Password" }));
+}
+
+/** The two password fields, both at least 6 characters. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectScreen(canvasElement, "Reset Password");
+    await expect(canvas.getByLabelText(/^New Password/)).toHaveAttribute("minlength", "6");
+    await expect(canvas.getByLabelText(/^Confirm New Password/)).toBeRequired();
+  },
+};
+
+/** The passwords differ: inline and as a toast. */
+export const PasswordsDoNotMatch: Story = {
+  play: async ({ canvasElement }) => {
+    await reset(canvasElement, "new-pass-1", "new-pass-2");
+    await expect(await findToast(canvasElement, messages.passwordsDoNotMatch)).toBeVisible();
+    await expect(within(canvasElement).getByLabelText(/^Confirm New Password/)).toHaveAccessibleDescription(
+      messages.passwordsDoNotMatch,
+    );
+  },
+};
+
+/** Saving. */
+export const Saving: Story = {
+  parameters: { msw: { handlers: [pending("post", "/reset_password")] } },
+  play: async ({ canvasElement }) => {
+    await reset(canvasElement);
+    await expect(await within(canvasElement).findByRole("button", { name: "Resetting..." })).toBeDisabled();
+  },
+};
+
+/** Done: the notice (and /login after 3 seconds). */
+export const Done: Story = {
+  parameters: { msw: { handlers: [resetPasswordOk()] } },
+  play: async ({ canvasElement }) => {
+    await reset(canvasElement);
+    await expect(await findToast(canvasElement, messages.passwordReset)).toBeVisible();
+  },
+};
+
+/** A used or expired link: the server's message. */
+export const ExpiredLink: Story = {
+  parameters: { msw: { handlers: [resetLinkExpired()] } },
+  play: async ({ canvasElement }) => {
+    await reset(canvasElement);
+    await expect(await within(canvasElement).findByRole("alert", {}, SLOW)).toHaveTextContent(
+      API_ERRORS.resetLinkInvalid,
+    );
+  },
+};
+
+/** A password the server refuses. */
+export const PasswordRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: [failValidation("post", "/reset_password", { password: ["must be at most 128 characters"] })],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await reset(canvasElement);
+    await expect(await within(canvasElement).findByRole("alert", {}, SLOW)).toHaveTextContent(
+      "password: must be at most 128 characters",
+    );
+  },
+};
+
+/** A link without a token: 'Invalid reset link' and the login screen. */
+export const LinkWithoutToken: Story = {
+  parameters: { portal: { path: "/reset-password" } },
+  play: async ({ canvasElement }) => {
+    await expect(await findToast(canvasElement, messages.invalidResetLink)).toBeVisible();
+    await expectScreen(canvasElement, "Welcome Back!");
+  },
+};

@@ -1,0 +1,219 @@
+import { API_ERRORS, messages } from "@cla/domain";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import {
+  cohortsOk,
+  editProfileOk,
+  failValidation,
+  failWith,
+  fixtures,
+  meOk,
+  networkError,
+  pending,
+  rolesOk,
+  signUpCreated,
+} from "../../mocks/handlers";
+import { expectScreen, findToast, portalMeta, SLOW } from "../../mocks/story";
+
+const meta = portalMeta("Portal/Account/SignUp", { path: "/JJRSFCLA" }) satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const lists = [rolesOk(), cohortsOk()];
+const editState = { isEditMode: true, userData: fixtures.student() };
+
+async function fill(canvasElement: HTMLElement, { confirm = "faith&works6" } = {}) {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByLabelText(/^Full Name/, {}, SLOW), "Ruth Bello");
+  await userEvent.type(canvas.getByLabelText(/^Email Address/), "ruth.bello@example.org");
+  await userEvent.type(canvas.getByLabelText(/^Phone Number/), "+234 802 000 1111");
+  await userEvent.type(canvas.getByLabelText(/^Birthday/), "2000-05-17");
+  await userEvent.type(canvas.getByLabelText(/^Password/), "faith&works6");
+  await userEvent.type(canvas.getByLabelText(/^Confirm Password/), confirm);
+  const role = canvas.getByLabelText(/^Role ID/);
+  await waitFor(() => expect(role).toBeEnabled(), SLOW);
+  await userEvent.selectOptions(role, "student");
+  await userEvent.selectOptions(canvas.getByLabelText(/^Cohort ID/), "Cohort 2025A");
+}
+
+async function submit(canvasElement: HTMLElement, name = "Create Account") {
+  await userEvent.click(within(canvasElement).getByRole("button", { name }));
+}
+
+/** The sign-up form with the fetched roles and cohorts. */
+export const Default: Story = {
+  parameters: { msw: { handlers: lists } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectScreen(canvasElement, "Welcome");
+    const cohort = canvas.getByLabelText(/^Cohort ID/);
+    await waitFor(() => expect(cohort).toBeEnabled(), SLOW);
+    await expect(within(cohort).getByRole("option", { name: "Cohort 2025A" })).toBeInTheDocument();
+    await expect(
+      within(canvas.getByLabelText(/^Role ID/)).getByRole("option", { name: "student" }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole("button", { name: "Create Account" })).toBeEnabled();
+    await expect(canvas.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/login");
+  },
+};
+
+/** Roles and cohorts still loading: their selects and the button wait. */
+export const LoadingLists: Story = {
+  parameters: { msw: { handlers: [pending("get", "/cla_roles"), pending("get", "/cla_cohorts")] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("Loading roles and cohorts...", {}, SLOW)).toBeVisible();
+    await expect(canvas.getByLabelText(/^Cohort ID/)).toBeDisabled();
+    await expect(canvas.getByRole("button", { name: "Create Account" })).toBeDisabled();
+  },
+};
+
+/** The cohorts failed to load: 'Failed to fetch cohorts' with a retry. */
+export const CohortsFailed: Story = {
+  parameters: { msw: { handlers: [rolesOk(), failWith("get", "/cla_cohorts", 500, API_ERRORS.internal)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(messages.failedToFetchCohorts, {}, SLOW)).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled();
+  },
+};
+
+/** Passwords that differ: the message under Confirm Password and as a toast; nothing is sent. */
+export const PasswordsDoNotMatch: Story = {
+  parameters: { msw: { handlers: lists } },
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement, { confirm: "faith&works7" });
+    await submit(canvasElement);
+    await expect(await findToast(canvasElement, messages.passwordsDoNotMatch)).toBeVisible();
+    await expect(within(canvasElement).getByLabelText(/^Confirm Password/)).toHaveAccessibleDescription(
+      messages.passwordsDoNotMatch,
+    );
+  },
+};
+
+/** Creating the account: the button is busy and the form locked. */
+export const Busy: Story = {
+  parameters: { msw: { handlers: [...lists, pending("post", "/sign_up")] } },
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement);
+    await submit(canvasElement);
+    await expect(
+      await within(canvasElement).findByRole("button", { name: "Creating Account..." }),
+    ).toBeDisabled();
+  },
+};
+
+/** The email is taken: the server's message. */
+export const EmailTaken: Story = {
+  parameters: { msw: { handlers: [...lists, failWith("post", "/sign_up", 409, API_ERRORS.emailTaken)] } },
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement);
+    await submit(canvasElement);
+    await expect(await within(canvasElement).findByRole("alert", {}, SLOW)).toHaveTextContent(
+      API_ERRORS.emailTaken,
+    );
+  },
+};
+
+/** Field errors from the server, one line per field. */
+export const ValidationErrors: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...lists,
+        failValidation("post", "/sign_up", {
+          birthday: ["must not be in the future"],
+          email: ["must be a valid email address"],
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement);
+    await submit(canvasElement);
+    const alert = await within(canvasElement).findByRole("alert", {}, SLOW);
+    await expect(alert).toHaveTextContent("birthday: must not be in the future");
+    await expect(alert).toHaveTextContent("email: must be a valid email address");
+  },
+};
+
+/** The server cannot be reached. */
+export const NoResponse: Story = {
+  parameters: { msw: { handlers: [...lists, networkError("post", "/sign_up")] } },
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement);
+    await submit(canvasElement);
+    await expect(await within(canvasElement).findByRole("alert", {}, SLOW)).toHaveTextContent(
+      messages.noResponse,
+    );
+  },
+};
+
+/** Created: 'Account created successfully!' (when it closes, /login follows). */
+export const Created: Story = {
+  parameters: { msw: { handlers: [...lists, signUpCreated()] } },
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement);
+    await submit(canvasElement);
+    await expect(await findToast(canvasElement, messages.accountCreated)).toBeVisible();
+    await expect(within(canvasElement).getByRole("button", { name: "Creating Account..." })).toBeDisabled();
+  },
+};
+
+/** Opened from the profile: 'Edit Profile', prefilled, without passwords, role or cohort. */
+export const EditMode: Story = {
+  parameters: { portal: { session: "student", state: editState } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectScreen(canvasElement, "Edit Profile");
+    await expect(canvas.getByText("Update your profile information")).toBeVisible();
+    await expect(canvas.getByLabelText(/^Full Name/)).toHaveValue("Ada Obi");
+    await expect(canvas.getByLabelText(/^Birthday/)).toHaveValue("1998-04-12");
+    await expect(canvas.queryByLabelText(/^Password/)).not.toBeInTheDocument();
+    await expect(canvas.queryByLabelText(/^Role ID/)).not.toBeInTheDocument();
+    await expect(canvas.getByRole("button", { name: "Save Changes" })).toBeEnabled();
+  },
+};
+
+/** Saving the profile. */
+export const EditBusy: Story = {
+  parameters: {
+    portal: { session: "student", state: editState },
+    msw: { handlers: [pending("put", "/edit_profile")] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: "Save Changes" }, SLOW));
+    await expect(await canvas.findByRole("button", { name: "Saving Changes..." })).toBeDisabled();
+  },
+};
+
+/** Saved: 'Profile updated successfully!' and back on the profile with the new name. */
+export const EditSaved: Story = {
+  parameters: {
+    portal: { session: "student", state: editState },
+    msw: { handlers: [editProfileOk(), meOk({ ...fixtures.student(), name: "Ada N. Obi" })] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = await canvas.findByLabelText(/^Full Name/, {}, SLOW);
+    await userEvent.clear(name);
+    await userEvent.type(name, "Ada N. Obi");
+    await submit(canvasElement, "Save Changes");
+    await expect(await findToast(canvasElement, messages.profileUpdated)).toBeVisible();
+    await expect(await canvas.findByRole("heading", { level: 2, name: "Ada N. Obi" }, SLOW)).toBeVisible();
+  },
+};
+
+/** The edit is refused: the server's reason. */
+export const EditRefused: Story = {
+  parameters: {
+    portal: { session: "student", state: editState },
+    msw: { handlers: [failWith("put", "/edit_profile", 409, API_ERRORS.emailTaken)] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: "Save Changes" }, SLOW));
+    await expect(await canvas.findByRole("alert", {}, SLOW)).toHaveTextContent(API_ERRORS.emailTaken);
+  },
+};
