@@ -9,13 +9,14 @@ import {
 } from "react";
 import { Toaster as SonnerToaster, toast } from "sonner";
 import { Button } from "../Button";
-import { cn } from "../lib/cn";
 
 /** How long a notice stays, in ms; the same 3000 as the domain's toast constant (SPEC.md). */
 export const TOAST_DURATION_MS = 3000;
 
-// sonner's rich colours, pointed at the theme's soft status pairs (contrast checked by theme.test.ts).
-const themeColours = {
+// sonner's rich colours, pointed at the theme's soft status pairs (contrast checked by theme.test.ts), and
+// the theme font. Inline, because sonner injects unlayered CSS that beats Tailwind's layered utilities.
+const themeStyle = {
+  fontFamily: "var(--font-sans)",
   "--normal-bg": "var(--color-surface)",
   "--normal-text": "var(--color-surface-foreground)",
   "--normal-border": "var(--color-border)",
@@ -42,15 +43,14 @@ export type ToasterProps = Omit<
  * Mount once per page. Notices appear top-right for TOAST_DURATION_MS in a polite live region; hovering or
  * focusing them pauses the timer, and Alt+T moves focus to them.
  */
-export function Toaster({ className, style, ...props }: ToasterProps) {
+export function Toaster({ style, ...props }: ToasterProps) {
   return (
     <SonnerToaster
       position="top-right"
       duration={TOAST_DURATION_MS}
       richColors
       theme="light"
-      className={cn("font-sans", className)}
-      style={{ ...themeColours, ...style }}
+      style={{ ...themeStyle, ...style }}
       {...props}
     />
   );
