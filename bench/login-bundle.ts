@@ -1,0 +1,215 @@
+/**
+ * /login's JavaScript budget (issue 6): builds the site, serves site/dist, opens /login in Chromium and
+ * sums the JavaScript the page loads until the login form is ready to use. Exits 1 over the budget.
+ *
+ *   pnpm --filter @cla/bench bench:login [--no-build]
+ *
+ *   --no-build  measure the existing site/dist
+ *
+ * JS bytes = every script Chromium requested (module entry, island, renderer, lazily loaded chunks)
+ * gzipped here at level 6 (what servers use) from the served file, plus the page's inline scripts
+ * gzipped together; the same measure as bench:site. The page is "ready" when the Sign In button is
+ * visible and the network has been idle for 500 ms, so the lazy Login screen chunk is included.
+ * It also lists the portal's other screen chunks that did NOT load, which is what code splitting buys.
+ * CHROME_PATH (default /usr/bin/chromium) selects the browser. Results: bench/results/login-bundle.json.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { chromium } from "playwright-core";
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const DIST = path.join(REPO, "site", "dist");
+const RESULTS = path.join(REPO, "bench", "results", "login-bundle.json");
+const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const CHROME_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-quic",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+/** Issue 6: at most 100 KB of JavaScript (gzip) in total for /login. */
+const BUDGET_GZIP_BYTES = 100 * 1024;
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".ico": "image/x-icon",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".woff2": "font/woff2",
+  ".json": "application/json",
+  ".webmanifest": "application/manifest+json",
+  ".xml": "application/xml",
+  ".txt": "text/plain; charset=utf-8",
+};
+
+function gzipSize(data: Buffer | string): number {
+  return gzipSync(data, { level: 6 }).length;
+}
+
+/** site/dist as the API server serves it: files, directory index pages, /portal/* → the portal shell. */
+function resolveFile(urlPath: string): string | null {
+  const clean = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, "");
+  const candidates = [path.join(DIST, clean), path.join(DIST, clean, "index.html")];
+  if (clean === "/portal" || clean.startsWith("/portal/"))
+    candidates.push(path.join(DIST, "portal", "index.html"));
+  for (const candidate of candidates) {
+    if (candidate.startsWith(DIST) && existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+function serveDist(): Promise<Server> {
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? "/", "http://localhost");
+    const file = resolveFile(url.pathname);
+    if (!file) {
+      response.writeHead(404, { "Content-Type": "text/plain" }).end("Not found");
+      return;
+    }
+    response.writeHead(200, { "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream" });
+    response.end(readFileSync(file));
+  });
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
+}
+
+interface ScriptLoad {
+  url: string;
+  bytes: number;
+  gzipBytes: number;
+}
+
+async function measure(origin: string) {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, headless: true, args: CHROME_ARGS });
+  try {
+    const page = await browser.newPage();
+    const loads: Promise<ScriptLoad | null>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() !== "script") return;
+      loads.push(
+        response.body().then(
+          (body) => ({
+            url: new URL(response.url()).pathname,
+            bytes: body.length,
+            gzipBytes: gzipSize(body),
+          }),
+          () => null,
+        ),
+      );
+    });
+    await page.goto(`${origin}/login`, { waitUntil: "load" });
+    await page.getByRole("button", { name: "Sign In" }).waitFor({ state: "visible", timeout: 30_000 });
+    await page.waitForLoadState("networkidle");
+    const inline = await page.evaluate(() =>
+      [...document.querySelectorAll("script:not([src])")]
+        .map((script) => script.textContent ?? "")
+        .join("\n"),
+    );
+    const scripts = (await Promise.all(loads)).filter((load): load is ScriptLoad => load !== null);
+    return { scripts, inlineGzipBytes: inline ? gzipSize(inline) : 0 };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The portal's other screens, by chunk name: none of them may load on /login. */
+const OTHER_SCREENS = [
+  "SignUpScreen",
+  "ForgotPasswordScreen",
+  "ResetPasswordScreen",
+  "CertificateScreen",
+  "PortalLayout",
+  "DashboardScreen",
+  "ProfileScreen",
+  "WelcomeScreen",
+  "toastRuntime",
+];
+
+async function main() {
+  if (!process.argv.includes("--no-build")) {
+    const build = spawnSync("pnpm", ["--filter", "@cla/site", "build"], {
+      cwd: REPO,
+      stdio: "inherit",
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" },
+    });
+    if (build.status !== 0) throw new Error("The site build failed");
+  }
+  if (!existsSync(path.join(DIST, "login", "index.html"))) throw new Error(`No built /login in ${DIST}`);
+
+  const server = await serveDist();
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  let result: Awaited<ReturnType<typeof measure>>;
+  try {
+    result = await measure(origin);
+  } finally {
+    server.close();
+  }
+
+  const scripts = result.scripts.sort((a, b) => b.gzipBytes - a.gzipBytes);
+  const totalGzip = scripts.reduce((sum, script) => sum + script.gzipBytes, 0) + result.inlineGzipBytes;
+  const loadedScreens = OTHER_SCREENS.filter((name) =>
+    scripts.some((script) => script.url.includes(`/${name}.`)),
+  );
+
+  console.log("\n/login JavaScript (gzip, level 6)");
+  for (const script of scripts) {
+    console.log(`  ${(script.gzipBytes / 1024).toFixed(1).padStart(7)} KB  ${script.url}`);
+  }
+  console.log(`  ${(result.inlineGzipBytes / 1024).toFixed(1).padStart(7)} KB  (inline scripts)`);
+  console.log(
+    `  ${(totalGzip / 1024).toFixed(1).padStart(7)} KB  total, budget ${BUDGET_GZIP_BYTES / 1024} KB`,
+  );
+  console.log(
+    loadedScreens.length === 0
+      ? "  Other portal screens loaded: none"
+      : `  Other portal screens loaded: ${loadedScreens.join(", ")}`,
+  );
+
+  await mkdir(path.dirname(RESULTS), { recursive: true });
+  await writeFile(
+    RESULTS,
+    `${JSON.stringify(
+      {
+        measuredAt: new Date().toISOString(),
+        budgetGzipBytes: BUDGET_GZIP_BYTES,
+        totalGzipBytes: totalGzip,
+        inlineGzipBytes: result.inlineGzipBytes,
+        scripts,
+        otherScreensLoaded: loadedScreens,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+
+  const failures: string[] = [];
+  if (totalGzip > BUDGET_GZIP_BYTES) {
+    failures.push(
+      `/login loads ${(totalGzip / 1024).toFixed(1)} KB of JavaScript (budget ${BUDGET_GZIP_BYTES / 1024} KB)`,
+    );
+  }
+  if (loadedScreens.length > 0)
+    failures.push(`/login loaded other screens' chunks: ${loadedScreens.join(", ")}`);
+  if (failures.length > 0) {
+    for (const failure of failures) console.error(`FAIL ${failure}`);
+    process.exitCode = 1;
+  } else {
+    console.log("OK /login is within its budget");
+  }
+}
+
+await main();
