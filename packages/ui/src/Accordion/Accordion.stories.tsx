@@ -1,8 +1,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
 import { Accordion } from "./Accordion";
 import { faq, FaqAccordion } from "./faq.fixture";
+
+/** Queries inside the accordion only, so regions elsewhere on the page (a toaster) never count. */
+function accordionIn(canvasElement: HTMLElement) {
+  const root = canvasElement.querySelector<HTMLElement>("[data-slot='accordion']");
+  if (!root) throw new Error("accordion not rendered");
+  return within(root);
+}
 
 const meta = {
   title: "UI/Accordion",
@@ -20,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Closed: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = accordionIn(canvasElement);
     const triggers = canvas.getAllByRole("button");
     await expect(triggers).toHaveLength(faq.length);
     for (const trigger of triggers) await expect(trigger).toHaveAttribute("aria-expanded", "false");
@@ -31,7 +38,7 @@ export const Closed: Story = {
 export const DefaultOpen: Story = {
   args: { defaultValue: "free" },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = accordionIn(canvasElement);
     await expect(canvas.getByRole("button", { name: faq[1].question })).toHaveAttribute(
       "aria-expanded",
       "true",
@@ -43,13 +50,14 @@ export const DefaultOpen: Story = {
 /** Opening a second question closes the first; clicking the open one closes it. */
 export const OneOpenAtATime: Story = {
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+    const canvas = accordionIn(canvasElement);
     const first = canvas.getByRole("button", { name: faq[0].question });
     const second = canvas.getByRole("button", { name: faq[1].question });
 
     await userEvent.click(first);
     await expect(first).toHaveAttribute("aria-expanded", "true");
-    await expect(canvas.getByRole("region", { name: faq[0].question })).toBeVisible();
+    // visible once its fade-in has started (opacity leaves 0)
+    await waitFor(() => expect(canvas.getByRole("region", { name: faq[0].question })).toBeVisible());
 
     await userEvent.click(second);
     await expect(second).toHaveAttribute("aria-expanded", "true");
@@ -66,7 +74,7 @@ export const OneOpenAtATime: Story = {
 /** Arrow keys move between headers; Enter and Space toggle. */
 export const Keyboard: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = accordionIn(canvasElement);
     const triggers = canvas.getAllByRole("button");
 
     await userEvent.tab();

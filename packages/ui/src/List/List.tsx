@@ -1,6 +1,5 @@
 import { Slot, Slottable } from "@radix-ui/react-slot";
 import { Lock } from "lucide-react";
-import { useId } from "react";
 import type * as React from "react";
 
 import { cn } from "../lib/cn";
@@ -18,11 +17,11 @@ export function List({ className, ...props }: ListProps) {
 }
 
 export type ListItemProps = Omit<React.HTMLAttributes<HTMLElement>, "title" | "children"> & {
-  /** The row's main text; it alone names the button or link. */
+  /** The row's main text; the control's name starts with it (then description, badge, "Locked"). */
   title: React.ReactNode;
-  /** Optional second line, read as the control's description. */
+  /** Optional second line. */
   description?: React.ReactNode;
-  /** Optional trailing badge (e.g. <DueBadge>), also read as part of the description. */
+  /** Optional trailing badge (e.g. <DueBadge>); its text is part of the control's name. */
   badge?: React.ReactNode;
   /** Shows a lock icon and says "Locked"; the row stays operable (the screen explains on click). Default false. */
   locked?: boolean;
@@ -55,41 +54,38 @@ export function ListItem({
   onClick,
   ...props
 }: ListItemProps) {
-  const id = useId();
-  const ids = {
-    title: `${id}-title`,
-    description: `${id}-description`,
-    badge: `${id}-badge`,
-    locked: `${id}-locked`,
-  };
   const interactive = asChild || href !== undefined || onClick !== undefined;
-  const describedBy =
-    [description ? ids.description : null, badge ? ids.badge : null, locked ? ids.locked : null]
-      .filter(Boolean)
-      .join(" ") || undefined;
 
+  // The control is named by all of its visible text (title, description, badge, "Locked"), so what is
+  // seen is what is heard (WCAG 2.5.3). The {" "} separators keep the parts apart in the name; flex
+  // layout ignores them.
   const content = (
     <>
       <span className="min-w-0 gap-0.5 flex flex-1 flex-col">
-        <span id={ids.title} className="font-medium break-words text-foreground">
-          {title}
-        </span>
+        <span className="font-medium break-words text-foreground">{title}</span>
         {description ? (
-          <span id={ids.description} className="text-sm break-words text-muted-foreground">
-            {description}
-          </span>
+          <>
+            {" "}
+            <span className="text-sm break-words text-muted-foreground">{description}</span>
+          </>
         ) : null}
       </span>
       {badge ? (
-        <span id={ids.badge} className="flex shrink-0 items-center">
-          {badge}
-        </span>
+        <>
+          {" "}
+          <span data-slot="list-item-badge" className="flex shrink-0 items-center">
+            {badge}
+          </span>
+        </>
       ) : null}
       {locked ? (
-        <span id={ids.locked} className="flex shrink-0 items-center text-muted-foreground">
-          <Lock aria-hidden="true" className="size-4" />
-          <span className="sr-only">Locked</span>
-        </span>
+        <>
+          {" "}
+          <span className="flex shrink-0 items-center text-muted-foreground">
+            <Lock aria-hidden="true" className="size-4" />
+            <span className="sr-only">Locked</span>
+          </span>
+        </>
       ) : null}
     </>
   );
@@ -98,13 +94,11 @@ export function ListItem({
     "min-w-0 gap-3 px-4 py-3 flex w-full flex-1 items-center rounded-lg text-left",
     interactive && "cursor-pointer hover:bg-muted",
   );
-  // Only interactive elements may be named by aria-labelledby (a plain div may not).
-  const naming = interactive ? { "aria-labelledby": ids.title, "aria-describedby": describedBy } : {};
 
   let row: React.ReactNode;
   if (asChild) {
     row = (
-      <Slot data-slot="list-item-control" className={rowClass} onClick={onClick} {...naming} {...props}>
+      <Slot data-slot="list-item-control" className={rowClass} onClick={onClick} {...props}>
         {content}
         <Slottable>{children}</Slottable>
       </Slot>
@@ -116,7 +110,7 @@ export function ListItem({
         href={href}
         className={rowClass}
         onClick={onClick}
-        {...naming}
+
         {...props}
       >
         {content}
@@ -129,7 +123,7 @@ export function ListItem({
         type="button"
         className={rowClass}
         onClick={onClick}
-        {...naming}
+
         {...props}
       >
         {content}

@@ -79,10 +79,30 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The layout a story is seen in. The mobile stories set the 375 px viewport, but the same play functions
+ * also run on wide screens (the e2e sweep at 1280 px), where the toggle is `display: none` and the nav is
+ * always shown, and in jsdom, where no CSS applies and only the behaviour is checked.
+ */
+function layoutOf(canvasElement: HTMLElement) {
+  const toggle = canvasElement.querySelector<HTMLButtonElement>("button[aria-controls]");
+  if (!toggle) throw new Error("SideNav toggle not found");
+  const nav = canvasElement.ownerDocument.getElementById(toggle.getAttribute("aria-controls") ?? "");
+  const display = getComputedStyle(toggle).display;
+  // Tailwind's CSS shows the toggle as (inline-)flex at ≤ 768 px; jsdom has no CSS and keeps the default.
+  return { toggle, nav, wide: display === "none", styled: display === "flex" || display === "inline-flex" };
+}
+
+/** The nav, opened first when the story is seen on a small screen with the menu collapsed. */
+async function shownNav(canvasElement: HTMLElement) {
+  const { toggle, styled } = layoutOf(canvasElement);
+  if (styled && toggle.getAttribute("aria-expanded") === "false") await userEvent.click(toggle);
+  return within(canvasElement).getByRole("navigation", { name: "Portal" });
+}
+
 export const Student: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const nav = canvas.getByRole("navigation", { name: "Portal" });
+    const nav = await shownNav(canvasElement);
     const labels = within(nav)
       .getAllByRole("link")
       .map((link) => link.textContent);
@@ -108,8 +128,7 @@ export const Student: Story = {
 export const Facilitator: Story = {
   args: { children: facilitatorItems },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const nav = canvas.getByRole("navigation", { name: "Portal" });
+    const nav = await shownNav(canvasElement);
     await expect(within(nav).getByRole("link", { name: "Instructor Desk" })).toHaveAttribute(
       "aria-current",
       "page",
@@ -119,15 +138,19 @@ export const Facilitator: Story = {
   },
 };
 
-/** ≤ 768 px: the menu is collapsed behind the toggle. */
+/** ≤ 768 px: the menu is collapsed behind the "Open menu" toggle. */
 export const MobileClosed: Story = {
   globals: { viewport: { value: "mobile", isRotated: false } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const toggle = canvas.getByRole("button", { name: "Open menu" });
+    const { toggle, nav, wide, styled } = layoutOf(canvasElement);
+    if (wide) {
+      await expect(nav).toBeVisible();
+      return;
+    }
+    await expect(within(canvasElement).getByRole("button", { name: "Open menu" })).toBe(toggle);
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    const nav = canvasElement.querySelector(`#${CSS.escape(toggle.getAttribute("aria-controls") ?? "")}`);
     await expect(nav).toHaveAttribute("data-state", "closed");
+    if (styled) await expect(nav).not.toBeVisible();
   },
 };
 
@@ -136,19 +159,25 @@ export const MobileOpen: Story = {
   globals: { viewport: { value: "mobile", isRotated: false } },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    const toggle = canvas.getByRole("button", { name: "Open menu" });
+    const { toggle, nav, wide, styled } = layoutOf(canvasElement);
+    if (wide) {
+      await expect(nav).toBeVisible();
+      return;
+    }
 
     await step("open", async () => {
-      await userEvent.click(toggle);
+      await userEvent.click(canvas.getByRole("button", { name: "Open menu" }));
       await expect(toggle).toHaveAttribute("aria-expanded", "true");
       await expect(toggle).toHaveAccessibleName("Close menu");
       await waitFor(() => expect(canvas.getByRole("link", { name: "Dashboard" })).toHaveFocus());
+      if (styled) await expect(nav).toBeVisible();
     });
 
     await step("Escape closes and returns focus to the toggle", async () => {
       await userEvent.keyboard("{Escape}");
       await expect(toggle).toHaveAttribute("aria-expanded", "false");
       await expect(toggle).toHaveFocus();
+      if (styled) await expect(nav).not.toBeVisible();
     });
 
     await step("reopen to leave the story in its open state", async () => {
