@@ -174,24 +174,26 @@ export async function generateAcademy(
             .returning({ id: schema.assignments.id })
         ).map((row) => row.id);
 
-  const liveClasses = await db
-    .insert(schema.live_classes)
-    .values(
-      courses.flatMap((course, c) =>
-        Array.from({ length: options.liveClassesPerCourse }, (_, n) => ({
-          cla_course_id: course.id,
-          cla_cohort_id: cohortId,
-          name: `Class ${c + 1}.${n + 1}`,
-          // the last class of each course is today, the others in the past
-          date: day(today, n - options.liveClassesPerCourse + 1),
-          time: "18:00",
-          duration: 90,
-          zoom_link: `https://zoom.us/j/${900_000_000 + c * 1000 + n}`,
-          cla_user_id: facilitatorId,
-        })),
-      ),
-    )
-    .returning({ id: schema.live_classes.id, cla_course_id: schema.live_classes.cla_course_id });
+  const classRows = courses.flatMap((course, c) =>
+    Array.from({ length: options.liveClassesPerCourse }, (_, n) => ({
+      cla_course_id: course.id,
+      cla_cohort_id: cohortId,
+      name: `Class ${c + 1}.${n + 1}`,
+      // the last class of each course is today, the others in the past
+      date: day(today, n - options.liveClassesPerCourse + 1),
+      time: "18:00",
+      duration: 90,
+      zoom_link: `https://zoom.us/j/${900_000_000 + c * 1000 + n}`,
+      cla_user_id: facilitatorId,
+    })),
+  );
+  const liveClasses =
+    classRows.length === 0
+      ? []
+      : await db
+          .insert(schema.live_classes)
+          .values(classRows)
+          .returning({ id: schema.live_classes.id, cla_course_id: schema.live_classes.cla_course_id });
   const marks = liveClasses.flatMap((liveClass, i) =>
     students.map((student, j) => ({
       cla_live_class_id: liveClass.id,

@@ -2,11 +2,9 @@
 import {
   deskStatsQuery,
   FIELD_MESSAGES,
-  sortByName,
   STUDENT_ROLE,
   studentDashboardStatsQuery,
   studentListQuery,
-  type CourseStatsEntry,
   type DeskStats,
   type StudentDashboardStats,
   type StudentListItem,
@@ -15,24 +13,7 @@ import { caller, today, type AppContext } from "../../http/context.ts";
 import { invalidField, outOfScope } from "../../http/errors.ts";
 import { requireCohort, requireUser } from "../../http/records.ts";
 import { validateQuery } from "../../http/validate.ts";
-import { compareCourses } from "../courses/queries.ts";
-import { courseStatsEntry, deskCounts, studentCourseRows, type StudentCourseRow } from "./queries.ts";
-
-type RowWithCourse = StudentCourseRow & { course_id: string; start_date: string; course_name: string };
-
-const hasCourse = (row: StudentCourseRow): row is RowWithCourse => row.course_id !== null;
-
-/** A student's course entries in the course order of §1.6 (start_date, name, id). */
-function courseEntries(rows: RowWithCourse[]): CourseStatsEntry[] {
-  return rows
-    .sort((a, b) =>
-      compareCourses(
-        { start_date: a.start_date, name: a.course_name, id: a.course_id },
-        { start_date: b.start_date, name: b.course_name, id: b.course_id },
-      ),
-    )
-    .map(courseStatsEntry);
-}
+import { cohortCourses, cohortStudents, coursePoints, deskCounts } from "./queries.ts";
 
 export async function studentDashboardStats(c: AppContext) {
   const { db } = c.var.deps.database;
@@ -51,17 +32,21 @@ export async function studentDashboardStats(c: AppContext) {
     student = user;
   }
 
-  const rows =
-    student.cla_cohort_id === null
-      ? []
-      : (await studentCourseRows(db, { cohortId: student.cla_cohort_id, studentId: student.id })).filter(
-          hasCourse,
-        );
+  const cohortId = student.cla_cohort_id;
+  // Students always have a cohort (§4); one without would simply have no course.
+  const [courses, points] =
+    cohortId === null
+      ? [[], null]
+      : await Promise.all([
+          cohortCourses(db, cohortId),
+          coursePoints(db, { cohortId, studentId: student.id }),
+        ]);
   const day = today(c);
   const body: StudentDashboardStats = {
     // Courses of the student's cohort that ended before today (§7.3).
-    courses_completed: rows.filter((row) => row.end_date! < day).length,
-    course_stats: courseEntries(rows),
+    courses_completed: courses.filter((course) => course.end_date < day).length,
+    // Every course of the cohort, locked ones included, in course order.
+    course_stats: courses.map((course) => points!.entry(student.id, course)),
   };
   return c.json(body);
 }
@@ -78,21 +63,16 @@ export async function studentList(c: AppContext) {
   const { db } = c.var.deps.database;
   const query = validateQuery(c, studentListQuery);
   const cohort = await requireCohort(db, query.cla_cohort_id);
-  const rows = await studentCourseRows(db, { cohortId: cohort.id });
-
-  const byStudent = new Map<string, { id: string; name: string; email: string; rows: RowWithCourse[] }>();
-  for (const row of rows) {
-    let entry = byStudent.get(row.student_id);
-    if (!entry) {
-      entry = { id: row.student_id, name: row.student_name, email: row.student_email, rows: [] };
-      byStudent.set(row.student_id, entry);
-    }
-    if (hasCourse(row)) entry.rows.push(row);
-  }
-  // People order of §1.6 (name by the shared collator, then id).
-  const body: StudentListItem[] = sortByName([...byStudent.values()]).map((s) => ({
-    student: { user_id: s.id, name: s.name, email: s.email },
-    courses: courseEntries(s.rows),
+  // Three independent reads; on PostgreSQL they run side by side on the pool.
+  const [students, courses, points] = await Promise.all([
+    cohortStudents(db, cohort.id),
+    cohortCourses(db, cohort.id),
+    coursePoints(db, { cohortId: cohort.id }),
+  ]);
+  // People order, each with every course of the cohort in course order (§1.6).
+  const body: StudentListItem[] = students.map((student) => ({
+    student: { user_id: student.id, name: student.name, email: student.email },
+    courses: courses.map((course) => points.entry(student.id, course)),
   }));
   return c.json(body);
 }

@@ -1,22 +1,30 @@
 /**
- * The points of API.md §7.2 per (student, course) of one cohort, and the counts of §7.3, each in ONE
- * SQL statement whatever the number of students, courses, items and scores (§7.4).
+ * The points of API.md §7.2 per (student, course) of one cohort, and the counts of §7.3, in a fixed
+ * number of statements whatever the number of students, courses, items and scores (§7.4): the
+ * cohort's students, its courses, and one statement with every non-zero (student, course) pair.
  *
  * Every value is rounded once, by PostgreSQL's ROUND(numeric, 2) (halves away from zero), from exact
- * numeric sums: never from floats, never from a rounded percentage. "U's scores in C" are scores whose
- * item belongs to C now, so each sum joins the score to its item's current course.
+ * numeric sums: never from floats, never from a rounded percentage. A pair without any score or mark
+ * has every value 0 (each numerator is 0, or its denominator is), so it needs no row.
+ *
+ * "U's scores in C" are scores whose item belongs to C now: the sums group by the scores' and marks'
+ * own copies of the item's cohort and course (API.md §9), which always equal the item's because a
+ * course move updates them in the same transaction (routes/assessments, routes/live-classes). Reading
+ * the copies spares four joins; their indexes serve both the cohort and the single-student filter.
+ * The four kinds of facts are aggregated in one pass (UNION ALL, one hash aggregate), which keeps the
+ * plan cheap even without planner statistics (PGlite never analyses on its own).
  */
 import { sql, type SQL } from "drizzle-orm";
-import { STUDENT_ROLE, type CourseStatsEntry } from "@cla/domain";
+import { sortByName, STUDENT_ROLE, type CourseStats, type CourseStatsEntry } from "@cla/domain";
 import { executeRows, schema, type Queryable } from "../../db/index.ts";
 import { toNumber } from "../../db/values.ts";
+import { compareCourses } from "../courses/queries.ts";
 
 const {
   users,
   roles,
   courses,
   assignments,
-  contributions,
   cbts,
   submissions,
   contribution_scores,
@@ -25,111 +33,133 @@ const {
   attendances,
 } = schema;
 
-export interface StudentCourseRow {
-  student_id: string;
-  student_name: string;
-  student_email: string;
-  /** null when the cohort has no course: the student still has a row */
-  course_id: string | null;
-  course_name: string | null;
-  start_date: string | null;
-  end_date: string | null;
-  // numeric text, already rounded to 2 decimals
-  submission_percentage: string | null;
-  submission_points: string | null;
-  attendance_percentage: string | null;
-  attendance_points: string | null;
-  contributions_points: string | null;
-  cbt_points: string | null;
+export interface CohortStudent {
+  id: string;
+  name: string;
+  email: string;
 }
 
-/**
- * One row per (student of cohort `cohortId`, course of that cohort), or per student alone when the
- * cohort has no course. `studentId` narrows it to one student (student_dashboard_stats).
- */
-export function studentCourseRows(
-  db: Queryable,
-  options: { cohortId: number; studentId?: string },
-): Promise<StudentCourseRow[]> {
-  const { cohortId, studentId } = options;
-  const onlyStudent = (column: SQL) => (studentId === undefined ? sql`` : sql` AND ${column} = ${studentId}`);
-  return executeRows<StudentCourseRow>(
+/** The students of a cohort in people order (§1.6). */
+export async function cohortStudents(db: Queryable, cohortId: number): Promise<CohortStudent[]> {
+  const rows = await executeRows<CohortStudent>(
     db,
-    sql`
-WITH st AS (
-  SELECT u.id, u.name, u.email
-  FROM ${users} u JOIN ${roles} r ON r.id = u.cla_role_id
-  WHERE u.cla_cohort_id = ${cohortId} AND r.name = ${STUDENT_ROLE}${onlyStudent(sql`u.id`)}
-), co AS (
-  SELECT c.id, c.name, c.start_date, c.end_date,
+    sql`SELECT u.id, u.name, u.email FROM ${users} u JOIN ${roles} r ON r.id = u.cla_role_id
+WHERE u.cla_cohort_id = ${cohortId} AND r.name = ${STUDENT_ROLE}`,
+  );
+  return sortByName(rows);
+}
+
+export interface CohortCourse {
+  id: string;
+  name: string;
+  start_date: string;
+  end_date: string;
+}
+
+/** The courses of a cohort in course order (§1.6). */
+export async function cohortCourses(db: Queryable, cohortId: number): Promise<CohortCourse[]> {
+  const rows = await executeRows<CohortCourse>(
+    db,
+    sql`SELECT id, name, start_date, end_date FROM ${courses} WHERE cla_cohort_id = ${cohortId}`,
+  );
+  return rows.sort(compareCourses);
+}
+
+interface PointsRow {
+  student_id: string;
+  course_id: string;
+  // numeric text, rounded to 2 decimals
+  submission_percentage: string;
+  submission_points: string;
+  attendance_percentage: string;
+  attendance_points: string;
+  contributions_points: string;
+  cbt_points: string;
+}
+
+/** The statement of `coursePoints` (exported for EXPLAIN in bench/). */
+export function coursePointsQuery(options: { cohortId: number; studentId?: string }): SQL {
+  const { cohortId, studentId } = options;
+  const only = (column: SQL) => (studentId === undefined ? sql`` : sql` AND ${column} = ${studentId}`);
+  return sql`
+WITH co AS MATERIALIZED (
+  SELECT c.id,
     (SELECT count(*) FROM ${assignments} a WHERE a.cla_course_id = c.id) AS n_a,
     (SELECT count(*) FROM ${cbts} t WHERE t.cla_course_id = c.id) AS n_t
   FROM ${courses} c
   WHERE c.cla_cohort_id = ${cohortId}
-), sub AS (
-  SELECT s.cla_student_id AS student_id, a.cla_course_id AS course_id, sum(s.score) AS s_a
-  FROM ${submissions} s JOIN ${assignments} a ON a.id = s.cla_assignment_id
-  WHERE a.cla_cohort_id = ${cohortId}${onlyStudent(sql`s.cla_student_id`)}
-  GROUP BY 1, 2
-), att AS (
-  SELECT m.cla_user_id AS student_id, l.cla_course_id AS course_id,
-    count(*) AS m, count(*) FILTER (WHERE m.present) AS p
-  FROM ${attendances} m JOIN ${live_classes} l ON l.id = m.cla_live_class_id
-  WHERE l.cla_cohort_id = ${cohortId}${onlyStudent(sql`m.cla_user_id`)}
-  GROUP BY 1, 2
-), con AS (
-  SELECT s.cla_user_id AS student_id, k.cla_course_id AS course_id, sum(s.score) AS s_k, count(*) AS k
-  FROM ${contribution_scores} s JOIN ${contributions} k ON k.id = s.cla_contribution_id
-  WHERE k.cla_cohort_id = ${cohortId}${onlyStudent(sql`s.cla_user_id`)}
-  GROUP BY 1, 2
-), tst AS (
-  SELECT s.cla_user_id AS student_id, t.cla_course_id AS course_id, sum(s.score) AS s_t
-  FROM ${cbt_scores} s JOIN ${cbts} t ON t.id = s.cla_cbt_id
-  WHERE t.cla_cohort_id = ${cohortId}${onlyStudent(sql`s.cla_user_id`)}
-  GROUP BY 1, 2
+), facts AS (
+  SELECT cla_student_id AS student_id, cla_course_id AS course_id,
+    score AS s_a, NULL::numeric AS s_k, 0 AS k, NULL::numeric AS s_t, 0 AS m, 0 AS p
+  FROM ${submissions} WHERE cla_cohort_id = ${cohortId}${only(sql`cla_student_id`)}
+  UNION ALL
+  SELECT cla_user_id, cla_course_id, NULL, score, 1, NULL, 0, 0
+  FROM ${contribution_scores} WHERE cla_cohort_id = ${cohortId}${only(sql`cla_user_id`)}
+  UNION ALL
+  SELECT cla_user_id, cla_course_id, NULL, NULL, 0, score, 0, 0
+  FROM ${cbt_scores} WHERE cla_cohort_id = ${cohortId}${only(sql`cla_user_id`)}
+  UNION ALL
+  SELECT cla_user_id, cla_course_id, NULL, NULL, 0, NULL, 1, CASE WHEN present THEN 1 ELSE 0 END
+  FROM ${attendances} WHERE cla_cohort_id = ${cohortId}${only(sql`cla_user_id`)}
+), sums AS (
+  SELECT student_id, course_id,
+    coalesce(sum(s_a), 0) AS s_a, coalesce(sum(s_k), 0) AS s_k, sum(k) AS k,
+    coalesce(sum(s_t), 0) AS s_t, sum(m) AS m, sum(p) AS p
+  FROM facts
+  GROUP BY student_id, course_id
 )
-SELECT st.id AS student_id, st.name AS student_name, st.email AS student_email,
-  co.id AS course_id, co.name AS course_name, co.start_date, co.end_date,
-  CASE WHEN co.n_a = 0 THEN 0
-    ELSE round(100 * coalesce(sub.s_a, 0) / (100 * co.n_a), 2) END AS submission_percentage,
-  CASE WHEN co.n_a = 0 THEN 0
-    ELSE round(25 * coalesce(sub.s_a, 0) / (100 * co.n_a), 2) END AS submission_points,
-  CASE WHEN coalesce(att.m, 0) = 0 THEN 0
-    ELSE round(100 * att.p::numeric / att.m, 2) END AS attendance_percentage,
-  CASE WHEN coalesce(att.m, 0) = 0 THEN 0
-    ELSE round(30 * att.p::numeric / att.m, 2) END AS attendance_points,
-  CASE WHEN coalesce(con.k, 0) = 0 THEN 0
-    ELSE round(25 * con.s_k / (100 * con.k), 2) END AS contributions_points,
-  CASE WHEN co.n_t = 0 THEN 0
-    ELSE round(20 * coalesce(tst.s_t, 0) / (100 * co.n_t), 2) END AS cbt_points
-FROM st
-LEFT JOIN co ON true
-LEFT JOIN sub ON sub.student_id = st.id AND sub.course_id = co.id
-LEFT JOIN att ON att.student_id = st.id AND att.course_id = co.id
-LEFT JOIN con ON con.student_id = st.id AND con.course_id = co.id
-LEFT JOIN tst ON tst.student_id = st.id AND tst.course_id = co.id`,
-  );
+SELECT sums.student_id, sums.course_id,
+  CASE WHEN co.n_a = 0 THEN 0 ELSE round(100 * sums.s_a / (100 * co.n_a), 2) END AS submission_percentage,
+  CASE WHEN co.n_a = 0 THEN 0 ELSE round(25 * sums.s_a / (100 * co.n_a), 2) END AS submission_points,
+  CASE WHEN sums.m = 0 THEN 0 ELSE round(100 * sums.p::numeric / sums.m, 2) END AS attendance_percentage,
+  CASE WHEN sums.m = 0 THEN 0 ELSE round(30 * sums.p::numeric / sums.m, 2) END AS attendance_points,
+  CASE WHEN sums.k = 0 THEN 0 ELSE round(25 * sums.s_k / (100 * sums.k), 2) END AS contributions_points,
+  CASE WHEN co.n_t = 0 THEN 0 ELSE round(20 * sums.s_t / (100 * co.n_t), 2) END AS cbt_points
+FROM sums JOIN co ON co.id = sums.course_id`;
 }
 
-/** The `CourseStatsEntry` of a row that has a course. */
-export function courseStatsEntry(row: StudentCourseRow & { course_id: string }): CourseStatsEntry {
-  const n = (value: string | null) => toNumber(value ?? "0");
-  return {
-    course_id: row.course_id,
-    course_name: row.course_name!,
-    course_stats: {
+const ZERO_STATS: CourseStats = {
+  user_submission_percentage: { submission_percentage: 0, submission_points: 0 },
+  user_attendance_percentage: { attendance_percentage: 0, attendance_points: 0 },
+  user_contribution_stats: { contributions_points: 0 },
+  user_cbt_stats: { cbt_points: 0 },
+};
+
+/** The points of every student (or one) of a cohort per course of it, as read by `coursePoints`. */
+export class PointsTable {
+  constructor(private readonly byPair: Map<string, CourseStats>) {}
+
+  /** The CourseStatsEntry of (student, course); all zeros when the student has nothing there. */
+  entry(studentId: string, course: CohortCourse): CourseStatsEntry {
+    return {
+      course_id: course.id,
+      course_name: course.name,
+      course_stats: this.byPair.get(`${studentId} ${course.id}`) ?? ZERO_STATS,
+    };
+  }
+}
+
+export async function coursePoints(
+  db: Queryable,
+  options: { cohortId: number; studentId?: string },
+): Promise<PointsTable> {
+  const rows = await executeRows<PointsRow>(db, coursePointsQuery(options));
+  const byPair = new Map<string, CourseStats>();
+  for (const row of rows) {
+    byPair.set(`${row.student_id} ${row.course_id}`, {
       user_submission_percentage: {
-        submission_percentage: n(row.submission_percentage),
-        submission_points: n(row.submission_points),
+        submission_percentage: toNumber(row.submission_percentage),
+        submission_points: toNumber(row.submission_points),
       },
       user_attendance_percentage: {
-        attendance_percentage: n(row.attendance_percentage),
-        attendance_points: n(row.attendance_points),
+        attendance_percentage: toNumber(row.attendance_percentage),
+        attendance_points: toNumber(row.attendance_points),
       },
-      user_contribution_stats: { contributions_points: n(row.contributions_points) },
-      user_cbt_stats: { cbt_points: n(row.cbt_points) },
-    },
-  };
+      user_contribution_stats: { contributions_points: toNumber(row.contributions_points) },
+      user_cbt_stats: { cbt_points: toNumber(row.cbt_points) },
+    });
+  }
+  return new PointsTable(byPair);
 }
 
 export interface DeskCounts {

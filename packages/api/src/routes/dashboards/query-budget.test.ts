@@ -23,19 +23,19 @@ const PROBES: Probe[] = [
   {
     name: "student_list",
     as: "facilitator",
-    expected: 3,
+    expected: 5,
     path: (a) => `/cla_dashboards/student_list?cla_cohort_id=${a.cohortId}`,
   },
   {
     name: "student_dashboard_stats (facilitator)",
     as: "facilitator",
-    expected: 3,
+    expected: 4,
     path: (a) => `/cla_dashboards/student_dashboard_stats?cla_user_id=${a.students[0]!.id}`,
   },
   {
     name: "student_dashboard_stats (student)",
     as: "student",
-    expected: 2,
+    expected: 3,
     path: () => "/cla_dashboards/student_dashboard_stats",
   },
   {

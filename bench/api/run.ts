@@ -1,0 +1,361 @@
+/**
+ * API load run (issue 4): for PGlite and for PostgreSQL, generates an academy of 200 students ×
+ * 3 courses × 20 items of each kind (with scores, live classes and attendance) through the database
+ * layer, starts the real server on a free port exactly as `pnpm start` does (packages/api src/main.ts,
+ * NODE_ENV=production, no seed), and measures with autocannon:
+ *
+ *   GET cla_courses (student) · GET cla_assignments (student) · student_dashboard_stats (student)
+ *   · student_list (facilitator, 200 students) · POST cla_submissions (facilitator; every request
+ *   scores a new (assignment, student) pair of a second cohort, so each one is a real 201 with its
+ *   mail queued)
+ *
+ * beside the machine's ceiling measured in the same run: a bare Hono handler on the same database
+ * doing two indexed queries (packages/api src/bench/ceiling-server.ts), measured before and after the
+ * server and averaged. Each figure is also printed as a ratio to that ceiling, which is what holds on
+ * a noisy machine.
+ *
+ *   pnpm --filter @cla/bench bench:api [--seconds 10] [--connections 10] [--only pglite|postgres]
+ *
+ * PostgreSQL: PG_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres); a fresh database is
+ * created for the run and dropped afterwards. Without a reachable server the PostgreSQL half is skipped
+ * with a message.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+import { todayIn } from "../../packages/domain/src/index.ts";
+import { hashPassword } from "../../packages/api/src/auth/passwords.ts";
+import { createScratchDatabase, postgresReachable } from "../../packages/api/src/bench/pg-admin.ts";
+import { openDatabase } from "../../packages/api/src/db/index.ts";
+import { generateAcademy, type GeneratedAcademy } from "../../packages/api/src/seed/generated-academy.ts";
+
+const API_DIR = fileURLToPath(new URL("../../packages/api/", import.meta.url));
+const ADMIN_URL = process.env.PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+function option(name: string, fallback: string): string {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 && process.argv[index + 1] !== undefined ? process.argv[index + 1]! : fallback;
+}
+const SECONDS = Number(option("seconds", "10"));
+const CONNECTIONS = Number(option("connections", "10"));
+const WARMUP_SECONDS = 2;
+const ONLY = option("only", "both");
+
+type Engine = "pglite" | "postgres";
+
+interface Measured {
+  engine: Engine;
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  /** status → count, to show that every request got the answer it was meant to */
+  statuses: Record<string, number>;
+  errors: number;
+}
+
+interface Target {
+  name: string;
+  method: "GET" | "POST";
+  path: string;
+  token: string;
+  expectStatus: number;
+  /** A fresh body per request (POST); called by autocannon for each request. */
+  body?: () => string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Processes
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `script` (relative to packages/api) under Node with tsx, as `pnpm start` runs main.ts. */
+async function startProcess(script: string, env: Record<string, string>, ready: (port: number) => Promise<boolean>) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", script], {
+    cwd: API_DIR,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${script} exited (${child.exitCode}): ${stderr}`);
+    if (await ready(port).catch(() => false)) break;
+    if (Date.now() > deadline) throw new Error(`${script} did not start within 60 s: ${stderr}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { port, child };
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Databases
+
+interface PreparedDatabase {
+  env: Record<string, string>;
+  academy: GeneratedAcademy;
+  /** The second cohort whose open assignments the score POSTs fill. */
+  scoring: GeneratedAcademy;
+  cleanup(): Promise<void>;
+}
+
+async function prepare(engine: Engine): Promise<PreparedDatabase> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "cla-bench-api-"));
+  let databaseUrl: string | null = null;
+  let dropDatabase = async () => {};
+  if (engine === "postgres") {
+    const scratch = await createScratchDatabase(ADMIN_URL, "cla_bench");
+    databaseUrl = scratch.url;
+    dropDatabase = scratch.drop;
+  }
+  const database = await openDatabase({ databaseUrl, dataDir });
+  const now = new Date();
+  const today = todayIn("UTC", now);
+  const passwordHash = await hashPassword("bench-password");
+  let academy: GeneratedAcademy;
+  let scoring: GeneratedAcademy;
+  try {
+    await database.migrate();
+    const started = performance.now();
+    academy = await generateAcademy(database.db, {
+      name: "Bench Cohort",
+      students: 200,
+      courses: 3,
+      itemsPerKind: 20,
+      liveClassesPerCourse: 10,
+      passwordHash,
+      today,
+      now,
+    });
+    // Enough fresh (assignment, student) pairs that every POST of the run is a first score.
+    scoring = await generateAcademy(database.db, {
+      name: "Bench Scoring Cohort",
+      students: 200,
+      courses: 1,
+      itemsPerKind: 0,
+      liveClassesPerCourse: 0,
+      openAssignments: 200,
+      passwordHash,
+      today,
+      now,
+    });
+    process.stderr.write(`  ${engine}: academy generated in ${Math.round(performance.now() - started)} ms\n`);
+  } finally {
+    await database.close();
+  }
+  const env: Record<string, string> = {
+    NODE_ENV: "production",
+    CLA_SEED: "none",
+    LOG_LEVEL: "warn",
+    CLA_DATA_DIR: dataDir,
+    MAIL_OUTBOX_DIR: path.join(dataDir, "mail-outbox"),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
+  return {
+    env,
+    academy,
+    scoring,
+    async cleanup() {
+      await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Load
+
+function run(port: number, target: Target, seconds: number): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    const headers = { authorization: `Bearer ${target.token}`, "content-type": "application/json" };
+    autocannon(
+      {
+        url: `http://127.0.0.1:${port}${target.path}`,
+        connections: CONNECTIONS,
+        duration: seconds,
+        method: target.method,
+        headers,
+        requests: target.body
+          ? [{ method: "POST", setupRequest: (request) => ({ ...request, body: target.body!() }) }]
+          : undefined,
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+async function measure(engine: Engine, port: number, target: Target): Promise<Measured> {
+  await run(port, target, WARMUP_SECONDS);
+  const result = await run(port, target, SECONDS);
+  const statuses = Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, Number(stat.count)]),
+  );
+  return {
+    engine,
+    name: target.name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    statuses,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+/** Every POST scores a new (open assignment, student) pair of the scoring cohort. */
+function scoreBodies(scoring: GeneratedAcademy): () => string {
+  let next = 0;
+  return () => {
+    const pair = next++;
+    const student = scoring.students[pair % scoring.students.length]!;
+    const item = scoring.openAssignments[Math.floor(pair / scoring.students.length) % scoring.openAssignments.length]!;
+    return JSON.stringify({
+      cla_submission: { score: (pair % 10_001) / 100, cla_student_id: student.id },
+      cla_assignment_id: item,
+    });
+  };
+}
+
+async function benchEngine(engine: Engine): Promise<{ ceiling: Measured[]; app: Measured[] }> {
+  process.stderr.write(`${engine}: generating the academy…\n`);
+  const db = await prepare(engine);
+  const { academy, scoring } = db;
+  const ceilingTarget: Target = {
+    name: "ceiling: bare Hono, 2 indexed queries",
+    method: "GET",
+    path: "/ceiling",
+    token: academy.studentToken,
+    expectStatus: 200,
+  };
+  const startCeiling = () =>
+    startProcess("src/bench/ceiling-server.ts", db.env, async (port) => {
+      const res = await fetch(`http://127.0.0.1:${port}/ceiling`, {
+        headers: { authorization: `Bearer ${academy.studentToken}` },
+      });
+      return res.status === 200;
+    });
+  const ceiling: Measured[] = [];
+  const app: Measured[] = [];
+  try {
+    let server = await startCeiling();
+    ceiling.push(await measure(engine, server.port, ceilingTarget));
+    await stopProcess(server.child);
+
+    server = await startProcess("src/main.ts", db.env, async (port) => {
+      const res = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
+      return res.status === 200;
+    });
+    const targets: Target[] = [
+      { name: "GET cla_courses (student)", method: "GET", path: "/api/v1/cla_courses", token: academy.studentToken, expectStatus: 200 },
+      { name: "GET cla_assignments (student)", method: "GET", path: "/api/v1/cla_assignments", token: academy.studentToken, expectStatus: 200 },
+      {
+        name: "GET student_dashboard_stats (student)",
+        method: "GET",
+        path: "/api/v1/cla_dashboards/student_dashboard_stats",
+        token: academy.studentToken,
+        expectStatus: 200,
+      },
+      {
+        name: "GET student_list (200 students)",
+        method: "GET",
+        path: `/api/v1/cla_dashboards/student_list?cla_cohort_id=${academy.cohortId}`,
+        token: academy.facilitator.token,
+        expectStatus: 200,
+      },
+      {
+        name: "POST cla_submissions (new score)",
+        method: "POST",
+        path: "/api/v1/cla_submissions",
+        token: scoring.facilitator.token,
+        expectStatus: 201,
+        body: scoreBodies(scoring),
+      },
+    ];
+    try {
+      for (const target of targets) {
+        const measured = await measure(engine, server.port, target);
+        const unexpected = Object.entries(measured.statuses).filter(([code]) => Number(code) !== target.expectStatus);
+        if (unexpected.length > 0 || measured.errors > 0) {
+          process.stderr.write(`  ${target.name}: unexpected answers ${JSON.stringify(measured.statuses)}, errors ${measured.errors}\n`);
+        }
+        app.push(measured);
+      }
+    } finally {
+      await stopProcess(server.child);
+    }
+
+    server = await startCeiling();
+    ceiling.push(await measure(engine, server.port, ceilingTarget));
+    await stopProcess(server.child);
+  } finally {
+    await db.cleanup();
+  }
+  return { ceiling, app };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
+  const line = (row: string[]) =>
+    `| ${row.map((cell, i) => (i === 0 || i === 1 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(" | ")} |`;
+  return [line(rows[0]!), `|${widths.map((w, i) => (i < 2 ? `-${"-".repeat(w)}-` : `-${"-".repeat(w - 1)}:-`)).join("|")}|`, ...rows.slice(1).map(line)].join("\n");
+}
+
+async function main(): Promise<void> {
+  const engines: Engine[] = ONLY === "both" ? ["pglite", "postgres"] : [ONLY as Engine];
+  const rows: string[][] = [["engine", "endpoint", "req/s", "p50 ms", "p99 ms", "× ceiling", "statuses"]];
+  for (const engine of engines) {
+    if (engine === "postgres" && !(await postgresReachable(ADMIN_URL))) {
+      process.stderr.write(`postgres: skipped, no server at ${ADMIN_URL}\n`);
+      continue;
+    }
+    const { ceiling, app } = await benchEngine(engine);
+    const ceilingRps = ceiling.reduce((sum, m) => sum + m.rps, 0) / ceiling.length;
+    const status = (m: Measured) => Object.entries(m.statuses).map(([code, n]) => `${n}×${code}`).join(" ");
+    rows.push([
+      engine,
+      `ceiling (before ${Math.round(ceiling[0]!.rps)}, after ${Math.round(ceiling[1]!.rps)} req/s)`,
+      ceilingRps.toFixed(0),
+      String(ceiling[0]!.p50),
+      String(ceiling[0]!.p99),
+      "1.00",
+      status(ceiling[0]!),
+    ]);
+    for (const m of app) {
+      rows.push([engine, m.name, m.rps.toFixed(0), String(m.p50), String(m.p99), (m.rps / ceilingRps).toFixed(2), status(m)]);
+    }
+  }
+  process.stdout.write(
+    `\nAPI load, ${CONNECTIONS} connections, ${SECONDS} s per row after ${WARMUP_SECONDS} s warm-up; ` +
+      `academy 200 students × 3 courses × 20 items of each kind\n\n${table(rows)}\n`,
+  );
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,48 @@
+/**
+ * The machine's ceiling for bench/api: a bare Hono handler on the same database, through the same
+ * drivers and settings as the server (src/db), with no middleware, doing the two indexed queries any
+ * authenticated read needs at least: the session by its token hash (unique index), then its user by
+ * primary key. Each figure of the load run is divided by this one, so the ratio holds on a noisy machine.
+ *
+ *   PORT=… CLA_DATA_DIR=… | DATABASE_URL=…  node --import tsx src/bench/ceiling-server.ts
+ *   GET /ceiling with `Authorization: Bearer <token>` → {"id": …, "name": …}
+ */
+import { serve } from "@hono/node-server";
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { hashToken } from "../auth/tokens.ts";
+import { bearerToken } from "../http/auth.ts";
+import { openDatabase, schema } from "../db/index.ts";
+import { loadSettings } from "../env.ts";
+
+const settings = loadSettings();
+const database = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
+const { db } = database;
+const { sessions, users } = schema;
+
+const app = new Hono();
+app.get("/ceiling", async (c) => {
+  const token = bearerToken(c.req.header("authorization")) ?? "";
+  const [session] = await db
+    .select({ user_id: sessions.user_id })
+    .from(sessions)
+    .where(eq(sessions.token_hash, hashToken(token)))
+    .limit(1);
+  if (!session) return c.json({ error: "unknown session" }, 401);
+  const [user] = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(eq(users.id, session.user_id))
+    .limit(1);
+  return c.json(user ?? null);
+});
+
+const server = serve({ fetch: app.fetch, port: settings.port }, (info) => {
+  process.stdout.write(`ceiling listening on ${info.port}\n`);
+});
+const stop = () => {
+  server.close();
+  void database.close().then(() => process.exit(0));
+};
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);
