@@ -39,6 +39,8 @@ export function initialsOf(name: string): string {
 
 export type AvatarProps = Omit<React.ComponentProps<typeof AvatarPrimitive.Root>, "children"> &
   VariantProps<typeof avatarVariants> & {
+    /** sm (32px), md (40px, default) or lg (64px). */
+    size?: VariantProps<typeof avatarVariants>["size"];
     /** The person's name; gives the initials shown until (or instead of) the image. */
     name: string;
     /** Optional image URL; the initials show while it loads and if it fails. */

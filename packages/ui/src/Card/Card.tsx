@@ -22,6 +22,10 @@ export const cardVariants = cva("gap-4 flex flex-col rounded-lg border text-surf
 
 export type CardProps = React.ComponentProps<"div"> &
   VariantProps<typeof cardVariants> & {
+    /** Surface: default (white with a shadow), muted (warm grey), outline (transparent with a border). */
+    variant?: VariantProps<typeof cardVariants>["variant"];
+    /** Inner spacing: none, sm (16px) or md (24px, default). */
+    padding?: VariantProps<typeof cardVariants>["padding"];
     /** Render the single child element (e.g. <section>, <article>, <li>) instead of a <div>. Default false. */
     asChild?: boolean;
   };

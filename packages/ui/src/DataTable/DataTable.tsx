@@ -66,7 +66,7 @@ function defaultCell(row: unknown, key: string): React.ReactNode {
  * A real <table> with a caption, column headers and optional row headers, inside a horizontally
  * scrollable region that keyboard users can focus and scroll (arrow keys) when the table is wider
  * than the screen. Grouped data (students × courses) gets one <tbody> per group whose first row is a
- * full-width <th scope="rowgroup"> (decision record 040).
+ * full-width <th scope="rowgroup"> (decision record 040). `className` and other table props go to the <table>.
  */
 export function DataTable<Row>({
   caption,

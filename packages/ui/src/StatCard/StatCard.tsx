@@ -18,6 +18,8 @@ const numberFormat = new Intl.NumberFormat("en", { maximumFractionDigits: 2 });
 
 export type StatCardProps = Omit<React.ComponentProps<"div">, "children"> &
   VariantProps<typeof statCardVariants> & {
+    /** Surface: default (white), primary (soft purple) or accent (soft gold); all AA contrast. */
+    tone?: VariantProps<typeof statCardVariants>["tone"];
     /** What the figure counts, e.g. "Total Courses". Rendered as the term (<dt>) of the figure. */
     label: React.ReactNode;
     /** The figure. Numbers are grouped ("1,250") and rounded to at most 2 decimals; strings show as given. */
