@@ -80,7 +80,10 @@ interface PointsRow {
 /** The statement of `coursePoints` (exported for EXPLAIN in bench/). */
 export function coursePointsQuery(options: { cohortId: number; studentId?: string }): SQL {
   const { cohortId, studentId } = options;
-  const only = (column: SQL) => (studentId === undefined ? sql`` : sql` AND ${column} = ${studentId}`);
+  // One student's facts are found by their own index; the join with `co` keeps only this cohort's
+  // courses. A whole cohort's are found by the cohort copy.
+  const mine = (column: SQL) =>
+    studentId === undefined ? sql`cla_cohort_id = ${cohortId}` : sql`${column} = ${studentId}`;
   return sql`
 WITH co AS MATERIALIZED (
   SELECT c.id,
@@ -91,16 +94,16 @@ WITH co AS MATERIALIZED (
 ), facts AS (
   SELECT cla_student_id AS student_id, cla_course_id AS course_id,
     score AS s_a, NULL::numeric AS s_k, 0 AS k, NULL::numeric AS s_t, 0 AS m, 0 AS p
-  FROM ${submissions} WHERE cla_cohort_id = ${cohortId}${only(sql`cla_student_id`)}
+  FROM ${submissions} WHERE ${mine(sql`cla_student_id`)}
   UNION ALL
   SELECT cla_user_id, cla_course_id, NULL, score, 1, NULL, 0, 0
-  FROM ${contribution_scores} WHERE cla_cohort_id = ${cohortId}${only(sql`cla_user_id`)}
+  FROM ${contribution_scores} WHERE ${mine(sql`cla_user_id`)}
   UNION ALL
   SELECT cla_user_id, cla_course_id, NULL, NULL, 0, score, 0, 0
-  FROM ${cbt_scores} WHERE cla_cohort_id = ${cohortId}${only(sql`cla_user_id`)}
+  FROM ${cbt_scores} WHERE ${mine(sql`cla_user_id`)}
   UNION ALL
   SELECT cla_user_id, cla_course_id, NULL, NULL, 0, NULL, 1, CASE WHEN present THEN 1 ELSE 0 END
-  FROM ${attendances} WHERE cla_cohort_id = ${cohortId}${only(sql`cla_user_id`)}
+  FROM ${attendances} WHERE ${mine(sql`cla_user_id`)}
 ), sums AS (
   SELECT student_id, course_id,
     coalesce(sum(s_a), 0) AS s_a, coalesce(sum(s_k), 0) AS s_k, sum(k) AS k,
