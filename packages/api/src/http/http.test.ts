@@ -55,6 +55,18 @@ describe("routing", () => {
     }
   });
 
+  it("malformed percent-encoding is a 4xx, never a 500", async () => {
+    for (const path of [
+      "/api/v1/cla_courses/%ZZ",
+      "/api/v1/cla_courses?cla_cohort_id=%ZZ",
+      "/api/v1/cla_topics?cla_course_id=%E0%A4%A",
+    ]) {
+      const res = await t.request("GET", path, { token: w.facilitator.token });
+      expect(res.status, path).toBeGreaterThanOrEqual(400);
+      expect(res.status, path).toBeLessThan(500);
+    }
+  });
+
   it("ignores one trailing slash", async () => {
     const res = await t.request("GET", "/api/v1/cla_cohorts/");
     expect(res.status).toBe(200);
@@ -178,6 +190,9 @@ describe("authentication", () => {
     const res = await t.request("GET", "/api/v1/me", { headers: header ? { authorization: header } : {} });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ error: API_ERRORS.sessionExpired });
+    // error answers carry the API headers too
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
   });
 
   it("accepts the scheme in any case", async () => {
