@@ -30,6 +30,9 @@ declare module "autocannon" {
       requests?: { method?: string; setupRequest?: (request: RawRequest) => RawRequest }[];
     }
   }
-  function autocannon(options: autocannon.Options, done: (error: Error | null, result: autocannon.Result) => void): unknown;
+  function autocannon(
+    options: autocannon.Options,
+    done: (error: Error | null, result: autocannon.Result) => void,
+  ): unknown;
   export default autocannon;
 }

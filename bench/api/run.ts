@@ -83,7 +83,11 @@ function freePort(): Promise<number> {
 }
 
 /** Starts `script` (relative to packages/api) under Node with tsx, as `pnpm start` runs main.ts. */
-async function startProcess(script: string, env: Record<string, string>, ready: (port: number) => Promise<boolean>) {
+async function startProcess(
+  script: string,
+  env: Record<string, string>,
+  ready: (port: number) => Promise<boolean>,
+) {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", script], {
     cwd: API_DIR,
@@ -230,7 +234,8 @@ function scoreBodies(scoring: GeneratedAcademy): () => string {
   return () => {
     const pair = next++;
     const student = scoring.students[pair % scoring.students.length]!;
-    const item = scoring.openAssignments[Math.floor(pair / scoring.students.length) % scoring.openAssignments.length]!;
+    const item =
+      scoring.openAssignments[Math.floor(pair / scoring.students.length) % scoring.openAssignments.length]!;
     return JSON.stringify({
       cla_submission: { score: (pair % 10_001) / 100, cla_student_id: student.id },
       cla_assignment_id: item,
@@ -268,8 +273,20 @@ async function benchEngine(engine: Engine): Promise<{ ceiling: Measured[]; app: 
       return res.status === 200;
     });
     const targets: Target[] = [
-      { name: "GET cla_courses (student)", method: "GET", path: "/api/v1/cla_courses", token: academy.studentToken, expectStatus: 200 },
-      { name: "GET cla_assignments (student)", method: "GET", path: "/api/v1/cla_assignments", token: academy.studentToken, expectStatus: 200 },
+      {
+        name: "GET cla_courses (student)",
+        method: "GET",
+        path: "/api/v1/cla_courses",
+        token: academy.studentToken,
+        expectStatus: 200,
+      },
+      {
+        name: "GET cla_assignments (student)",
+        method: "GET",
+        path: "/api/v1/cla_assignments",
+        token: academy.studentToken,
+        expectStatus: 200,
+      },
       {
         name: "GET student_dashboard_stats (student)",
         method: "GET",
@@ -296,9 +313,13 @@ async function benchEngine(engine: Engine): Promise<{ ceiling: Measured[]; app: 
     try {
       for (const target of targets) {
         const measured = await measure(engine, server.port, target);
-        const unexpected = Object.entries(measured.statuses).filter(([code]) => Number(code) !== target.expectStatus);
+        const unexpected = Object.entries(measured.statuses).filter(
+          ([code]) => Number(code) !== target.expectStatus,
+        );
         if (unexpected.length > 0 || measured.errors > 0) {
-          process.stderr.write(`  ${target.name}: unexpected answers ${JSON.stringify(measured.statuses)}, errors ${measured.errors}\n`);
+          process.stderr.write(
+            `  ${target.name}: unexpected answers ${JSON.stringify(measured.statuses)}, errors ${measured.errors}\n`,
+          );
         }
         app.push(measured);
       }
@@ -322,7 +343,11 @@ function table(rows: string[][]): string {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
   const line = (row: string[]) =>
     `| ${row.map((cell, i) => (i === 0 || i === 1 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(" | ")} |`;
-  return [line(rows[0]!), `|${widths.map((w, i) => (i < 2 ? `-${"-".repeat(w)}-` : `-${"-".repeat(w - 1)}:-`)).join("|")}|`, ...rows.slice(1).map(line)].join("\n");
+  return [
+    line(rows[0]!),
+    `|${widths.map((w, i) => (i < 2 ? `-${"-".repeat(w)}-` : `-${"-".repeat(w - 1)}:-`)).join("|")}|`,
+    ...rows.slice(1).map(line),
+  ].join("\n");
 }
 
 async function main(): Promise<void> {
@@ -335,7 +360,10 @@ async function main(): Promise<void> {
     }
     const { ceiling, app } = await benchEngine(engine);
     const ceilingRps = ceiling.reduce((sum, m) => sum + m.rps, 0) / ceiling.length;
-    const status = (m: Measured) => Object.entries(m.statuses).map(([code, n]) => `${n}×${code}`).join(" ");
+    const status = (m: Measured) =>
+      Object.entries(m.statuses)
+        .map(([code, n]) => `${n}×${code}`)
+        .join(" ");
     rows.push([
       engine,
       `ceiling (before ${Math.round(ceiling[0]!.rps)}, after ${Math.round(ceiling[1]!.rps)} req/s)`,
@@ -346,7 +374,15 @@ async function main(): Promise<void> {
       status(ceiling[0]!),
     ]);
     for (const m of app) {
-      rows.push([engine, m.name, m.rps.toFixed(0), String(m.p50), String(m.p99), (m.rps / ceilingRps).toFixed(2), status(m)]);
+      rows.push([
+        engine,
+        m.name,
+        m.rps.toFixed(0),
+        String(m.p50),
+        String(m.p99),
+        (m.rps / ceilingRps).toFixed(2),
+        status(m),
+      ]);
     }
   }
   process.stdout.write(

@@ -34,5 +34,8 @@ export async function createScratchDatabase(
   await admin(adminUrl, `CREATE DATABASE "${name}"`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+  return {
+    url: url.toString(),
+    drop: () => admin(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+  };
 }

@@ -181,7 +181,12 @@ describe("GET /cla_dashboards/student_dashboard_stats", () => {
     const elsewhere = await insertCourse(db(), { cohortId: s.w.cohortB, name: "Other cohort" });
     // A score of Ada's in another cohort's course (as if she had moved) counts nowhere here.
     const foreign = await insertItem(db(), "cbt", elsewhere);
-    await insertScore(db(), "cbt", { itemId: foreign, studentId: s.w.studentA.id, course: elsewhere, score: 100 });
+    await insertScore(db(), "cbt", {
+      itemId: foreign,
+      studentId: s.w.studentA.id,
+      course: elsewhere,
+      score: 100,
+    });
     const itemId = await insertItem(db(), "assignment", open);
     await insertScore(db(), "assignment", { itemId, studentId: s.w.studentA.id, course: open, score: 80 });
     const res = await get("/student_dashboard_stats", s.w.studentA.token);
