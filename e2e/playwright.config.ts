@@ -58,7 +58,8 @@ export default defineConfig({
     browserName: "chromium",
     launchOptions: { executablePath: "/usr/bin/chromium", args: chromiumArgs },
     viewport: { width: 1280, height: 800 },
-    trace: "retain-on-failure",
+    // Failures say what broke (axe rule and node, key and focus); for a trace, run with `--trace on`.
+    trace: "off",
   },
   projects: targets.map((t) => t.project),
   webServer: targets.map((t) => t.webServer),
