@@ -4,6 +4,7 @@
  */
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
@@ -151,6 +152,35 @@ describe("static site", () => {
     expect(head.headers.get("content-length")).toBe(String("<h1>Login</h1>".length));
     const etag = (await get("/login")).headers.get("etag")!;
     expect((await get("/login", { "if-none-match": etag })).status).toBe(304);
+  });
+
+  it("compresses text files for clients that accept it, and only those", async () => {
+    const app = createApp(deps, { siteDir: dist });
+    for (const [encoding, decode] of [
+      ["br", brotliDecompressSync],
+      ["gzip", gunzipSync],
+    ] as const) {
+      const res = await app.request("/login", { headers: { "accept-encoding": `${encoding}, deflate` } });
+      expect(res.headers.get("content-encoding")).toBe(encoding);
+      expect(res.headers.get("vary")).toBe("Accept-Encoding");
+      const body = Buffer.from(await res.arrayBuffer());
+      expect(res.headers.get("content-length")).toBe(String(body.length));
+      expect(decode(body).toString()).toBe("<h1>Login</h1>");
+      const etag = res.headers.get("etag")!;
+      expect(etag).toContain(encoding);
+      const again = await app.request("/login", {
+        headers: { "accept-encoding": encoding, "if-none-match": etag },
+      });
+      expect(again.status).toBe(304);
+    }
+    const plain = await get("/login", { "accept-encoding": "identity" });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plain.text).toBe("<h1>Login</h1>");
+    const notFound = await app.request("/nope", { headers: { "accept-encoding": "br" } });
+    expect(notFound.status).toBe(404);
+    expect(brotliDecompressSync(Buffer.from(await notFound.arrayBuffer())).toString()).toBe(
+      "<h1>Page not found</h1>",
+    );
   });
 
   it("API paths are never served from the site", async () => {
