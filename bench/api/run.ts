@@ -16,6 +16,8 @@
  *
  *   pnpm --filter @cla/bench bench:api [--seconds 10] [--connections 10] [--only pglite|postgres]
  *
+ * Exits 1 when a row got answers other than the expected status (or connection errors).
+ *
  * PostgreSQL: PG_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres); a fresh database is
  * created for the run and dropped afterwards. Without a reachable server the PostgreSQL half is skipped
  * with a message.
@@ -317,6 +319,7 @@ async function benchEngine(engine: Engine): Promise<{ ceiling: Measured[]; app: 
           ([code]) => Number(code) !== target.expectStatus,
         );
         if (unexpected.length > 0 || measured.errors > 0) {
+          process.exitCode = 1;
           process.stderr.write(
             `  ${target.name}: unexpected answers ${JSON.stringify(measured.statuses)}, errors ${measured.errors}\n`,
           );
