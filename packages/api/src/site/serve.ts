@@ -109,7 +109,8 @@ export function serveSite(siteDir: string | null): Handler<AppEnv> {
       const body = await compressed(found, encoding);
       c.header("Content-Encoding", encoding);
       c.header("Content-Length", String(body.length));
-      return c.body(c.req.method === "HEAD" ? null : new Uint8Array(body), status);
+      if (c.req.method === "HEAD") return c.body(null, status);
+      return c.body(new Uint8Array(body), status);
     }
     c.header("Content-Length", String(found.size));
     if (c.req.method === "HEAD") return c.body(null, status);
