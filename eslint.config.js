@@ -13,6 +13,8 @@ export default tseslint.config(
       "**/storybook-static/**",
       "**/.astro/**",
       "**/.data/**",
+      "bench/results/**",
+      "**/test-results/**",
       "**/mockServiceWorker.js",
       "packages/api/drizzle/**",
       "**/*.astro",
