@@ -12,7 +12,7 @@ import {
 import { Award } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "../../app/paths";
-import { texts } from "../../app/texts";
+import { texts } from "./texts";
 import type { Section } from "../../components/Section";
 
 export interface CertificateProgress {

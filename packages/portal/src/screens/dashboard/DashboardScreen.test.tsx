@@ -34,10 +34,14 @@ describe("/portal/dashboard", () => {
     expect(screen.getAllByRole("meter")).toHaveLength(3);
 
     const list = screen.getByRole("list", { name: "Announcements" });
-    const titles = within(list)
-      .getAllByRole("listitem")
-      .map((item) => item.querySelector("[id$=-title]")?.textContent);
-    expect(titles).toEqual(fixtures.studentAnnouncements().map((a) => a.title));
+    // Newest first, as the server sends them.
+    const items = within(list).getAllByRole("listitem");
+    const expected = fixtures.studentAnnouncements();
+    expect(items).toHaveLength(expected.length);
+    expected.forEach((announcement, index) => {
+      expect(items[index]).toHaveTextContent(announcement.title);
+      expect(items[index]).toHaveTextContent(announcement.content);
+    });
 
     expect(seen).toEqual(
       expect.arrayContaining([

@@ -11,7 +11,7 @@ import {
   StatCard,
 } from "@cla/ui";
 import { GraduationCap } from "lucide-react";
-import { texts } from "../../app/texts";
+import { texts } from "./texts";
 import type { Section } from "../../components/Section";
 
 export interface DashboardViewProps {

@@ -2,7 +2,7 @@ import { Button, Checkbox, Field, Input, PasswordInput } from "@cla/ui";
 import type { FormEvent } from "react";
 import { Link } from "react-router";
 import { paths } from "../../app/paths";
-import { texts } from "../../app/texts";
+import { texts } from "./texts";
 import { AccountLayout, FormAlert } from "../account/AccountLayout";
 
 export interface LoginValues {

@@ -14,7 +14,7 @@ import {
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import { paths } from "../../app/paths";
-import { texts } from "../../app/texts";
+import { texts } from "./texts";
 
 export type PortalRole = "student" | "facilitator";
 

@@ -2,7 +2,7 @@ import { messages } from "@cla/domain";
 import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle, PageHeader } from "@cla/ui";
 import { Link } from "react-router";
 import { paths } from "../../app/paths";
-import { texts } from "../../app/texts";
+import { texts } from "./texts";
 
 export interface ProfileDetails {
   /** The user id, shown as the Student ID. */

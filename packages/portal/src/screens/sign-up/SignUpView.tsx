@@ -3,7 +3,7 @@ import { Button, CardContent, Field, Input, PasswordInput, Select, type SelectOp
 import type { FormEvent } from "react";
 import { Link } from "react-router";
 import { paths } from "../../app/paths";
-import { texts } from "../../app/texts";
+import { texts } from "./texts";
 import { AccountLayout, FormAlert } from "../account/AccountLayout";
 
 /** The server's longest password (API.md §1.3). */

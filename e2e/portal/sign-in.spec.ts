@@ -1,0 +1,90 @@
+import { test } from "@playwright/test";
+
+import { DEMO, expect, portal, signIn, TEXT, toast } from "./support";
+
+// Whole journeys against the real server: sign-ins, lazy screens and 3-second returns.
+test.describe.configure({ timeout: 90_000 });
+
+/** Signing in and landing (SPEC.md §2.2, §4, §8), against the real server and the demo academy. */
+
+test("a student signs in and lands on the dashboard", async ({ page }) => {
+  await signIn(page, DEMO.student.email, DEMO.student.password);
+  await expect(toast(page, TEXT.loginSuccess)).toBeVisible();
+  await expect(page).toHaveURL(/\/portal$/);
+  await expect(portal(page).getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await expect(portal(page).getByText("Quick overview of your performance")).toBeVisible();
+  await expect(portal(page).getByText("CLA Level")).toBeVisible();
+  // One score card per course of the cohort, each with its total as a meter.
+  await expect(portal(page).getByRole("meter").first()).toBeVisible();
+  await expect(portal(page).getByRole("heading", { level: 2, name: "Announcements" })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem("authToken"))).toMatch(/^[A-Za-z0-9_-]{43}$/);
+});
+
+test("a facilitator signs in and lands on the instructor desk", async ({ page }) => {
+  await signIn(page, DEMO.facilitator.email, DEMO.facilitator.password);
+  await expect(toast(page, TEXT.loginSuccess)).toBeVisible();
+  await expect(page).toHaveURL(/\/portal\/instructorDesk$/);
+  const nav = page.getByRole("navigation", { name: "Portal" });
+  await expect(nav.getByRole("link", { name: "Instructor Desk" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Announcements" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveCount(0);
+});
+
+test("a wrong password shows the server's message and keeps the person signed out", async ({ page }) => {
+  await signIn(page, DEMO.student.email, "not-the-password");
+  await expect(portal(page).getByRole("alert")).toHaveText(TEXT.invalidCredentials);
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => sessionStorage.getItem("authToken"))).toBeNull();
+});
+
+test("the whole login can be done with the keyboard alone", async ({ page }) => {
+  await page.goto("/login");
+  await expect(portal(page).getByRole("button", { name: "Sign In" })).toBeVisible();
+  // The skip link is the first stop; it leads past the header into the page's main content.
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("textbox", { name: "Email", exact: true })).toBeFocused();
+  await page.keyboard.type(DEMO.student.email);
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel(/^Password/)).toBeFocused();
+  await page.keyboard.type(DEMO.student.password);
+  // The show/hide toggle is reachable and works from the keyboard too.
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Show password" })).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(page.getByLabel(/^Password/)).toHaveAttribute("type", "text");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("checkbox", { name: "Remember me" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Forgot password?" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Sign In" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/portal$/);
+  await expect(portal(page).getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+});
+
+test("/portal/profile without a session goes to /login with the message", async ({ page }) => {
+  await page.goto("/portal/profile");
+  await expect(toast(page, TEXT.sessionExpired)).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(portal(page).getByRole("heading", { level: 1, name: "Welcome Back!" })).toBeVisible();
+});
+
+test("the header link reads Logout while signed in and Login again after Sign Out", async ({ page }) => {
+  const authLink = page.locator("#site-nav [data-auth-link]");
+  await page.goto("/login");
+  await expect(authLink).toHaveText("Login");
+  await signIn(page, DEMO.student.email, DEMO.student.password);
+  await expect(page).toHaveURL(/\/portal$/);
+  // No reload: the island announces the new session to the header.
+  await expect(authLink).toHaveText("Logout");
+
+  await page.getByRole("navigation", { name: "Portal" }).getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(authLink).toHaveText("Login");
+  expect(await page.evaluate(() => [sessionStorage.length, localStorage.length])).toEqual([0, 0]);
+  // The server revoked that token: it is no use any more.
+});

@@ -1,0 +1,44 @@
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { defineConfig } from "@playwright/test";
+
+import { portFor } from "../support/ports";
+import { portalServer } from "./environment";
+
+/**
+ * Runs only the portal journeys: `pnpm --filter @cla/e2e exec playwright test -c portal/standalone.config.ts`.
+ * The same project is part of e2e/playwright.config.ts; this file exists so the portal can be checked alone.
+ */
+const port = await portFor("E2E_PORTAL_PORT");
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: ".",
+  // Not e2e/test-results: a concurrent run of the main config would clear it under this one.
+  outputDir: path.join(tmpdir(), "cla-e2e-portal-results"),
+  fullyParallel: true,
+  workers: 2,
+  reporter: process.env.CI ? [["line"]] : [["list"]],
+  use: {
+    baseURL,
+    browserName: "chromium",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-dev-shm-usage",
+      ],
+    },
+    viewport: { width: 1280, height: 800 },
+    trace: "retain-on-failure",
+  },
+  webServer: { ...portalServer(port), url: baseURL, reuseExistingServer: false },
+});

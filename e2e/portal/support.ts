@@ -1,0 +1,116 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+
+import AxeBuilder from "@axe-core/playwright";
+import { expect as baseExpect, type Page } from "@playwright/test";
+
+import { portalDirectories } from "./environment";
+
+/**
+ * The journeys run against the real server on a shared 2-core machine, where a first screen chunk or
+ * a PGlite query can take a few seconds: assertions wait up to 15 s.
+ */
+export const expect = baseExpect.configure({ timeout: 15_000 });
+
+/** The demo academy's logins (API.md §2), seeded into the fresh database. */
+export const DEMO = {
+  student: { email: "student@example.org", password: "demo-student", name: "Ada Obi" },
+  facilitator: { email: "facilitator@example.org", password: "demo-facilitator" },
+} as const;
+
+/** Exact texts of SPEC.md the journeys look for. */
+export const TEXT = {
+  loginSuccess: "Login successful!",
+  sessionExpired: "Session expired. Please login again.",
+  invalidCredentials: "Invalid email or password.",
+  accountCreated: "Account created successfully!",
+  registrationSuccess: "Registration successful! Please login to continue.",
+  resetLinkSent: "Reset link has been sent to your email!",
+  passwordReset: "Password has been reset successfully!",
+  portalWelcome: "select an option from the menu to get started",
+} as const;
+
+export const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** axe with the WCAG 2.2 AA rules: the violations, one line each. */
+export async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  return results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+}
+
+/** The island's own main content (the site layout wraps it in <main>). */
+export function portal(page: Page) {
+  return page.locator("main");
+}
+
+/** A toast with exactly this text. */
+export function toast(page: Page, text: string) {
+  return page.getByRole("region", { name: /Notifications/ }).getByText(text, { exact: true });
+}
+
+/** Signs in through the form at /login. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto("/login");
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+/** An address no other run has used, for accounts the test creates. */
+export function uniqueEmail(label: string): string {
+  return `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;
+}
+
+function decodeQuotedPrintable(text: string): string {
+  const joined = text.replace(/=\r?\n/g, "");
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i += 1) {
+    const hex = joined.slice(i + 1, i + 3);
+    if (joined[i] === "=" && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(joined[i]!, "utf8"));
+    }
+  }
+  return Buffer.from(bytes).toString("utf8");
+}
+
+/**
+ * The reset link in the newest password-reset mail to `email`, as a path with its query, read from the
+ * .eml files the server's mail worker writes to MAIL_OUTBOX_DIR (API.md §8). Waits for the worker.
+ */
+export async function newestResetLink(email: string): Promise<string> {
+  const { mail } = portalDirectories();
+  let link: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        let files: string[];
+        try {
+          files = (await readdir(mail)).filter((file) => file.endsWith(".eml")).sort();
+        } catch {
+          return null;
+        }
+        for (const file of files.reverse()) {
+          const raw = await readFile(path.join(mail, file), "utf8");
+          const headerEnd = raw.search(/\r?\n\r?\n/);
+          const headers = raw.slice(0, headerEnd);
+          if (!new RegExp(`^To:.*${email.replace(/[.+]/g, "\\$&")}`, "im").test(headers)) continue;
+          const body = /quoted-printable/i.test(raw) ? decodeQuotedPrintable(raw) : raw;
+          const match = /https?:\/\/[^\s"'<>]+\/reset-password\?token=[A-Za-z0-9_-]+/.exec(body);
+          if (match) {
+            const url = new URL(match[0]);
+            link = `${url.pathname}${url.search}`;
+            return link;
+          }
+        }
+        return null;
+      },
+      { message: `a reset mail to ${email} in ${mail}`, timeout: 15_000 },
+    )
+    .not.toBeNull();
+  return link!;
+}

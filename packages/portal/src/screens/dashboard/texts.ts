@@ -1,0 +1,16 @@
+/**
+ * Labels and titles of this screen (SPEC.md §2.2–2.3), verbatim where SPEC.md gives them; the others
+ * are chosen (docs/decisions/093-portal-screen-texts-and-form-feedback.md). Messages come from the domain catalogue.
+ * One file per screen, so a screen's chunk carries only its own texts.
+ */
+export const texts = {
+  dashboard: {
+    title: "Dashboard",
+    subtitle: "Quick overview of your performance",
+    level: "CLA Level",
+    announcements: "Announcements",
+    loading: "Loading dashboard...",
+    scores: "Course scores",
+    noCourses: "No courses in your cohort yet.",
+  },
+} as const;

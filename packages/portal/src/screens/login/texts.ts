@@ -1,0 +1,17 @@
+/**
+ * Labels and titles of this screen (SPEC.md §2.2–2.3), verbatim where SPEC.md gives them; the others
+ * are chosen (docs/decisions/093-portal-screen-texts-and-form-feedback.md). Messages come from the domain catalogue.
+ * One file per screen, so a screen's chunk carries only its own texts.
+ */
+export const texts = {
+  login: {
+    title: "Welcome Back!",
+    heading: "Login",
+    email: "Email",
+    password: "Password",
+    rememberMe: "Remember me",
+    forgotPassword: "Forgot password?",
+    submit: "Sign In",
+    submitting: "Signing in...",
+  },
+} as const;

@@ -1,0 +1,22 @@
+/**
+ * Labels and titles of this screen (SPEC.md §2.2–2.3), verbatim where SPEC.md gives them; the others
+ * are chosen (docs/decisions/093-portal-screen-texts-and-form-feedback.md). Messages come from the domain catalogue.
+ * One file per screen, so a screen's chunk carries only its own texts.
+ */
+export const texts = {
+  nav: {
+    label: "Portal",
+    dashboard: "Dashboard",
+    instructorDesk: "Instructor Desk",
+    courses: "Courses",
+    assignments: "Assignments",
+    contributions: "Contributions",
+    tests: "Tests",
+    announcements: "Announcements",
+    events: "Events",
+    profile: "Profile",
+    signOut: "Sign Out",
+    openMenu: "Open menu",
+    closeMenu: "Close menu",
+  },
+} as const;

@@ -1,0 +1,16 @@
+/**
+ * Labels and titles of this screen (SPEC.md §2.2–2.3), verbatim where SPEC.md gives them; the others
+ * are chosen (docs/decisions/093-portal-screen-texts-and-form-feedback.md). Messages come from the domain catalogue.
+ * One file per screen, so a screen's chunk carries only its own texts.
+ */
+export const texts = {
+  resetPassword: {
+    title: "Reset Password",
+    subtitle: "Choose a new password for your account.",
+    password: "New Password",
+    confirmPassword: "Confirm New Password",
+    submit: "Reset Password",
+    submitting: "Resetting...",
+    backToLogin: "Back to Login",
+  },
+} as const;
