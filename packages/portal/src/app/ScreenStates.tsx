@@ -1,4 +1,4 @@
-import { ErrorState, LoadingState } from "@cla/ui";
+import { Button, LoadingState } from "@cla/ui";
 import { commonTexts } from "./texts";
 
 /** Shown while a screen's chunk loads. */
@@ -6,11 +6,19 @@ export function ScreenFallback() {
   return <LoadingState label={commonTexts.loading} className="min-h-[50vh]" />;
 }
 
-/** Shown when a screen's chunk failed: the SPEC.md §8 text and a reload, which fetches it again. */
+/**
+ * Shown when a screen's chunk failed: the SPEC.md §8 text and a reload, which fetches it again.
+ * Kept to what /login already loads (no ErrorState), as it is part of every page's first chunk.
+ */
 export function ScreenLoadFailed({ message }: { message: string }) {
   return (
-    <div className="px-4 py-10">
-      <ErrorState message={message} onRetry={() => window.location.reload()} retryLabel={commonTexts.retry} />
+    <div className="gap-4 px-4 py-10 flex min-h-[50vh] flex-col items-center justify-center text-center">
+      <p role="alert" className="font-medium text-destructive">
+        {message}
+      </p>
+      <Button variant="secondary" onClick={() => window.location.reload()}>
+        {commonTexts.retry}
+      </Button>
     </div>
   );
 }
