@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { ComponentType } from "react";
+import { MemoryRouter } from "react-router";
 import { expect, within } from "storybook/test";
 import { lazyScreen } from "./lazyScreen";
 import { ScreenBoundary } from "./ScreenBoundary";
@@ -12,6 +13,13 @@ const meta = {
   title: "Portal/Shell/ScreenLoading",
   component: ScreenBoundary,
   parameters: { toaster: false },
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
 } satisfies Meta<typeof ScreenBoundary>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,5 +1,6 @@
-import { Component, Suspense, type ErrorInfo, type ReactNode } from "react";
+import { Component, Suspense, useRef, type ErrorInfo, type ReactNode } from "react";
 import { ChunkLoadError } from "./lazyScreen";
+import { useFocusHeadingOnNavigation } from "./screenChange";
 import { ScreenFallback, ScreenLoadFailed } from "./ScreenStates";
 
 interface BoundaryState {
@@ -29,11 +30,24 @@ class ChunkErrorBoundary extends Component<{ children: ReactNode }, BoundaryStat
   }
 }
 
+/** Mounts when the screen's chunk has arrived; then moves focus to its heading (screenChange.ts). */
+function ScreenShown({ children }: { children: ReactNode }) {
+  const container = useRef<HTMLDivElement>(null);
+  useFocusHeadingOnNavigation(container);
+  return (
+    <div ref={container} className="contents">
+      {children}
+    </div>
+  );
+}
+
 /** Wraps one lazily loaded screen: a loading state while its chunk arrives, an error if it fails. */
 export function ScreenBoundary({ children }: { children: ReactNode }) {
   return (
     <ChunkErrorBoundary>
-      <Suspense fallback={<ScreenFallback />}>{children}</Suspense>
+      <Suspense fallback={<ScreenFallback />}>
+        <ScreenShown>{children}</ScreenShown>
+      </Suspense>
     </ChunkErrorBoundary>
   );
 }

@@ -2,13 +2,16 @@ import { messages } from "@cla/domain";
 import { loadErrorMessage } from "../../api/errors";
 import { useStudentDashboardStats } from "../../api/hooks";
 import { SessionCache } from "../../api/SessionCache";
+import { useScreenTitle } from "../../app/screenChange";
 import { isFacilitator } from "../../session/session";
 import { useSession } from "../../session/useSession";
 import { CertificateView, type CertificateProgress } from "./CertificateView";
 import type { Section } from "../../components/Section";
+import { texts } from "./texts";
 
 function CertificateContainer() {
   const session = useSession();
+  useScreenTitle(texts.certificate.title);
   const student = session !== null && !isFacilitator(session);
   const { stats, error, retry } = useStudentDashboardStats(student ? session.userId : null);
 

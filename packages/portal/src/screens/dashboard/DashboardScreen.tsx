@@ -1,9 +1,11 @@
 import { messages } from "@cla/domain";
 import { loadErrorMessage } from "../../api/errors";
 import { useAnnouncements, useStudentDashboardStats } from "../../api/hooks";
+import { useScreenTitle } from "../../app/screenChange";
 import { useSession } from "../../session/useSession";
 import type { Section } from "../../components/Section";
 import { DashboardView } from "./DashboardView";
+import { texts } from "./texts";
 
 function section<T>(data: T | undefined, error: unknown, fallback: string, retry: () => void): Section<T> {
   if (data !== undefined) return { status: "ready", data };
@@ -14,6 +16,7 @@ function section<T>(data: T | undefined, error: unknown, fallback: string, retry
 /** The student dashboard: their own points and their cohort's announcements. */
 export default function DashboardScreen() {
   const session = useSession();
+  useScreenTitle(texts.dashboard.title);
   const stats = useStudentDashboardStats(session?.userId);
   const announcements = useAnnouncements(session?.userData?.cohortId);
   return (

@@ -4,9 +4,11 @@ import { useNavigate } from "react-router";
 import { forgotPassword } from "../../api/account";
 import { apiErrorMessage } from "../../api/errors";
 import { paths } from "../../app/paths";
+import { useScreenTitle } from "../../app/screenChange";
 import { useDelayedNavigation } from "../../app/useDelayedNavigation";
 import { notify } from "../../feedback/notify";
 import { ForgotPasswordView, type ForgotPasswordViewProps } from "./ForgotPasswordView";
+import { texts } from "./texts";
 
 /** /forgot-password: sends the link, shows the notice, returns to /login after 3 seconds. */
 export default function ForgotPasswordScreen() {
@@ -14,6 +16,7 @@ export default function ForgotPasswordScreen() {
   const navigateLater = useDelayedNavigation();
   const [status, setStatus] = useState<ForgotPasswordViewProps["status"]>("idle");
   const [error, setError] = useState<string | null>(null);
+  useScreenTitle(texts.forgotPassword.title);
 
   async function handleSubmit(email: string) {
     setStatus("sending");

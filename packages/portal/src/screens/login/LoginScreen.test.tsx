@@ -74,6 +74,9 @@ describe("/login", () => {
     expect(await screen.findByText(messages.loginSuccess)).toBeInTheDocument();
     expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe("/portal"));
+    // After a navigation the new screen's heading takes focus and names the document.
+    await waitFor(() => expect(screen.getByRole("heading", { level: 1, name: "Dashboard" })).toHaveFocus());
+    expect(document.title).toBe("Dashboard");
     expect(body).toEqual({ user: { email: "ada.obi@example.org", password: "faith&works6" } });
     expect(readSession()).toMatchObject({ token: FIXTURE_TOKEN, userId: fixtures.student().id });
   });

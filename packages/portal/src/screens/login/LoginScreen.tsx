@@ -5,7 +5,9 @@ import { MissingTokenError, signIn } from "../../api/account";
 import { apiErrorMessage } from "../../api/errors";
 import { paths } from "../../app/paths";
 import { notify } from "../../feedback/notify";
+import { useScreenTitle } from "../../app/screenChange";
 import { saveSession } from "../../session/session";
+import { texts } from "./texts";
 import { LoginView, type LoginValues } from "./LoginView";
 
 /** Navigation state other screens may pass to /login: a success message to toast on arrival. */
@@ -25,6 +27,7 @@ export default function LoginScreen() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const arrivingMessage = stateMessage(location.state);
+  useScreenTitle(texts.login.heading);
 
   useEffect(() => {
     if (!arrivingMessage) return;

@@ -4,12 +4,14 @@ import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { useMe } from "../../api/hooks";
 import { paths } from "../../app/paths";
+import { useScreenTitle } from "../../app/screenChange";
 import { notify } from "../../feedback/notify";
 import { logout } from "../../session/logout";
 import { updateSessionUser, type Session } from "../../session/session";
 import { useSession } from "../../session/useSession";
 import type { EditProfileState, EditableProfile } from "../sign-up/SignUpScreen";
 import { ProfileView, type ProfileDetails } from "./ProfileView";
+import { texts } from "./texts";
 
 function fromUser(user: User): ProfileDetails {
   return {
@@ -71,6 +73,7 @@ export default function ProfileScreen() {
   const navigate = useNavigate();
   const { user } = useMe(session !== null);
   const [loggingOut, setLoggingOut] = useState(false);
+  useScreenTitle(texts.profile.title);
 
   useEffect(() => {
     if (session && user && differs(session, user)) updateSessionUser(user);

@@ -4,6 +4,7 @@ import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { resetPassword } from "../../api/account";
 import { apiErrorMessage } from "../../api/errors";
 import { paths } from "../../app/paths";
+import { useScreenTitle } from "../../app/screenChange";
 import { useDelayedNavigation } from "../../app/useDelayedNavigation";
 import { notify } from "../../feedback/notify";
 import {
@@ -11,11 +12,13 @@ import {
   type ResetPasswordValues,
   type ResetPasswordViewProps,
 } from "./ResetPasswordView";
+import { texts } from "./texts";
 
 /** /reset-password?token=…: sets the new password, then returns to /login after 3 seconds. */
 export default function ResetPasswordScreen() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token")?.trim() ?? "";
+  useScreenTitle(texts.resetPassword.title);
   if (!token) return <InvalidResetLink />;
   return <ResetPasswordForm token={token} />;
 }

@@ -7,11 +7,13 @@ import { apiErrorMessage, loadErrorMessage } from "../../api/errors";
 import { useCohorts, useRoles } from "../../api/hooks";
 import { SessionCache } from "../../api/SessionCache";
 import { paths } from "../../app/paths";
+import { useScreenTitle } from "../../app/screenChange";
 import { notify } from "../../feedback/notify";
 import { RequireSession } from "../../session/RequireSession";
 import { updateSessionUser } from "../../session/session";
 import type { LoginLocationState } from "../login/LoginScreen";
 import { SignUpView, type SignUpValues } from "./SignUpView";
+import { texts } from "./texts";
 
 /** The profile fields the editor needs: a User as the API returns it. */
 export type EditableProfile = Pick<
@@ -37,6 +39,7 @@ function editState(state: unknown): EditProfileState | null {
 export default function SignUpScreen() {
   const location = useLocation();
   const edit = editState(location.state);
+  useScreenTitle(edit ? texts.signUp.editTitle : texts.signUp.documentTitle);
   return (
     <SessionCache>
       {edit ? (

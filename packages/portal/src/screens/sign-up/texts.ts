@@ -7,6 +7,7 @@ import { commonTexts } from "../../app/texts";
  */
 export const texts = {
   signUp: {
+    documentTitle: "Sign Up",
     title: "Welcome",
     subtitle: "Create your account",
     editTitle: "Edit Profile",

@@ -1,15 +1,20 @@
 import { messages } from "@cla/domain";
 import { Compass } from "lucide-react";
+import { useScreenTitle } from "../../app/screenChange";
+
+/** The document title of portal paths without a screen: the portal shell's own (chosen). */
+const PORTAL_TITLE = "Portal";
 
 /**
  * What any portal path without a screen shows (SPEC.md §2.3): 'select an option from the menu to
  * get started'. A view with no data, so it is also its own container.
  */
 export function WelcomeView() {
+  useScreenTitle(PORTAL_TITLE);
   return (
     <div className="gap-4 px-4 flex min-h-[40vh] flex-col items-center justify-center text-center">
       <Compass aria-hidden="true" className="size-12 text-primary" />
-      <p className="text-lg font-medium text-foreground first-letter:uppercase">{messages.portalWelcome}</p>
+      <h1 className="text-lg font-medium text-foreground first-letter:uppercase">{messages.portalWelcome}</h1>
     </div>
   );
 }
