@@ -48,11 +48,14 @@ type StorybookWindow = { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: str
  */
 export async function openStory(page: Page, id: string): Promise<void> {
   await page.goto(`/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=a11y.manual:!true`);
-  // Settled: rendered and played ("finished"), or Storybook showed that the id is unknown.
+  // Settled: rendered and played ("finished"), or Storybook shows an error or that the id is unknown.
   await page.waitForFunction(
     () =>
       (window as unknown as StorybookWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase === "finished" ||
+      document.body.classList.contains("sb-show-errordisplay") ||
       document.body.classList.contains("sb-show-nopreview"),
+    undefined,
+    { timeout: 30_000 },
   );
   if (await page.locator("body.sb-show-errordisplay").count()) {
     throw new Error(`story ${id} failed to render: ${await page.locator("#error-message").innerText()}`);
