@@ -26,6 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 type ScreenModule = { default: ComponentType<object> };
 const NeverArrives = lazyScreen("courses", () => new Promise<ScreenModule>(() => {}));
+const TimesOut = lazyScreen("events", () => new Promise<ScreenModule>(() => {}), 50);
 const FailsToLoad = lazyScreen("courses", () =>
   Promise.reject<ScreenModule>(new TypeError("Failed to fetch dynamically imported module")),
 );
@@ -45,5 +46,15 @@ export const ChunkFailed: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("alert")).toHaveTextContent("Loading chunk courses failed");
     await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled();
+  },
+};
+
+/** The chunk did not arrive in time (120 s in the app; 50 ms here). */
+export const ChunkTimedOut: Story = {
+  args: { children: <TimesOut /> },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole("alert")).toHaveTextContent(
+      "Loading chunk events failed",
+    );
   },
 };

@@ -1,34 +1,6 @@
-import { Component, Suspense, useRef, type ErrorInfo, type ReactNode } from "react";
-import { ChunkLoadError } from "./lazyScreen";
+import { Suspense, useRef, type ReactNode } from "react";
 import { useFocusHeadingOnNavigation } from "./screenChange";
-import { ScreenFallback, ScreenLoadFailed } from "./ScreenStates";
-
-interface BoundaryState {
-  error: Error | null;
-}
-
-/**
- * Catches a screen chunk that failed to load (ChunkLoadError: 'Loading chunk {id} failed') and
- * offers a reload; any other render error is rethrown to the nearest outer boundary.
- */
-class ChunkErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
-  override state: BoundaryState = { error: null };
-
-  static getDerivedStateFromError(error: Error): BoundaryState {
-    return { error };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo): void {
-    if (!(error instanceof ChunkLoadError)) console.error(error, info.componentStack);
-  }
-
-  override render(): ReactNode {
-    const { error } = this.state;
-    if (error instanceof ChunkLoadError) return <ScreenLoadFailed message={error.message} />;
-    if (error) throw error;
-    return this.props.children;
-  }
-}
+import { ScreenFallback } from "./ScreenStates";
 
 /** Mounts when the screen's chunk has arrived; then moves focus to its heading (screenChange.ts). */
 function ScreenShown({ children }: { children: ReactNode }) {
@@ -41,13 +13,14 @@ function ScreenShown({ children }: { children: ReactNode }) {
   );
 }
 
-/** Wraps one lazily loaded screen: a loading state while its chunk arrives, an error if it fails. */
+/**
+ * Wraps one lazily loaded screen: a loading state while its chunk arrives (a chunk that fails shows
+ * its own message, see lazyScreen), then the screen.
+ */
 export function ScreenBoundary({ children }: { children: ReactNode }) {
   return (
-    <ChunkErrorBoundary>
-      <Suspense fallback={<ScreenFallback />}>
-        <ScreenShown>{children}</ScreenShown>
-      </Suspense>
-    </ChunkErrorBoundary>
+    <Suspense fallback={<ScreenFallback />}>
+      <ScreenShown>{children}</ScreenShown>
+    </Suspense>
   );
 }

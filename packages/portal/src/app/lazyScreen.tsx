@@ -1,36 +1,33 @@
 import { CHUNK_LOAD_TIMEOUT_MS, chunkLoadFailed } from "@cla/domain";
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { ScreenLoadFailed } from "./ScreenStates";
 
-/** The error a screen's script chunk gives when it fails or does not arrive in time (SPEC.md §8–9). */
-export class ChunkLoadError extends Error {
-  constructor(chunk: string, options?: { cause?: unknown }) {
-    super(chunkLoadFailed(chunk), options);
-    this.name = "ChunkLoadError";
-  }
-}
+type ScreenModule<P> = { default: ComponentType<P> };
 
 /**
  * React.lazy for one screen, so each screen is its own chunk and /login loads only its own code.
- * A chunk that fails or takes longer than 120 s rejects with ChunkLoadError, which the route's
- * error boundary shows.
+ * A chunk that fails, or has not arrived after 120 s (SPEC.md §9), becomes a screen saying
+ * 'Loading chunk {name} failed' (SPEC.md §8) with a reload button. It is resolved rather than thrown,
+ * so no error boundary is needed and nothing is logged as an application error.
  */
 export function lazyScreen<P extends object>(
   chunk: string,
-  load: () => Promise<{ default: ComponentType<P> }>,
+  load: () => Promise<ScreenModule<P>>,
   timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS,
 ): LazyExoticComponent<ComponentType<P>> {
+  const failed: ScreenModule<P> = { default: () => <ScreenLoadFailed message={chunkLoadFailed(chunk)} /> };
   return lazy(
     () =>
-      new Promise<{ default: ComponentType<P> }>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new ChunkLoadError(chunk)), timeoutMs);
+      new Promise<ScreenModule<P>>((resolve) => {
+        const timer = setTimeout(() => resolve(failed), timeoutMs);
         load().then(
           (module) => {
             clearTimeout(timer);
             resolve(module);
           },
-          (cause: unknown) => {
+          () => {
             clearTimeout(timer);
-            reject(new ChunkLoadError(chunk, { cause }));
+            resolve(failed);
           },
         );
       }),

@@ -35,10 +35,12 @@ const withPortalRouter: Decorator = (Story, context) => {
   );
 };
 
-/** Meta shared by every portal screen story. */
-export function portalMeta(title: string, parameters: PortalStoryParameters): Meta {
+/**
+ * Meta shared by every portal screen story. Spread it into the story file's default export, whose
+ * `title` must stay a literal there (Storybook's indexer reads it without running the file).
+ */
+export function portalMeta(parameters: PortalStoryParameters): Omit<Meta, "title"> {
   return {
-    title,
     render: () => <PortalRoutes />,
     decorators: [withPortalRouter],
     beforeEach: ({ parameters: storyParameters }) => {

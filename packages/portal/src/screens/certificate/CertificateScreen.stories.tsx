@@ -4,10 +4,13 @@ import { expect, within } from "storybook/test";
 import { dashboardStatsOk, failWith, pending } from "../../mocks/handlers";
 import { expectScreen, portalMeta, SLOW } from "../../mocks/story";
 
-const meta = portalMeta("Portal/Account/Certificate", {
-  path: "/certificate",
-  session: "student",
-}) satisfies Meta;
+const meta = {
+  title: "Portal/Account/Certificate",
+  ...portalMeta({
+    path: "/certificate",
+    session: "student",
+  }),
+} satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

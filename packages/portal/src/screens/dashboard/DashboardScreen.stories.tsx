@@ -12,7 +12,10 @@ import {
 } from "../../mocks/handlers";
 import { expectScreen, portalMeta, SLOW } from "../../mocks/story";
 
-const meta = portalMeta("Portal/Dashboard", { path: "/portal/dashboard", session: "student" }) satisfies Meta;
+const meta = {
+  title: "Portal/Dashboard",
+  ...portalMeta({ path: "/portal/dashboard", session: "student" }),
+} satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -29,7 +32,7 @@ export const Student: Story = {
       "aria-valuetext",
       `${workedExample.expected.total}%`,
     );
-    const announcements = canvas.getByRole("list", { name: "Announcements" });
+    const announcements = await canvas.findByRole("list", { name: "Announcements" }, SLOW);
     await expect(within(announcements).getAllByRole("listitem")).toHaveLength(
       fixtures.studentAnnouncements().length,
     );

@@ -4,7 +4,10 @@ import { expect, userEvent, within } from "storybook/test";
 import { failValidation, failWith, forgotPasswordOk, networkError, pending } from "../../mocks/handlers";
 import { expectScreen, findToast, portalMeta, SLOW } from "../../mocks/story";
 
-const meta = portalMeta("Portal/Account/ForgotPassword", { path: "/forgot-password" }) satisfies Meta;
+const meta = {
+  title: "Portal/Account/ForgotPassword",
+  ...portalMeta({ path: "/forgot-password" }),
+} satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

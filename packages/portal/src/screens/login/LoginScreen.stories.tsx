@@ -15,7 +15,10 @@ import {
 } from "../../mocks/handlers";
 import { expectScreen, findToast, portalMeta, SLOW } from "../../mocks/story";
 
-const meta = portalMeta("Portal/Account/Login", { path: "/login" }) satisfies Meta;
+const meta = {
+  title: "Portal/Account/Login",
+  ...portalMeta({ path: "/login" }),
+} satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

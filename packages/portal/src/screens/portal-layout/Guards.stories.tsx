@@ -4,7 +4,10 @@ import { expect } from "storybook/test";
 import { expectScreen, findToast, portalMeta } from "../../mocks/story";
 
 /** What happens on a portal screen without a usable saved session (SPEC.md §6, §8). */
-const meta = portalMeta("Portal/Shell/Guards", { path: "/portal/profile" }) satisfies Meta;
+const meta = {
+  title: "Portal/Shell/Guards",
+  ...portalMeta({ path: "/portal/profile" }),
+} satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

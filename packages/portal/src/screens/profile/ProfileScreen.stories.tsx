@@ -1,10 +1,13 @@
 import { messages } from "@cla/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { fixtures, meOk, signOutOk } from "../../mocks/handlers";
 import { expectScreen, findToast, portalMeta, SLOW } from "../../mocks/story";
 
-const meta = portalMeta("Portal/Profile", { path: "/portal/profile", session: "student" }) satisfies Meta;
+const meta = {
+  title: "Portal/Profile",
+  ...portalMeta({ path: "/portal/profile", session: "student" }),
+} satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -51,7 +54,11 @@ export const LogoutConfirmation: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole("button", { name: "Logout" }, SLOW));
     const question = await canvas.findByRole("alertdialog", { name: messages.confirmLogout }, SLOW);
-    await expect(within(question).getByRole("button", { name: messages.yesLogout })).toBeVisible();
+    // The toast slides in: wait until it is fully shown.
+    await waitFor(
+      () => expect(within(question).getByRole("button", { name: messages.yesLogout })).toBeVisible(),
+      SLOW,
+    );
     await expect(within(question).getByRole("button", { name: "Cancel" })).toHaveFocus();
   },
 };

@@ -4,9 +4,12 @@ import { expect, userEvent, within } from "storybook/test";
 import { failValidation, pending, resetLinkExpired, resetPasswordOk } from "../../mocks/handlers";
 import { expectScreen, findToast, portalMeta, SLOW } from "../../mocks/story";
 
-const meta = portalMeta("Portal/Account/ResetPassword", {
-  path: "/reset-password?token=tok_123",
-}) satisfies Meta;
+const meta = {
+  title: "Portal/Account/ResetPassword",
+  ...portalMeta({
+    path: "/reset-password?token=tok_123",
+  }),
+} satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

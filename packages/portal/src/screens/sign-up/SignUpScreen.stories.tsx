@@ -15,7 +15,10 @@ import {
 } from "../../mocks/handlers";
 import { expectScreen, findToast, portalMeta, SLOW } from "../../mocks/story";
 
-const meta = portalMeta("Portal/Account/SignUp", { path: "/JJRSFCLA" }) satisfies Meta;
+const meta = {
+  title: "Portal/Account/SignUp",
+  ...portalMeta({ path: "/JJRSFCLA" }),
+} satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
