@@ -1,5 +1,6 @@
 import { defineConfig, type PlaywrightTestConfig, type Project } from "@playwright/test";
 
+import { portalServer } from "./portal/environment";
 import { portFor } from "./support/ports";
 
 /**
@@ -25,27 +26,31 @@ type WebServer = Extract<NonNullable<PlaywrightTestConfig["webServer"]>, { comma
  * Adding the site or the portal is one more `target(...)` in the list below.
  */
 function target(
-  name: string,
+  names: string[],
   port: number,
   server: Omit<WebServer, "url" | "port">,
 ): {
-  project: Project;
+  projects: Project[];
   webServer: WebServer;
 } {
   const baseURL = `http://127.0.0.1:${port}`;
   return {
-    project: { name, testDir: `./${name}`, use: { baseURL } },
+    projects: names.map((name) => ({ name, testDir: `./${name}`, use: { baseURL } })),
     webServer: { reuseExistingServer: false, timeout: 120_000, ...server, url: baseURL },
   };
 }
 
 const storybookPort = await portFor("E2E_STORYBOOK_PORT");
+const appPort = await portFor("E2E_APP_PORT");
 
 const targets = [
   // The static Storybook build (`pnpm build-storybook` first): ui components in a real browser.
-  target("storybook", storybookPort, {
+  target(["storybook"], storybookPort, {
     command: `node support/static-server.mjs ../storybook-static ${storybookPort}`,
   }),
+  // The product as `pnpm start` runs it (build the site first: `pnpm build`): the public site and the
+  // portal on one server with the demo academy in fresh data and mail directories.
+  target(["site", "portal"], appPort, portalServer(appPort)),
 ];
 
 export default defineConfig({
@@ -61,6 +66,6 @@ export default defineConfig({
     // Failures say what broke (axe rule and node, key and focus); for a trace, run with `--trace on`.
     trace: "off",
   },
-  projects: targets.map((t) => t.project),
+  projects: targets.flatMap((t) => t.projects),
   webServer: targets.map((t) => t.webServer),
 });
