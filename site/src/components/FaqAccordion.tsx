@@ -37,11 +37,11 @@ export function FaqAccordion({ items }: FaqAccordionProps) {
           <Accordion.Item key={item.id} value={item.id}>
             {/* Questions are h2: they sit right under the page's h1. */}
             <Accordion.Header asChild>
-              <h2 className="m-0 text-base font-sans">
+              <h2 className="m-0 font-sans text-base">
                 <Accordion.Trigger
                   id={questionId}
                   aria-controls={answerId}
-                  className="group gap-4 px-5 py-4 text-lg font-semibold flex w-full items-center justify-between text-left text-foreground hover:bg-muted"
+                  className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-foreground hover:bg-muted"
                 >
                   {item.question}
                   <svg

@@ -12,7 +12,7 @@ export function ScreenFallback() {
  */
 export function ScreenLoadFailed({ message }: { message: string }) {
   return (
-    <div className="gap-4 px-4 py-10 flex min-h-[50vh] flex-col items-center justify-center text-center">
+    <div className="flex min-h-[50vh] flex-col items-center justify-center gap-4 px-4 py-10 text-center">
       <p role="alert" className="font-medium text-destructive">
         {message}
       </p>

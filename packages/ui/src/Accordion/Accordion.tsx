@@ -47,11 +47,11 @@ export function AccordionTrigger({ className, children, level = 3, ...props }: A
   const Heading = headingTags[level];
   return (
     <AccordionPrimitive.Header asChild>
-      <Heading className="text-base flex font-sans">
+      <Heading className="flex font-sans text-base">
         <AccordionPrimitive.Trigger
           data-slot="accordion-trigger"
           className={cn(
-            "group gap-4 py-4 font-medium flex flex-1 items-center justify-between rounded-md text-left text-foreground",
+            "group flex flex-1 items-center justify-between gap-4 rounded-md py-4 text-left font-medium text-foreground",
             "hover:text-primary hover:underline disabled:pointer-events-none disabled:opacity-50",
             className,
           )}

@@ -48,7 +48,7 @@ export const BrokenImage: Story = {
 
 export const Sizes: Story = {
   render: (args) => (
-    <div className="gap-4 flex items-center">
+    <div className="flex items-center gap-4">
       <Avatar {...args} size="sm" />
       <Avatar {...args} size="md" />
       <Avatar {...args} size="lg" />
@@ -63,7 +63,7 @@ export const Sizes: Story = {
 /** Next to the written name the avatar is decorative (alt=""), so the name is not read twice. */
 export const Decorative: Story = {
   render: (args) => (
-    <div className="gap-3 flex items-center">
+    <div className="flex items-center gap-3">
       <Avatar {...args} alt="" />
       <span className="font-medium">Ada Obi</span>
     </div>

@@ -6,7 +6,7 @@ import type * as React from "react";
 import { cn } from "../lib/cn";
 
 export const avatarVariants = cva(
-  "font-semibold relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary-soft align-middle text-primary-soft-foreground select-none",
+  "relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary-soft align-middle font-semibold text-primary-soft-foreground select-none",
   {
     variants: {
       size: {

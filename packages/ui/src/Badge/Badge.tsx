@@ -3,7 +3,7 @@ import type { ComponentProps } from "react";
 import { cn } from "../lib/cn";
 
 export const badgeVariants = cva(
-  "gap-1 px-2.5 py-0.5 text-xs font-semibold [&_svg]:size-3.5 inline-flex w-fit shrink-0 items-center rounded-full whitespace-nowrap [&_svg]:shrink-0",
+  "inline-flex w-fit shrink-0 items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap [&_svg]:size-3.5 [&_svg]:shrink-0",
   {
     variants: {
       variant: {

@@ -6,7 +6,7 @@ import { Spinner } from "../Spinner";
 
 export const buttonVariants = cva(
   [
-    "gap-2 font-medium inline-flex shrink-0 cursor-pointer items-center justify-center rounded-md whitespace-nowrap transition-colors",
+    "inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap transition-colors",
     "focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none",
     "disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60",
     "[&_svg]:pointer-events-none [&_svg]:shrink-0",
@@ -27,7 +27,7 @@ export const buttonVariants = cva(
         lg: "h-12 px-6 text-lg [&_svg]:size-5",
       },
     },
-    compoundVariants: [{ variant: "link", className: "px-0 h-auto" }],
+    compoundVariants: [{ variant: "link", className: "h-auto px-0" }],
     defaultVariants: { variant: "primary", size: "md" },
   },
 );

@@ -23,7 +23,7 @@ const meta = {
       <CardFooter>
         <a
           href="#course"
-          className="px-3 py-2 text-sm font-medium rounded-md bg-primary text-primary-foreground hover:bg-primary-hover"
+          className="rounded-md bg-primary px-3 py-2 text-sm font-medium text-primary-foreground hover:bg-primary-hover"
         >
           Open course
         </a>

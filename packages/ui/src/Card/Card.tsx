@@ -4,7 +4,7 @@ import type * as React from "react";
 
 import { cn } from "../lib/cn";
 
-export const cardVariants = cva("gap-4 flex flex-col rounded-lg border text-surface-foreground", {
+export const cardVariants = cva("flex flex-col gap-4 rounded-lg border text-surface-foreground", {
   variants: {
     variant: {
       default: "border-border bg-surface shadow-card",
@@ -40,7 +40,7 @@ export type CardHeaderProps = React.ComponentProps<"div">;
 
 /** Top area of a card: title, description and optional trailing actions. */
 export function CardHeader({ className, ...props }: CardHeaderProps) {
-  return <div data-slot="card-header" className={cn("gap-1 flex flex-col", className)} {...props} />;
+  return <div data-slot="card-header" className={cn("flex flex-col gap-1", className)} {...props} />;
 }
 
 const headingTags = { 2: "h2", 3: "h3", 4: "h4" } as const;
@@ -75,7 +75,7 @@ export type CardContentProps = React.ComponentProps<"div">;
 
 /** The card's body. */
 export function CardContent({ className, ...props }: CardContentProps) {
-  return <div data-slot="card-content" className={cn("gap-3 flex flex-col", className)} {...props} />;
+  return <div data-slot="card-content" className={cn("flex flex-col gap-3", className)} {...props} />;
 }
 
 export type CardFooterProps = React.ComponentProps<"div">;
@@ -83,6 +83,6 @@ export type CardFooterProps = React.ComponentProps<"div">;
 /** Bottom row of a card, usually actions (buttons, links). */
 export function CardFooter({ className, ...props }: CardFooterProps) {
   return (
-    <div data-slot="card-footer" className={cn("gap-2 flex flex-wrap items-center", className)} {...props} />
+    <div data-slot="card-footer" className={cn("flex flex-wrap items-center gap-2", className)} {...props} />
   );
 }

@@ -29,7 +29,7 @@ export function Checkbox({
     <div data-slot="checkbox" className={cn("flex flex-col", className)}>
       <label
         htmlFor={inputId}
-        className="min-h-11 gap-3 text-base inline-flex cursor-pointer items-center text-foreground has-disabled:cursor-not-allowed has-disabled:text-muted-foreground"
+        className="inline-flex min-h-11 cursor-pointer items-center gap-3 text-base text-foreground has-disabled:cursor-not-allowed has-disabled:text-muted-foreground"
       >
         <input
           id={inputId}

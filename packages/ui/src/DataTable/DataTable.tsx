@@ -93,7 +93,7 @@ export function DataTable<Row>({
             scope={column.rowHeader ? "row" : undefined}
             className={cn(
               "px-4 py-3 align-top",
-              column.rowHeader ? "font-medium text-left text-foreground" : "text-foreground",
+              column.rowHeader ? "text-left font-medium text-foreground" : "text-foreground",
               column.numeric && "text-right tabular-nums",
             )}
           >
@@ -122,11 +122,11 @@ export function DataTable<Row>({
       tabIndex={0}
       className="max-w-full overflow-x-auto rounded-lg border border-border bg-surface"
     >
-      <table className={cn("text-sm w-full border-collapse", className)} {...props}>
+      <table className={cn("w-full border-collapse text-sm", className)} {...props}>
         <caption
           id={captionId}
           className={cn(
-            "px-4 pt-4 pb-2 text-base font-semibold text-left font-serif text-foreground",
+            "px-4 pt-4 pb-2 text-left font-serif text-base font-semibold text-foreground",
             captionHidden && "sr-only",
           )}
         >
@@ -139,7 +139,7 @@ export function DataTable<Row>({
                 key={column.key}
                 scope="col"
                 className={cn(
-                  "px-4 py-3 font-semibold text-left whitespace-nowrap text-foreground",
+                  "px-4 py-3 text-left font-semibold whitespace-nowrap text-foreground",
                   column.numeric && "text-right",
                 )}
               >
@@ -157,7 +157,7 @@ export function DataTable<Row>({
                 <th
                   scope="rowgroup"
                   colSpan={columnCount}
-                  className="px-4 py-2 font-semibold text-left text-primary-soft-foreground"
+                  className="px-4 py-2 text-left font-semibold text-primary-soft-foreground"
                 >
                   {group.header}
                 </th>

@@ -29,12 +29,12 @@ export function DialogContent({ showCloseButton = true, className, children, ...
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay
         data-slot="dialog-overlay"
-        className="inset-0 fixed z-50 bg-foreground/50 motion-safe:animate-fade-in"
+        className="fixed inset-0 z-50 bg-foreground/50 motion-safe:animate-fade-in"
       />
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
-          "max-w-lg gap-4 p-6 fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-lg border border-border bg-surface text-surface-foreground shadow-overlay focus:outline-none motion-safe:animate-dialog-in",
+          "fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg border border-border bg-surface p-6 text-surface-foreground shadow-overlay focus:outline-none motion-safe:animate-dialog-in",
           className,
         )}
         {...props}
@@ -43,7 +43,7 @@ export function DialogContent({ showCloseButton = true, className, children, ...
         {/* last in the DOM so that opening focuses the first field, not Close; shown top-right */}
         {showCloseButton && (
           <DialogPrimitive.Close asChild>
-            <IconButton label="Close" size="sm" className="top-3 right-3 absolute">
+            <IconButton label="Close" size="sm" className="absolute top-3 right-3">
               <X />
             </IconButton>
           </DialogPrimitive.Close>
@@ -58,7 +58,7 @@ export function DialogTitle({ className, ...props }: ComponentProps<typeof Dialo
   return (
     <DialogPrimitive.Title
       data-slot="dialog-title"
-      className={cn("pr-10 text-xl font-semibold font-serif text-foreground", className)}
+      className={cn("pr-10 font-serif text-xl font-semibold text-foreground", className)}
       {...props}
     />
   );
@@ -83,7 +83,7 @@ export function DialogFooter({ className, ...props }: ComponentProps<"div">) {
   return (
     <div
       data-slot="dialog-footer"
-      className={cn("mt-2 gap-2 sm:flex-row sm:justify-end flex flex-col-reverse", className)}
+      className={cn("mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)}
       {...props}
     />
   );

@@ -34,7 +34,7 @@ export const New: Story = {
 /** The three side by side, as a list shows them. */
 export const AllThree: Story = {
   render: () => (
-    <div className="gap-2 flex">
+    <div className="flex gap-2">
       <DueBadge status="past-due" />
       <DueBadge status="due-today" />
       <DueBadge status="new" />

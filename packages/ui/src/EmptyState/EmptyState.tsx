@@ -26,13 +26,13 @@ export function EmptyState({
     <div
       data-slot="empty-state"
       className={cn(
-        "gap-2 px-6 py-10 flex flex-col items-center rounded-lg border border-dashed border-border text-center",
+        "flex flex-col items-center gap-2 rounded-lg border border-dashed border-border px-6 py-10 text-center",
         className,
       )}
       {...props}
     >
       {icon != null && (
-        <span aria-hidden="true" className="mb-1 [&_svg]:size-8 text-muted-foreground">
+        <span aria-hidden="true" className="mb-1 text-muted-foreground [&_svg]:size-8">
           {icon}
         </span>
       )}

@@ -27,12 +27,12 @@ export function ErrorState({
     <div
       data-slot="error-state"
       className={cn(
-        "gap-3 px-6 py-8 flex flex-col items-center rounded-lg border border-destructive-soft bg-destructive-soft text-center text-destructive-soft-foreground",
+        "flex flex-col items-center gap-3 rounded-lg border border-destructive-soft bg-destructive-soft px-6 py-8 text-center text-destructive-soft-foreground",
         className,
       )}
       {...props}
     >
-      <div role="alert" className="gap-2 flex flex-col items-center">
+      <div role="alert" className="flex flex-col items-center gap-2">
         <CircleAlert aria-hidden="true" className="size-8" />
         {title != null && <p className="font-semibold">{title}</p>}
         <p className="max-w-prose">{message}</p>

@@ -82,7 +82,7 @@ export const ErrorOnSubmit: Story = {
     return (
       <form
         noValidate
-        className="max-w-sm gap-4 flex flex-col"
+        className="flex max-w-sm flex-col gap-4"
         onSubmit={(event) => {
           event.preventDefault();
           const name = new FormData(event.currentTarget).get("name");

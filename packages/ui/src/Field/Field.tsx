@@ -112,7 +112,7 @@ export function FieldError({ className, children, ...props }: ComponentProps<"p"
       data-slot="field-error"
       aria-live="polite"
       className={cn(
-        "mt-1.5 gap-1.5 text-sm font-medium empty:mt-0 flex items-start text-destructive",
+        "mt-1.5 flex items-start gap-1.5 text-sm font-medium text-destructive empty:mt-0",
         className,
       )}
       {...props}

@@ -13,7 +13,7 @@ export type ListProps = React.ComponentProps<"ul">;
 export function List({ className, ...props }: ListProps) {
   // role="list" because list-style: none drops the list role in Safari/VoiceOver
   // eslint-disable-next-line jsx-a11y/no-redundant-roles
-  return <ul data-slot="list" role="list" className={cn("gap-2 flex flex-col", className)} {...props} />;
+  return <ul data-slot="list" role="list" className={cn("flex flex-col gap-2", className)} {...props} />;
 }
 
 export type ListItemProps = Omit<React.HTMLAttributes<HTMLElement>, "title" | "children"> & {
@@ -61,7 +61,7 @@ export function ListItem({
   // layout ignores them.
   const content = (
     <>
-      <span className="min-w-0 gap-0.5 flex flex-1 flex-col">
+      <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className="font-medium break-words text-foreground">{title}</span>
         {description ? (
           <>
@@ -91,7 +91,7 @@ export function ListItem({
   );
 
   const rowClass = cn(
-    "min-w-0 gap-3 px-4 py-3 flex w-full flex-1 items-center rounded-lg text-left",
+    "flex w-full min-w-0 flex-1 items-center gap-3 rounded-lg px-4 py-3 text-left",
     interactive && "cursor-pointer hover:bg-muted",
   );
 
@@ -142,14 +142,14 @@ export function ListItem({
       data-slot="list-item"
       data-locked={locked || undefined}
       className={cn(
-        "gap-2 flex items-center rounded-lg border border-border bg-surface text-surface-foreground shadow-card",
+        "flex items-center gap-2 rounded-lg border border-border bg-surface text-surface-foreground shadow-card",
         locked && "bg-muted",
         className,
       )}
     >
       {row}
       {actions ? (
-        <div data-slot="list-item-actions" className="gap-1 pr-3 flex shrink-0 items-center">
+        <div data-slot="list-item-actions" className="flex shrink-0 items-center gap-1 pr-3">
           {actions}
         </div>
       ) : null}

@@ -13,7 +13,7 @@ export function LoadingState({ label = "Loading...", className, ...props }: Load
     <div
       data-slot="loading-state"
       role="status"
-      className={cn("gap-3 px-6 py-10 flex items-center justify-center text-muted-foreground", className)}
+      className={cn("flex items-center justify-center gap-3 px-6 py-10 text-muted-foreground", className)}
       {...props}
     >
       <Spinner decorative size="md" className="text-primary" />

@@ -16,17 +16,17 @@ export function PageHeader({ title, subtitle, actions, className, ...props }: Pa
   return (
     <div
       data-slot="page-header"
-      className={cn("gap-x-6 gap-y-4 pb-6 flex flex-wrap items-end justify-between", className)}
+      className={cn("flex flex-wrap items-end justify-between gap-x-6 gap-y-4 pb-6", className)}
       {...props}
     >
-      <div className="min-w-0 gap-1 flex flex-col">
-        <h1 className="text-2xl leading-tight font-semibold sm:text-3xl break-words text-foreground">
+      <div className="flex min-w-0 flex-col gap-1">
+        <h1 className="text-2xl leading-tight font-semibold break-words text-foreground sm:text-3xl">
           {title}
         </h1>
         {subtitle ? <p className="text-muted-foreground">{subtitle}</p> : null}
       </div>
       {actions ? (
-        <div data-slot="page-header-actions" className="gap-2 flex flex-wrap items-center">
+        <div data-slot="page-header-actions" className="flex flex-wrap items-center gap-2">
           {actions}
         </div>
       ) : null}

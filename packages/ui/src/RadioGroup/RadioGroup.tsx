@@ -14,7 +14,7 @@ export type RadioOption = {
 
 export const radioGroupVariants = cva("flex", {
   variants: {
-    orientation: { vertical: "flex-col", horizontal: "gap-x-6 flex-row flex-wrap" },
+    orientation: { vertical: "flex-col", horizontal: "flex-row flex-wrap gap-x-6" },
   },
   defaultVariants: { orientation: "vertical" },
 });
@@ -72,7 +72,7 @@ export function RadioGroup({
       aria-describedby={describedBy || undefined}
       aria-required={required || undefined}
       aria-invalid={hasError || undefined}
-      className={cn("min-w-0 flex flex-col", className)}
+      className={cn("flex min-w-0 flex-col", className)}
       {...props}
     >
       <legend id={`${id}-legend`} className="mb-1.5 text-sm font-medium text-foreground">
@@ -84,7 +84,7 @@ export function RadioGroup({
         {options.map((option) => (
           <label
             key={option.value}
-            className="min-h-11 gap-3 text-base inline-flex cursor-pointer items-center text-foreground has-disabled:cursor-not-allowed has-disabled:text-muted-foreground"
+            className="inline-flex min-h-11 cursor-pointer items-center gap-3 text-base text-foreground has-disabled:cursor-not-allowed has-disabled:text-muted-foreground"
           >
             <input
               type="radio"

@@ -34,7 +34,7 @@ function EmbedView({ embed, href, text }: { embed: Embed; href: string; text: st
   if (embed.kind === "pdf") {
     // No sandbox here: Chromium refuses to show PDFs in sandboxed frames. The link is always offered too.
     return (
-      <span data-slot="rich-text-embed" data-kind="pdf" className="my-2 gap-2 flex flex-col">
+      <span data-slot="rich-text-embed" data-kind="pdf" className="my-2 flex flex-col gap-2">
         <iframe
           src={embed.src}
           title={embed.title}
@@ -53,7 +53,7 @@ function EmbedView({ embed, href, text }: { embed: Embed; href: string; text: st
       data-slot="rich-text-embed"
       data-kind={embed.kind}
       className={cn(
-        "my-2 max-w-3xl block w-full overflow-hidden rounded-lg border border-border bg-muted",
+        "my-2 block w-full max-w-3xl overflow-hidden rounded-lg border border-border bg-muted",
         embed.kind === "google" && embed.app === "Docs" ? "h-[32rem] max-h-[70vh]" : "aspect-video",
       )}
     >
@@ -85,7 +85,7 @@ function Token({ token }: { token: RichTextToken }) {
 export function RichText({ text, embeds = true, className, ...props }: RichTextProps) {
   const paragraphs = useMemo(() => parseRichText(text, { embeds }), [text, embeds]);
   return (
-    <div data-slot="rich-text" className={cn("gap-3 flex flex-col break-words", className)} {...props}>
+    <div data-slot="rich-text" className={cn("flex flex-col gap-3 break-words", className)} {...props}>
       {paragraphs.map((lines, p) => (
         <p key={p}>
           {lines.map((tokens, l) => (

@@ -53,9 +53,9 @@ export function ScoreCard({ courseName, points, total, level = 3, className, ...
         </CardTitle>
       </CardHeader>
 
-      <dl className="gap-3 sm:grid-cols-4 grid grid-cols-2">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {SCORE_PARTS.map((part) => (
-          <div key={part.key} className="gap-1 px-3 py-2 flex flex-col rounded-md bg-muted">
+          <div key={part.key} className="flex flex-col gap-1 rounded-md bg-muted px-3 py-2">
             <dt className="text-sm text-muted-foreground">{part.label}</dt>
             <dd className="font-semibold text-foreground tabular-nums">
               {/* "21.25/25" reads badly aloud, so the spoken form says "out of" */}
@@ -71,8 +71,8 @@ export function ScoreCard({ courseName, points, total, level = 3, className, ...
         ))}
       </dl>
 
-      <div className="gap-2 flex flex-col">
-        <div className="gap-2 flex items-baseline justify-between">
+      <div className="flex flex-col gap-2">
+        <div className="flex items-baseline justify-between gap-2">
           <span id={totalLabelId} className="text-sm font-medium text-muted-foreground">
             Total
           </span>

@@ -34,7 +34,7 @@ export function Select({ options, placeholder, className, children, ...props }: 
       <select
         {...props}
         defaultValue={defaultValue}
-        className={cn(controlClasses, "h-11 pr-10 cursor-pointer appearance-none")}
+        className={cn(controlClasses, "h-11 cursor-pointer appearance-none pr-10")}
       >
         {placeholder !== undefined && (
           <option value="" disabled>
@@ -50,7 +50,7 @@ export function Select({ options, placeholder, className, children, ...props }: 
       </select>
       <ChevronDown
         aria-hidden="true"
-        className="right-3 size-5 pointer-events-none absolute top-1/2 -translate-y-1/2 text-muted-foreground"
+        className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-muted-foreground"
       />
     </div>
   );

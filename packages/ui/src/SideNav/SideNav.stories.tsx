@@ -19,14 +19,14 @@ import { SideNav, SideNavButton, SideNavItem } from "./SideNav";
 const signOut = fn();
 
 function Brand() {
-  return <span className="text-lg font-semibold font-serif text-primary">CLA Portal</span>;
+  return <span className="font-serif text-lg font-semibold text-primary">CLA Portal</span>;
 }
 
 function Layout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen bg-background [@media(max-width:768px)]:flex-col">
       {children}
-      <main className="p-6 flex-1">
+      <main className="flex-1 p-6">
         <h1 className="text-2xl font-semibold">Welcome</h1>
         <p className="text-muted-foreground">Select an option from the menu to get started.</p>
       </main>

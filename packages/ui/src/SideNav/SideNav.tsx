@@ -86,8 +86,8 @@ export function SideNav({ label, children, footer, brand, className, onBlur, ...
         data-state={open ? "open" : "closed"}
         onBlur={handleBlur}
         className={cn(
-          "top-0 w-64 sticky z-40 flex h-screen shrink-0 flex-col border-r border-border bg-surface text-surface-foreground",
-          "[@media(max-width:768px)]:h-14 [@media(max-width:768px)]:gap-2 [@media(max-width:768px)]:px-2 [@media(max-width:768px)]:w-full [@media(max-width:768px)]:flex-row [@media(max-width:768px)]:items-center [@media(max-width:768px)]:border-r-0 [@media(max-width:768px)]:border-b",
+          "sticky top-0 z-40 flex h-screen w-64 shrink-0 flex-col border-r border-border bg-surface text-surface-foreground",
+          "[@media(max-width:768px)]:h-14 [@media(max-width:768px)]:w-full [@media(max-width:768px)]:flex-row [@media(max-width:768px)]:items-center [@media(max-width:768px)]:gap-2 [@media(max-width:768px)]:border-r-0 [@media(max-width:768px)]:border-b [@media(max-width:768px)]:px-2",
           className,
         )}
         {...props}
@@ -106,7 +106,7 @@ export function SideNav({ label, children, footer, brand, className, onBlur, ...
         {brand ? (
           <div
             data-slot="side-nav-brand"
-            className="min-h-16 px-5 [@media(max-width:768px)]:min-h-0 [@media(max-width:768px)]:px-1 flex items-center"
+            className="flex min-h-16 items-center px-5 [@media(max-width:768px)]:min-h-0 [@media(max-width:768px)]:px-1"
           >
             {brand}
           </div>
@@ -118,7 +118,7 @@ export function SideNav({ label, children, footer, brand, className, onBlur, ...
             data-slot="side-nav-overlay"
             aria-hidden="true"
             onClick={() => close(true)}
-            className="inset-x-0 top-14 bottom-0 fixed z-40 hidden animate-fade-in bg-foreground/50 motion-reduce:animate-none [@media(max-width:768px)]:block"
+            className="fixed inset-x-0 top-14 bottom-0 z-40 hidden animate-fade-in bg-foreground/50 motion-reduce:animate-none [@media(max-width:768px)]:block"
           />
         ) : null}
 
@@ -128,14 +128,14 @@ export function SideNav({ label, children, footer, brand, className, onBlur, ...
           aria-label={label}
           data-state={open ? "open" : "closed"}
           className={cn(
-            "min-h-0 gap-4 px-3 py-4 flex flex-1 flex-col overflow-y-auto",
-            "[@media(max-width:768px)]:top-14 [@media(max-width:768px)]:bottom-0 [@media(max-width:768px)]:left-0 [@media(max-width:768px)]:w-72 [@media(max-width:768px)]:fixed [@media(max-width:768px)]:z-50 [@media(max-width:768px)]:max-w-[85vw] [@media(max-width:768px)]:bg-surface [@media(max-width:768px)]:shadow-card",
+            "flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-3 py-4",
+            "[@media(max-width:768px)]:fixed [@media(max-width:768px)]:top-14 [@media(max-width:768px)]:bottom-0 [@media(max-width:768px)]:left-0 [@media(max-width:768px)]:z-50 [@media(max-width:768px)]:w-72 [@media(max-width:768px)]:max-w-[85vw] [@media(max-width:768px)]:bg-surface [@media(max-width:768px)]:shadow-card",
             // closed on a small screen: out of view, out of the tab order and the accessibility tree
             "[@media(max-width:768px)]:data-[state=closed]:hidden",
           )}
         >
-          <ul className="gap-1 flex flex-col">{children}</ul>
-          {footer ? <div className="pt-4 mt-auto border-t border-border">{footer}</div> : null}
+          <ul className="flex flex-col gap-1">{children}</ul>
+          {footer ? <div className="mt-auto border-t border-border pt-4">{footer}</div> : null}
         </nav>
       </div>
     </SideNavContext.Provider>
@@ -143,10 +143,10 @@ export function SideNav({ label, children, footer, brand, className, onBlur, ...
 }
 
 const itemClass = cn(
-  "gap-3 px-3 py-2.5 text-sm font-medium flex w-full items-center rounded-md text-left text-foreground",
-  "[&_svg]:size-5 cursor-pointer hover:bg-muted [&_svg]:shrink-0",
+  "flex w-full items-center gap-3 rounded-md px-3 py-2.5 text-left text-sm font-medium text-foreground",
+  "cursor-pointer hover:bg-muted [&_svg]:size-5 [&_svg]:shrink-0",
   // the current page is marked by weight and an inset bar as well as colour
-  "aria-[current=page]:font-semibold aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary-soft-foreground aria-[current=page]:shadow-[inset_3px_0_0_var(--color-primary)]",
+  "aria-[current=page]:bg-primary-soft aria-[current=page]:font-semibold aria-[current=page]:text-primary-soft-foreground aria-[current=page]:shadow-[inset_3px_0_0_var(--color-primary)]",
 );
 
 export type SideNavItemProps = Omit<React.ComponentProps<"a">, "children"> & {

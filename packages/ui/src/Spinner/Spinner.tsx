@@ -3,7 +3,7 @@ import { LoaderCircle } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "../lib/cn";
 
-export const spinnerVariants = cva("motion-safe:animate-spin shrink-0", {
+export const spinnerVariants = cva("shrink-0 motion-safe:animate-spin", {
   variants: {
     size: { sm: "size-4", md: "size-6", lg: "size-8" },
   },

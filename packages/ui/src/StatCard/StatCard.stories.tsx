@@ -66,7 +66,7 @@ export const DeskStats: Story = {
     ),
   ],
   render: () => (
-    <div className="gap-4 grid grid-cols-[repeat(auto-fit,minmax(12rem,1fr))]">
+    <div className="grid grid-cols-[repeat(auto-fit,minmax(12rem,1fr))] gap-4">
       <StatCard label="Total Courses" value={3} icon={<BookOpen />} />
       <StatCard label="Total Assignments" value={14} icon={<ClipboardList />} />
       <StatCard label="Total Live Classes" value={9} icon={<Video />} />

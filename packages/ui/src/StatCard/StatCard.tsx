@@ -3,7 +3,7 @@ import type * as React from "react";
 
 import { cn } from "../lib/cn";
 
-export const statCardVariants = cva("gap-4 p-5 flex items-center rounded-lg border border-border", {
+export const statCardVariants = cva("flex items-center gap-4 rounded-lg border border-border p-5", {
   variants: {
     tone: {
       default: "bg-surface text-surface-foreground shadow-card",
@@ -43,16 +43,16 @@ export function StatCard({ label, value, suffix, icon, tone, className, ...props
         <span
           aria-hidden="true"
           className={cn(
-            "size-11 [&_svg]:size-5 flex shrink-0 items-center justify-center rounded-md",
+            "flex size-11 shrink-0 items-center justify-center rounded-md [&_svg]:size-5",
             soft ? "bg-surface" : "bg-primary-soft text-primary-soft-foreground",
           )}
         >
           {icon}
         </span>
       ) : null}
-      <dl className="min-w-0 gap-1 flex flex-col">
+      <dl className="flex min-w-0 flex-col gap-1">
         <dt className={cn("text-sm font-medium", soft ? "" : "text-muted-foreground")}>{label}</dt>
-        <dd className="text-3xl font-semibold leading-none tabular-nums">
+        <dd className="text-3xl leading-none font-semibold tabular-nums">
           {shown}
           {suffix ? (
             <>

@@ -14,7 +14,7 @@ const meta = {
         <TabsTrigger value="past">Past Classes</TabsTrigger>
       </TabsList>
       <TabsContent value="upcoming">
-        <ul className="gap-2 flex flex-col">
+        <ul className="flex flex-col gap-2">
           <li>Servant Leadership · Mon 3 Mar 2025, 18:00</li>
           <li>Vision Casting · Wed 5 Mar 2025, 18:00</li>
         </ul>

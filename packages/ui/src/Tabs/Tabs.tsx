@@ -10,7 +10,7 @@ export type TabsProps = React.ComponentProps<typeof TabsPrimitive.Root>;
  * Keyboard per Radix: Tab into the selected tab, Arrow Left/Right (Home/End) move and select, Tab into the panel.
  */
 export function Tabs({ className, ...props }: TabsProps) {
-  return <TabsPrimitive.Root data-slot="tabs" className={cn("gap-4 flex flex-col", className)} {...props} />;
+  return <TabsPrimitive.Root data-slot="tabs" className={cn("flex flex-col gap-4", className)} {...props} />;
 }
 
 export type TabsListProps = React.ComponentProps<typeof TabsPrimitive.List>;
@@ -21,7 +21,7 @@ export function TabsList({ className, ...props }: TabsListProps) {
     <TabsPrimitive.List
       data-slot="tabs-list"
       className={cn(
-        "gap-1 p-1 inline-flex w-fit max-w-full items-center overflow-x-auto rounded-lg bg-muted",
+        "inline-flex w-fit max-w-full items-center gap-1 overflow-x-auto rounded-lg bg-muted p-1",
         className,
       )}
       {...props}
@@ -37,9 +37,9 @@ export function TabsTrigger({ className, ...props }: TabsTriggerProps) {
     <TabsPrimitive.Trigger
       data-slot="tabs-trigger"
       className={cn(
-        "min-h-9 gap-2 px-3 py-1.5 text-sm font-medium inline-flex items-center justify-center rounded-md whitespace-nowrap",
+        "inline-flex min-h-9 items-center justify-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap",
         "text-muted-foreground hover:text-foreground disabled:pointer-events-none disabled:opacity-50",
-        "data-[state=active]:font-semibold data-[state=active]:bg-surface data-[state=active]:text-foreground data-[state=active]:shadow-card",
+        "data-[state=active]:bg-surface data-[state=active]:font-semibold data-[state=active]:text-foreground data-[state=active]:shadow-card",
         className,
       )}
       {...props}

@@ -13,7 +13,7 @@ export function Textarea({ rows = 4, className, ...props }: TextareaProps) {
     <textarea
       data-slot="textarea"
       rows={rows}
-      className={cn(controlClasses, "min-h-11 py-2 leading-normal resize-y", className)}
+      className={cn(controlClasses, "min-h-11 resize-y py-2 leading-normal", className)}
       {...props}
     />
   );

@@ -156,7 +156,7 @@ function ConfirmToast({
           answer(false);
         }
       }}
-      className="gap-3 p-4 flex w-full flex-col rounded-lg border border-border bg-surface text-surface-foreground shadow-overlay"
+      className="flex w-full flex-col gap-3 rounded-lg border border-border bg-surface p-4 text-surface-foreground shadow-overlay"
     >
       <p id={messageId} className="font-medium">
         {message}
@@ -166,7 +166,7 @@ function ConfirmToast({
           {description}
         </p>
       )}
-      <div className="gap-2 flex justify-end">
+      <div className="flex justify-end gap-2">
         <Button
           ref={cancelRef}
           variant="secondary"

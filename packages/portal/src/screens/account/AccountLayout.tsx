@@ -14,10 +14,10 @@ export interface AccountLayoutProps {
 /** The centred card every account screen (login, sign-up, password screens) sits in. */
 export function AccountLayout({ title, heading, description, children }: AccountLayoutProps) {
   return (
-    <div className="px-4 py-10 sm:items-center flex min-h-[70vh] items-start justify-center">
-      <Card className="max-w-md gap-6 w-full">
+    <div className="flex min-h-[70vh] items-start justify-center px-4 py-10 sm:items-center">
+      <Card className="w-full max-w-md gap-6">
         <CardHeader className="text-center">
-          <h1 className="text-3xl font-semibold font-serif text-foreground">{title}</h1>
+          <h1 className="font-serif text-3xl font-semibold text-foreground">{title}</h1>
           {heading ? (
             <CardTitle level={2} className="text-xl">
               {heading}
@@ -37,7 +37,7 @@ export function FormAlert({ message }: { message: string | null }) {
   return (
     <p
       role="alert"
-      className="px-4 py-3 text-sm font-medium rounded-md border border-destructive bg-destructive-soft whitespace-pre-line text-destructive-soft-foreground"
+      className="rounded-md border border-destructive bg-destructive-soft px-4 py-3 text-sm font-medium whitespace-pre-line text-destructive-soft-foreground"
     >
       {message}
     </p>

@@ -32,10 +32,10 @@ export interface CertificateViewProps {
  */
 export function CertificateView({ progress }: CertificateViewProps) {
   return (
-    <div className="max-w-3xl px-4 py-8 mx-auto flex w-full flex-col">
+    <div className="mx-auto flex w-full max-w-3xl flex-col px-4 py-8">
       <PageHeader title={texts.certificate.title} />
       <Card>
-        <CardHeader className="gap-3 flex-row items-center">
+        <CardHeader className="flex-row items-center gap-3">
           <Award aria-hidden="true" className="size-8 shrink-0 text-accent-soft-foreground" />
           <CardDescription className="text-base text-foreground">
             {texts.certificate.subtitle}

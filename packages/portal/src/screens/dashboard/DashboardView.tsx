@@ -26,10 +26,10 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 /** /portal and /portal/dashboard (SPEC.md §2.3): CLA Level, a score card per course, announcements. */
 export function DashboardView({ stats, announcements }: DashboardViewProps) {
   return (
-    <div className="gap-8 flex flex-col">
+    <div className="flex flex-col gap-8">
       <PageHeader title={texts.dashboard.title} subtitle={texts.dashboard.subtitle} />
 
-      <section aria-labelledby="dashboard-scores" className="gap-4 flex flex-col">
+      <section aria-labelledby="dashboard-scores" className="flex flex-col gap-4">
         <h2 id="dashboard-scores" className="sr-only">
           {texts.dashboard.scores}
         </h2>
@@ -48,7 +48,7 @@ export function DashboardView({ stats, announcements }: DashboardViewProps) {
             {stats.data.course_stats.length === 0 ? (
               <EmptyState title={texts.dashboard.noCourses} />
             ) : (
-              <ul className="gap-4 lg:grid-cols-2 grid">
+              <ul className="grid gap-4 lg:grid-cols-2">
                 {stats.data.course_stats.map((entry) => (
                   <li key={entry.course_id}>
                     <ScoreCard
@@ -69,7 +69,7 @@ export function DashboardView({ stats, announcements }: DashboardViewProps) {
         ) : null}
       </section>
 
-      <section aria-labelledby="dashboard-announcements" className="gap-4 flex flex-col">
+      <section aria-labelledby="dashboard-announcements" className="flex flex-col gap-4">
         <h2 id="dashboard-announcements" className="text-xl font-semibold text-foreground">
           {texts.dashboard.announcements}
         </h2>

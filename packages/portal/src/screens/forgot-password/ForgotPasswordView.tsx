@@ -25,7 +25,7 @@ export function ForgotPasswordView({ status, error, onSubmit }: ForgotPasswordVi
   return (
     <AccountLayout title={texts.forgotPassword.title} description={texts.forgotPassword.subtitle}>
       <CardContent>
-        <form className="gap-5 flex flex-col" onSubmit={handleSubmit} aria-busy={status === "sending"}>
+        <form className="flex flex-col gap-5" onSubmit={handleSubmit} aria-busy={status === "sending"}>
           <FormAlert message={error} />
           <Field label={texts.forgotPassword.email} required>
             <Input name="email" type="email" autoComplete="email" disabled={locked} />
@@ -39,7 +39,7 @@ export function ForgotPasswordView({ status, error, onSubmit }: ForgotPasswordVi
           >
             {texts.forgotPassword.submit}
           </Button>
-          <p className="text-sm text-center">
+          <p className="text-center text-sm">
             <Link to={paths.login} className="font-medium text-primary underline-offset-4 hover:underline">
               {texts.forgotPassword.backToLogin}
             </Link>

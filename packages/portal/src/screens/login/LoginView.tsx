@@ -29,7 +29,7 @@ export function LoginView({ busy, error, onSubmit }: LoginViewProps) {
 
   return (
     <AccountLayout title={texts.login.title} heading={texts.login.heading}>
-      <form className="gap-5 flex flex-col" onSubmit={handleSubmit} aria-busy={busy}>
+      <form className="flex flex-col gap-5" onSubmit={handleSubmit} aria-busy={busy}>
         <FormAlert message={error} />
         <Field label={texts.login.email} required>
           <Input name="email" type="email" autoComplete="email" disabled={busy} />
@@ -37,7 +37,7 @@ export function LoginView({ busy, error, onSubmit }: LoginViewProps) {
         <Field label={texts.login.password} required>
           <PasswordInput name="password" autoComplete="current-password" disabled={busy} />
         </Field>
-        <div className="gap-2 flex flex-wrap items-center justify-between">
+        <div className="flex flex-wrap items-center justify-between gap-2">
           {/* SPEC.md §2.2: present, without effect (the session lives in this tab; decision 093). */}
           <Checkbox name="rememberMe" label={texts.login.rememberMe} disabled={busy} />
           <Link

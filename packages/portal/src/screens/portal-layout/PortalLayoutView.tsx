@@ -91,7 +91,7 @@ export function PortalLayoutView({
           );
         })}
       </SideNav>
-      <div className="min-w-0 px-4 py-6 sm:px-8 flex-1">{children}</div>
+      <div className="min-w-0 flex-1 px-4 py-6 sm:px-8">{children}</div>
     </div>
   );
 }

@@ -44,7 +44,7 @@ export function ProfileView({ profile, onEditProfile, onLogout, loggingOut = fal
           </CardTitle>
         </CardHeader>
         <CardContent>
-          <dl className="gap-x-6 gap-y-4 sm:grid-cols-[max-content_1fr] grid">
+          <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-[max-content_1fr]">
             {rows.map(([label, value]) => (
               <div key={label} className="contents">
                 <dt className="text-sm font-medium text-muted-foreground">{label}</dt>

@@ -37,7 +37,7 @@ export function ResetPasswordView({ status, error, confirmPasswordError, onSubmi
   return (
     <AccountLayout title={texts.resetPassword.title} description={texts.resetPassword.subtitle}>
       <CardContent>
-        <form className="gap-5 flex flex-col" onSubmit={handleSubmit} aria-busy={status === "saving"}>
+        <form className="flex flex-col gap-5" onSubmit={handleSubmit} aria-busy={status === "saving"}>
           <FormAlert message={error} />
           <Field label={texts.resetPassword.password} required>
             <PasswordInput
@@ -66,7 +66,7 @@ export function ResetPasswordView({ status, error, confirmPasswordError, onSubmi
           >
             {texts.resetPassword.submit}
           </Button>
-          <p className="text-sm text-center">
+          <p className="text-center text-sm">
             <Link to={paths.login} className="font-medium text-primary underline-offset-4 hover:underline">
               {texts.resetPassword.backToLogin}
             </Link>

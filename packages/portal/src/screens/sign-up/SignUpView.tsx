@@ -90,7 +90,7 @@ export function SignUpView({
       description={creating ? texts.signUp.subtitle : texts.signUp.editSubtitle}
     >
       <CardContent>
-        <form className="gap-5 flex flex-col" onSubmit={handleSubmit} aria-busy={busy}>
+        <form className="flex flex-col gap-5" onSubmit={handleSubmit} aria-busy={busy}>
           <FormAlert message={error} />
           <Field label={texts.signUp.name} required>
             <Input name="name" autoComplete="name" defaultValue={initialValues.name} disabled={busy} />
@@ -150,7 +150,7 @@ export function SignUpView({
                 </p>
               ) : null}
               {optionsError ? (
-                <div className="gap-2 flex flex-col items-start">
+                <div className="flex flex-col items-start gap-2">
                   <FormAlert message={optionsError} />
                   {onRetryOptions ? (
                     <Button variant="secondary" size="sm" onClick={onRetryOptions}>
@@ -187,14 +187,14 @@ export function SignUpView({
             {creating ? texts.signUp.submit : texts.signUp.save}
           </Button>
           {creating ? (
-            <p className="text-sm text-center text-muted-foreground">
+            <p className="text-center text-sm text-muted-foreground">
               {texts.signUp.haveAccount}{" "}
               <Link to={paths.login} className="font-medium text-primary underline-offset-4 hover:underline">
                 {texts.signUp.signIn}
               </Link>
             </p>
           ) : (
-            <p className="text-sm text-center">
+            <p className="text-center text-sm">
               <Link
                 to={paths.profile}
                 className="font-medium text-primary underline-offset-4 hover:underline"

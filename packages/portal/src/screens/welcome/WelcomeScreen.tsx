@@ -12,7 +12,7 @@ const PORTAL_TITLE = "Portal";
 export function WelcomeView() {
   useScreenTitle(PORTAL_TITLE);
   return (
-    <div className="gap-4 px-4 flex min-h-[40vh] flex-col items-center justify-center text-center">
+    <div className="flex min-h-[40vh] flex-col items-center justify-center gap-4 px-4 text-center">
       <Compass aria-hidden="true" className="size-12 text-primary" />
       <h1 className="text-lg font-medium text-foreground first-letter:uppercase">{messages.portalWelcome}</h1>
     </div>
