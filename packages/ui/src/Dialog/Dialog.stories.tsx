@@ -97,7 +97,10 @@ export const CloseButton: Story = {
   args: { defaultOpen: true },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(body.getByRole("button", { name: "Close" }));
+    const close = body.getByRole("button", { name: "Close" });
+    // A modal Radix layer turns pointer events back on for its content one render after mounting.
+    await waitFor(() => expect(getComputedStyle(close).pointerEvents).not.toBe("none"));
+    await userEvent.click(close);
     await waitFor(() => expect(body.queryByRole("dialog")).not.toBeInTheDocument());
   },
 };
