@@ -1,14 +1,15 @@
 /**
  * Every story is a test (DESIGN.md §4.3, decision 070). `testStories` turns a set of story files into Vitest
  * tests: each story is rendered through Storybook's portable stories with the shared project annotations, its
- * play function runs, then axe-core checks the page. A failing play, an axe violation or a request no MSW
- * handler answers fails the story's test. Stories tagged `!test` are skipped (tag only with a written reason).
+ * play function runs, then axe-core checks the page. A failing play, an axe violation, an element whose Tailwind
+ * classes conflict or a request no MSW handler answers fails the story's test. Stories tagged `!test` are skipped (tag only with a written reason).
  * Each *-stories.test.ts file calls it with its own `import.meta.glob`, so the packages run in parallel.
  */
 import { composeStories, setProjectAnnotations, type composeStory } from "@storybook/react-vite";
 import axe from "axe-core";
 import type { AnyHandler } from "msw";
 import { setupServer } from "msw/node";
+import { twMerge } from "tailwind-merge";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { storyAnnotations } from "./annotations";
@@ -38,6 +39,23 @@ const axeOptions: axe.RunOptions = {
   rules: { "color-contrast": { enabled: false }, region: { enabled: false } },
   iframes: false,
 };
+
+/**
+ * Elements whose class list sets one property twice (`px-4 … px-2`). @cla/ui's `cn` only joins class names
+ * (decision 092), so such a pair would be decided by stylesheet order, not by which class came last; tailwind-merge
+ * finds the pairs here instead of running in every visitor's browser.
+ */
+function conflictingClasses(root: HTMLElement): string[] {
+  const conflicts: string[] = [];
+  for (const element of root.querySelectorAll("[class]")) {
+    const classes = (element.getAttribute("class") ?? "").split(/\s+/).filter(Boolean);
+    const kept = new Set(twMerge(classes).split(" "));
+    const dropped = classes.filter((name) => !kept.has(name));
+    if (dropped.length > 0)
+      conflicts.push(`<${element.localName} class="${classes.join(" ")}"> overrides ${dropped.join(" ")}`);
+  }
+  return conflicts;
+}
 
 function describeViolation(violation: axe.Result): string {
   const targets = violation.nodes.map((node) => node.target.join(" ")).join(", ");
@@ -81,6 +99,7 @@ export function testStories(storyModules: Record<string, StoriesModule>): void {
           // The whole body, not only the story's container: dialogs, toasts and menus render in portals.
           const { violations } = await axe.run(document.body, axeOptions);
           expect(violations.map(describeViolation)).toEqual([]);
+          expect(conflictingClasses(document.body)).toEqual([]);
           expect(unhandledRequests).toEqual([]);
         });
       }

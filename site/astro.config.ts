@@ -2,6 +2,7 @@ import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
+import { contentSecurityPolicy } from "./csp";
 
 /**
  * Pages that must stay out of the sitemap: the portal shells (noindex, they need a session),
@@ -19,6 +20,20 @@ const NOT_IN_SITEMAP = [
   "/portal",
 ];
 
+/** The small helpers both the FAQ island and the portal use at start (see the chunk groups below). */
+const UI_BASE = [
+  /node_modules[\\/]clsx[\\/]/,
+  /node_modules[\\/]@radix-ui[\\/]react-(compose-refs|slot)[\\/]/,
+  /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](shared[\\/]|context\.|Icon\.|createLucideIcon\.)/,
+  /packages[\\/]ui[\\/]src[\\/]lib[\\/]cn\./,
+];
+
+/**
+ * The API's origin when the portal calls another host (PUBLIC_API_BASE_URL, a build-time setting); the
+ * Content-Security-Policy below lets pages connect to it.
+ */
+const apiOrigin = process.env.PUBLIC_API_BASE_URL ? new URL(process.env.PUBLIC_API_BASE_URL).origin : null;
+
 /** Canonical origin for the sitemap, canonical links and Open Graph URLs (set SITE_URL per deployment). */
 const site = process.env.SITE_URL ?? "https://cla.jjrsf.org";
 
@@ -34,6 +49,10 @@ export default defineConfig({
   },
   // The footer links to /facaulty (spelled so in SPEC.md); the API server answers it with a 301, and this
   // static redirect page keeps the link working when site/dist is hosted on its own.
+  // Every page carries a Content-Security-Policy <meta> (site/csp.ts, decision 087).
+  security: { csp: contentSecurityPolicy(apiOrigin) },
+  // No page shows code; Shiki's inline styles would need 'unsafe-inline'.
+  markdown: { syntaxHighlight: false },
   redirects: { "/facaulty": { status: 301, destination: "/faculty" } },
   image: {
     // AVIF at sharp's default effort (4) takes seconds per portrait on a small machine; 2 is nearly as
@@ -57,5 +76,31 @@ export default defineConfig({
   ],
   vite: {
     plugins: [tailwindcss()],
+    // The browser build's shared chunks (decision 092). By default every set of islands and lazy screens that
+    // shares modules gets its own chunk, and /login then fetched 24 small files that compress worse apart
+    // than together. Three groups instead: React, loaded by every island; the few helpers the FAQ island
+    // shares with the portal, so /faq does not load the portal; and the portal's startup code with the
+    // router. The lazy screens keep their own chunks, so /login still loads no other screen.
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+                  { name: "ui-base", test: (id) => UI_BASE.some((pattern) => pattern.test(id)), priority: 2 },
+                  {
+                    name: "portal",
+                    test: /packages[\\/](portal|domain)[\\/]|node_modules[\\/]react-router[\\/]/,
+                    tags: ["$initial"],
+                  },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
   },
 });

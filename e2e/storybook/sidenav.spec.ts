@@ -7,7 +7,7 @@ import { axeViolations, openStory, storyId } from "../support/storybook";
 function sideNav(page: Page) {
   const root = page.locator("#storybook-root");
   return {
-    toggle: root.locator('[data-slot="side-nav"] > button[aria-controls]'),
+    toggle: root.locator('[data-slot="side-nav"] button[aria-controls]'),
     nav: root.getByRole("navigation", { name: "Portal" }),
     overlay: root.locator('[data-slot="side-nav-overlay"]'),
   };

@@ -280,7 +280,14 @@ describe("the catalogue", () => {
     expect(Object.keys(messages).filter((key) => !pinned.has(key))).toEqual([]);
   });
 
-  it("is frozen", () => {
-    expect(Object.isFrozen(messages)).toBe(true);
+  it("cannot be changed at run time (a module namespace)", () => {
+    expect(() => {
+      (messages as Record<string, string>)["sessionExpired"] = "changed";
+    }).toThrow(TypeError);
+    expect(messages.sessionExpired).toBe("Session expired. Please login again.");
+  });
+
+  it("holds only texts", () => {
+    for (const text of Object.values(messages)) expect(typeof text).toBe("string");
   });
 });

@@ -3,7 +3,7 @@ import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
-import { addDays, courseSchema, todayIn } from "@cla/domain";
+import { addDays, COURSE_LEVEL_MAX, courseSchema, todayIn } from "@cla/domain";
 import { schema } from "../db/index.ts";
 import { DEMO_LOGINS, SeedRefusedError } from "../seed/demo.ts";
 import { routeSuite } from "../test/harness.ts";
@@ -159,6 +159,8 @@ describe("seed-demo", () => {
     const courses = (await t.request("GET", "/api/v1/cla_courses", { token: student.token })).body.map(
       (c: unknown) => courseSchema.parse(c),
     );
+    // the programme's three class levels: the dashboard reads "CLA Level 3 / 3", not more than the maximum
+    expect(courses).toHaveLength(COURSE_LEVEL_MAX);
     expect(courses.some((c: { locked: boolean }) => c.locked)).toBe(true);
     expect(courses.some((c: { end_date: string }) => c.end_date < today)).toBe(true);
     expect(

@@ -7,6 +7,7 @@ import type { MiddlewareHandler } from "hono";
 import { API_ERRORS, FACILITATOR_ROLE } from "@cla/domain";
 import { hashToken, TOKEN_PATTERN } from "../auth/tokens.ts";
 import { schema, type Queryable } from "../db/index.ts";
+import { userColumns } from "../db/user-row.ts";
 import { toDbTimestamp } from "../db/values.ts";
 import type { AppEnv, Caller } from "./context.ts";
 import { apiError } from "./errors.ts";
@@ -25,19 +26,7 @@ export function bearerToken(header: string | undefined): string | null {
 export async function findCaller(db: Queryable, token: string, now: Date): Promise<Caller | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
   const [row] = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      cla_role_id: users.cla_role_id,
-      cla_role_name: roles.name,
-      cla_cohort_id: users.cla_cohort_id,
-      cla_cohort_name: cohorts.name,
-      birthday: users.birthday,
-      phone_number: users.phone_number,
-      created_at: users.created_at,
-      sessionId: sessions.id,
-    })
+    .select({ ...userColumns, sessionId: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
     .innerJoin(roles, eq(roles.id, users.cla_role_id))

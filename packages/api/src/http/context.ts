@@ -5,6 +5,7 @@
 import type { Context } from "hono";
 import { todayIn } from "@cla/domain";
 import type { Database } from "../db/index.ts";
+import type { UserRow } from "../db/user-row.ts";
 import type { Settings } from "../env.ts";
 import type { Logger } from "../logger.ts";
 import type { MailWorker } from "../mail/worker.ts";
@@ -19,18 +20,7 @@ export interface AppDeps {
 }
 
 /** The signed-in user, read from the database on every request (API.md §2 "Trust"). */
-export interface Caller {
-  id: string;
-  name: string;
-  email: string;
-  cla_role_id: number;
-  cla_role_name: string;
-  cla_cohort_id: number | null;
-  cla_cohort_name: string | null;
-  birthday: string | null;
-  phone_number: string | null;
-  /** Raw timestamptz text; src/db/values.ts converts it. */
-  created_at: string;
+export interface Caller extends UserRow {
   sessionId: string;
   isFacilitator: boolean;
 }

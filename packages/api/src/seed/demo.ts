@@ -139,14 +139,6 @@ export async function seedDemo(db: Db, today: string): Promise<void> {
         },
         {
           cla_cohort_id: current!.id,
-          name: "Leading Teams with Integrity",
-          description: "Trust, accountability and conflict in ministry teams.",
-          start_date: day(-5),
-          end_date: day(40),
-          cla_user_id: facilitatorId,
-        },
-        {
-          cla_cohort_id: current!.id,
           name: "Mentoring and Multiplication",
           description: "Raising the next generation of leaders (2 Timothy 2:2).",
           start_date: day(21),
@@ -171,7 +163,9 @@ export async function seedDemo(db: Db, today: string): Promise<void> {
         },
       ])
       .returning({ id: courses.id, cla_cohort_id: courses.cla_cohort_id });
-    const [foundations, vision, teams, mentoring, endedFoundations, stewardship] = courseRows as [
+    // The current cohort has three courses, the programme's three class levels (SPEC.md §9: the dashboard
+    // shows "CLA Level n / 3" with n the number of courses).
+    const [foundations, vision, mentoring, endedFoundations, stewardship] = courseRows as [
       { id: string; cla_cohort_id: number },
       ...{ id: string; cla_cohort_id: number }[],
     ];
@@ -201,11 +195,6 @@ export async function seedDemo(db: Db, today: string): Promise<void> {
         cla_course_id: vision!.id,
         name: "From vision to strategy",
         description: "Goals, milestones and reviews.",
-      },
-      {
-        cla_course_id: teams!.id,
-        name: "Building trust",
-        description: "Keeping promises and owning mistakes.",
       },
       {
         cla_course_id: mentoring!.id,
@@ -247,7 +236,7 @@ export async function seedDemo(db: Db, today: string): Promise<void> {
         item(foundations, "Servant leadership essay", "Write 800 words on Mark 10:42-45.", -30),
         item(vision!, "Vision statement draft", "Draft a one-paragraph vision for your ministry.", -3),
         item(vision!, "Stakeholder map", "Map who your vision affects and how.", 0),
-        item(teams!, "Team covenant", "Write a covenant your team could sign.", 7),
+        item(vision!, "Strategy one-pager", "Turn your vision statement into three goals and milestones.", 7),
         item(endedFoundations!, "Servant leadership essay", "Write 800 words on Mark 10:42-45.", -320),
       ])
       .returning(returning(assignments));
@@ -262,7 +251,7 @@ export async function seedDemo(db: Db, today: string): Promise<void> {
         ),
         item(vision!, "Forum: obstacles to vision", "What keeps vision from spreading in your context?", -2),
         item(vision!, "Forum: Nehemiah's prayer", "Reflect on Nehemiah 1 with your group.", 0),
-        item(teams!, "Forum: healthy conflict", "Describe a conflict that made a team stronger.", 10),
+        item(vision!, "Forum: vision that spread", "Describe a vision you saw a whole team take up.", 10),
       ])
       .returning(returning(contributions));
     const cbtRows: Item[] = await tx
@@ -271,7 +260,7 @@ export async function seedDemo(db: Db, today: string): Promise<void> {
         item(foundations, "Servant leadership quiz", "20 questions on the course readings.", -25),
         item(vision!, "Vision and strategy test", "Multiple choice on weeks 1–3.", -1),
         item(vision!, "Nehemiah reading check", "10 questions on Nehemiah 1–6.", 0),
-        item(teams!, "Integrity quiz", "Short test on the first topic.", 14),
+        item(vision!, "Strategy quiz", "Short test on goals, milestones and reviews.", 14),
         item(stewardship!, "Stewardship final test", "Comprehensive test.", -110),
       ])
       .returning(returning(cbts));
@@ -331,8 +320,8 @@ export async function seedDemo(db: Db, today: string): Promise<void> {
           { course: vision!, name: "Receiving vision", date: day(-14), time: "18:00" },
           { course: vision!, name: "Communicating vision", date: day(-7), time: "18:00" },
           { course: vision!, name: "Strategy workshop", date: day(0), time: "18:00" },
-          { course: teams!, name: "Building trust (morning session)", date: day(0), time: "09:30" },
-          { course: teams!, name: "Team covenants", date: day(3), time: "18:00" },
+          { course: vision!, name: "Vision clinic (morning session)", date: day(0), time: "09:30" },
+          { course: vision!, name: "Strategy pitches", date: day(3), time: "18:00" },
           { course: vision!, name: "Vision review", date: day(10), time: "18:30" },
           { course: stewardship!, name: "Budgets as discipleship", date: day(-200), time: "17:00" },
         ].map((c, n) => ({

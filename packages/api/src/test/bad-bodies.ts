@@ -1,118 +1,232 @@
 /**
- * The bad-input sweep for write endpoints: from one valid body, dozens of malformed ones (wrong types,
- * nulls, huge strings, unicode, SQL and script fragments, extra keys), each of which must get a 4xx
- * and leave every table unchanged.
+ * The bad-input sweep for write endpoints (issue 3, API.md §3.1): from one valid body, dozens of
+ * malformed ones (broken JSON, other content types, invalid UTF-8, an oversized body, a wrong or
+ * missing wrapper, wrong types, nulls, huge strings, unicode, SQL and script fragments, extra keys),
+ * each of which must get a 4xx in API.md's error shape and leave every table unchanged.
  *
  *   const cases = malformedBodies(valid, { wrapper: "cla_assignment", textFields: ["name", "description"] });
  *   await expectRejectedUnchanged(t, "POST", "/api/v1/cla_assignments", token, cases);
  */
 import { expect } from "vitest";
+import { errorResponseSchema, validationErrorResponseSchema } from "@cla/domain";
+import { MAX_BODY_BYTES } from "../http/body.ts";
 import type { TestApp } from "./harness.ts";
 
 export interface BadBody {
   label: string;
-  /** A JSON value to send, or `raw` text sent as is. */
+  /** A JSON value to send, or `raw` text or bytes sent as is. */
   json?: unknown;
-  raw?: string;
+  raw?: string | Uint8Array;
+  /** application/json unless given. */
+  contentType?: string;
 }
+
+/**
+ * What a field holds, which decides the wrong values tried in it. "freeText" (a required name,
+ * description, title or content) and "formatted" (any field with a format: ids, dates, times,
+ * scores, URLs, booleans, numbers) get generic wrong values; the other kinds get values aimed at
+ * that format and its limits.
+ */
+export type FieldKind =
+  | "freeText"
+  | "formatted"
+  | "text"
+  | "longText"
+  | "integer"
+  | "uuid"
+  | "date"
+  | "url"
+  | "email"
+  | "password"
+  | "phone";
+
+const TEXT_KINDS: ReadonlySet<FieldKind> = new Set(["freeText", "text", "longText"]);
 
 const SQL_FRAGMENT = "'; DROP TABLE users; --";
 const SCRIPT = "<script>alert(document.cookie)</script>";
 /** 20,001 astral code points: over every length limit (description and content allow 20,000). */
 const HUGE_UNICODE = "𝔘".repeat(20_001);
+/** `{"\xff":1}`: a lone 0xFF byte is never valid UTF-8. */
+export const INVALID_UTF8 = new Uint8Array([0x7b, 0x22, 0xff, 0x22, 0x3a, 0x31, 0x7d]);
 
-/** Wrong values for fields with a format (ids, dates, times, scores, URLs, booleans, numbers). */
-const TYPED_FIELD_VALUES: [string, unknown][] = [
-  ["an object", { $gt: "" }],
-  ["an array", ["a", "b"]],
-  ["a SQL fragment", SQL_FRAGMENT],
-  ["a script tag", SCRIPT],
-  ["a javascript: URL", "javascript:alert(1)"],
-  ["a NUL character", "\u0000"],
-  ["emoji", "😀😀"],
-  ["a negative number", -1],
-  ["a fraction", 1.005],
-  ["huge unicode", HUGE_UNICODE],
-];
+/** Values that are wrong for a field of this kind, whatever the rest of the body. */
+function wrongValues(kind: FieldKind): unknown[] {
+  const common = [{ $gt: "" }, ["x"], true];
+  switch (kind) {
+    case "freeText":
+      return [null, "   ", 42, true, { text: "x" }, ["x"], HUGE_UNICODE];
+    case "formatted":
+      return [
+        { $gt: "" },
+        ["a", "b"],
+        SQL_FRAGMENT,
+        SCRIPT,
+        "javascript:alert(1)",
+        "\u0000",
+        "😀😀",
+        -1,
+        1.005,
+        HUGE_UNICODE,
+      ];
+    case "integer":
+      return [...common, "1; DROP TABLE cohorts; --", -1, 0, 3.5, "NaN", "1e3", 2_147_483_648];
+    case "uuid":
+      return [...common, "' OR '1'='1", "00000000-0000-4000-8000-00000000000g", 42];
+    case "date":
+      return [...common, "2025-02-30", "20250101", "2025-13-01", "1899-12-31", "<script>alert(1)</script>"];
+    case "url":
+      return [
+        ...common,
+        "javascript:alert(1)",
+        "data:text/html,<script>alert(1)</script>",
+        "ftp://x.org",
+        "/relative",
+      ];
+    case "email":
+      return [...common, "no-at-sign", "two@@example.org", "a b@example.org", `${"x".repeat(250)}@e.co`];
+    case "password":
+      return [...common, "12345", "x".repeat(129), 123456];
+    case "phone":
+      return [...common, "☎".repeat(33), 5551234];
+    case "text":
+      return [...common, "名".repeat(201), "😀".repeat(201), 42];
+    case "longText":
+      return [...common, "名".repeat(20_001), "😀".repeat(20_001), 42];
+  }
+}
 
-/** Wrong values for required free-text fields (name, description, title, content). */
-const TEXT_FIELD_VALUES: [string, unknown][] = [
-  ["null", null],
-  ["blank", "   "],
-  ["a number", 42],
-  ["a boolean", true],
-  ["an object", { text: "x" }],
-  ["an array", ["x"]],
-  ["huge unicode", HUGE_UNICODE],
-];
+export interface MalformedOptions {
+  /** The key of the object holding the fields, or null when they are top-level keys of the body. */
+  wrapper: string | null;
+  /** Fields with a precise kind, also ones the valid body leaves out (e.g. a field PUT refuses). */
+  kinds?: Record<string, FieldKind>;
+  /** Fields of the valid body not in `kinds` are "freeText" when named here, else "formatted". */
+  textFields?: string[];
+  /** A PUT taking partial bodies: a body with no known key is valid, so that case is left out. */
+  partial?: boolean;
+}
 
-export function malformedBodies(
-  valid: Record<string, unknown>,
-  options: { wrapper: string; textFields: string[] },
-): BadBody[] {
-  const { wrapper, textFields } = options;
-  const inner = valid[wrapper] as Record<string, unknown>;
-  const withInner = (changes: Record<string, unknown>) => ({ ...valid, [wrapper]: { ...inner, ...changes } });
+/**
+ * Malformed variants of `valid`, a complete valid body (wrapper included, and any keys beside it).
+ * Each breaks at least one thing, so the request must be rejected.
+ */
+export function malformedBodies(valid: Record<string, unknown>, options: MalformedOptions): BadBody[] {
+  const { wrapper, kinds = {}, textFields = [] } = options;
+  const inner = (wrapper === null ? valid : valid[wrapper]) as Record<string, unknown>;
+  const rest = wrapper === null ? {} : { ...valid, [wrapper]: undefined };
+  const wrap = (fields: unknown) => (wrapper === null ? fields : { ...rest, [wrapper]: fields });
+  const withInner = (changes: Record<string, unknown>) => wrap({ ...inner, ...changes });
+  const fields = [...new Set([...Object.keys(inner), ...Object.keys(kinds)])];
+  const kindOf = (field: string): FieldKind =>
+    kinds[field] ?? (textFields.includes(field) ? "freeText" : "formatted");
+  const isText = (field: string) => TEXT_KINDS.has(kindOf(field));
+  const everyField = (value: (field: string) => unknown) =>
+    wrap(Object.fromEntries(fields.map((field) => [field, value(field)])));
+  const first = fields[0]!;
+
   const cases: BadBody[] = [
     { label: "not JSON", raw: "{not json" },
+    { label: "truncated JSON", raw: `{"${wrapper ?? "email"}": {` },
     { label: "a JSON array", raw: "[]" },
+    { label: "JSON null", raw: "null" },
     { label: "a JSON string", raw: '"hello"' },
-    { label: "wrapper missing", json: { ...valid, [wrapper]: undefined } },
-    { label: "wrapper null", json: { ...valid, [wrapper]: null } },
-    { label: "wrapper a string", json: { ...valid, [wrapper]: SQL_FRAGMENT } },
-    { label: "wrapper an array", json: { ...valid, [wrapper]: [inner] } },
-    { label: "wrapper a number", json: { ...valid, [wrapper]: 1 } },
+    { label: "a JSON number", raw: "12" },
+    { label: "JSON true", raw: "true" },
+    { label: "another content type", raw: JSON.stringify(valid), contentType: "text/plain" },
+    { label: "invalid UTF-8", raw: INVALID_UTF8 },
+    { label: "a body over 256 KiB", json: withInner({ [first]: "x".repeat(MAX_BODY_BYTES) }) },
+    { label: "every field null", json: everyField(() => null) },
+    { label: "SQL in every field", json: everyField((field) => (isText(field) ? "" : SQL_FRAGMENT)) },
+    {
+      label: "script tags in every field",
+      json: everyField((field) => (isText(field) ? 7 : "<script>alert(1)</script>")),
+    },
+    {
+      label: "prototype pollution with a broken field",
+      raw: JSON.stringify(withInner({ [first]: null })).replace(/^\{/, '{"__proto__":{"isAdmin":true},'),
+    },
   ];
-  for (const field of Object.keys(inner)) {
-    const values = textFields.includes(field) ? TEXT_FIELD_VALUES : TYPED_FIELD_VALUES;
-    for (const [what, value] of values)
-      cases.push({ label: `${field} ${what}`, json: withInner({ [field]: value }) });
+  if (!options.partial) {
+    cases.push({
+      label: "extra keys only",
+      json: wrap({ admin: true, role: "facilitator", __proto__: { polluted: true }, id: "x" }),
+    });
+  }
+  if (wrapper !== null) {
+    cases.push(
+      { label: "wrapper missing", json: rest },
+      { label: "fields outside the wrapper", json: { ...rest, ...inner } },
+      { label: "wrapper misspelled", json: { ...rest, [`${wrapper}s`]: inner } },
+      { label: "wrapper null", json: wrap(null) },
+      { label: "wrapper an array", json: wrap([inner]) },
+      { label: "wrapper a number", json: wrap(1) },
+      { label: "wrapper a string", json: wrap(SQL_FRAGMENT) },
+      { label: "wrapper the fields as a JSON string", json: wrap(JSON.stringify(inner)) },
+    );
+  }
+  for (const field of fields) {
+    for (const value of wrongValues(kindOf(field)))
+      cases.push({
+        label: `${field} = ${JSON.stringify(value).slice(0, 40)}`,
+        json: withInner({ [field]: value }),
+      });
   }
   // Hostile text that alone would be stored verbatim, extra keys and echoed read-only fields, all
   // with one bad field: the request must be refused as a whole, nothing half-written.
   const hostileText = Object.fromEntries(
-    textFields.map((field) => [field, `${SCRIPT} ${SQL_FRAGMENT} ünïcödé 𝔘`]),
+    fields.filter(isText).map((field) => [field, `${SCRIPT} ${SQL_FRAGMENT} ünïcödé 𝔘`]),
   );
-  const typed = Object.keys(inner).filter((field) => !textFields.includes(field));
-  for (const field of typed) {
+  for (const field of fields.filter((field) => !isText(field))) {
+    const json = withInner({
+      ...hostileText,
+      id: "00000000-0000-4000-8000-000000000000",
+      admin: true,
+      [field]: { $ne: 1 },
+    }) as Record<string, unknown>;
     cases.push({
       label: `hostile text, extra keys and a bad ${field}`,
-      json: {
-        ...withInner({
-          ...hostileText,
-          id: "00000000-0000-4000-8000-000000000000",
-          admin: true,
-          [field]: { $ne: 1 },
-        }),
-        __proto__extra: SQL_FRAGMENT,
-      },
+      json: { ...json, __proto__extra: SQL_FRAGMENT },
     });
   }
   return cases;
 }
 
-/** Sends every case; each must get a 4xx, and no table may change. */
+/**
+ * Sends every case (at least 20); each must get a 4xx with API.md §3.1's error shape (422
+ * `{"errors":{…}}`, any other `{"error":"…"}`), and no table may change but `exceptTables` (a failed
+ * sign_in is recorded for its rate limit, §3.5).
+ */
 export async function expectRejectedUnchanged(
   t: TestApp,
   method: "POST" | "PUT",
   path: string,
-  token: string,
+  token: string | undefined,
   cases: BadBody[],
+  options: { exceptTables?: string[] } = {},
 ): Promise<void> {
-  const before = await t.digest();
+  expect(cases.length).toBeGreaterThanOrEqual(20);
+  const except = options.exceptTables ?? [];
+  const digest = async () =>
+    (await t.digest())
+      .split("\n")
+      .filter((line) => !except.some((table) => line.startsWith(`${table}:`)))
+      .join("\n");
+  const before = await digest();
   for (const bad of cases) {
-    const res =
-      bad.raw !== undefined
-        ? await t.request(method, path, {
-            token,
-            body: bad.raw,
-            headers: { "content-type": "application/json" },
-          })
-        : await t.request(method, path, { token, json: bad.json });
-    expect(res.status, `${method} ${path}: ${bad.label}`).toBeGreaterThanOrEqual(400);
-    expect(res.status, `${method} ${path}: ${bad.label}`).toBeLessThan(500);
+    const res = await t.request(method, path, {
+      token,
+      body: bad.raw ?? JSON.stringify(bad.json),
+      headers: { "content-type": bad.contentType ?? "application/json" },
+    });
+    const what = `${method} ${path}: ${bad.label} → ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`;
+    expect(res.status, what).toBeGreaterThanOrEqual(400);
+    expect(res.status, what).toBeLessThan(500);
     // Errors are JSON in the documented shapes, never an echo of the input as HTML.
-    expect(res.headers.get("content-type"), bad.label).toMatch(/^application\/json/);
+    expect(res.headers.get("content-type"), what).toMatch(/^application\/json/);
+    const shape = res.status === 422 ? validationErrorResponseSchema : errorResponseSchema;
+    expect(shape.safeParse(res.body).success, what).toBe(true);
+    if (res.status === 422) expect(Object.keys(res.body.errors).length, what).toBeGreaterThan(0);
+    else expect(res.body.error, what).not.toBe("");
   }
-  expect(await t.digest(), `${method} ${path} changed the database`).toBe(before);
+  expect(await digest(), `${method} ${path} changed the database`).toBe(before);
 }

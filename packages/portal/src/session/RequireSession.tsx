@@ -3,7 +3,7 @@ import { Navigate } from "react-router";
 import { paths } from "../app/paths";
 import { notify } from "../feedback/notify";
 import { sessionProblem, sessionProblemMessage } from "./guards";
-import { discardSession, consumeSignedOutOnPurpose } from "./session";
+import { consumeSignedOutOnPurpose, discardSession, readSession } from "./session";
 import { useSession } from "./useSession";
 
 /**
@@ -19,12 +19,16 @@ export function RequireSession({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!problem || reported.current) return;
+    // The render saw a problem, but storage may have changed since (a sign-in in another tab, a session
+    // saved while this screen was going away): act on the session as it is now, never discard a good one.
+    const current = sessionProblem(readSession());
+    if (!current) return;
     reported.current = true;
     // Signing out is not an expired session: Sign Out and Logout say what happened themselves.
-    if (problem === "sessionExpired" && consumeSignedOutOnPurpose()) return;
+    if (current === "sessionExpired" && consumeSignedOutOnPurpose()) return;
     discardSession();
     // The id makes this the same toast as the fetcher's 401 handling, so it shows once.
-    notify.error(sessionProblemMessage(problem), { id: problem });
+    notify.error(sessionProblemMessage(current), { id: current });
   }, [problem]);
 
   if (problem) return <Navigate to={paths.login} replace />;

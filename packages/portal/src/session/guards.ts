@@ -16,7 +16,14 @@ export function sessionProblem(session: Session | null): SessionProblem | null {
   return null;
 }
 
+const PROBLEM_MESSAGES: Record<SessionProblem, string> = {
+  sessionExpired: messages.sessionExpired,
+  userRoleNotFound: messages.userRoleNotFound,
+  cohortInfoNotFound: messages.cohortInfoNotFound,
+};
+
 /** The toast text for a session problem: exactly SPEC.md's message. */
 export function sessionProblemMessage(problem: SessionProblem): string {
-  return messages[problem];
+  // Spelled out, not `messages[problem]`: a computed key would keep the whole catalogue in the bundle.
+  return PROBLEM_MESSAGES[problem];
 }

@@ -70,10 +70,15 @@ describe("Button", () => {
     expect(screen.queryByRole("button")).not.toBeInTheDocument();
   });
 
-  it("lets className override its own classes", () => {
-    render(<Button className="px-8">Go</Button>);
+  it("adds className to its own classes", () => {
+    render(<Button className="w-full">Go</Button>);
+    expect(screen.getByRole("button")).toHaveClass("w-full", "h-11", "px-4");
+  });
+
+  it("gives a link no box: no height and no padding to undo", () => {
+    render(<Button variant="link">More</Button>);
     const button = screen.getByRole("button");
-    expect(button).toHaveClass("px-8");
-    expect(button).not.toHaveClass("px-4");
+    expect(button).toHaveClass("text-base", "underline");
+    expect(button.className).not.toMatch(/\b(h|px)-\d/);
   });
 });

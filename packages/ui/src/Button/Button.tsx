@@ -4,6 +4,9 @@ import type { ComponentProps } from "react";
 import { cn } from "../lib/cn";
 import { Spinner } from "../Spinner";
 
+/** Every look except `link`, which is underlined text with no box. */
+const BOXED = ["primary", "secondary", "accent", "ghost", "destructive"] as const;
+
 export const buttonVariants = cva(
   [
     "inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap transition-colors",
@@ -21,13 +24,19 @@ export const buttonVariants = cva(
         destructive: "bg-destructive text-destructive-foreground hover:bg-destructive-hover",
         link: "text-primary underline underline-offset-4 hover:decoration-2",
       },
+      // Text and icon size; the box (height, padding) comes from the compound variants below, so a link
+      // (no box) and an IconButton (a square box of its own) never carry classes they then have to undo.
       size: {
-        sm: "h-9 px-3 text-sm [&_svg]:size-4",
-        md: "h-11 px-4 text-base [&_svg]:size-5",
-        lg: "h-12 px-6 text-lg [&_svg]:size-5",
+        sm: "text-sm [&_svg]:size-4",
+        md: "text-base [&_svg]:size-5",
+        lg: "text-lg [&_svg]:size-5",
       },
     },
-    compoundVariants: [{ variant: "link", className: "h-auto px-0" }],
+    compoundVariants: [
+      { variant: [...BOXED], size: "sm", className: "h-9 px-3" },
+      { variant: [...BOXED], size: "md", className: "h-11 px-4" },
+      { variant: [...BOXED], size: "lg", className: "h-12 px-6" },
+    ],
     defaultVariants: { variant: "primary", size: "md" },
   },
 );

@@ -47,16 +47,25 @@ describe("Card", () => {
     expect(region).toHaveClass("rounded-lg", "bg-surface");
   });
 
-  it("merges className last so callers can override variant classes", () => {
-    render(<Card data-testid="card" padding="md" className="p-2" />);
-    const card = screen.getByTestId("card");
-    expect(card).toHaveClass("p-2");
-    expect(card).not.toHaveClass("p-6");
+  it("adds className to the variant classes", () => {
+    render(<Card data-testid="card" padding="md" className="max-w-md" />);
+    expect(screen.getByTestId("card")).toHaveClass("max-w-md", "p-6");
   });
 
   it("applies the muted variant", () => {
     render(<Card data-testid="card" variant="muted" />);
     expect(screen.getByTestId("card")).toHaveClass("bg-muted");
     expect(screen.getByTestId("card")).not.toHaveClass("bg-surface");
+  });
+
+  it.each([
+    ["md", "text-lg"],
+    ["lg", "text-xl"],
+    ["xl", "text-2xl"],
+  ] as const)("gives CardTitle size=%s exactly one text size, %s", (size, expected) => {
+    render(<CardTitle size={size}>Profile</CardTitle>);
+    const title = screen.getByRole("heading", { name: "Profile" });
+    expect(title).toHaveClass(expected);
+    expect(title.className.match(/\btext-(lg|xl|2xl)\b/g)).toEqual([expected]);
   });
 });

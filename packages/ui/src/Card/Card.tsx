@@ -4,10 +4,10 @@ import type * as React from "react";
 
 import { cn } from "../lib/cn";
 
-export const cardVariants = cva("flex flex-col gap-4 rounded-lg border text-surface-foreground", {
+export const cardVariants = cva("flex flex-col gap-4 rounded-lg border", {
   variants: {
     variant: {
-      default: "border-border bg-surface shadow-card",
+      default: "border-border bg-surface text-surface-foreground shadow-card",
       muted: "border-border bg-muted text-foreground",
       outline: "border-border bg-transparent text-foreground",
     },
@@ -45,18 +45,22 @@ export function CardHeader({ className, ...props }: CardHeaderProps) {
 
 const headingTags = { 2: "h2", 3: "h3", 4: "h4" } as const;
 
+const titleSizes = { md: "text-lg", lg: "text-xl", xl: "text-2xl" } as const;
+
 export type CardTitleProps = React.ComponentProps<"h3"> & {
   /** Heading level, chosen to fit the page outline (the page title is the h1). Default 3. */
   level?: 2 | 3 | 4;
+  /** Text size: md (default), lg or xl, for a card that is the page's main content. */
+  size?: keyof typeof titleSizes;
 };
 
 /** The card's heading. Pick `level` so headings on the page never skip a level. */
-export function CardTitle({ className, level = 3, ...props }: CardTitleProps) {
+export function CardTitle({ className, level = 3, size = "md", ...props }: CardTitleProps) {
   const Heading = headingTags[level];
   return (
     <Heading
       data-slot="card-title"
-      className={cn("text-lg leading-tight font-semibold text-foreground", className)}
+      className={cn(titleSizes[size], "leading-tight font-semibold text-foreground", className)}
       {...props}
     />
   );

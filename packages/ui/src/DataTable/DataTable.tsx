@@ -92,9 +92,9 @@ export function DataTable<Row>({
             key={column.key}
             scope={column.rowHeader ? "row" : undefined}
             className={cn(
-              "px-4 py-3 align-top",
-              column.rowHeader ? "text-left font-medium text-foreground" : "text-foreground",
-              column.numeric && "text-right tabular-nums",
+              "px-4 py-3 align-top text-foreground",
+              column.rowHeader && "font-medium",
+              column.numeric ? "text-right tabular-nums" : column.rowHeader && "text-left",
             )}
           >
             {column.render ? column.render(row) : defaultCell(row, column.key)}
@@ -139,8 +139,8 @@ export function DataTable<Row>({
                 key={column.key}
                 scope="col"
                 className={cn(
-                  "px-4 py-3 text-left font-semibold whitespace-nowrap text-foreground",
-                  column.numeric && "text-right",
+                  "px-4 py-3 font-semibold whitespace-nowrap text-foreground",
+                  column.numeric ? "text-right" : "text-left",
                 )}
               >
                 {column.header}

@@ -4,7 +4,7 @@ import { buttonVariants } from "../Button";
 import { cn } from "../lib/cn";
 
 // Square sizes; md and lg are at least 44px so they are comfortable touch targets.
-export const iconButtonSizes = cva("px-0", {
+export const iconButtonSizes = cva("", {
   variants: {
     size: {
       sm: "size-9 [&_svg]:size-4",
@@ -41,7 +41,7 @@ export function IconButton({
       data-slot="icon-button"
       type={type}
       aria-label={label}
-      className={cn(buttonVariants({ variant }), iconButtonSizes({ size }), className)}
+      className={cn(buttonVariants({ variant, size: null }), iconButtonSizes({ size }), className)}
       {...props}
     >
       {children}

@@ -142,8 +142,8 @@ export function ListItem({
       data-slot="list-item"
       data-locked={locked || undefined}
       className={cn(
-        "flex items-center gap-2 rounded-lg border border-border bg-surface text-surface-foreground shadow-card",
-        locked && "bg-muted",
+        "flex items-center gap-2 rounded-lg border border-border text-surface-foreground shadow-card",
+        locked ? "bg-muted" : "bg-surface",
         className,
       )}
     >

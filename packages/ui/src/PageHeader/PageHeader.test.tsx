@@ -34,10 +34,8 @@ describe("PageHeader", () => {
     expect(action.closest("[data-slot='page-header-actions']")).not.toBeNull();
   });
 
-  it("merges className last", () => {
-    const { container } = render(<PageHeader title="x" className="pb-2" />);
-    const root = container.querySelector("[data-slot='page-header']");
-    expect(root).toHaveClass("pb-2");
-    expect(root).not.toHaveClass("pb-6");
+  it("adds className to its own classes", () => {
+    const { container } = render(<PageHeader title="x" className="mt-2" />);
+    expect(container.querySelector("[data-slot='page-header']")).toHaveClass("mt-2", "pb-6");
   });
 });

@@ -27,7 +27,7 @@ export function PasswordInput({ defaultVisible = false, className, ...props }: P
         size="sm"
         disabled={props.disabled}
         onClick={() => setVisible((shown) => !shown)}
-        className="absolute top-1/2 right-1 -translate-y-1/2 text-muted-foreground hover:text-foreground"
+        className="absolute top-1/2 right-1 -translate-y-1/2"
       >
         {visible ? <EyeOff /> : <Eye />}
       </IconButton>

@@ -2,7 +2,6 @@ import { useId } from "react";
 import type * as React from "react";
 
 import { Card, CardHeader, CardTitle } from "../Card";
-import { cn } from "../lib/cn";
 
 /** The four points of a course and their weights (SPEC §9); the total is out of 100. */
 export const SCORE_PARTS = [
@@ -46,7 +45,7 @@ export function ScoreCard({ courseName, points, total, level = 3, className, ...
   const clamped = Math.min(100, Math.max(0, total));
 
   return (
-    <Card data-slot="score-card" className={cn("gap-5", className)} {...props}>
+    <Card data-slot="score-card" className={className} {...props}>
       <CardHeader>
         <CardTitle level={level} id={titleId}>
           {courseName}

@@ -88,9 +88,10 @@ function layoutOf(canvasElement: HTMLElement) {
   const toggle = canvasElement.querySelector<HTMLButtonElement>("button[aria-controls]");
   if (!toggle) throw new Error("SideNav toggle not found");
   const nav = canvasElement.ownerDocument.getElementById(toggle.getAttribute("aria-controls") ?? "");
-  const display = getComputedStyle(toggle).display;
-  // Tailwind's CSS shows the toggle as (inline-)flex at ≤ 768 px; jsdom has no CSS and keeps the default.
-  return { toggle, nav, wide: display === "none", styled: display === "flex" || display === "inline-flex" };
+  // The toggle's wrapper is `display: none` above 768 px and `contents` at ≤ 768 px; jsdom has no CSS and
+  // keeps the default (block), so there the story checks the markup only.
+  const display = getComputedStyle(toggle.parentElement ?? toggle).display;
+  return { toggle, nav, wide: display === "none", styled: display === "contents" };
 }
 
 /** The nav, opened first when the story is seen on a small screen with the menu collapsed. */

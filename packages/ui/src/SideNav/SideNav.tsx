@@ -92,16 +92,18 @@ export function SideNav({ label, children, footer, brand, className, onBlur, ...
         )}
         {...props}
       >
-        <IconButton
-          ref={toggleRef}
-          label={open ? "Close menu" : "Open menu"}
-          aria-expanded={open}
-          aria-controls={navId}
-          onClick={() => (open ? close(true) : setOpen(true))}
-          className="hidden [@media(max-width:768px)]:inline-flex"
-        >
-          {open ? <X /> : <Menu />}
-        </IconButton>
+        {/* The toggle exists on mobile only; the wrapper hides it (and takes it out of the tab order) above that. */}
+        <div className="hidden [@media(max-width:768px)]:contents">
+          <IconButton
+            ref={toggleRef}
+            label={open ? "Close menu" : "Open menu"}
+            aria-expanded={open}
+            aria-controls={navId}
+            onClick={() => (open ? close(true) : setOpen(true))}
+          >
+            {open ? <X /> : <Menu />}
+          </IconButton>
+        </div>
 
         {brand ? (
           <div

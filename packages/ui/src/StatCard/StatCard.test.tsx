@@ -39,10 +39,8 @@ describe("StatCard", () => {
     expect(screen.queryByRole("img")).toBeNull();
   });
 
-  it("merges className last", () => {
-    const { container } = render(<StatCard label="x" value={1} className="p-2" />);
-    const card = container.querySelector("[data-slot='stat-card']");
-    expect(card).toHaveClass("p-2");
-    expect(card).not.toHaveClass("p-5");
+  it("adds className to its own classes", () => {
+    const { container } = render(<StatCard label="x" value={1} className="max-w-xs" />);
+    expect(container.querySelector("[data-slot='stat-card']")).toHaveClass("max-w-xs", "p-5");
   });
 });

@@ -2,22 +2,10 @@
 import { eq } from "drizzle-orm";
 import type { User } from "@cla/domain";
 import { schema, type Queryable } from "../../db/index.ts";
+import { selectUsers, userColumns, type UserRow } from "../../db/user-row.ts";
 import { toTimestamp } from "../../db/values.ts";
 
 const { users, roles, cohorts } = schema;
-
-export interface UserRow {
-  id: string;
-  name: string;
-  email: string;
-  cla_role_id: number;
-  cla_role_name: string;
-  cla_cohort_id: number | null;
-  cla_cohort_name: string | null;
-  birthday: string | null;
-  phone_number: string | null;
-  created_at: string;
-}
 
 export function toUserJson(row: UserRow): User {
   return {
@@ -32,27 +20,6 @@ export function toUserJson(row: UserRow): User {
     phone_number: row.phone_number,
     created_at: toTimestamp(row.created_at),
   };
-}
-
-const userColumns = {
-  id: users.id,
-  name: users.name,
-  email: users.email,
-  cla_role_id: users.cla_role_id,
-  cla_role_name: roles.name,
-  cla_cohort_id: users.cla_cohort_id,
-  cla_cohort_name: cohorts.name,
-  birthday: users.birthday,
-  phone_number: users.phone_number,
-  created_at: users.created_at,
-};
-
-function selectUsers(db: Queryable) {
-  return db
-    .select(userColumns)
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.cla_role_id))
-    .leftJoin(cohorts, eq(cohorts.id, users.cla_cohort_id));
 }
 
 export async function userById(db: Queryable, id: string): Promise<UserRow | undefined> {

@@ -15,11 +15,11 @@ export interface AccountLayoutProps {
 export function AccountLayout({ title, heading, description, children }: AccountLayoutProps) {
   return (
     <div className="flex min-h-[70vh] items-start justify-center px-4 py-10 sm:items-center">
-      <Card className="w-full max-w-md gap-6">
-        <CardHeader className="text-center">
+      <Card className="w-full max-w-md">
+        <CardHeader className="pb-2 text-center">
           <h1 className="font-serif text-3xl font-semibold text-foreground">{title}</h1>
           {heading ? (
-            <CardTitle level={2} className="text-xl">
+            <CardTitle level={2} size="lg">
               {heading}
             </CardTitle>
           ) : null}

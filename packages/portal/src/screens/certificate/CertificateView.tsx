@@ -1,14 +1,4 @@
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  ErrorState,
-  LoadingState,
-  PageHeader,
-} from "@cla/ui";
+import { Button, Card, CardContent, CardFooter, ErrorState, LoadingState, PageHeader } from "@cla/ui";
 import { Award } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "../../app/paths";
@@ -35,12 +25,10 @@ export function CertificateView({ progress }: CertificateViewProps) {
     <div className="mx-auto flex w-full max-w-3xl flex-col px-4 py-8">
       <PageHeader title={texts.certificate.title} />
       <Card>
-        <CardHeader className="flex-row items-center gap-3">
+        <div className="flex items-center gap-3">
           <Award aria-hidden="true" className="size-8 shrink-0 text-accent-soft-foreground" />
-          <CardDescription className="text-base text-foreground">
-            {texts.certificate.subtitle}
-          </CardDescription>
-        </CardHeader>
+          <p className="text-base text-foreground">{texts.certificate.subtitle}</p>
+        </div>
         <CardContent>
           <p>{texts.certificate.intro}</p>
           <p>{texts.certificate.issued}</p>

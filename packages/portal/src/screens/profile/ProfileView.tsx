@@ -39,7 +39,7 @@ export function ProfileView({ profile, onEditProfile, onLogout, loggingOut = fal
       <PageHeader title={texts.profile.title} />
       <Card className="max-w-2xl">
         <CardHeader>
-          <CardTitle level={2} className="text-2xl">
+          <CardTitle level={2} size="xl">
             {profile.name}
           </CardTitle>
         </CardHeader>

@@ -1,10 +1,9 @@
 import { PASSWORD_MIN_LENGTH } from "@cla/domain";
-import { Button, CardContent, Field, PasswordInput } from "@cla/ui";
-import type { FormEvent } from "react";
-import { Link } from "react-router";
+import { CardContent, Field, PasswordInput } from "@cla/ui";
 import { paths } from "../../app/paths";
 import { texts } from "./texts";
-import { AccountLayout, FormAlert } from "../account/AccountLayout";
+import { AccountForm, AccountLink, formText } from "../account/AccountForm";
+import { AccountLayout } from "../account/AccountLayout";
 
 export interface ResetPasswordValues {
   password: string;
@@ -25,20 +24,23 @@ export interface ResetPasswordViewProps {
 export function ResetPasswordView({ status, error, confirmPasswordError, onSubmit }: ResetPasswordViewProps) {
   const locked = status !== "idle";
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    onSubmit({
-      password: String(data.get("password") ?? ""),
-      confirmPassword: String(data.get("confirmPassword") ?? ""),
-    });
-  }
-
   return (
     <AccountLayout title={texts.resetPassword.title} description={texts.resetPassword.subtitle}>
       <CardContent>
-        <form className="flex flex-col gap-5" onSubmit={handleSubmit} aria-busy={status === "saving"}>
-          <FormAlert message={error} />
+        <AccountForm
+          onSubmit={(data) =>
+            onSubmit({
+              password: formText(data, "password"),
+              confirmPassword: formText(data, "confirmPassword"),
+            })
+          }
+          error={error}
+          busy={status === "saving"}
+          disabled={locked}
+          submitLabel={texts.resetPassword.submit}
+          busyLabel={texts.resetPassword.submitting}
+          footer={<AccountLink to={paths.login}>{texts.resetPassword.backToLogin}</AccountLink>}
+        >
           <Field label={texts.resetPassword.password} required>
             <PasswordInput
               name="password"
@@ -57,21 +59,7 @@ export function ResetPasswordView({ status, error, confirmPasswordError, onSubmi
               disabled={locked}
             />
           </Field>
-          <Button
-            type="submit"
-            busy={status === "saving"}
-            busyLabel={texts.resetPassword.submitting}
-            disabled={locked}
-            className="w-full"
-          >
-            {texts.resetPassword.submit}
-          </Button>
-          <p className="text-center text-sm">
-            <Link to={paths.login} className="font-medium text-primary underline-offset-4 hover:underline">
-              {texts.resetPassword.backToLogin}
-            </Link>
-          </p>
-        </form>
+        </AccountForm>
       </CardContent>
     </AccountLayout>
   );

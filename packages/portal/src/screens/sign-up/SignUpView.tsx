@@ -1,9 +1,8 @@
 import { PASSWORD_MIN_LENGTH } from "@cla/domain";
 import { Button, CardContent, Field, Input, PasswordInput, Select, type SelectOption } from "@cla/ui";
-import type { FormEvent } from "react";
-import { Link } from "react-router";
 import { paths } from "../../app/paths";
 import { texts } from "./texts";
+import { AccountForm, AccountLink, formText } from "../account/AccountForm";
 import { AccountLayout, FormAlert } from "../account/AccountLayout";
 
 /** The server's longest password (API.md §1.3). */
@@ -47,8 +46,17 @@ export interface SignUpViewProps {
   onSubmit: (values: SignUpValues) => void;
 }
 
-function text(data: FormData, name: keyof SignUpValues): string {
-  return String(data.get(name) ?? "");
+function signUpValues(data: FormData): SignUpValues {
+  return {
+    name: formText(data, "name"),
+    email: formText(data, "email"),
+    phoneNumber: formText(data, "phoneNumber"),
+    birthday: formText(data, "birthday"),
+    password: formText(data, "password"),
+    confirmPassword: formText(data, "confirmPassword"),
+    roleId: formText(data, "roleId"),
+    cohortId: formText(data, "cohortId"),
+  };
 }
 
 /** /JJRSFCLA (SPEC.md §2.2): 'Welcome' sign-up, or 'Edit Profile' when opened from the profile. */
@@ -69,29 +77,29 @@ export function SignUpView({
   const creating = mode === "create";
   const optionsReady = !creating || (roles !== undefined && cohorts !== undefined);
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    onSubmit({
-      name: text(data, "name"),
-      email: text(data, "email"),
-      phoneNumber: text(data, "phoneNumber"),
-      birthday: text(data, "birthday"),
-      password: text(data, "password"),
-      confirmPassword: text(data, "confirmPassword"),
-      roleId: text(data, "roleId"),
-      cohortId: text(data, "cohortId"),
-    });
-  }
-
   return (
     <AccountLayout
       title={creating ? texts.signUp.title : texts.signUp.editTitle}
       description={creating ? texts.signUp.subtitle : texts.signUp.editSubtitle}
     >
       <CardContent>
-        <form className="flex flex-col gap-5" onSubmit={handleSubmit} aria-busy={busy}>
-          <FormAlert message={error} />
+        <AccountForm
+          onSubmit={(data) => onSubmit(signUpValues(data))}
+          error={error}
+          busy={busy}
+          disabled={!optionsReady}
+          submitLabel={creating ? texts.signUp.submit : texts.signUp.save}
+          busyLabel={creating ? texts.signUp.submitting : texts.signUp.saving}
+          footer={
+            creating ? (
+              <>
+                {texts.signUp.haveAccount} <AccountLink to={paths.login}>{texts.signUp.signIn}</AccountLink>
+              </>
+            ) : (
+              <AccountLink to={paths.profile}>{texts.signUp.cancel}</AccountLink>
+            )
+          }
+        >
           <Field label={texts.signUp.name} required>
             <Input name="name" autoComplete="name" defaultValue={initialValues.name} disabled={busy} />
           </Field>
@@ -177,33 +185,7 @@ export function SignUpView({
               </Field>
             </>
           ) : null}
-          <Button
-            type="submit"
-            busy={busy}
-            busyLabel={creating ? texts.signUp.submitting : texts.signUp.saving}
-            disabled={!optionsReady}
-            className="w-full"
-          >
-            {creating ? texts.signUp.submit : texts.signUp.save}
-          </Button>
-          {creating ? (
-            <p className="text-center text-sm text-muted-foreground">
-              {texts.signUp.haveAccount}{" "}
-              <Link to={paths.login} className="font-medium text-primary underline-offset-4 hover:underline">
-                {texts.signUp.signIn}
-              </Link>
-            </p>
-          ) : (
-            <p className="text-center text-sm">
-              <Link
-                to={paths.profile}
-                className="font-medium text-primary underline-offset-4 hover:underline"
-              >
-                {texts.signUp.cancel}
-              </Link>
-            </p>
-          )}
-        </form>
+        </AccountForm>
       </CardContent>
     </AccountLayout>
   );
