@@ -54,6 +54,32 @@ export function pending(method: Method, path: string): HttpHandler {
   });
 }
 
+/**
+ * Holds every `method path` request until `release()`, then answers it like `respond`. For a busy state
+ * whose request must not outlive its story: release it in the story's cleanup. `release` says whether a
+ * request was held.
+ */
+export function held(
+  method: Method,
+  path: string,
+  body: JsonBodyType,
+  status = 200,
+): { handler: HttpHandler; release: () => boolean } {
+  const waiting = new Set<() => void>();
+  return {
+    handler: http[method](apiUrl(path), async () => {
+      await new Promise<void>((resume) => waiting.add(resume));
+      return HttpResponse.json(body, { status });
+    }),
+    release: () => {
+      const held = waiting.size > 0;
+      for (const resume of waiting) resume();
+      waiting.clear();
+      return held;
+    },
+  };
+}
+
 /** Fails at the network level: the no-response path ('No response from server…'). */
 export function networkError(method: Method, path: string): HttpHandler {
   return http[method](apiUrl(path), () => HttpResponse.error());
@@ -96,6 +122,8 @@ export const signUpCreated = (): HttpHandler =>
   respond("post", "/sign_up", { message: API_MESSAGES.userCreated }, 201);
 
 export const signOutOk = (): HttpHandler => respond("post", "/sign_out", { message: API_MESSAGES.signedOut });
+/** sign_out kept in flight until released (see `held`). */
+export const signOutHeld = () => held("post", "/sign_out", { message: API_MESSAGES.signedOut });
 
 export const editProfileOk = (): HttpHandler =>
   http.put(apiUrl("/edit_profile"), async ({ request }) => {

@@ -46,10 +46,9 @@ export function portalMeta(parameters: PortalStoryParameters): Omit<Meta, "title
     beforeEach: ({ parameters: storyParameters }) => {
       // sonner replays still-open toasts to a newly mounted Toaster; a story starts with none.
       toast.dismiss();
-      // Every story replaces the whole saved session with its own, so nothing clears it afterwards: Storybook
-      // runs a beforeEach cleanup before it unmounts the story, and clearing the session there made the
-      // still-mounted screen's guards react to a sign-out (suspected in an edit-mode story that once landed
-      // on /login in CI).
+      // Every story replaces the whole saved session with its own, so nothing clears it afterwards (Storybook
+      // runs a beforeEach cleanup before it unmounts the story, while its guards still watch the session).
+      // Work a story leaves running must not touch the session later: see SigningOut in PortalLayout.stories.
       seedSession(portalParameters(storyParameters).session ?? "none");
     },
     // The island mounts its own (lazily loaded) Toaster, so the harness must not add a second one.

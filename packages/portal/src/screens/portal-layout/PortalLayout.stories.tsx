@@ -5,8 +5,8 @@ import {
   announcementsOk,
   dashboardStatsOk,
   networkError,
-  pending,
   sessionExpired,
+  signOutHeld,
   signOutOk,
 } from "../../mocks/handlers";
 import { expectScreen, findToast, portalMeta, SLOW } from "../../mocks/story";
@@ -100,9 +100,17 @@ export const WelcomeOnOtherPaths: Story = {
   },
 };
 
+const signOutInFlight = signOutHeld();
+
 /** Signing out: the server is asked to revoke the token. */
 export const SigningOut: Story = {
-  parameters: { msw: { handlers: [pending("post", "/sign_out")] } },
+  parameters: { msw: { handlers: [signOutInFlight.handler] } },
+  // The sign-out ends with the story. Left in flight, it would give up after 5 s and then clear the
+  // session of whichever story was running by then (it sent an edit-profile story to /login in CI).
+  beforeEach: () => async () => {
+    if (signOutInFlight.release())
+      await waitFor(() => expect(sessionStorage.getItem("authToken")).toBeNull());
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole("button", { name: "Sign Out" }, SLOW));
