@@ -1,23 +1,8 @@
 import { defineConfig, type PlaywrightTestConfig, type Project } from "@playwright/test";
 
 import { portalServer } from "./portal/environment";
+import { chromiumLaunch } from "./support/chromium";
 import { portFor } from "./support/ports";
-
-/**
- * Browser tests in Debian's Chromium (/usr/bin/chromium; nothing is ever downloaded: no `playwright install`).
- * Flags from TOOLCHAIN trap 7; Playwright already gives every launch a fresh temporary profile (user-data-dir).
- */
-const chromiumArgs = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-dev-shm-usage",
-];
 
 type WebServer = Extract<NonNullable<PlaywrightTestConfig["webServer"]>, { command: string }>;
 
@@ -61,7 +46,7 @@ export default defineConfig({
   reporter: process.env.CI ? [["line"]] : [["list"]],
   use: {
     browserName: "chromium",
-    launchOptions: { executablePath: "/usr/bin/chromium", args: chromiumArgs },
+    launchOptions: chromiumLaunch,
     viewport: { width: 1280, height: 800 },
     // Failures say what broke (axe rule and node, key and focus); for a trace, run with `--trace on`.
     trace: "off",

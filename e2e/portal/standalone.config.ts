@@ -3,6 +3,7 @@ import path from "node:path";
 
 import { defineConfig } from "@playwright/test";
 
+import { chromiumLaunch } from "../support/chromium";
 import { portFor } from "../support/ports";
 import { portalServer } from "./environment";
 
@@ -23,20 +24,7 @@ export default defineConfig({
   use: {
     baseURL,
     browserName: "chromium",
-    launchOptions: {
-      executablePath: "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-dev-shm-usage",
-      ],
-    },
+    launchOptions: chromiumLaunch,
     viewport: { width: 1280, height: 800 },
     trace: "retain-on-failure",
   },
