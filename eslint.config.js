@@ -36,4 +36,22 @@ export default tseslint.config(
   },
   { files: ["**/*.tsx"], ...jsxA11y.flatConfigs.recommended },
   ...storybook.configs["flat/recommended"],
+  {
+    // The browser loads the domain's zod-free entry only (docs/decisions/097).
+    files: ["packages/portal/src/**", "site/src/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@cla/domain",
+              message: "Import from @cla/domain/client (zod-free); @cla/domain is for the server and tests.",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

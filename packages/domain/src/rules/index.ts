@@ -9,3 +9,5 @@ export * from "./performanceSheet";
 export * from "./points";
 export * from "./session";
 export * from "./startsAt";
+export * from "./fieldChecks";
+export * from "./limits";

@@ -3,7 +3,7 @@
  * (routes, 404/409 texts, mail) and the portal (routes, calls) both read.
  */
 import { z } from "zod";
-import type { AssessmentKind, Thing } from "./errors";
+import type { AssessmentKind } from "./errors";
 import { API_ERRORS } from "./errors";
 import { assessmentSchema, cbtScoreSchema, contributionScoreSchema, submissionSchema } from "./objects";
 import {
@@ -12,56 +12,10 @@ import {
   cbtScoreCreate,
   contributionScoreCreate,
   submissionCreate,
-  WRAPPERS,
   wrapBody,
 } from "./payloads";
+import { SCORE_ENDPOINTS, WRAPPERS } from "../kinds";
 import { requiredQueryParam, uuidField } from "./primitives";
-
-export const ASSESSMENT_KIND_NAMES = [
-  "assignment",
-  "contribution",
-  "cbt",
-] as const satisfies readonly AssessmentKind[];
-
-/** One row of ASSESSMENT_KINDS. */
-export interface AssessmentKindInfo {
-  kind: AssessmentKind;
-  /** API path under /api/v1 */
-  path: string;
-  wrapper: string;
-  /** `<Thing> not found`; also the kind's label in the score mail */
-  thing: Thing;
-  deleteMessage: string;
-  /** /portal/<segment>/<id> (also the link in the score mail) */
-  portalSegment: string;
-}
-
-export const ASSESSMENT_KINDS = {
-  assignment: {
-    kind: "assignment",
-    path: "/cla_assignments",
-    wrapper: WRAPPERS.assignment,
-    thing: "Assignment",
-    deleteMessage: "Assignment deleted successfully",
-    portalSegment: "assignments",
-  },
-  contribution: {
-    kind: "contribution",
-    path: "/cla_contributions",
-    wrapper: WRAPPERS.contribution,
-    thing: "Contribution",
-    deleteMessage: "Contribution deleted successfully",
-    portalSegment: "contributions",
-  },
-  cbt: {
-    kind: "cbt",
-    path: "/cla_cbts",
-    wrapper: WRAPPERS.cbt,
-    thing: "CBT",
-    deleteMessage: "CBT deleted successfully",
-    portalSegment: "cbts",
-  },
-} as const satisfies Record<AssessmentKind, AssessmentKindInfo>;
 
 /** Request and response schemas shared by the three assessment kinds. */
 export const ASSESSMENT_SCHEMAS = {
@@ -82,11 +36,7 @@ function scoreBody<W extends string, I extends string, S extends z.ZodType>(
 
 export const SCORE_KINDS = {
   assignment: {
-    kind: "assignment",
-    path: "/cla_submissions",
-    wrapper: WRAPPERS.submission,
-    studentKey: "cla_student_id",
-    itemKey: "cla_assignment_id",
+    ...SCORE_ENDPOINTS.assignment,
     thing: "Assignment",
     alreadyScored: API_ERRORS.alreadyScored("assignment"),
     payload: submissionCreate,
@@ -95,11 +45,7 @@ export const SCORE_KINDS = {
     withoutScoresQuery: z.object({ cla_assignment_id: requiredQueryParam }),
   },
   contribution: {
-    kind: "contribution",
-    path: "/cla_contributions_scores",
-    wrapper: WRAPPERS.contributionScore,
-    studentKey: "cla_user_id",
-    itemKey: "cla_contribution_id",
+    ...SCORE_ENDPOINTS.contribution,
     thing: "Contribution",
     alreadyScored: API_ERRORS.alreadyScored("contribution"),
     payload: contributionScoreCreate,
@@ -108,11 +54,7 @@ export const SCORE_KINDS = {
     withoutScoresQuery: z.object({ cla_contribution_id: requiredQueryParam }),
   },
   cbt: {
-    kind: "cbt",
-    path: "/cla_cbts_scores",
-    wrapper: WRAPPERS.cbtScore,
-    studentKey: "cla_user_id",
-    itemKey: "cla_cbt_id",
+    ...SCORE_ENDPOINTS.cbt,
     thing: "CBT",
     alreadyScored: API_ERRORS.alreadyScored("cbt"),
     payload: cbtScoreCreate,

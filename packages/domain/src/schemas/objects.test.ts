@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { WRAPPERS } from "../kinds";
 import { z } from "zod";
 import { API_ERRORS, API_MESSAGES } from "./errors";
 import { ASSESSMENT_SCHEMAS, SCORE_KINDS } from "./kinds";
@@ -175,7 +176,7 @@ describe("JSON Schema export (openapi.json)", () => {
   });
 
   it("a request body documents the accepted input forms and the required keys", () => {
-    const json = z.toJSONSchema(payloads.wrapBody(payloads.WRAPPERS.course, payloads.courseCreate), {
+    const json = z.toJSONSchema(payloads.wrapBody(WRAPPERS.course, payloads.courseCreate), {
       io: "input",
     }) as {
       required: string[];

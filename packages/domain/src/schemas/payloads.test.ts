@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { API_ERRORS, FIELD_MESSAGES as M } from "./errors";
 import { parseFields } from "./field-errors";
-import { ASSESSMENT_KINDS, SCORE_KINDS } from "./kinds";
+import { ASSESSMENT_KINDS, WRAPPERS } from "../kinds";
+import { SCORE_KINDS } from "./kinds";
 import {
   announcementCreate,
   announcementsQuery,
@@ -36,7 +37,6 @@ import {
   topicCreate,
   topicsQuery,
   topicUpdate,
-  WRAPPERS,
 } from "./payloads";
 
 const COURSE_ID = "2657506c-4672-4ce1-9c80-eb3d1a6e311b";

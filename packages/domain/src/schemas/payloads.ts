@@ -40,25 +40,6 @@ import {
   uuidField,
 } from "./primitives";
 
-/** Wrapper key of each write endpoint (API.md §6), for the 400 text and for the portal. */
-export const WRAPPERS = {
-  signIn: "user",
-  signUp: "user",
-  editProfile: "user",
-  course: "cla_course",
-  topic: "topic",
-  assignment: "cla_assignment",
-  contribution: "cla_contribution",
-  cbt: "cla_cbt",
-  submission: "cla_submission",
-  contributionScore: "cla_contributions_score",
-  cbtScore: "cla_cbts_score",
-  liveClass: "cla_live_class",
-  attendance: "cla_attendance",
-  announcement: "cla_announcement",
-} as const;
-export type WrapperKey = (typeof WRAPPERS)[keyof typeof WRAPPERS];
-
 /** The whole body `{"<wrapper>": inner}`, for documentation (OpenAPI) and for clients. */
 export function wrapBody<K extends string, S extends z.ZodType>(wrapper: K, inner: S) {
   return z.object({ [wrapper]: inner } as { [P in K]: S });

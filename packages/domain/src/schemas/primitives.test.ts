@@ -5,7 +5,6 @@ import { parseFields } from "./field-errors";
 import {
   booleanField,
   classifyFilterId,
-  codePointLength,
   contentField,
   dateField,
   descriptionField,
@@ -30,6 +29,7 @@ import {
   userIdField,
   uuidField,
 } from "./primitives";
+import { codePointLength } from "../rules/fieldChecks";
 
 const ABSENT = Symbol("absent");
 

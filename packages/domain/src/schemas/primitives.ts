@@ -9,115 +9,35 @@
  * Response fields (`json*`) describe exactly what the server sends (canonical forms only).
  */
 import { z } from "zod";
-import { isValidDateString } from "../rules/dates";
-import { isValidTimeString } from "../rules/startsAt";
+import {
+  checkDate,
+  checkDuration,
+  checkEmail,
+  checkIntegerId,
+  checkPassword,
+  checkScore,
+  checkText,
+  checkTime,
+  checkUrl,
+  checkUserId,
+  checkUuid,
+  type Checked,
+  DIGITS,
+  MAX_INTEGER_ID,
+  TIME,
+} from "../rules/fieldChecks";
+import { PASSWORD_MIN_LENGTH } from "../rules/constants";
+import {
+  DURATION_MAX_MINUTES,
+  DURATION_MIN_MINUTES,
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  TEXT_MAX_LENGTH,
+  URL_MAX_LENGTH,
+} from "../rules/limits";
 import { FIELD_MESSAGES as M } from "./errors";
-
-// ---------------------------------------------------------------------------------------------
-// Shared helpers
-
-/** Length in Unicode code points, the unit of every length limit (API.md §1.3). */
-export function codePointLength(text: string): number {
-  let length = 0;
-  // for…of walks code points, so an emoji made of a surrogate pair counts once
-  for (const _codePoint of text) length++;
-  return length;
-}
-
-/** Outcome of checking one present, non-blank value. */
-export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
-const ok = <T>(value: T): Checked<T> => ({ ok: true, value });
-const bad = (message: string): Checked<never> => ({ ok: false, message });
-
-/** Largest PostgreSQL `integer`: a bigger id can name nothing and must not reach SQL. */
-export const MAX_INTEGER_ID = 2_147_483_647;
-
-const DIGITS = /^\d+$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** `CLA` + 12 characters of Crockford base32 (no I, L, O, U). */
-const USER_ID = /^CLA[0-9A-HJKMNP-TV-Z]{12}$/i;
-const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
-const SCORE = /^\d{1,3}(?:\.\d{1,2})?$/;
-/** One `@`, a non-empty local part, a domain of non-empty dot-separated labels, no whitespace. */
-const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
-/** Whitespace or control characters: never part of a URL we store and later render as a link. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const URL_FORBIDDEN = /[\s\u0000-\u001f\u007f]/;
-
-// ---------------------------------------------------------------------------------------------
-// Checks: one per format. Strings arrive trimmed and non-empty (except passwords).
-
-export function checkIntegerId(value: number | string): Checked<number> {
-  const n = typeof value === "number" ? value : DIGITS.test(value) ? Number(value) : Number.NaN;
-  return Number.isInteger(n) && n >= 1 && n <= MAX_INTEGER_ID ? ok(n) : bad(M.invalid);
-}
-
-export function checkUuid(value: string): Checked<string> {
-  return UUID.test(value) ? ok(value.toLowerCase()) : bad(M.invalid);
-}
-
-export function checkUserId(value: string): Checked<string> {
-  return USER_ID.test(value) ? ok(value.toUpperCase()) : bad(M.invalid);
-}
-
-/** A real calendar date, years 1900–2100 (API.md §1.3; the rule lives in rules/dates). */
-export function checkDate(value: string): Checked<string> {
-  return isValidDateString(value) ? ok(value) : bad(M.date);
-}
-
-/** "HH:MM", 00:00–23:59 (the rule lives in rules/startsAt). */
-export function checkTime(value: string): Checked<string> {
-  return isValidTimeString(value) ? ok(value) : bad(M.time);
-}
-
-/**
- * 0–100 with at most 2 decimals. A number is judged by its shortest decimal form (`String`),
- * the same text a string input would have, so 85.123 and 1e-7 fail and -0 becomes 0.
- */
-export function checkScore(value: number | string): Checked<number> {
-  const text = typeof value === "number" ? String(value) : value;
-  if (!SCORE.test(text)) return bad(M.score);
-  const score = Number(text);
-  return score <= 100 ? ok(score) : bad(M.score);
-}
-
-export function checkDuration(value: number | string): Checked<number> {
-  const n = typeof value === "number" ? value : DIGITS.test(value) ? Number(value) : Number.NaN;
-  return Number.isInteger(n) && n >= 1 && n <= 1440 ? ok(n) : bad(M.duration);
-}
-
-/** Stored lower-cased (API.md §1.3). */
-export function checkEmail(value: string): Checked<string> {
-  return codePointLength(value) <= 254 && EMAIL.test(value) ? ok(value.toLowerCase()) : bad(M.email);
-}
-
-/** Absolute http(s) URL up to 2,048 characters, stored as given. */
-export function checkUrl(value: string): Checked<string> {
-  if (codePointLength(value) > 2048 || URL_FORBIDDEN.test(value) || !/^https?:\/\//i.test(value)) {
-    return bad(M.url);
-  }
-  try {
-    const url = new URL(value);
-    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== ""
-      ? ok(value)
-      : bad(M.url);
-  } catch {
-    return bad(M.url);
-  }
-}
-
-/** Text limited to `max` code points (the minimum of 1 is the blank check of the wrappers). */
-export function checkText(max: number): (value: string) => Checked<string> {
-  return (value) => (codePointLength(value) <= max ? ok(value) : bad(M.tooLong(max)));
-}
-
-/** 6–128 code points; never trimmed. */
-export function checkPassword(value: string): Checked<string> {
-  const length = codePointLength(value);
-  if (length < 6) return bad(M.passwordTooShort);
-  if (length > 128) return bad(M.tooLong(128));
-  return ok(value);
-}
 
 // ---------------------------------------------------------------------------------------------
 // Path and query ids. A malformed id there is a 404 (API.md §3.2), so these answer null, not 422.
@@ -273,8 +193,8 @@ const durationSpec: FieldSpec<number | string, number> = {
     z.union([z.number(), z.string()], { error }).meta({
       description: "Whole minutes 1–1440: an integer or a digit string.",
       pattern: "^\\d+$",
-      minimum: 1,
-      maximum: 1440,
+      minimum: DURATION_MIN_MINUTES,
+      maximum: DURATION_MAX_MINUTES,
     }),
   typeMessage: M.duration,
   check: checkDuration,
@@ -282,15 +202,17 @@ const durationSpec: FieldSpec<number | string, number> = {
 const booleanSpec: FieldSpec<boolean, boolean> = {
   input: (error) => z.boolean({ error }),
   typeMessage: M.boolean,
-  check: ok,
+  check: (value) => ({ ok: true, value }),
 };
 const urlSpec: FieldSpec<string, string> = {
   input: (error) =>
-    z.string({ error }).meta({ format: "uri", maxLength: 2048, description: "Absolute http(s) URL." }),
+    z
+      .string({ error })
+      .meta({ format: "uri", maxLength: URL_MAX_LENGTH, description: "Absolute http(s) URL." }),
   check: checkUrl,
 };
 const emailSpec: FieldSpec<string, string> = {
-  input: (error) => z.string({ error }).meta({ format: "email", maxLength: 254 }),
+  input: (error) => z.string({ error }).meta({ format: "email", maxLength: EMAIL_MAX_LENGTH }),
   check: checkEmail,
 };
 const textSpec = (max: number, minLength: 0 | 1 = 1): FieldSpec<string, string> => ({
@@ -299,7 +221,10 @@ const textSpec = (max: number, minLength: 0 | 1 = 1): FieldSpec<string, string> 
   check: checkText(max),
 });
 const passwordSpec: FieldSpec<string, string> = {
-  input: (error) => z.string({ error }).meta({ minLength: 6, maxLength: 128, format: "password" }),
+  input: (error) =>
+    z
+      .string({ error })
+      .meta({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH, format: "password" }),
   trim: false,
   check: checkPassword,
 };
@@ -330,15 +255,15 @@ export const optionalUrlField = optionalField(urlSpec);
 /** Email ≤ 254 characters; output lower-cased. */
 export const emailField = requiredField(emailSpec);
 /** `name` of any record, 1–200 code points. */
-export const nameField = requiredField(textSpec(200));
+export const nameField = requiredField(textSpec(NAME_MAX_LENGTH));
 /** `title`, 1–200 code points. */
 export const titleField = nameField;
 /** `description` of a course, topic or assessment, 1–20,000 code points. */
-export const descriptionField = requiredField(textSpec(20_000));
+export const descriptionField = requiredField(textSpec(TEXT_MAX_LENGTH));
 /** Announcement `content`, 1–20,000 code points. */
 export const contentField = descriptionField;
 /** `phone_number`, optional, 0–32 code points; blank → null. */
-export const phoneField = optionalField(textSpec(32, 0));
+export const phoneField = optionalField(textSpec(PHONE_MAX_LENGTH, 0));
 /** Password, 6–128 code points, never trimmed. */
 export const passwordField = requiredField(passwordSpec);
 

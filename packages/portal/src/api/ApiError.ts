@@ -1,4 +1,4 @@
-import type { ApiFailure } from "@cla/domain";
+import type { ApiFailure } from "@cla/domain/client";
 
 /**
  * The one error type the fetcher throws, shaped as the domain's ApiFailure so flattenApiError can

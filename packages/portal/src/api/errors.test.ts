@@ -1,4 +1,4 @@
-import { messages } from "@cla/domain";
+import { messages } from "@cla/domain/client";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "./ApiError";
 import { apiErrorMessage, classifyLoadError, loadErrorMessage } from "./errors";

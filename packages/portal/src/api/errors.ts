@@ -1,4 +1,4 @@
-import { flattenApiError, messages } from "@cla/domain";
+import { flattenApiError, messages } from "@cla/domain/client";
 import { ApiError } from "./ApiError";
 
 /**

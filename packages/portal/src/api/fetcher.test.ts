@@ -1,4 +1,4 @@
-import { messages } from "@cla/domain";
+import { messages } from "@cla/domain/client";
 import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FIXTURE_TOKEN, fixtures } from "../mocks/handlers";

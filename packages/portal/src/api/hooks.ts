@@ -6,7 +6,7 @@ import type {
   RolesResponse,
   StudentDashboardStats,
   User,
-} from "@cla/domain";
+} from "@cla/domain/client";
 import { useCallback } from "react";
 import useSWR, { useSWRConfig } from "swr";
 import { swrFetcher } from "./fetcher";

@@ -1,4 +1,4 @@
-import { messages } from "@cla/domain";
+import { messages } from "@cla/domain/client";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { onSessionExpired } from "../api/sessionExpiry";

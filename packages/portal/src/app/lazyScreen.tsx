@@ -1,4 +1,4 @@
-import { CHUNK_LOAD_TIMEOUT_MS, chunkLoadFailed } from "@cla/domain";
+import { CHUNK_LOAD_TIMEOUT_MS, chunkLoadFailed } from "@cla/domain/client";
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import { ScreenLoadFailed } from "./ScreenStates";
 

@@ -4,8 +4,8 @@
  * the ones its screen calls. Paths match any origin (`*`), so they answer the same-origin default
  * and a PUBLIC_API_BASE_URL alike.
  */
-import type { Announcement, Cohort, Role, StudentDashboardStats, User } from "@cla/domain";
-import { API_ERRORS, API_MESSAGES } from "@cla/domain";
+import type { Announcement, Cohort, Role, StudentDashboardStats, User } from "@cla/domain/client";
+import { API_ERRORS, API_MESSAGES } from "@cla/domain/client";
 import {
   buildAnnouncements,
   buildCohorts,

@@ -1,4 +1,4 @@
-import { FACILITATOR_ROLE, messages } from "@cla/domain";
+import { FACILITATOR_ROLE, messages } from "@cla/domain/client";
 import type { Session } from "./session";
 
 /** Why a portal screen refuses the saved session (SPEC.md §6, §8); null when it is usable. */

@@ -1,4 +1,4 @@
-import { SESSION_TTL_MS } from "@cla/domain";
+import { SESSION_TTL_MS } from "@cla/domain/client";
 import { describe, expect, it, vi } from "vitest";
 import { FIXTURE_TOKEN, fixtures } from "../mocks/handlers";
 import { seedSession } from "../mocks/session";

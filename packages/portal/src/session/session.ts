@@ -1,5 +1,5 @@
-import type { User } from "@cla/domain";
-import { FACILITATOR_ROLE, isSessionExpired, SESSION_KEYS, sessionExpiry } from "@cla/domain";
+import type { User } from "@cla/domain/client";
+import { FACILITATOR_ROLE, isSessionExpired, SESSION_KEYS, sessionExpiry } from "@cla/domain/client";
 
 /**
  * The client-side saved session of SPEC.md §3: `authToken` and `userId` in session storage (one

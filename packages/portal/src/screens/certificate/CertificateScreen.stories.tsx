@@ -1,4 +1,4 @@
-import { API_ERRORS, messages } from "@cla/domain";
+import { API_ERRORS, messages } from "@cla/domain/client";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { dashboardStatsOk, failWith, pending } from "../../mocks/handlers";

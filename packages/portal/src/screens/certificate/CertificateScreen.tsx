@@ -1,4 +1,4 @@
-import { messages } from "@cla/domain";
+import { messages } from "@cla/domain/client";
 import { loadErrorMessage } from "../../api/errors";
 import { useStudentDashboardStats } from "../../api/hooks";
 import { SessionCache } from "../../api/SessionCache";

@@ -1,4 +1,4 @@
-import { API_ERRORS, messages } from "@cla/domain";
+import { API_ERRORS, messages } from "@cla/domain/client";
 import { workedExample } from "@cla/domain/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";

@@ -1,4 +1,4 @@
-import { messages } from "@cla/domain";
+import { messages } from "@cla/domain/client";
 import { workedExample } from "@cla/domain/fixtures";
 import { screen, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";

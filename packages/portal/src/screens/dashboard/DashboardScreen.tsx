@@ -1,4 +1,4 @@
-import { messages } from "@cla/domain";
+import { messages } from "@cla/domain/client";
 import { loadErrorMessage } from "../../api/errors";
 import { useAnnouncements, useStudentDashboardStats } from "../../api/hooks";
 import { useScreenTitle } from "../../app/screenChange";

@@ -1,5 +1,5 @@
-import type { Announcement, StudentDashboardStats } from "@cla/domain";
-import { COURSE_LEVEL_MAX, courseStatsTotal, messages } from "@cla/domain";
+import type { Announcement, StudentDashboardStats } from "@cla/domain/client";
+import { COURSE_LEVEL_MAX, courseStatsTotal, messages } from "@cla/domain/client";
 import {
   EmptyState,
   ErrorState,

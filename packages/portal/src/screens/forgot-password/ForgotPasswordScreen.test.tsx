@@ -1,4 +1,4 @@
-import { API_ERRORS, messages } from "@cla/domain";
+import { API_ERRORS, messages } from "@cla/domain/client";
 import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-import { messages, REDIRECT_DELAY_MS } from "@cla/domain";
+import { messages, REDIRECT_DELAY_MS } from "@cla/domain/client";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { forgotPassword } from "../../api/account";

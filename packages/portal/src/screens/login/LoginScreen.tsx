@@ -1,4 +1,4 @@
-import { FACILITATOR_ROLE, messages } from "@cla/domain";
+import { FACILITATOR_ROLE, messages } from "@cla/domain/client";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { MissingTokenError, signIn } from "../../api/account";

@@ -1,4 +1,4 @@
-import { messages } from "@cla/domain";
+import { messages } from "@cla/domain/client";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { expectScreen, findToast, portalMeta } from "../../mocks/story";

@@ -1,4 +1,4 @@
-import { FACILITATOR_ROLE } from "@cla/domain";
+import { FACILITATOR_ROLE } from "@cla/domain/client";
 import { useState } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { SessionCache } from "../../api/SessionCache";

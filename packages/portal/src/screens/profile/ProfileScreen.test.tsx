@@ -1,4 +1,4 @@
-import { messages } from "@cla/domain";
+import { messages } from "@cla/domain/client";
 import { screen, waitFor, waitForElementToBeRemoved, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { fixtures, meOk, signOutOk } from "../../mocks/handlers";

@@ -1,5 +1,5 @@
-import type { User } from "@cla/domain";
-import { formatBirthday, messages } from "@cla/domain";
+import type { User } from "@cla/domain/client";
+import { formatBirthday, messages } from "@cla/domain/client";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { useMe } from "../../api/hooks";

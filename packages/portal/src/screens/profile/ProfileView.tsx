@@ -1,4 +1,4 @@
-import { messages } from "@cla/domain";
+import { messages } from "@cla/domain/client";
 import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle, PageHeader } from "@cla/ui";
 import { Link } from "react-router";
 import { paths } from "../../app/paths";

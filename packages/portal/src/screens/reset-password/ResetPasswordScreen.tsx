@@ -1,4 +1,4 @@
-import { messages, REDIRECT_DELAY_MS } from "@cla/domain";
+import { messages, REDIRECT_DELAY_MS } from "@cla/domain/client";
 import { useEffect, useState } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { resetPassword } from "../../api/account";

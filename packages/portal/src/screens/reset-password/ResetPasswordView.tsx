@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from "@cla/domain";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@cla/domain/client";
 import { CardContent, Field, PasswordInput } from "@cla/ui";
 import { paths } from "../../app/paths";
 import { texts } from "./texts";
@@ -46,7 +46,7 @@ export function ResetPasswordView({ status, error, confirmPasswordError, onSubmi
               name="password"
               autoComplete="new-password"
               minLength={PASSWORD_MIN_LENGTH}
-              maxLength={128}
+              maxLength={PASSWORD_MAX_LENGTH}
               disabled={locked}
             />
           </Field>
@@ -55,7 +55,7 @@ export function ResetPasswordView({ status, error, confirmPasswordError, onSubmi
               name="confirmPassword"
               autoComplete="new-password"
               minLength={PASSWORD_MIN_LENGTH}
-              maxLength={128}
+              maxLength={PASSWORD_MAX_LENGTH}
               disabled={locked}
             />
           </Field>

@@ -1,5 +1,5 @@
-import type { User } from "@cla/domain";
-import { messages, toDateString } from "@cla/domain";
+import type { User } from "@cla/domain/client";
+import { messages, toDateString } from "@cla/domain/client";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { editProfile, signUp } from "../../api/account";

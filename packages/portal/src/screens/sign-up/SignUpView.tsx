@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from "@cla/domain";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH } from "@cla/domain/client";
 import { Button, CardContent, Field, Input, PasswordInput, Select, type SelectOption } from "@cla/ui";
 import { paths } from "../../app/paths";
 import { texts } from "./texts";
@@ -6,7 +6,6 @@ import { AccountForm, AccountLink, formText } from "../account/AccountForm";
 import { AccountLayout, FormAlert } from "../account/AccountLayout";
 
 /** The server's longest password (API.md §1.3). */
-const PASSWORD_MAX_LENGTH = 128;
 
 export interface SignUpValues {
   name: string;
@@ -117,7 +116,7 @@ export function SignUpView({
               name="phoneNumber"
               type="tel"
               autoComplete="tel"
-              maxLength={32}
+              maxLength={PHONE_MAX_LENGTH}
               defaultValue={initialValues.phoneNumber}
               disabled={busy}
             />

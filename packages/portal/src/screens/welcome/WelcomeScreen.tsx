@@ -1,4 +1,4 @@
-import { messages } from "@cla/domain";
+import { messages } from "@cla/domain/client";
 import { Compass } from "lucide-react";
 import { useScreenTitle } from "../../app/screenChange";
 
