@@ -2,9 +2,11 @@ import type {
   Announcement,
   Cohort,
   CohortsResponse,
+  Course,
   Role,
   RolesResponse,
   StudentDashboardStats,
+  Topic,
   User,
 } from "@cla/domain/client";
 import { useCallback } from "react";
@@ -14,50 +16,86 @@ import { keyBelongsTo, keys, type Resource } from "./keys";
 
 /**
  * One SWR hook per resource (DESIGN.md §4.4). Each returns named fields, the error as thrown by the
- * fetcher (an ApiError; screens map it with loadErrorMessage) and `retry` for the error state.
+ * fetcher (an ApiError; screens turn it into a Section with `toSection`) and `retry` for the error state.
  */
-interface Loadable {
+export interface Loadable {
   error: unknown;
   isLoading: boolean;
   retry: () => void;
 }
 
+/**
+ * The one SWR call every hook below makes. `key` null fetches nothing. `shortcut` is a record the
+ * screen already has (navigation state, decision 097): it is shown at once and refreshed in the
+ * background, so a reload or a shared link, which have no shortcut, load the same thing.
+ */
+function useApi<T>(key: string | null, shortcut?: T): Loadable & { data: T | undefined } {
+  const { data, error, isLoading, mutate } = useSWR<T>(key, swrFetcher, { fallbackData: shortcut });
+  return { data, error, isLoading, retry: () => void mutate() };
+}
+
 /** Every cohort (open endpoint); `enabled` false fetches nothing. */
 export function useCohorts(enabled = true): Loadable & { cohorts: Cohort[] | undefined } {
-  const { data, error, isLoading, mutate } = useSWR<CohortsResponse>(
-    enabled ? keys.cohorts() : null,
-    swrFetcher,
-  );
-  return { cohorts: data?.cohorts, error, isLoading, retry: () => void mutate() };
+  const { data, ...state } = useApi<CohortsResponse>(enabled ? keys.cohorts() : null);
+  return { cohorts: data?.cohorts, ...state };
 }
 
 /** The roles the caller may see: only self-sign-up ones when signed out (API.md §4). */
 export function useRoles(enabled = true): Loadable & { roles: Role[] | undefined } {
-  const { data, error, isLoading, mutate } = useSWR<RolesResponse>(enabled ? keys.roles() : null, swrFetcher);
-  return { roles: data?.roles, error, isLoading, retry: () => void mutate() };
+  const { data, ...state } = useApi<RolesResponse>(enabled ? keys.roles() : null);
+  return { roles: data?.roles, ...state };
 }
 
 /** The signed-in user as the server has them now; `enabled` false while there is no session. */
 export function useMe(enabled: boolean): Loadable & { user: User | undefined } {
-  const { data, error, isLoading, mutate } = useSWR<User>(enabled ? keys.me() : null, swrFetcher);
-  return { user: data, error, isLoading, retry: () => void mutate() };
+  const { data, ...state } = useApi<User>(enabled ? keys.me() : null);
+  return { user: data, ...state };
 }
 
 export function useStudentDashboardStats(
   userId: string | null | undefined,
 ): Loadable & { stats: StudentDashboardStats | undefined } {
-  const { data, error, isLoading, mutate } = useSWR<StudentDashboardStats>(
-    keys.studentDashboardStats(userId),
-    swrFetcher,
-  );
-  return { stats: data, error, isLoading, retry: () => void mutate() };
+  const { data, ...state } = useApi<StudentDashboardStats>(keys.studentDashboardStats(userId));
+  return { stats: data, ...state };
 }
 
 export function useAnnouncements(
   cohortId: number | null | undefined,
 ): Loadable & { announcements: Announcement[] | undefined } {
-  const { data, error, isLoading, mutate } = useSWR<Announcement[]>(keys.announcements(cohortId), swrFetcher);
-  return { announcements: data, error, isLoading, retry: () => void mutate() };
+  const { data, ...state } = useApi<Announcement[]>(keys.announcements(cohortId));
+  return { announcements: data, ...state };
+}
+
+/** The courses of one cohort (API.md §6.3); nothing until a cohort is known. */
+export function useCourses(
+  cohortId: number | null | undefined,
+): Loadable & { courses: Course[] | undefined } {
+  const { data, ...state } = useApi<Course[]>(keys.courses(cohortId));
+  return { courses: data, ...state };
+}
+
+/** One course by id, starting from `shortcut` when the screen was given it. */
+export function useCourse(
+  id: string | null | undefined,
+  shortcut?: Course,
+): Loadable & { course: Course | undefined } {
+  const { data, ...state } = useApi<Course>(keys.course(id), shortcut?.id === id ? shortcut : undefined);
+  return { course: data, ...state };
+}
+
+/** The topics of one course, oldest first (API.md §6.4). */
+export function useTopics(courseId: string | null | undefined): Loadable & { topics: Topic[] | undefined } {
+  const { data, ...state } = useApi<Topic[]>(keys.topics(courseId));
+  return { topics: data, ...state };
+}
+
+/** One topic by id, starting from `shortcut` when the screen was given it. */
+export function useTopic(
+  id: string | null | undefined,
+  shortcut?: Topic,
+): Loadable & { topic: Topic | undefined } {
+  const { data, ...state } = useApi<Topic>(keys.topic(id), shortcut?.id === id ? shortcut : undefined);
+  return { topic: data, ...state };
 }
 
 /**

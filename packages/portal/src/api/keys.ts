@@ -8,10 +8,18 @@ import { apiPath, type QueryValue } from "./fetcher";
  * key of a resource at once, whatever its query.
  */
 export type Resource =
-  "cla_cohorts" | "cla_roles" | "me" | "cla_dashboards/student_dashboard_stats" | "cla_announcements";
+  | "cla_cohorts"
+  | "cla_roles"
+  | "me"
+  | "cla_dashboards/student_dashboard_stats"
+  | "cla_announcements"
+  | "cla_courses"
+  | "cla_topics";
 
-function key(resource: Resource, query?: Record<string, QueryValue>): string {
-  return apiPath(`/${resource}`, query);
+/** `/<resource>[/<id>][?query]`; the id is path-encoded (ids are opaque, API.md §1.2). */
+function key(resource: Resource, query?: Record<string, QueryValue>, id?: string): string {
+  const path = id === undefined ? `/${resource}` : `/${resource}/${encodeURIComponent(id)}`;
+  return apiPath(path, query);
 }
 
 function present(value: QueryValue): value is string | number {
@@ -26,6 +34,14 @@ export const keys = {
     present(userId) ? key("cla_dashboards/student_dashboard_stats", { cla_user_id: userId }) : null,
   announcements: (cohortId: number | null | undefined): string | null =>
     present(cohortId) ? key("cla_announcements", { cla_cohort_id: cohortId }) : null,
+  courses: (cohortId: number | null | undefined): string | null =>
+    present(cohortId) ? key("cla_courses", { cla_cohort_id: cohortId }) : null,
+  course: (id: string | null | undefined): string | null =>
+    present(id) ? key("cla_courses", undefined, id) : null,
+  topics: (courseId: string | null | undefined): string | null =>
+    present(courseId) ? key("cla_topics", { cla_course_id: courseId }) : null,
+  topic: (id: string | null | undefined): string | null =>
+    present(id) ? key("cla_topics", undefined, id) : null,
 };
 
 /** True when `cacheKey` (an SWR key built above) belongs to `resource`. */

@@ -25,6 +25,10 @@ const PortalLayout = lazyScreen("portal", () => import("../screens/portal-layout
 const DashboardScreen = lazyScreen("dashboard", () => import("../screens/dashboard/DashboardScreen"));
 const ProfileScreen = lazyScreen("profile", () => import("../screens/profile/ProfileScreen"));
 const WelcomeScreen = lazyScreen("welcome", () => import("../screens/welcome/WelcomeScreen"));
+const CoursesScreen = lazyScreen("courses", () => import("../screens/courses/CoursesScreen"));
+const CourseDetailsScreen = lazyScreen("course", () => import("../screens/courses/CourseDetailsScreen"));
+const CourseFormScreen = lazyScreen("course-form", () => import("../screens/courses/CourseFormScreen"));
+const TopicFormScreen = lazyScreen("topic-form", () => import("../screens/topics/TopicFormScreen"));
 
 function screen(element: ReactNode) {
   return <ScreenBoundary>{element}</ScreenBoundary>;
@@ -35,6 +39,13 @@ function PortalHome() {
   const session = useSession();
   if (isFacilitator(session)) return <Navigate to={paths.instructorDesk} replace />;
   return screen(<DashboardScreen />);
+}
+
+/** Screens only facilitators use (forms, desk): a student who opens one by URL lands on their dashboard. */
+function FacilitatorOnly({ children }: { children: ReactNode }) {
+  const session = useSession();
+  if (!isFacilitator(session)) return <Navigate to={paths.portal} replace />;
+  return screen(children);
 }
 
 /**
@@ -60,6 +71,24 @@ export function PortalRoutes() {
           <Route index element={<PortalHome />} />
           <Route path="dashboard" element={<PortalHome />} />
           <Route path="profile" element={screen(<ProfileScreen />)} />
+          <Route path="courses" element={screen(<CoursesScreen />)} />
+          <Route path="courses/:id" element={screen(<CourseDetailsScreen />)} />
+          <Route
+            path="course/new"
+            element={
+              <FacilitatorOnly>
+                <CourseFormScreen />
+              </FacilitatorOnly>
+            }
+          />
+          <Route
+            path="topic/new"
+            element={
+              <FacilitatorOnly>
+                <TopicFormScreen />
+              </FacilitatorOnly>
+            }
+          />
           {/* Screens of later issues: the welcome view until they exist (see LATER_PORTAL_ROUTES). */}
           {LATER_PORTAL_ROUTES.map((path) => (
             <Route key={path} path={path} element={screen(<WelcomeScreen />)} />

@@ -15,7 +15,29 @@ export const paths = {
   cbts: "/portal/cbts",
   announcements: "/portal/announcements",
   events: "/portal/events",
+  calendar: "/portal/calendar",
+  courseForm: "/portal/course/new",
+  topicForm: "/portal/topic/new",
+  assignmentForm: "/portal/assignment/new",
+  contributionForm: "/portal/contribution/new",
+  cbtForm: "/portal/cbt/new",
+  eventForm: "/portal/event/new",
+  attendanceForm: "/portal/attendance/new",
+  announcementForm: "/portal/announcement/new",
 } as const;
+
+/** A record's screen under a list path, e.g. `recordPath(paths.courses, id)` → /portal/courses/{id}. */
+export function recordPath(listPath: string, id: string): string {
+  return `${listPath}/${encodeURIComponent(id)}`;
+}
+
+/** A path with a query, leaving out empty values: `withQuery(paths.topicForm, { course: id })`. */
+export function withQuery(path: string, query: Record<string, string | null | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value) params.set(name, value);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
 
 /**
  * Portal sub-routes of SPEC.md §2.3 whose screens later issues build (learning and facilitator
@@ -23,8 +45,6 @@ export const paths = {
  * listed so the route table documents them and the navigation links resolve.
  */
 export const LATER_PORTAL_ROUTES = [
-  "courses",
-  "courses/:id",
   "assignments",
   "assignments/:id",
   "assignment/new",
@@ -34,8 +54,6 @@ export const LATER_PORTAL_ROUTES = [
   "events",
   "calendar",
   "event/new",
-  "course/new",
-  "topic/new",
   "attendance/new",
   "contributions",
   "contribution/new",

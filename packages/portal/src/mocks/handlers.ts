@@ -4,15 +4,25 @@
  * the ones its screen calls. Paths match any origin (`*`), so they answer the same-origin default
  * and a PUBLIC_API_BASE_URL alike.
  */
-import type { Announcement, Cohort, Role, StudentDashboardStats, User } from "@cla/domain/client";
+import type {
+  Announcement,
+  Cohort,
+  Course,
+  Role,
+  StudentDashboardStats,
+  Topic,
+  User,
+} from "@cla/domain/client";
 import { API_ERRORS, API_MESSAGES } from "@cla/domain/client";
 import {
   buildAnnouncements,
   buildCohorts,
+  buildCourses,
   buildFacilitatorUser,
   buildRoles,
   buildStudentDashboardStats,
   buildStudentUser,
+  buildTopics,
 } from "@cla/domain/fixtures";
 import { delay, http, HttpResponse, type HttpHandler, type JsonBodyType } from "msw";
 
@@ -39,6 +49,8 @@ export const fixtures = {
   signUpRoles: (): Role[] => buildRoles().filter((role) => role.self_signup),
   studentDashboardStats: (): StudentDashboardStats => buildStudentDashboardStats(),
   studentAnnouncements: (): Announcement[] => buildAnnouncements(fixtureNow(), "student"),
+  courses: (viewer: "student" | "facilitator" = "student"): Course[] => buildCourses(fixtureNow(), viewer),
+  topics: (): Topic[] => buildTopics(fixtureNow()),
 };
 
 /** Answers `method path` with `body` and `status`. */
@@ -168,3 +180,48 @@ export function studentPortal(user: User = fixtures.student()): HttpHandler[] {
 export function facilitatorPortal(user: User = fixtures.facilitator()): HttpHandler[] {
   return [meOk(user), signOutOk()];
 }
+
+// ── Records (courses, topics; later screens reuse these builders) ──────────────────────────────────
+
+/** GET `path` answers `records` (a list endpoint). */
+export const listOk = (path: string, records: JsonBodyType): HttpHandler => respond("get", path, records);
+
+/** GET `path/{id}` answers the record of `records` with that id, else the API's 404 `<thing> not found`. */
+export function recordsById<T extends { id: string }>(
+  path: string,
+  records: T[],
+  thing: string,
+): HttpHandler {
+  return http.get(apiUrl(`${path}/:id`), ({ params }) => {
+    const record = records.find((candidate) => candidate.id === params["id"]);
+    return record
+      ? HttpResponse.json(record as JsonBodyType)
+      : HttpResponse.json({ error: `${thing} not found` }, { status: 404 });
+  });
+}
+
+/**
+ * POST `path` answers 201 with `base` updated by the posted `{"<wrapper>": input}` (and a new id); PUT
+ * `path/{id}` answers 200 the same way, keeping the id. `seen` collects each request's input.
+ */
+export function writesOk<T extends { id: string }>(
+  path: string,
+  wrapper: string,
+  base: T,
+  seen: Array<Record<string, unknown>> = [],
+): HttpHandler[] {
+  const answer = async (request: Request, id: string, status: number) => {
+    const body = (await request.json()) as Record<string, Record<string, unknown>>;
+    const input = body[wrapper] ?? {};
+    seen.push(input);
+    return HttpResponse.json({ ...base, ...input, id } as JsonBodyType, { status });
+  };
+  return [
+    http.post(apiUrl(path), ({ request }) => answer(request, "f0000000-0000-4000-8000-000000000001", 201)),
+    http.put(apiUrl(`${path}/:id`), ({ request, params }) => answer(request, String(params["id"]), 200)),
+  ];
+}
+
+/** DELETE `path/{id}` answers 200 `{"message": message}`. */
+export const deleteOk = (path: string, message: string): HttpHandler =>
+  http.delete(apiUrl(`${path}/:id`), () => HttpResponse.json({ message }));

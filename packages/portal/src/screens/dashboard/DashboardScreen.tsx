@@ -1,17 +1,10 @@
 import { messages } from "@cla/domain/client";
-import { loadErrorMessage } from "../../api/errors";
 import { useAnnouncements, useStudentDashboardStats } from "../../api/hooks";
 import { useScreenTitle } from "../../app/screenChange";
 import { useSession } from "../../session/useSession";
-import type { Section } from "../../components/Section";
+import { toSection } from "../../components/Section";
 import { DashboardView } from "./DashboardView";
 import { texts } from "./texts";
-
-function section<T>(data: T | undefined, error: unknown, fallback: string, retry: () => void): Section<T> {
-  if (data !== undefined) return { status: "ready", data };
-  if (error) return { status: "error", message: loadErrorMessage(error, fallback), onRetry: retry };
-  return { status: "loading" };
-}
 
 /** The student dashboard: their own points and their cohort's announcements. */
 export default function DashboardScreen() {
@@ -21,12 +14,11 @@ export default function DashboardScreen() {
   const announcements = useAnnouncements(session?.userData?.cohortId);
   return (
     <DashboardView
-      stats={section(stats.stats, stats.error, messages.failedToFetchDashboardStats, stats.retry)}
-      announcements={section(
+      stats={toSection(stats.stats, stats, messages.failedToFetchDashboardStats)}
+      announcements={toSection(
         announcements.announcements,
-        announcements.error,
+        announcements,
         messages.failedToFetchAnnouncements,
-        announcements.retry,
       )}
     />
   );

@@ -1,0 +1,36 @@
+import type { MessageResponse } from "@cla/domain/client";
+import { WRAPPERS } from "@cla/domain/client";
+import { apiRequest } from "./fetcher";
+
+/**
+ * The write calls every record of API.md §6.3–6.8 shares: POST `{"<wrapper>": input}` to create, PUT
+ * the same (partial) to update, DELETE by id. Screens call these through useSubmit or confirmDelete.
+ */
+export interface RecordEndpoint {
+  /** The collection path, e.g. "/cla_courses". */
+  path: string;
+  /** The body's wrapper key, e.g. "cla_course" (WRAPPERS in @cla/domain/client). */
+  wrapper: string;
+}
+
+function recordPath(endpoint: RecordEndpoint, id: string): string {
+  return `${endpoint.path}/${encodeURIComponent(id)}`;
+}
+
+export function createRecord<T>(endpoint: RecordEndpoint, input: object): Promise<T> {
+  return apiRequest<T>(endpoint.path, { method: "POST", body: { [endpoint.wrapper]: input } });
+}
+
+export function updateRecord<T>(endpoint: RecordEndpoint, id: string, input: object): Promise<T> {
+  return apiRequest<T>(recordPath(endpoint, id), { method: "PUT", body: { [endpoint.wrapper]: input } });
+}
+
+export function deleteRecord(endpoint: RecordEndpoint, id: string): Promise<MessageResponse> {
+  return apiRequest<MessageResponse>(recordPath(endpoint, id), { method: "DELETE" });
+}
+
+/** The record endpoints (the three assessment kinds have theirs in ASSESSMENT_KINDS). */
+export const endpoints = {
+  courses: { path: "/cla_courses", wrapper: WRAPPERS.course },
+  topics: { path: "/cla_topics", wrapper: WRAPPERS.topic },
+} as const satisfies Record<string, RecordEndpoint>;

@@ -1,0 +1,56 @@
+import { ErrorState, LoadingState } from "@cla/ui";
+import type { ReactNode } from "react";
+import { classifyLoadError, loadErrorMessage } from "../api/errors";
+import type { Loadable } from "../api/hooks";
+
+/** One part of a screen that loads on its own: what a view needs to show it in any state. */
+export type Section<T> =
+  | { status: "loading" }
+  | { status: "error"; message: string; onRetry?: () => void }
+  | { status: "ready"; data: T };
+
+/**
+ * A hook's state as a Section (DESIGN.md §4.4's one table of failures): the data once there is some
+ * (even while it refreshes), else the failure's text, else loading. `fallback` is the screen's SPEC.md §8
+ * load-failure text; `notFound` its 404 text ('Course not found!'), shown only on a 404 and without a
+ * retry, since asking again cannot bring the record back.
+ */
+export function toSection<T>(
+  data: T | undefined,
+  { error, retry }: Pick<Loadable, "error" | "retry">,
+  fallback: string,
+  notFound?: string,
+): Section<T> {
+  if (data !== undefined) return { status: "ready", data };
+  if (!error) return { status: "loading" };
+  const message = loadErrorMessage(error, fallback, notFound);
+  const final = classifyLoadError(error) === "not-found" && notFound !== undefined;
+  return { status: "error", message, onRetry: final ? undefined : retry };
+}
+
+/** Both parts at once: the first that is not ready (loading or failed) decides, else both values. */
+export function bothSections<A, B>(a: Section<A>, b: Section<B>): Section<[A, B]> {
+  if (a.status !== "ready") return a;
+  if (b.status !== "ready") return b;
+  return { status: "ready", data: [a.data, b.data] };
+}
+
+export interface SectionViewProps<T> {
+  section: Section<T>;
+  /** The loading text, e.g. 'Loading assignments...'. */
+  loading: string;
+  /** What the ready state shows. */
+  children: (data: T) => ReactNode;
+}
+
+/** Renders a Section: its loading text, its failure (with a retry when one helps), or `children(data)`. */
+export function SectionView<T>({ section, loading, children }: SectionViewProps<T>) {
+  switch (section.status) {
+    case "loading":
+      return <LoadingState label={loading} />;
+    case "error":
+      return <ErrorState message={section.message} onRetry={section.onRetry} />;
+    case "ready":
+      return <>{children(section.data)}</>;
+  }
+}

@@ -1,0 +1,112 @@
+import { Button, Card, CardContent, Field, PageHeader, type FieldControlProps } from "@cla/ui";
+import { ArrowLeft } from "lucide-react";
+import { cloneElement, type FormEvent, type ReactElement, type ReactNode } from "react";
+import { Link } from "react-router";
+import { SectionView, type Section } from "../components/Section";
+import { FormAlert } from "../screens/account/AccountLayout";
+import type { FieldErrors } from "./useSubmit";
+
+export interface FormPageProps<T> {
+  /** The screen's h1, e.g. 'Add New Course'. */
+  title: string;
+  /** A line under the title, e.g. 'Creating announcement for: Cohort 2025A'. */
+  subtitle?: string;
+  /** Where Back goes, and its text. */
+  back: { to: string; label: string };
+  /** Called with the form's values by field name; the page does not reload. */
+  onSubmit: (values: Record<string, string>) => void;
+  /** The form-level failure above the fields, or null. */
+  error: string | null;
+  /** A request is under way: the submit button shows `busyLabel` and a spinner. */
+  busy: boolean;
+  submitLabel: string;
+  busyLabel: string;
+  /** What the form starts from: ready at once for a new record; the record (and options) loaded for an edit. */
+  initial: Section<T>;
+  /** Its loading text, e.g. 'Loading course...'. */
+  loading: string;
+  /** The fields (FormField elements), given the starting values. */
+  children: (initial: T) => ReactNode;
+}
+
+/**
+ * The frame of every portal form (decision 097): title, Back, one card with the failure alert, the fields
+ * and the submit button; while the starting values load (or fail), the card shows that instead. The browser's own validation bubbles are off (`noValidate`): the form's checks
+ * (useSubmit's `validate`) show their messages under the fields instead, as the server's do.
+ */
+export function FormPage<T>({
+  title,
+  subtitle,
+  back,
+  onSubmit,
+  error,
+  busy,
+  submitLabel,
+  busyLabel,
+  initial,
+  loading,
+  children,
+}: FormPageProps<T>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const values: Record<string, string> = {};
+    new FormData(event.currentTarget).forEach((value, name) => {
+      if (typeof value === "string") values[name] = value;
+    });
+    onSubmit(values);
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title={title}
+        subtitle={subtitle}
+        actions={
+          <Button asChild variant="secondary">
+            <Link to={back.to}>
+              <ArrowLeft aria-hidden="true" />
+              {back.label}
+            </Link>
+          </Button>
+        }
+      />
+      <Card className="max-w-3xl">
+        <CardContent className="pt-6">
+          <SectionView section={initial} loading={loading}>
+            {(values) => (
+              <form className="flex flex-col gap-5" onSubmit={handleSubmit} aria-busy={busy} noValidate>
+                <FormAlert message={error} />
+                {children(values)}
+                <Button type="submit" busy={busy} busyLabel={busyLabel} className="self-start">
+                  {submitLabel}
+                </Button>
+              </form>
+            )}
+          </SectionView>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+export interface FormFieldProps {
+  /** The control's `name`; its errors are looked up by it. */
+  name: string;
+  label: string;
+  /** The form's field errors (useSubmit); the one for `name` is shown as '<label> <message>'. */
+  errors: FieldErrors;
+  required?: boolean;
+  hint?: ReactNode;
+  /** Exactly one control; FormField gives it its `name`. */
+  children: ReactElement<FieldControlProps & { name?: string }>;
+}
+
+/** A labelled form control with its error under it, named so FormPage collects its value. */
+export function FormField({ name, label, errors, required, hint, children }: FormFieldProps) {
+  const message = errors[name];
+  return (
+    <Field label={label} required={required} hint={hint} error={message ? `${label} ${message}` : undefined}>
+      {cloneElement(children, { name })}
+    </Field>
+  );
+}

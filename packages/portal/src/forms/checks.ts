@@ -1,0 +1,50 @@
+import {
+  checkDate,
+  checkText,
+  checkUrl,
+  FIELD_MESSAGES,
+  NAME_MAX_LENGTH,
+  TEXT_MAX_LENGTH,
+} from "@cla/domain/client";
+import type { FieldErrors } from "./useSubmit";
+
+/**
+ * The forms' checks before any call (SPEC.md §5), worded with API.md §3.3's field messages, so a field
+ * shows the same text whether the browser or the server found the fault. Each takes the trimmed value
+ * and answers its message, or null.
+ */
+export type Check = (value: string) => string | null;
+
+export const required: Check = (value) => (value === "" ? FIELD_MESSAGES.required : null);
+
+function fromDomain(check: (value: string) => { ok: boolean; message?: string }): Check {
+  return (value) => {
+    if (value === "") return null; // absence is `required`'s business
+    const checked = check(value);
+    return checked.ok ? null : (checked.message ?? FIELD_MESSAGES.invalid);
+  };
+}
+
+export const name: Check = fromDomain(checkText(NAME_MAX_LENGTH));
+export const longText: Check = fromDomain(checkText(TEXT_MAX_LENGTH));
+export const date: Check = fromDomain(checkDate);
+export const httpUrl: Check = fromDomain(checkUrl);
+
+/** Runs each field's checks in order on its trimmed value; the first failure per field is kept. */
+export function checkFields(
+  values: Record<string, string>,
+  rules: Record<string, readonly Check[]>,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [field, checks] of Object.entries(rules)) {
+    const value = (values[field] ?? "").trim();
+    for (const check of checks) {
+      const message = check(value);
+      if (message) {
+        errors[field] = message;
+        break;
+      }
+    }
+  }
+  return errors;
+}

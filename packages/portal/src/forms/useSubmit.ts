@@ -1,0 +1,93 @@
+import { flattenApiError } from "@cla/domain/client";
+import { useState } from "react";
+import { ApiError } from "../api/ApiError";
+import { apiErrorMessage } from "../api/errors";
+import { useRefresh } from "../api/hooks";
+import type { Resource } from "../api/keys";
+import { notify } from "../feedback/notify";
+
+/** Field name → its messages joined by ", " (API.md §3.3 texts: 'is required', …). */
+export type FieldErrors = Partial<Record<string, string>>;
+
+export interface SubmitOptions<V, R> {
+  /** The form's fields by name: a server 422 on one of them is shown under it, any other in the form's alert. */
+  fields: readonly string[];
+  /** Checks run before any call (SPEC.md §5); a non-empty answer stops the submit. */
+  validate?: (values: V) => FieldErrors;
+  /** The call. */
+  action: (values: V) => Promise<R>;
+  /** The success toast, e.g. 'Course created successfully!'. */
+  success: string;
+  /** The form's failure when the server says nothing better (SPEC.md §8), e.g. 'Failed to create course…'. */
+  failure: string;
+  /** Resources whose cached answers the write changes; all their keys are revalidated. */
+  refresh: readonly Resource[];
+  /** After the toast: usually a navigation. The form stays busy, so it cannot be sent twice. */
+  onSuccess: (result: R) => void;
+}
+
+export interface SubmitState<V> {
+  submit: (values: V) => void;
+  /** A call is under way, or it succeeded and the screen is leaving. */
+  busy: boolean;
+  /** The form-level failure shown above the fields, or null. */
+  error: string | null;
+  fieldErrors: FieldErrors;
+}
+
+function has(errors: FieldErrors): boolean {
+  return Object.values(errors).some(Boolean);
+}
+
+/** A 422's `errors` object, or null for any other failure. */
+function validationErrors(failure: unknown): Record<string, string[]> | null {
+  if (!(failure instanceof ApiError) || failure.status !== 422) return null;
+  const body = failure.body as { errors?: unknown } | null;
+  const errors = body?.errors;
+  return errors && typeof errors === "object" && !Array.isArray(errors)
+    ? (errors as Record<string, string[]>)
+    : null;
+}
+
+/**
+ * Every portal form's submit (decision 097): validation before any call, busy while the call runs, the
+ * server's 422 messages under their fields, any other failure in the form's alert (the server's `error`, else
+ * its flattened `errors`, else the no-response text, else `failure`), and on success a toast, the refresh of
+ * the affected resources and `onSuccess`.
+ */
+export function useSubmit<V, R>(options: SubmitOptions<V, R>): SubmitState<V> {
+  const refresh = useRefresh();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+
+  async function run(values: V) {
+    const invalid = options.validate?.(values) ?? {};
+    setFieldErrors(invalid);
+    setError(null);
+    if (has(invalid)) return;
+    setBusy(true);
+    try {
+      const result = await options.action(values);
+      await refresh(...options.refresh);
+      notify.success(options.success);
+      options.onSuccess(result);
+    } catch (failure) {
+      const errors = validationErrors(failure);
+      const shown: FieldErrors = {};
+      const rest: Record<string, string[]> = {};
+      for (const [field, fieldMessages] of Object.entries(errors ?? {})) {
+        if (options.fields.includes(field)) shown[field] = fieldMessages.join(", ");
+        else rest[field] = fieldMessages;
+      }
+      setFieldErrors(shown);
+      if (!errors) setError(apiErrorMessage(failure, options.failure));
+      else if (Object.keys(rest).length > 0) {
+        setError(flattenApiError({ kind: "response", status: 422, body: { errors: rest } }, options.failure));
+      }
+      setBusy(false);
+    }
+  }
+
+  return { submit: (values) => void run(values), busy, error, fieldErrors };
+}

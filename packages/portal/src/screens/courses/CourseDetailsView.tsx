@@ -1,0 +1,233 @@
+import type { Course, Topic } from "@cla/domain/client";
+import { checkUrl, formatLocalDate, messages } from "@cla/domain/client";
+import {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  PageHeader,
+  RichText,
+} from "@cla/ui";
+import { ArrowLeft, CalendarPlus, Copy, FilePlus, Pencil, Plus, Trash2 } from "lucide-react";
+import { Link } from "react-router";
+import { paths } from "../../app/paths";
+import { SectionView, type Section } from "../../components/Section";
+import { texts } from "./texts";
+
+/** Where each facilitator action goes; the container builds the links (they carry the course). */
+export interface CourseActionLinks {
+  edit: string;
+  duplicate: string;
+  addTopic: string;
+  scheduleLiveClass: string;
+  addAssignment: string;
+  createContribution: string;
+  createTest: string;
+  /** The edit link of one topic. */
+  editTopic: (topic: Topic) => string;
+}
+
+export interface CourseDetailsViewProps {
+  course: Section<Course>;
+  topics: Section<Topic[]>;
+  /** Facilitators get the actions (SPEC.md §2.3); students only read. */
+  facilitator: boolean;
+  links: CourseActionLinks;
+  /** Navigation state every link carries (the course, so the next screen need not wait for it). */
+  linkState: { course?: Course };
+  onDeleteCourse: (course: Course) => void;
+  onDeleteTopic: (topic: Topic) => void;
+}
+
+const t = texts.details;
+
+/** /portal/courses/{id} (SPEC.md §2.3): the course, its resources and its topics. */
+export function CourseDetailsView(props: CourseDetailsViewProps) {
+  const { course } = props;
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title={course.status === "ready" ? course.data.name : texts.list.title}
+        actions={
+          <Button asChild variant="secondary">
+            <Link to={paths.courses}>
+              <ArrowLeft aria-hidden="true" />
+              {t.back}
+            </Link>
+          </Button>
+        }
+      />
+      <SectionView section={course} loading={t.loading}>
+        {(data) => <CourseDetails {...props} course={data} />}
+      </SectionView>
+    </div>
+  );
+}
+
+function CourseDetails({
+  course,
+  topics,
+  facilitator,
+  links,
+  linkState,
+  onDeleteCourse,
+  onDeleteTopic,
+}: Omit<CourseDetailsViewProps, "course"> & { course: Course }) {
+  // Hidden when absent; only http(s) links are ever rendered (the server accepts no others, API.md §1.3).
+  const resources = (
+    [
+      [t.lectureNotes, course.lecture_notes_url],
+      [t.lectureVideo, course.lecture_video_url],
+      [t.additionalReading, course.additional_reading_url],
+    ] as const
+  ).flatMap(([label, url]) => (url !== null && checkUrl(url).ok ? [{ label, url }] : []));
+
+  return (
+    <>
+      {facilitator ? (
+        <nav aria-label={t.manage} className="flex flex-wrap gap-2">
+          {(
+            [
+              [links.edit, t.edit, Pencil],
+              [links.duplicate, t.duplicate, Copy],
+              [links.addTopic, t.addTopic, Plus],
+              [links.scheduleLiveClass, t.scheduleLiveClass, CalendarPlus],
+              [links.addAssignment, t.addAssignment, FilePlus],
+              [links.createContribution, t.createContribution, FilePlus],
+              [links.createTest, t.createTest, FilePlus],
+            ] as const
+          ).map(([to, label, Icon]) => (
+            <Button key={label} asChild variant="secondary" size="sm">
+              <Link to={to} state={linkState}>
+                <Icon aria-hidden="true" />
+                {label}
+              </Link>
+            </Button>
+          ))}
+          <Button variant="destructive" size="sm" onClick={() => onDeleteCourse(course)}>
+            <Trash2 aria-hidden="true" />
+            {t.delete}
+          </Button>
+        </nav>
+      ) : null}
+
+      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-5">
+        {[
+          [t.facilitator, course.facilitator_name ?? t.notSet],
+          [
+            t.dates,
+            `${formatLocalDate(course.start_date) ?? ""} – ${formatLocalDate(course.end_date) ?? ""}`,
+          ],
+          [t.topics, course.topics_count],
+          [t.assignments, course.assignments_count],
+          [t.pendingLiveClasses, course.pending_live_classes_count],
+        ].map(([label, value]) => (
+          <div key={String(label)} className="rounded-lg border border-border bg-surface p-4">
+            <dt className="text-sm text-muted-foreground">{label}</dt>
+            <dd className="mt-1 font-semibold break-words text-foreground">{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <Card>
+        <CardHeader>
+          <CardTitle level={2}>{t.description}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {course.description.trim() ? (
+            <RichText text={course.description} />
+          ) : (
+            <p className="text-muted-foreground">{messages.noCourseDescription}</p>
+          )}
+        </CardContent>
+      </Card>
+
+      {resources.length > 0 ? (
+        <Card>
+          <CardHeader>
+            <CardTitle level={2}>{t.resources}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ul className="flex flex-col gap-2">
+              {resources.map((resource) => (
+                <li key={resource.label}>
+                  <a
+                    href={resource.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="font-medium text-primary underline underline-offset-2 hover:decoration-2"
+                  >
+                    {resource.label}
+                    <span className="sr-only">, opens in a new tab</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+      ) : null}
+
+      <section aria-labelledby="course-topics" className="flex flex-col gap-3">
+        <h2 id="course-topics" className="text-xl font-semibold text-foreground">
+          {t.topics}
+        </h2>
+        <SectionView section={topics} loading={t.loadingTopics}>
+          {(list) =>
+            list.length === 0 ? (
+              <EmptyState title={messages.noTopics} />
+            ) : (
+              <Accordion>
+                {list.map((topic) => (
+                  <AccordionItem key={topic.id} value={topic.id}>
+                    <AccordionTrigger level={3}>{topic.name}</AccordionTrigger>
+                    <AccordionContent>
+                      <RichText text={topic.description} />
+                      {facilitator ? (
+                        <div className="mt-4 flex flex-wrap gap-2">
+                          <Button asChild variant="secondary" size="sm">
+                            <Link
+                              to={links.editTopic(topic)}
+                              state={{ ...linkState, topic }}
+                              aria-label={t.editTopic(topic.name)}
+                            >
+                              <Pencil aria-hidden="true" />
+                              {t.edit}
+                            </Link>
+                          </Button>
+                          <Button
+                            variant="destructive"
+                            size="sm"
+                            aria-label={t.deleteTopic(topic.name)}
+                            onClick={() => onDeleteTopic(topic)}
+                          >
+                            <Trash2 aria-hidden="true" />
+                            {t.deleteTopicLabel}
+                          </Button>
+                        </div>
+                      ) : null}
+                    </AccordionContent>
+                  </AccordionItem>
+                ))}
+              </Accordion>
+            )
+          }
+        </SectionView>
+      </section>
+
+      <div className="flex flex-wrap gap-3">
+        <Button asChild>
+          <Link to={paths.assignments}>{t.seeAssignments}</Link>
+        </Button>
+        <Button asChild variant="secondary">
+          <Link to={paths.events}>{t.viewLiveClasses}</Link>
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,147 @@
+import type { Course } from "@cla/domain/client";
+import { DUPLICATE_COURSE_PREFIX, FIELD_MESSAGES, messages } from "@cla/domain/client";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { useCohorts, useCourse } from "../../api/hooks";
+import { createRecord, endpoints, updateRecord } from "../../api/records";
+import { paths } from "../../app/paths";
+import { useScreenTitle } from "../../app/screenChange";
+import { bothSections, toSection, type Section } from "../../components/Section";
+import { checkFields, date, httpUrl, longText, name, required } from "../../forms/checks";
+import { useSubmit, type FieldErrors } from "../../forms/useSubmit";
+import { useSession } from "../../session/useSession";
+import type { CourseState } from "./CoursesScreen";
+import {
+  COURSE_FIELDS,
+  CourseFormView,
+  type CourseFormMode,
+  type CourseFormStart,
+  type CourseFormValues,
+} from "./CourseFormView";
+import { texts } from "./texts";
+
+const EMPTY: CourseFormValues = {
+  name: "",
+  description: "",
+  cla_cohort_id: "",
+  start_date: "",
+  end_date: "",
+  lecture_notes_url: "",
+  lecture_video_url: "",
+  additional_reading_url: "",
+};
+
+/** A course's values in the form; a duplicate is the same course named 'Copy of …' (API.md §6.3). */
+function valuesOf(course: Course, mode: CourseFormMode): CourseFormValues {
+  return {
+    name: mode === "duplicate" ? `${DUPLICATE_COURSE_PREFIX}${course.name}` : course.name,
+    description: course.description,
+    cla_cohort_id: String(course.cla_cohort_id),
+    start_date: course.start_date,
+    end_date: course.end_date,
+    lecture_notes_url: course.lecture_notes_url ?? "",
+    lecture_video_url: course.lecture_video_url ?? "",
+    additional_reading_url: course.additional_reading_url ?? "",
+  };
+}
+
+/** SPEC.md §5: name, description, start date, end date and cohort required; API.md §1.3's limits. */
+function validate(values: Record<string, string>, mode: CourseFormMode): FieldErrors {
+  const errors = checkFields(values, {
+    name: [required, name],
+    description: [required, longText],
+    ...(mode === "edit" ? {} : { cla_cohort_id: [required] }),
+    start_date: [required, date],
+    end_date: [required, date],
+    lecture_notes_url: [httpUrl],
+    lecture_video_url: [httpUrl],
+    additional_reading_url: [httpUrl],
+  });
+  if (!errors.start_date && !errors.end_date && values.end_date! < values.start_date!) {
+    errors.end_date = FIELD_MESSAGES.endBeforeStart;
+  }
+  return errors;
+}
+
+/** The request's `cla_course`: trimmed text, blank links as null; the cohort only on create (it never changes). */
+function input(values: Record<string, string>, mode: CourseFormMode) {
+  const text = (field: string) => (values[field] ?? "").trim();
+  const link = (field: string) => text(field) || null;
+  return {
+    name: text("name"),
+    description: text("description"),
+    ...(mode === "edit" ? {} : { cla_cohort_id: Number(text("cla_cohort_id")) }),
+    start_date: text("start_date"),
+    end_date: text("end_date"),
+    lecture_notes_url: link("lecture_notes_url"),
+    lecture_video_url: link("lecture_video_url"),
+    additional_reading_url: link("additional_reading_url"),
+  };
+}
+
+/**
+ * /portal/course/new: add; `?id=<course>&mode=edit` edits and `&mode=duplicate` duplicates that course, loaded
+ * by id (the course in navigation state is a shortcut), so both also work from a reload or a shared link.
+ */
+export default function CourseFormScreen() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const id = params.get("id");
+  const mode: CourseFormMode =
+    id === null ? "add" : params.get("mode") === "duplicate" ? "duplicate" : "edit";
+  const course = useCourse(id, (location.state as Partial<CourseState> | null)?.course);
+  const cohorts = useCohorts();
+  useScreenTitle(
+    { add: texts.form.addTitle, edit: texts.form.editTitle, duplicate: texts.form.duplicateTitle }[mode],
+  );
+
+  const editing = mode === "edit" && course.course !== undefined;
+  const submit = useSubmit<Record<string, string>, Course>({
+    fields: COURSE_FIELDS,
+    validate: (values) => validate(values, mode),
+    action: (values) =>
+      editing
+        ? updateRecord<Course>(endpoints.courses, course.course!.id, input(values, mode))
+        : createRecord<Course>(endpoints.courses, input(values, mode)),
+    success: editing ? messages.courseUpdated : messages.courseCreated,
+    failure: editing ? messages.updateCourseFailed : messages.createCourseFailed,
+    refresh: ["cla_courses"],
+    onSuccess: () => void navigate(paths.instructorDesk),
+  });
+
+  const values: Section<CourseFormValues> =
+    mode === "add"
+      ? { status: "ready", data: EMPTY }
+      : toSection(
+          course.course && valuesOf(course.course, mode),
+          course,
+          messages.failedToFetchCourses,
+          messages.courseNotFound,
+        );
+  const cohortOptions = toSection(
+    cohorts.cohorts?.map((cohort) => ({ value: String(cohort.id), label: cohort.name })),
+    cohorts,
+    messages.failedToFetchCohorts,
+  );
+  const start = bothSections(values, cohortOptions);
+  const initial: Section<CourseFormStart> =
+    start.status === "ready"
+      ? { status: "ready", data: { values: start.data[0], cohorts: start.data[1] } }
+      : start;
+
+  return (
+    <CourseFormView
+      mode={mode}
+      initial={initial}
+      facilitatorName={
+        (mode === "edit" ? course.course?.facilitator_name : session?.userData?.userName) ??
+        texts.details.notSet
+      }
+      onSubmit={submit.submit}
+      busy={submit.busy}
+      error={submit.error}
+      fieldErrors={submit.fieldErrors}
+    />
+  );
+}

@@ -1,0 +1,139 @@
+import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH, URL_MAX_LENGTH } from "@cla/domain/client";
+import { Input, Select, type SelectOption, Textarea } from "@cla/ui";
+import { FormField, FormPage } from "../../forms/FormPage";
+import type { FieldErrors } from "../../forms/useSubmit";
+import type { Section } from "../../components/Section";
+import { paths } from "../../app/paths";
+import { texts } from "./texts";
+
+export type CourseFormMode = "add" | "edit" | "duplicate";
+
+/** The form's values by field name (the API's names, so server errors land on the right field). */
+export interface CourseFormValues {
+  name: string;
+  description: string;
+  cla_cohort_id: string;
+  start_date: string;
+  end_date: string;
+  lecture_notes_url: string;
+  lecture_video_url: string;
+  additional_reading_url: string;
+}
+
+export const COURSE_FIELDS = [
+  "name",
+  "description",
+  "cla_cohort_id",
+  "start_date",
+  "end_date",
+  "lecture_notes_url",
+  "lecture_video_url",
+  "additional_reading_url",
+] as const satisfies readonly (keyof CourseFormValues)[];
+
+/** What the form starts from: the values, and every cohort for the cohort select. */
+export interface CourseFormStart {
+  values: CourseFormValues;
+  cohorts: readonly SelectOption[];
+}
+
+export interface CourseFormViewProps {
+  mode: CourseFormMode;
+  /** Ready once the cohorts (and, to edit or duplicate, the course) have loaded. */
+  initial: Section<CourseFormStart>;
+
+  /** Shown read-only: the server makes the facilitator who creates a course its facilitator (API.md §1.5). */
+  facilitatorName: string;
+  onSubmit: (values: Record<string, string>) => void;
+  busy: boolean;
+  error: string | null;
+  fieldErrors: FieldErrors;
+}
+
+const f = texts.form;
+const TITLES: Record<CourseFormMode, string> = {
+  add: f.addTitle,
+  edit: f.editTitle,
+  duplicate: f.duplicateTitle,
+};
+
+/** /portal/course/new (SPEC.md §2.3): add, edit or duplicate a course. */
+export function CourseFormView({
+  mode,
+  initial,
+  facilitatorName,
+  onSubmit,
+  busy,
+  error,
+  fieldErrors,
+}: CourseFormViewProps) {
+  const editing = mode === "edit";
+  return (
+    <FormPage
+      title={TITLES[mode]}
+      back={{ to: paths.courses, label: f.back }}
+      onSubmit={onSubmit}
+      error={error}
+      busy={busy}
+      submitLabel={editing ? f.save : f.create}
+      busyLabel={editing ? f.saving : f.creating}
+      initial={initial}
+      loading={texts.details.loading}
+    >
+      {({ values, cohorts }) => (
+        <>
+          <FormField name="name" label={f.name} errors={fieldErrors} required>
+            <Input defaultValue={values.name} maxLength={NAME_MAX_LENGTH} autoComplete="off" />
+          </FormField>
+          <FormField
+            name="description"
+            label={f.description}
+            errors={fieldErrors}
+            required
+            hint={f.descriptionHint}
+          >
+            <Textarea defaultValue={values.description} maxLength={TEXT_MAX_LENGTH} rows={6} />
+          </FormField>
+          <FormField
+            name="cla_cohort_id"
+            label={f.cohort}
+            errors={fieldErrors}
+            required
+            hint={editing ? f.cohortFixed : undefined}
+          >
+            <Select
+              defaultValue={values.cla_cohort_id}
+              placeholder={values.cla_cohort_id ? undefined : texts.form.selectCohort}
+              options={cohorts}
+              disabled={editing}
+            />
+          </FormField>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField name="start_date" label={f.startDate} errors={fieldErrors} required>
+              <Input type="date" defaultValue={values.start_date} />
+            </FormField>
+            <FormField name="end_date" label={f.endDate} errors={fieldErrors} required>
+              <Input type="date" defaultValue={values.end_date} />
+            </FormField>
+          </div>
+          <div className="flex flex-col gap-1">
+            <span className="text-sm font-medium text-foreground">{f.facilitator}</span>
+            <p className="text-foreground">{facilitatorName}</p>
+            <p className="text-sm text-muted-foreground">{f.facilitatorHint}</p>
+          </div>
+          {(
+            [
+              ["lecture_notes_url", f.lectureNotesUrl],
+              ["lecture_video_url", f.lectureVideoUrl],
+              ["additional_reading_url", f.additionalReadingUrl],
+            ] as const
+          ).map(([name, label]) => (
+            <FormField key={name} name={name} label={label} errors={fieldErrors} hint={f.optional}>
+              <Input type="url" inputMode="url" defaultValue={values[name]} maxLength={URL_MAX_LENGTH} />
+            </FormField>
+          ))}
+        </>
+      )}
+    </FormPage>
+  );
+}

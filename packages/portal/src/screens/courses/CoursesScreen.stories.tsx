@@ -1,0 +1,102 @@
+import { API_ERRORS, courseLocked, messages } from "@cla/domain/client";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
+import { cohortsOk, failWith, fixtures, listOk, networkError, pending } from "../../mocks/handlers";
+import { expectScreen, findToast, portalMeta, SLOW } from "../../mocks/story";
+
+const meta = {
+  title: "Portal/Courses/CourseList",
+  ...portalMeta({ path: "/portal/courses", session: "student" }),
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A student's cohort: an ended course, an open one and a locked one (lock icon, 'Locked'). */
+export const Student: Story = {
+  parameters: { msw: { handlers: [listOk("/cla_courses", fixtures.courses())] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectScreen(canvasElement, "Courses");
+    const list = await canvas.findByRole("list", { name: "Courses" }, SLOW);
+    await expect(within(list).getAllByRole("button")).toHaveLength(3);
+    await expect(
+      within(list).getByRole("button", { name: /^Minister-Service Class .* Locked$/ }),
+    ).toBeVisible();
+    await expect(canvas.queryByLabelText("Filter by Cohort")).toBeNull();
+  },
+};
+
+/** Pressing a locked course alerts '{name} is locked! Complete prerequisites first.' and stays. */
+export const LockedCourseAlert: Story = {
+  parameters: { msw: { handlers: [listOk("/cla_courses", fixtures.courses())] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: /^Minister-Service Class/ }, SLOW));
+    await findToast(canvasElement, courseLocked("Minister-Service Class"));
+    await expect(canvas.getByRole("heading", { level: 1, name: "Courses" })).toBeVisible();
+  },
+};
+
+/** A facilitator before choosing a cohort: the filter, and nothing listed. */
+export const FacilitatorNoCohort: Story = {
+  parameters: { portal: { session: "facilitator" }, msw: { handlers: [cohortsOk()] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectScreen(canvasElement, "Courses");
+    await expect(await canvas.findByLabelText("Filter by Cohort", {}, SLOW)).toHaveDisplayValue(
+      "Select a cohort",
+    );
+    await expect(canvas.getByText("Please select a cohort to view courses.")).toBeVisible();
+  },
+};
+
+/** A facilitator who chose a cohort: its courses, none locked. */
+export const FacilitatorCohortChosen: Story = {
+  parameters: {
+    portal: { session: "facilitator", path: "/portal/courses?cohort=3" },
+    msw: { handlers: [cohortsOk(), listOk("/cla_courses", fixtures.courses("facilitator"))] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole("list", { name: "Courses" }, SLOW);
+    await expect(within(list).getAllByRole("button")).toHaveLength(3);
+    await expect(within(list).queryByText("Locked")).toBeNull();
+    await expect(await canvas.findByLabelText("Filter by Cohort", {}, SLOW)).toHaveDisplayValue(
+      "Cohort 2025A",
+    );
+  },
+};
+
+/** Loading: 'Loading courses...'. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: [pending("get", "/cla_courses")] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText("Loading courses...", {}, SLOW)).toBeVisible();
+  },
+};
+
+/** No courses yet: 'No courses available.'. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: [listOk("/cla_courses", [])] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText("No courses available.", {}, SLOW)).toBeVisible();
+  },
+};
+
+/** The list failed: 'Failed to fetch courses. Please try again.' with a retry. */
+export const Failed: Story = {
+  parameters: { msw: { handlers: [failWith("get", "/cla_courses", 500, API_ERRORS.internal)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(messages.failedToFetchCourses, {}, SLOW)).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled();
+  },
+};
+
+/** Offline: the no-response text. */
+export const Offline: Story = {
+  parameters: { msw: { handlers: [networkError("get", "/cla_courses")] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(messages.noResponse, {}, SLOW)).toBeVisible();
+  },
+};

@@ -1,0 +1,45 @@
+import type { Course } from "@cla/domain/client";
+import { courseLocked, messages } from "@cla/domain/client";
+import { useNavigate } from "react-router";
+import { useCourses } from "../../api/hooks";
+import { paths, recordPath } from "../../app/paths";
+import { useScreenTitle } from "../../app/screenChange";
+import { CohortFilter, useCohortChoice } from "../../components/CohortFilter";
+import { toSection } from "../../components/Section";
+import { notify } from "../../feedback/notify";
+import { CoursesView } from "./CoursesView";
+import { texts } from "./texts";
+
+/** Navigation state of /portal/courses/{id}: the course as the list had it (a shortcut, decision 097). */
+export interface CourseState {
+  course: Course;
+}
+
+/** /portal/courses: the cohort's courses; students see their own cohort, facilitators choose one. */
+export default function CoursesScreen() {
+  useScreenTitle(texts.list.title);
+  const navigate = useNavigate();
+  const cohort = useCohortChoice();
+  const courses = useCourses(cohort.cohortId);
+
+  function open(course: Course) {
+    if (course.locked) {
+      notify.error(courseLocked(course.name));
+      return;
+    }
+    const state: CourseState = { course };
+    void navigate(recordPath(paths.courses, course.id), { state });
+  }
+
+  return (
+    <CoursesView
+      courses={
+        cohort.cohortId === null ? null : toSection(courses.courses, courses, messages.failedToFetchCourses)
+      }
+      cohortFilter={
+        cohort.canChoose ? <CohortFilter value={cohort.cohortId} onChange={cohort.choose} /> : undefined
+      }
+      onOpen={open}
+    />
+  );
+}

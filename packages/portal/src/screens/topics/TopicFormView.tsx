@@ -1,0 +1,81 @@
+import { messages, NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from "@cla/domain/client";
+import { EmptyState, Input, PageHeader, Textarea } from "@cla/ui";
+import { paths } from "../../app/paths";
+import type { Section } from "../../components/Section";
+import { FormField, FormPage } from "../../forms/FormPage";
+import type { FieldErrors } from "../../forms/useSubmit";
+import { texts } from "./texts";
+
+export interface TopicFormValues {
+  name: string;
+  description: string;
+}
+
+export const TOPIC_FIELDS = ["name", "description"] as const satisfies readonly (keyof TopicFormValues)[];
+
+export interface TopicFormViewProps {
+  mode: "add" | "edit";
+  /** The course's name, once known ('Course: …' under the title). */
+  courseName?: string;
+  /** Where Back goes: the course's screen, or the courses list while the course is unknown. */
+  backTo: string;
+  /** The starting values; `null` when the screen was opened without a course (SPEC.md §2.3). */
+  initial: Section<TopicFormValues> | null;
+  onSubmit: (values: Record<string, string>) => void;
+  busy: boolean;
+  error: string | null;
+  fieldErrors: FieldErrors;
+}
+
+/** /portal/topic/new (SPEC.md §2.3): 'Add New Topic' / 'Edit Topic'. */
+export function TopicFormView({
+  mode,
+  courseName,
+  backTo,
+  initial,
+  onSubmit,
+  busy,
+  error,
+  fieldErrors,
+}: TopicFormViewProps) {
+  const title = mode === "edit" ? texts.editTitle : texts.addTitle;
+  if (initial === null) {
+    return (
+      <div className="flex flex-col gap-6">
+        <PageHeader title={title} />
+        <EmptyState title={messages.courseInfoNotFound} />
+      </div>
+    );
+  }
+  return (
+    <FormPage
+      title={title}
+      subtitle={courseName ? texts.forCourse(courseName) : undefined}
+      back={{ to: backTo, label: backTo === paths.courses ? texts.backToCourses : texts.back }}
+      onSubmit={onSubmit}
+      error={error}
+      busy={busy}
+      submitLabel={mode === "edit" ? texts.save : texts.create}
+      busyLabel={mode === "edit" ? texts.saving : texts.creating}
+      initial={initial}
+      loading={texts.loading}
+    >
+      {(values) => (
+        <>
+          <FormField name="name" label={texts.name} errors={fieldErrors} required>
+            <Input defaultValue={values.name} maxLength={NAME_MAX_LENGTH} autoComplete="off" />
+          </FormField>
+          <FormField
+            name="description"
+            label={texts.description}
+            errors={fieldErrors}
+            required
+            hint={texts.descriptionHint}
+          >
+            <Textarea defaultValue={values.description} maxLength={TEXT_MAX_LENGTH} rows={6} />
+          </FormField>
+        </>
+      )}
+    </FormPage>
+  );
+}

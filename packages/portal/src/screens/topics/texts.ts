@@ -1,0 +1,18 @@
+/** Labels of the topic form (SPEC.md §2.3 titles; the rest chosen, docs/decisions/097). */
+export const texts = {
+  addTitle: "Add New Topic",
+  editTitle: "Edit Topic",
+  forCourse: (courseName: string) => `Course: ${courseName}`,
+  back: "Back to Course",
+  backToCourses: "Back to Courses",
+  loading: "Loading topic...",
+  failedToFetchTopic: "Failed to fetch topic. Please try again.",
+  topicNotFound: "Topic not found!",
+  name: "Topic Name",
+  description: "Description",
+  descriptionHint: "Links to videos, PDFs and Google Slides or Docs are shown embedded.",
+  create: "Add Topic",
+  save: "Save Changes",
+  creating: "Adding Topic...",
+  saving: "Saving Changes...",
+} as const;
