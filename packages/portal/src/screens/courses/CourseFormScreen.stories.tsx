@@ -1,0 +1,164 @@
+import { API_ERRORS, messages } from "@cla/domain/client";
+import { FIXTURE_IDS } from "@cla/domain/fixtures";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
+import { cohortsOk, failValidation, failWith, fixtures, pending, recordsById } from "../../mocks/handlers";
+import { expectScreen, portalMeta, SLOW } from "../../mocks/story";
+
+const OPEN = FIXTURE_IDS.openCourse;
+
+const meta = {
+  title: "Portal/Courses/CourseForm",
+  ...portalMeta({ path: "/portal/course/new", session: "facilitator" }),
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const courseHandlers = () => [
+  cohortsOk(),
+  recordsById("/cla_courses", fixtures.courses("facilitator"), "Course"),
+];
+
+/** Add: 'Add New Course', empty fields, the facilitator shown read-only. */
+export const Add: Story = {
+  parameters: { msw: { handlers: courseHandlers() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectScreen(canvasElement, "Add New Course");
+    await expect(await canvas.findByLabelText(/^Course Name/, {}, SLOW)).toHaveValue("");
+    await expect(canvas.getByLabelText(/^Cohort/)).toHaveDisplayValue("Select a cohort");
+    await expect(canvas.getByText(fixtures.facilitator().name)).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Create Course" })).toBeEnabled();
+  },
+};
+
+/** Edit (by URL): the course's values; the cohort cannot change. */
+export const Edit: Story = {
+  parameters: {
+    portal: { path: `/portal/course/new?id=${OPEN}&mode=edit` },
+    msw: { handlers: courseHandlers() },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectScreen(canvasElement, "Edit Course");
+    await expect(await canvas.findByLabelText(/^Course Name/, {}, SLOW)).toHaveValue(
+      "Foundations of Leadership",
+    );
+    await expect(canvas.getByLabelText(/^Cohort/)).toBeDisabled();
+    await expect(canvas.getByLabelText(/^Lecture Notes URL/)).toHaveValue(
+      "https://example.org/notes/foundations.pdf",
+    );
+    await expect(canvas.getByRole("button", { name: "Save Changes" })).toBeEnabled();
+  },
+};
+
+/** Duplicate (by URL): every field copied, the name prefixed 'Copy of '. */
+export const Duplicate: Story = {
+  parameters: {
+    portal: { path: `/portal/course/new?id=${OPEN}&mode=duplicate` },
+    msw: { handlers: courseHandlers() },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectScreen(canvasElement, "Duplicate Course");
+    await expect(await canvas.findByLabelText(/^Course Name/, {}, SLOW)).toHaveValue(
+      "Copy of Foundations of Leadership",
+    );
+    await expect(canvas.getByLabelText(/^Cohort/)).toHaveDisplayValue("Cohort 2025A");
+    await expect(canvas.getByRole("button", { name: "Create Course" })).toBeEnabled();
+  },
+};
+
+/** Submitting empty: each required field says so inline, and nothing is sent. */
+export const ValidationErrors: Story = {
+  parameters: { msw: { handlers: courseHandlers() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(/^Lecture Video URL/, {}, SLOW), "javascript:alert(1)");
+    await userEvent.click(canvas.getByRole("button", { name: "Create Course" }));
+    await expect(await canvas.findByText("Course Name is required", {}, SLOW)).toBeVisible();
+    await expect(canvas.getByText("Description is required")).toBeVisible();
+    await expect(canvas.getByText("Cohort is required")).toBeVisible();
+    await expect(canvas.getByText("Start Date is required")).toBeVisible();
+    await expect(canvas.getByText("Lecture Video URL must be an http or https URL")).toBeVisible();
+    await expect(canvas.getByLabelText(/^Course Name/)).toHaveAttribute("aria-invalid", "true");
+  },
+};
+
+/** The end date before the start date: caught before any call. */
+export const EndBeforeStart: Story = {
+  parameters: { msw: { handlers: courseHandlers() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(/^Course Name/, {}, SLOW), "Ethics");
+    await userEvent.type(canvas.getByLabelText(/^Description/), "Integrity in leadership.");
+    await userEvent.selectOptions(canvas.getByLabelText(/^Cohort/), "3");
+    await userEvent.type(canvas.getByLabelText(/^Start Date/), "2026-03-10");
+    await userEvent.type(canvas.getByLabelText(/^End Date/), "2026-03-01");
+    await userEvent.click(canvas.getByRole("button", { name: "Create Course" }));
+    await expect(await canvas.findByText("End Date must be on or after start_date", {}, SLOW)).toBeVisible();
+  },
+};
+
+async function fillValidCourse(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByLabelText(/^Course Name/, {}, SLOW), "Foundations of Leadership");
+  await userEvent.type(canvas.getByLabelText(/^Description/), "Servant leadership.");
+  await userEvent.selectOptions(canvas.getByLabelText(/^Cohort/), "3");
+  await userEvent.type(canvas.getByLabelText(/^Start Date/), "2026-03-01");
+  await userEvent.type(canvas.getByLabelText(/^End Date/), "2026-03-31");
+  await userEvent.click(canvas.getByRole("button", { name: "Create Course" }));
+}
+
+/** The server refuses: a 409 in the form's alert, a 422 under its field. */
+export const ServerErrors: Story = {
+  parameters: {
+    msw: {
+      handlers: [...courseHandlers(), failWith("post", "/cla_courses", 409, API_ERRORS.courseNameTaken)],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await fillValidCourse(canvasElement);
+    await expect(await within(canvasElement).findByRole("alert", {}, SLOW)).toHaveTextContent(
+      API_ERRORS.courseNameTaken,
+    );
+  },
+};
+
+/** A 422 for one field lands under that field. */
+export const ServerFieldError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...courseHandlers(),
+        failValidation("post", "/cla_courses", { cla_cohort_id: ["does not exist"] }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await fillValidCourse(canvasElement);
+    await expect(await within(canvasElement).findByText("Cohort does not exist", {}, SLOW)).toBeVisible();
+  },
+};
+
+/** Saving: 'Creating Course...' and the button disabled. */
+export const Busy: Story = {
+  parameters: { msw: { handlers: [...courseHandlers(), pending("post", "/cla_courses")] } },
+  play: async ({ canvasElement }) => {
+    await fillValidCourse(canvasElement);
+    await expect(
+      await within(canvasElement).findByRole("button", { name: /Creating Course/ }, SLOW),
+    ).toBeDisabled();
+  },
+};
+
+/** Editing an unknown course: 'Course not found!'. */
+export const NotFound: Story = {
+  parameters: {
+    portal: { path: "/portal/course/new?id=c0000000-0000-4000-8000-000000000099&mode=edit" },
+    msw: { handlers: courseHandlers() },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(messages.courseNotFound, {}, SLOW)).toBeVisible();
+  },
+};
