@@ -268,11 +268,23 @@ describe("order of checks (API.md §3.4)", () => {
 });
 
 describe("headers", () => {
-  it("API answers carry no-store, nosniff and JSON", async () => {
+  it("API answers carry no-store, nosniff and JSON with its charset (API.md §11)", async () => {
     const res = await t.request("GET", "/api/v1/cla_cohorts");
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(res.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    for (const answer of [
+      await t.request("GET", "/api/v1/nowhere"),
+      await t.request("GET", "/api/v1/me"),
+      await t.request("POST", "/api/v1/cla_courses", {
+        token: w.facilitator.token,
+        json: { cla_course: {} },
+      }),
+      await t.request("GET", "/api/v1/health"),
+      await t.request("GET", "/api/v1/openapi.json"),
+    ]) {
+      expect(answer.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    }
     expect(res.headers.get("x-frame-options")).toBe("DENY");
     expect(res.headers.get("referrer-policy")).toBe("no-referrer");
   });
