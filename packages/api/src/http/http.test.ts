@@ -3,6 +3,7 @@
  * checks, headers, CORS, the error handler, health and the OpenAPI document.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { DrizzleQueryError } from "drizzle-orm";
 import {
   API_ERRORS,
   errorResponseSchema,
@@ -324,10 +325,10 @@ describe("errors", () => {
     const original = t.deps.database.db.select.bind(t.deps.database.db);
     const db = t.deps.database.db as unknown as { select: unknown };
     db.select = () => {
-      throw Object.assign(new Error("Failed query: select secret params: hunter2"), {
-        name: "DrizzleQueryError",
-        cause: Object.assign(new Error("connection reset"), { code: "08006" }),
+      const cause = Object.assign(new Error('invalid input syntax for type uuid: "hunter2"'), {
+        code: "22P02",
       });
+      throw new DrizzleQueryError("select secret from vault where password = $1", ["hunter2"], cause);
     };
     try {
       const res = await t.request("GET", "/api/v1/cla_cohorts");
@@ -335,7 +336,9 @@ describe("errors", () => {
       expect(res.body).toEqual({ error: "Something went wrong. Please try again." });
       errorResponseSchema.parse(res.body);
       const logged = t.logLines.join("\n");
-      expect(logged).toContain("connection reset");
+      expect(logged).toMatch(
+        /ERROR unhandled error request=[0-9a-f-]{36} method=GET path=\/api\/v1\/cla_cohorts error="database error" code=22P02 query="select secret from vault where password = \$1"/,
+      );
       expect(logged).not.toContain("hunter2");
     } finally {
       db.select = original;
