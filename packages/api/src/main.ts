@@ -46,6 +46,11 @@ async function main(): Promise<void> {
     databaseUrl: settings.databaseUrl,
     dataDir: settings.dataDir,
     onPoolError: (error) => logger.warn("idle database connection lost", describeError(error)),
+    onConnectRetry: (error, delayMs) =>
+      logger.warn("database not reachable yet, retrying", {
+        error: describeError(error).error,
+        retry_ms: delayMs,
+      }),
   });
   await database.migrate();
 

@@ -81,12 +81,70 @@ export interface OpenOptions {
   /** CLA_DATA_DIR: PGlite keeps its files in <dataDir>/pglite; null → in memory (tests). */
   dataDir: string | null;
   onPoolError?: (error: Error) => void;
+  /** PostgreSQL only: a failed start-up connection that will be tried again after `delayMs`. */
+  onConnectRetry?: (error: unknown, delayMs: number) => void;
+  /** PostgreSQL only: overrides POOL (tests use a tiny pool and a short wait). */
+  pool?: Partial<PoolSettings>;
+}
+
+export interface PoolSettings {
+  /** Connections per process. */
+  size: number;
+  /** How long a query waits for a free connection (or a new one to open) before failing. */
+  waitMs: number;
+  /** How long start-up keeps retrying the first connection before giving up. */
+  startupMs: number;
+}
+
+/**
+ * Decision 134: 20 connections and a 10 s wait. Four server processes fit PostgreSQL's default
+ * max_connections (100, 3 reserved) with room for the CLI and psql; a request still without a
+ * connection after 10 s answers 503 (DatabaseUnavailableError), never 500.
+ */
+export const POOL: PoolSettings = { size: 20, waitMs: 10_000, startupMs: 30_000 };
+
+/**
+ * No connection could be had: the pool's wait ran out, or PostgreSQL could not be reached. The app
+ * answers 503 `Service unavailable.` with Retry-After (src/http/errors.ts).
+ */
+export class DatabaseUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(`no database connection: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = "DatabaseUnavailableError";
+  }
+}
+
+type ConnectCallback = (
+  error: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: unknown) => void,
+) => void;
+
+/**
+ * node-postgres's pool, with every failure to hand out a connection turned into a
+ * DatabaseUnavailableError. `pool.query()` (drizzle's plain queries) and `pool.connect()` (its
+ * transactions) both go through connect().
+ */
+class Pool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
+    if (callback) {
+      super.connect((error, client, done) =>
+        callback(error === undefined ? undefined : new DatabaseUnavailableError(error), client, done),
+      );
+      return;
+    }
+    return super.connect().catch((error: unknown) => {
+      throw new DatabaseUnavailableError(error);
+    });
+  }
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   return options.databaseUrl === null
     ? openPglite(options.dataDir)
-    : openPostgres(options.databaseUrl, options.onPoolError);
+    : openPostgres(options.databaseUrl, options);
 }
 
 /**
@@ -163,18 +221,48 @@ async function openPglite(dataDir: string | null): Promise<Database> {
 // Any constant works; it only has to be the same for every instance of this server.
 const MIGRATION_LOCK = 4_172_019_001;
 
-async function openPostgres(
-  databaseUrl: string,
-  onPoolError: ((error: Error) => void) | undefined,
-): Promise<Database> {
-  const pool = new pg.Pool({
+/**
+ * Worth trying again at start-up: no answer, a timeout, or a server that is starting (57P03) or full
+ * (53300). Anything else PostgreSQL answers (a wrong password, a missing database) stops at once.
+ */
+function isTransient(error: unknown): boolean {
+  const cause = error instanceof DatabaseUnavailableError ? error.cause : error;
+  const code = (cause as { code?: unknown } | null)?.code;
+  return !(typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) || code === "57P03" || code === "53300";
+}
+
+/** The first connection, retried with backoff (0.25 s doubling to 5 s) for at most `startupMs`. */
+async function connectWithRetry(pool: pg.Pool, options: OpenOptions, startupMs: number): Promise<void> {
+  const deadline = Date.now() + startupMs;
+  for (let delayMs = 250; ; delayMs = Math.min(delayMs * 2, 5_000)) {
+    try {
+      await pool.query("SELECT 1");
+      return;
+    } catch (error) {
+      if (!isTransient(error) || Date.now() + delayMs > deadline) throw error;
+      options.onConnectRetry?.(error, delayMs);
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+    }
+  }
+}
+
+async function openPostgres(databaseUrl: string, options: OpenOptions): Promise<Database> {
+  const settings = { ...POOL, ...options.pool };
+  const pool = new Pool({
     connectionString: databaseUrl,
     types: pgTypes(),
     options: "-c TimeZone=UTC",
-    connectionTimeoutMillis: 5_000,
+    max: settings.size,
+    connectionTimeoutMillis: settings.waitMs,
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
-  pool.on("error", (error) => onPoolError?.(error));
+  pool.on("error", (error) => options.onPoolError?.(error));
+  try {
+    await connectWithRetry(pool, options, settings.startupMs);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,

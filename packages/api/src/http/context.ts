@@ -27,6 +27,8 @@ export interface Caller extends UserRow {
 
 export type AppEnv = {
   Variables: {
+    /** A random id per request, on its log lines (request log, errors) to tie them together. */
+    requestId: string;
     deps: AppDeps;
     /** One clock reading per request, so "today" and expiry checks agree within a request. */
     now: Date;

@@ -23,7 +23,8 @@ const ALLOW_HEADERS = "Authorization, Content-Type, Accept";
 
 /**
  * Under /api/v1: CORS for the exact CORS_ORIGINS (no credentials), a preflight answered 204 before
- * routing, authentication and rate limits, and `Cache-Control: no-store` on every answer.
+ * routing, authentication and rate limits, `Cache-Control: no-store` on every answer, and JSON
+ * declared as `application/json; charset=utf-8` (API.md §11; Hono's c.json() leaves the charset out).
  */
 export function apiHeaders(corsOrigins: string[]): MiddlewareHandler<AppEnv> {
   const allowed = new Set(corsOrigins);
@@ -42,6 +43,9 @@ export function apiHeaders(corsOrigins: string[]): MiddlewareHandler<AppEnv> {
       return c.body(null, 204);
     }
     await next();
+    if (c.res.headers.get("Content-Type") === "application/json") {
+      c.header("Content-Type", "application/json; charset=utf-8");
+    }
     c.header("Cache-Control", "no-store");
     c.header("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
     c.header("Vary", "Origin");

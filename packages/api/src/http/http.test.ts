@@ -3,6 +3,7 @@
  * checks, headers, CORS, the error handler, health and the OpenAPI document.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { DrizzleQueryError } from "drizzle-orm";
 import {
   API_ERRORS,
   errorResponseSchema,
@@ -268,11 +269,23 @@ describe("order of checks (API.md §3.4)", () => {
 });
 
 describe("headers", () => {
-  it("API answers carry no-store, nosniff and JSON", async () => {
+  it("API answers carry no-store, nosniff and JSON with its charset (API.md §11)", async () => {
     const res = await t.request("GET", "/api/v1/cla_cohorts");
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(res.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    for (const answer of [
+      await t.request("GET", "/api/v1/nowhere"),
+      await t.request("GET", "/api/v1/me"),
+      await t.request("POST", "/api/v1/cla_courses", {
+        token: w.facilitator.token,
+        json: { cla_course: {} },
+      }),
+      await t.request("GET", "/api/v1/health"),
+      await t.request("GET", "/api/v1/openapi.json"),
+    ]) {
+      expect(answer.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    }
     expect(res.headers.get("x-frame-options")).toBe("DENY");
     expect(res.headers.get("referrer-policy")).toBe("no-referrer");
   });
@@ -312,10 +325,10 @@ describe("errors", () => {
     const original = t.deps.database.db.select.bind(t.deps.database.db);
     const db = t.deps.database.db as unknown as { select: unknown };
     db.select = () => {
-      throw Object.assign(new Error("Failed query: select secret params: hunter2"), {
-        name: "DrizzleQueryError",
-        cause: Object.assign(new Error("connection reset"), { code: "08006" }),
+      const cause = Object.assign(new Error('invalid input syntax for type uuid: "hunter2"'), {
+        code: "22P02",
       });
+      throw new DrizzleQueryError("select secret from vault where password = $1", ["hunter2"], cause);
     };
     try {
       const res = await t.request("GET", "/api/v1/cla_cohorts");
@@ -323,7 +336,9 @@ describe("errors", () => {
       expect(res.body).toEqual({ error: "Something went wrong. Please try again." });
       errorResponseSchema.parse(res.body);
       const logged = t.logLines.join("\n");
-      expect(logged).toContain("connection reset");
+      expect(logged).toMatch(
+        /ERROR unhandled error request=[0-9a-f-]{36} method=GET path=\/api\/v1\/cla_cohorts error="database error" code=22P02 query="select secret from vault where password = \$1"/,
+      );
       expect(logged).not.toContain("hunter2");
     } finally {
       db.select = original;

@@ -1,8 +1,9 @@
 /**
- * One log line per request: method, path (never the query string: a reset link's token lives
- * there), status and duration. Headers and bodies are never logged, so neither are tokens nor
- * passwords (API.md §2 "Logs").
+ * One log line per request: its id, method, path (never the query string: a reset link's token
+ * lives there), status and duration. Headers and bodies are never logged, so neither are tokens nor
+ * passwords (API.md §2 "Logs"). The id also marks the request's error line (errors.ts).
  */
+import { randomUUID } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { Logger } from "../logger.ts";
 import type { AppEnv } from "./context.ts";
@@ -10,9 +11,11 @@ import type { AppEnv } from "./context.ts";
 export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now();
+    c.set("requestId", randomUUID());
     await next();
     const status = c.res.status;
     const fields = {
+      request: c.var.requestId,
       method: c.req.method,
       path: c.req.path,
       status,

@@ -13,7 +13,7 @@ import pg from "pg";
 import { createApp } from "../app.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { hashToken, newToken, newUserId } from "../auth/tokens.ts";
-import { executeRows, openDatabase, schema, type Database } from "../db/index.ts";
+import { executeRows, openDatabase, schema, type Database, type PoolSettings } from "../db/index.ts";
 import { toDbTimestamp } from "../db/values.ts";
 import { loadSettings, type Settings } from "../env.ts";
 import type { AppDeps } from "../http/context.ts";
@@ -96,7 +96,15 @@ export interface StartOptions {
   env?: Record<string, string>;
   siteDir?: string | null;
   transport?: MailTransport;
+  /** PostgreSQL pool settings instead of the server's (db/index.ts POOL). */
+  pool?: Partial<PoolSettings>;
 }
+
+/**
+ * What no log line may ever hold (decision 134): drizzle's "Failed query … params: …" message, an
+ * argon2 hash, a sha256 token hash. Every test app checks its lines, so a full run proves it.
+ */
+const LEAKS = /Failed query|params:|\$argon2|\b[0-9a-f]{64}\b/;
 
 async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const url = new URL(baseUrl);
@@ -131,13 +139,21 @@ export async function startTestApp(options: StartOptions = {}): Promise<TestApp>
     ...(perFile ? { DATABASE_URL: perFile.url } : {}),
     ...options.env,
   });
-  const database = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: null });
+  const database = await openDatabase({
+    databaseUrl: settings.databaseUrl,
+    dataDir: null,
+    pool: options.pool,
+  });
   await database.migrate();
 
   let fixedNow: Date | null = null;
   const clock = () => (fixedNow === null ? new Date() : new Date(fixedNow));
   const logLines: string[] = [];
-  const sink: LogSink = (_level, line) => logLines.push(line);
+  const leaks: string[] = [];
+  const sink: LogSink = (_level, line) => {
+    logLines.push(line);
+    if (LEAKS.test(line)) leaks.push(line);
+  };
   const logger = createLogger(settings.logLevel, sink);
   const transport = new MemoryTransport();
   const mail = createMailWorker({
@@ -195,6 +211,7 @@ export async function startTestApp(options: StartOptions = {}): Promise<TestApp>
       await mail.stop();
       await database.close();
       await perFile?.drop();
+      if (leaks.length > 0) throw new Error(`Secrets or query parameters in the log:\n${leaks.join("\n")}`);
     },
     async digest() {
       const parts: string[] = [];
