@@ -82,9 +82,12 @@ export const TopicExpanded: Story = {
     await waitFor(() => expect(trigger).toHaveAttribute("aria-expanded", "true"));
     await expect(canvas.getByTitle("PDF preview: second-chair.pdf")).toBeInTheDocument();
     await expect(canvas.getByTitle("Google Slides presentation")).toBeInTheDocument();
-    await expect(
-      canvas.getByRole("link", { name: "Edit topic Leading from the second chair" }),
-    ).toBeVisible();
+    // The panel opens with an animation: wait until its controls are shown.
+    await waitFor(
+      () =>
+        expect(canvas.getByRole("link", { name: "Edit topic Leading from the second chair" })).toBeVisible(),
+      SLOW,
+    );
     await expect(
       canvas.getByRole("button", { name: "Delete topic Leading from the second chair" }),
     ).toBeEnabled();
