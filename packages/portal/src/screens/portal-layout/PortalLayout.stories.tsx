@@ -14,7 +14,7 @@ import { expectScreen, findToast, portalMeta, SLOW } from "../../mocks/story";
 const meta = {
   title: "Portal/Shell/Navigation",
   ...portalMeta({
-    path: "/portal/courses",
+    path: "/portal/no-such-screen",
     session: "student",
   }),
 } satisfies Meta;

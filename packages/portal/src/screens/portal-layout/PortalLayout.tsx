@@ -1,8 +1,9 @@
 import { FACILITATOR_ROLE } from "@cla/domain/client";
 import { useState } from "react";
-import { Outlet, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { SessionCache } from "../../api/SessionCache";
 import { paths } from "../../app/paths";
+import { PortalScreens } from "../../app/PortalScreens";
 import { logout } from "../../session/logout";
 import { useSession } from "../../session/useSession";
 import { PortalLayoutView } from "./PortalLayoutView";
@@ -31,7 +32,7 @@ export default function PortalLayout() {
         onSignOut={() => void handleSignOut()}
         signingOut={signingOut}
       >
-        <Outlet />
+        <PortalScreens />
       </PortalLayoutView>
     </SessionCache>
   );

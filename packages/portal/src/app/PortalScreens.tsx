@@ -1,0 +1,69 @@
+import type { ReactNode } from "react";
+import { Navigate, Route, Routes } from "react-router";
+import { isFacilitator } from "../session/session";
+import { useSession } from "../session/useSession";
+import { lazyScreen } from "./lazyScreen";
+import { LATER_PORTAL_ROUTES, paths } from "./paths";
+import { ScreenBoundary } from "./ScreenBoundary";
+
+// The routes under /portal/*, one chunk per screen. This table is part of the portal layout's chunk, not of
+// the island's first chunk, so /login carries none of it (decision 092's budget).
+const DashboardScreen = lazyScreen("dashboard", () => import("../screens/dashboard/DashboardScreen"));
+const ProfileScreen = lazyScreen("profile", () => import("../screens/profile/ProfileScreen"));
+const WelcomeScreen = lazyScreen("welcome", () => import("../screens/welcome/WelcomeScreen"));
+const CoursesScreen = lazyScreen("courses", () => import("../screens/courses/CoursesScreen"));
+const CourseDetailsScreen = lazyScreen("course", () => import("../screens/courses/CourseDetailsScreen"));
+const CourseFormScreen = lazyScreen("course-form", () => import("../screens/courses/CourseFormScreen"));
+const TopicFormScreen = lazyScreen("topic-form", () => import("../screens/topics/TopicFormScreen"));
+
+function screen(element: ReactNode) {
+  return <ScreenBoundary>{element}</ScreenBoundary>;
+}
+
+/** /portal and /portal/dashboard: the dashboard for students, the instructor desk for facilitators. */
+function PortalHome() {
+  const session = useSession();
+  if (isFacilitator(session)) return <Navigate to={paths.instructorDesk} replace />;
+  return screen(<DashboardScreen />);
+}
+
+/** Screens only facilitators use (forms, desk): a student who opens one by URL lands on their dashboard. */
+function FacilitatorOnly({ children }: { children: ReactNode }) {
+  const session = useSession();
+  if (!isFacilitator(session)) return <Navigate to={paths.portal} replace />;
+  return screen(children);
+}
+
+/** Every screen of /portal/* (SPEC.md §2.3), relative to /portal. */
+export function PortalScreens() {
+  return (
+    <Routes>
+      <Route index element={<PortalHome />} />
+      <Route path="dashboard" element={<PortalHome />} />
+      <Route path="profile" element={screen(<ProfileScreen />)} />
+      <Route path="courses" element={screen(<CoursesScreen />)} />
+      <Route path="courses/:id" element={screen(<CourseDetailsScreen />)} />
+      <Route
+        path="course/new"
+        element={
+          <FacilitatorOnly>
+            <CourseFormScreen />
+          </FacilitatorOnly>
+        }
+      />
+      <Route
+        path="topic/new"
+        element={
+          <FacilitatorOnly>
+            <TopicFormScreen />
+          </FacilitatorOnly>
+        }
+      />
+      {/* Screens of later issues: the welcome view until they exist (see LATER_PORTAL_ROUTES). */}
+      {LATER_PORTAL_ROUTES.map((path) => (
+        <Route key={path} path={path} element={screen(<WelcomeScreen />)} />
+      ))}
+      <Route path="*" element={screen(<WelcomeScreen />)} />
+    </Routes>
+  );
+}
