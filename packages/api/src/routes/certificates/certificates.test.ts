@@ -246,8 +246,9 @@ describe("GET /certificate", () => {
       counter.stop();
     }
     for (const [label, [few, many]] of Object.entries(counts)) expect(many, label).toBe(few);
-    // first call: session; certificate; cohort; courses; BEGIN, INSERT, COMMIT
-    expect(counts.issue![0]).toBe(7);
+    // first call: session; certificate; cohort; courses; the INSERT in its transaction (whose BEGIN
+    // and COMMIT the counter sees on PostgreSQL only)
+    expect(counts.issue![0]).toBe(s.t.database.engine === "postgres" ? 7 : 5);
     // later: session; certificate (a facilitator's call also reads the named user)
     expect(counts.read![0]).toBe(2);
     expect(counts.facilitator![0]).toBe(3);
