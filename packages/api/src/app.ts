@@ -12,6 +12,7 @@ import { accountRoutes } from "./routes/account/routes.ts";
 import { announcementRoutes } from "./routes/announcements/routes.ts";
 import { assessmentRoutes } from "./routes/assessments/routes.ts";
 import { attendanceRoutes } from "./routes/attendance/routes.ts";
+import { certificateRoutes } from "./routes/certificates/routes.ts";
 import { courseRoutes } from "./routes/courses/routes.ts";
 import { dashboardRoutes } from "./routes/dashboards/routes.ts";
 import { liveClassRoutes } from "./routes/live-classes/routes.ts";
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   api.route("/cla_attendances", attendanceRoutes());
   api.route("/cla_announcements", announcementRoutes());
   api.route("/cla_dashboards", dashboardRoutes());
+  api.route("/", certificateRoutes());
   api.route("/", serviceRoutes());
   // Unknown paths and unlisted methods under /api/v1: 404, never 405 (API.md §1.1).
   api.all("*", (c) => c.json({ error: API_ERRORS.notFound }, 404));

@@ -156,6 +156,13 @@ export const noStudentsAvailable = "No students available";
 /** Announcement form: the desk's notice without the full stop, as SPEC.md §2.3 writes it there. */
 export const noStudentsInCohort = "No students found in this cohort";
 
+// ── Certificates (API.md §6.11) ─────────────────────────────────────────────────────────────────
+/** The server's 409 before completion, also the screen's text until then. */
+export const certificateNotAvailable =
+  "Your certificate will be available once every course of your cohort has ended.";
+/** The public lookup's 404 for an unknown or malformed code. */
+export const certificateNotFound = "Certificate not found";
+
 // ── Confirmation toasts (SPEC.md §8) ─────────────────────────────────────────────────────────────
 export const actionCannotBeUndone = "This action cannot be undone.";
 export const yesDelete = "Yes, Delete";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MessageKey } from "./messages";
+import { API_ERRORS } from "./schemas/errors";
 import {
   chunkLoadFailed,
   courseLocked,
@@ -238,11 +239,24 @@ const CHOSEN_TEXTS: [MessageKey, string][] = [
   // attendance and today's classes
   ["attendanceFinalWarning", "Attendance cannot be changed after submission!"],
   ["noLiveClassesToday", "No live classes scheduled for today."],
+  // certificates: API.md §6.11's texts
+  [
+    "certificateNotAvailable",
+    "Your certificate will be available once every course of your cohort has ended.",
+  ],
+  ["certificateNotFound", "Certificate not found"],
 ];
 
 describe.each(CHOSEN_TEXTS)("messages.%s (chosen)", (key, text) => {
   it(`is exactly '${text}'`, () => {
     expect(messages[key]).toBe(text);
+  });
+});
+
+describe("server texts the portal shows as they come", () => {
+  it("certificates: the 409 and the 404 of API.md §6.11", () => {
+    expect(messages.certificateNotAvailable).toBe(API_ERRORS.certificateNotAvailable);
+    expect(messages.certificateNotFound).toBe(API_ERRORS.thingNotFound("Certificate"));
   });
 });
 

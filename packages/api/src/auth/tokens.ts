@@ -1,6 +1,7 @@
 /**
  * Opaque tokens (API.md §2): 32 CSPRNG bytes as unpadded base64url (43 characters); only the SHA-256
- * hex digest is stored. Also the user id form `CLA` + 12 Crockford base32 characters (§1.2).
+ * hex digest is stored. Also the user id form `CLA` + 12 Crockford base32 characters (§1.2) and
+ * the certificate code `CLA-XXXX-XXXX-XXXX` (§6.11).
  */
 import { createHash, randomBytes } from "node:crypto";
 
@@ -16,12 +17,22 @@ export function hashToken(token: string): string {
 
 const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 
-/** `CLA` + 12 characters; 32 divides 256, so taking 5 bits of each byte has no bias. */
+/** `length` CSPRNG characters of Crockford base32; 32 divides 256, so 5 bits of each byte have no bias. */
+function crockfordRandom(length: number): string {
+  let text = "";
+  for (const byte of randomBytes(length)) text += CROCKFORD[byte & 31];
+  return text;
+}
+
+/** `CLA` + 12 characters (60 bits). */
 export function newUserId(): string {
-  const bytes = randomBytes(12);
-  let id = "CLA";
-  for (const byte of bytes) id += CROCKFORD[byte & 31];
-  return id;
+  return `CLA${crockfordRandom(12)}`;
+}
+
+/** A certificate code (API.md §6.11): `CLA-XXXX-XXXX-XXXX`, the same 60 random bits as a user id. */
+export function newCertificateCode(): string {
+  const random = crockfordRandom(12);
+  return `CLA-${random.slice(0, 4)}-${random.slice(4, 8)}-${random.slice(8)}`;
 }
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;

@@ -13,6 +13,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -379,17 +380,49 @@ export const email_outbox = pgTable(
   ],
 );
 
+/** Certificates of completion (API.md §6.11): names as they were at issue, one per student and cohort. */
+export const certificates = pgTable(
+  "certificates",
+  {
+    id: uuidKey(),
+    // `CLA-XXXX-XXXX-XXXX`, upper case with hyphens (the canonical form lookups normalise to).
+    code: text().notNull(),
+    user_id: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    cla_cohort_id: integer()
+      .notNull()
+      .references(() => cohorts.id, { onDelete: "restrict" }),
+    name: text().notNull(),
+    cla_cohort_name: text().notNull(),
+    // The cohort's courses at issue, in course order.
+    courses: jsonb().$type<{ id: string; name: string }[]>().notNull(),
+    completed_on: date({ mode: "string" }).notNull(),
+    issued_at: timestamp({ withTimezone: true, mode: "string" }).notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("certificates_code_unique").on(t.code),
+    // Two concurrent first calls issue one certificate; also the index of user_id.
+    uniqueIndex("certificates_user_cohort_unique").on(t.user_id, t.cla_cohort_id),
+    index("certificates_cla_cohort_id_idx").on(t.cla_cohort_id),
+  ],
+);
+
 export const rate_limit_events = pgTable(
   "rate_limit_events",
   {
     id: uuidKey(),
-    kind: text({ enum: ["sign_in", "forgot_password"] }).notNull(),
+    kind: text({ enum: ["sign_in", "forgot_password", "certificate_lookup"] }).notNull(),
     // The normalised email or the client IP (API.md §3.5).
     key: text().notNull(),
     created_at: createdAt(),
   },
   (t) => [
-    check("rate_limit_events_kind_check", sql`${t.kind} IN ('sign_in', 'forgot_password')`),
+    check(
+      "rate_limit_events_kind_check",
+      sql`${t.kind} IN ('sign_in', 'forgot_password', 'certificate_lookup')`,
+    ),
     index("rate_limit_events_kind_key_created_idx").on(t.kind, t.key, t.created_at),
   ],
 );

@@ -376,8 +376,8 @@ describe("service", () => {
       ([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`),
     );
     // API.md §6: 7 account, 3 reference, 5 courses, 5 topics, 15 assessments, 6 scores,
-    // 6 live classes, 2 attendance, 5 announcements, 3 dashboards, 2 service.
-    expect(operations).toHaveLength(59);
+    // 6 live classes, 2 attendance, 5 announcements, 3 dashboards, 2 service, 2 certificates.
+    expect(operations).toHaveLength(61);
     for (const expected of [
       "POST /sign_in",
       "PUT /edit_profile",
@@ -391,6 +391,8 @@ describe("service", () => {
       "GET /cla_dashboards/student_list",
       "GET /health",
       "GET /openapi.json",
+      "GET /certificate",
+      "GET /certificates/{code}",
     ]) {
       expect(operations).toContain(expected);
     }
@@ -404,6 +406,21 @@ describe("service", () => {
     expect(doc.paths["/health"].get.responses["503"].content["application/json"].schema.required).toContain(
       "database",
     );
-    expect(ROUTES).toHaveLength(59);
+    const lookup = doc.paths["/certificates/{code}"].get;
+    expect(lookup.parameters).toEqual([
+      { name: "code", in: "path", required: true, schema: { type: "string" } },
+    ]);
+    expect(Object.keys(lookup.responses)).toEqual(expect.arrayContaining(["200", "404", "429"]));
+    expect(lookup.responses["429"].headers["Retry-After"]).toBeTruthy();
+    const certificate = doc.paths["/certificate"].get;
+    expect(certificate.security).toEqual([{ bearerAuth: [] }]);
+    expect(certificate.responses["409"].content["application/json"].schema.required).toEqual([
+      "error",
+      "available_on",
+    ]);
+    expect(
+      certificate.responses["200"].content["application/json"].schema.properties.certificate.required,
+    ).toContain("verify_url");
+    expect(ROUTES).toHaveLength(61);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Rate limits of API.md §3.5, counted in `rate_limit_events` so several instances share them.
- * Keys are the normalised email and the client IP; a request is blocked when any key has reached
- * the limit within the window.
+ * Keys are the normalised email and the client IP (certificate lookups: the IP only); a request is
+ * blocked when any key has reached the limit within the window.
  */
 import { and, eq, gt, inArray, lt } from "drizzle-orm";
 import { API_ERRORS } from "@cla/domain";
@@ -12,13 +12,15 @@ import { apiError } from "./errors.ts";
 
 const { rate_limit_events } = schema;
 
-export type RateLimitKind = "sign_in" | "forgot_password";
+export type RateLimitKind = "sign_in" | "forgot_password" | "certificate_lookup";
 
 export const RATE_LIMITS: Record<RateLimitKind, { limit: number; windowMs: number }> = {
   // 10 failed sign-ins per email or IP in 15 minutes
   sign_in: { limit: 10, windowMs: 15 * 60_000 },
   // 5 answered reset requests per email or IP in an hour
   forgot_password: { limit: 5, windowMs: 60 * 60_000 },
+  // 30 public certificate lookups per IP in 15 minutes (docs/decisions/135)
+  certificate_lookup: { limit: 30, windowMs: 15 * 60_000 },
 };
 
 /**

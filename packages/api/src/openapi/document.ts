@@ -48,8 +48,8 @@ function errorResponses(route: RouteSpec): Record<string, unknown> {
 
 function parameters(route: RouteSpec): unknown[] {
   const params: unknown[] = [];
-  if (route.path.includes("{id}")) {
-    params.push({ name: "id", in: "path", required: true, schema: { type: "string" } });
+  for (const [, name] of route.path.matchAll(/\{(\w+)\}/g)) {
+    params.push({ name, in: "path", required: true, schema: { type: "string" } });
   }
   for (const [name, field] of Object.entries(route.query?.shape ?? {})) {
     params.push({

@@ -13,6 +13,9 @@ import {
   assessmentsQuery,
   attendanceCreate,
   attendanceSchema,
+  certificateNotAvailableResponseSchema,
+  certificateQuery,
+  certificateResponseSchema,
   cohortsResponseSchema,
   courseCreate,
   courseSchema,
@@ -32,6 +35,7 @@ import {
   messageResponseSchema,
   missingAttendanceQuery,
   missingAttendanceResponseSchema,
+  publicCertificateResponseSchema,
   resetPasswordBody,
   rolesResponseSchema,
   SCORE_KINDS,
@@ -468,9 +472,35 @@ export const ROUTES: RouteSpec[] = [
     success: { status: 200, schema: z.record(z.string(), z.unknown()), description: "OpenAPI 3.1.0" },
     errors: {},
   },
+  // 6.11 Certificates
+  {
+    method: "get",
+    path: "/certificate",
+    summary: "A student's certificate of completion, issued on the first call after completion",
+    tag: "Certificates",
+    access: "signed_in",
+    query: certificateQuery,
+    success: { status: 200, schema: certificateResponseSchema, description: "The certificate" },
+    errors: {
+      403: "student asking for another student (scope)",
+      404: "User not found",
+      409: "not completed yet: every course of the cohort must have ended (available_on)",
+      422: "invalid query",
+    },
+  },
+  {
+    method: "get",
+    path: "/certificates/{code}",
+    summary: "Verify a certificate by its code (any case, hyphens optional)",
+    tag: "Certificates",
+    access: "open",
+    success: { status: 200, schema: publicCertificateResponseSchema, description: "The public certificate" },
+    errors: { 404: "Certificate not found (unknown or malformed code)", 429: "too many lookups" },
+  },
 ];
 
 /** Bodies of the statuses whose shape differs from the error shape. */
 export const SPECIAL_ERROR_BODIES: Partial<Record<string, Partial<Record<number, z.ZodType>>>> = {
   "get /health": { 503: healthUnavailableResponseSchema },
+  "get /certificate": { 409: certificateNotAvailableResponseSchema },
 };

@@ -24,6 +24,7 @@ import { createMailWorker } from "../mail/worker.ts";
 /** Tables emptied between tests, children before parents: everything but `roles`, which the migration owns. */
 const DATA_TABLES = [
   "rate_limit_events",
+  "certificates",
   "email_outbox",
   "announcements",
   "attendances",

@@ -14,7 +14,8 @@ export type Thing =
   | "Contribution"
   | "CBT"
   | "Live class"
-  | "Announcement";
+  | "Announcement"
+  | "Certificate";
 
 /** The three assessment kinds; also the three score kinds (API.md §6.5, §6.6). */
 export type AssessmentKind = "assignment" | "contribution" | "cbt";
@@ -85,6 +86,8 @@ export const API_ERRORS = {
   alreadyScored: (kind: AssessmentKind): string =>
     `This student has already been scored for this ${KIND_IN_SENTENCE[kind]}.`,
   attendanceAlreadyMarked: "Attendance has already been marked for this student in this class.",
+  /** GET /certificate before the student's cohort has completed (409, with `available_on`; §6.11). */
+  certificateNotAvailable: "Your certificate will be available once every course of your cohort has ended.",
   bodyTooLarge: "Request body is too large.",
   tooManyAttempts: "Too many attempts. Please try again later.",
   internal: "Something went wrong. Please try again.",

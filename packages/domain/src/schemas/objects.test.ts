@@ -121,6 +121,45 @@ describe("shape checks catch what API.md §5 forbids", () => {
     ).toBe(false);
   });
 
+  it("certificate 409: the fixed text with available_on, a date or null", () => {
+    const body = { error: API_ERRORS.certificateNotAvailable, available_on: "2025-07-01" };
+    expect(objects.certificateNotAvailableResponseSchema.safeParse(body).success).toBe(true);
+    expect(
+      objects.certificateNotAvailableResponseSchema.safeParse({ ...body, available_on: null }).success,
+    ).toBe(true);
+    expect(objects.certificateNotAvailableResponseSchema.safeParse({ error: body.error }).success).toBe(
+      false,
+    );
+    expect(
+      objects.certificateNotAvailableResponseSchema.safeParse({ ...body, error: "Not yet" }).success,
+    ).toBe(false);
+  });
+
+  it("public certificate: no cohort id, no course ids", () => {
+    const certificate = {
+      code: "CLA-7K2P-Q9XW-4HM3",
+      name: "Ada Obi",
+      cla_cohort_name: "Cohort 2025A",
+      courses: [{ name: "Foundations" }],
+      completed_on: "2025-06-30",
+      issued_at: "2025-07-01T08:00:00.000Z",
+      verify_url: "http://portal.test/verify/CLA-7K2P-Q9XW-4HM3",
+    };
+    expect(objects.publicCertificateSchema.safeParse(certificate).success).toBe(true);
+    expect(objects.publicCertificateSchema.safeParse({ ...certificate, cla_cohort_id: 3 }).success).toBe(
+      false,
+    );
+    expect(
+      objects.publicCertificateSchema.safeParse({
+        ...certificate,
+        courses: [{ id: "c0000000-0000-4000-8000-000000000001", name: "Foundations" }],
+      }).success,
+    ).toBe(false);
+    expect(
+      objects.publicCertificateSchema.safeParse({ ...certificate, code: "CLA7K2PQ9XW4HM3" }).success,
+    ).toBe(false);
+  });
+
   it("error bodies", () => {
     expect(objects.errorResponseSchema.safeParse({ error: API_ERRORS.notFound }).success).toBe(true);
     expect(

@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { API_ERRORS, API_MESSAGES } from "./errors";
 import {
+  jsonCertificateCode,
   jsonCount,
   jsonDate,
   jsonIntegerId,
@@ -239,6 +240,35 @@ export const studentListItemSchema = z.strictObject({
 });
 export type StudentListItem = z.infer<typeof studentListItemSchema>;
 
+/** A certificate as its student and facilitators see it (API.md §6.11); names as they were at issue. */
+export const certificateSchema = z.strictObject({
+  code: jsonCertificateCode,
+  /** the student's name when the certificate was issued */
+  name: z.string(),
+  cla_cohort_id: jsonIntegerId,
+  cla_cohort_name: z.string(),
+  /** the cohort's courses at issue, in course order */
+  courses: z.array(z.strictObject({ id: jsonUuid, name: z.string() })),
+  /** the cohort's last course end_date */
+  completed_on: jsonDate,
+  issued_at: jsonTimestamp,
+  /** PUBLIC_BASE_URL + `/verify/` + code */
+  verify_url: z.string(),
+});
+export type Certificate = z.infer<typeof certificateSchema>;
+
+/** What anyone holding the code sees: no email, no user, cohort or course ids. */
+export const publicCertificateSchema = z.strictObject({
+  code: jsonCertificateCode,
+  name: z.string(),
+  cla_cohort_name: z.string(),
+  courses: z.array(z.strictObject({ name: z.string() })),
+  completed_on: jsonDate,
+  issued_at: jsonTimestamp,
+  verify_url: z.string(),
+});
+export type PublicCertificate = z.infer<typeof publicCertificateSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Envelopes of §6
 
@@ -272,6 +302,24 @@ export type TodayClassesResponse = z.infer<typeof todayClassesResponseSchema>;
 
 export const missingAttendanceResponseSchema = z.strictObject({ missing_users: z.array(studentRefSchema) });
 export type MissingAttendanceResponse = z.infer<typeof missingAttendanceResponseSchema>;
+
+/** GET /certificate 200. */
+export const certificateResponseSchema = z.strictObject({ certificate: certificateSchema });
+export type CertificateResponse = z.infer<typeof certificateResponseSchema>;
+
+/** GET /certificates/{code} 200. */
+export const publicCertificateResponseSchema = z.strictObject({ certificate: publicCertificateSchema });
+export type PublicCertificateResponse = z.infer<typeof publicCertificateResponseSchema>;
+
+/**
+ * GET /certificate 409 before completion: the error with the day the certificate becomes available
+ * (the day after the cohort's last end_date), null when the cohort has no course (API.md §6.11).
+ */
+export const certificateNotAvailableResponseSchema = z.strictObject({
+  error: z.literal(API_ERRORS.certificateNotAvailable),
+  available_on: nullable(jsonDate),
+});
+export type CertificateNotAvailableResponse = z.infer<typeof certificateNotAvailableResponseSchema>;
 
 /** GET /health 200. */
 export const healthResponseSchema = z.strictObject({ status: z.literal("ok"), database: z.literal("ok") });

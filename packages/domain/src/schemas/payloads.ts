@@ -351,3 +351,9 @@ export const announcementsQuery = z.object({ cla_cohort_id: optionalQueryParam }
 export const studentDashboardStatsQuery = z.object({ cla_user_id: optionalQueryParam });
 export const deskStatsQuery = z.object({ cla_cohort_id: requiredQueryParam });
 export const studentListQuery = deskStatsQuery;
+
+// ---------------------------------------------------------------------------------------------
+// 6.11 Certificates
+
+/** Optional for a student (themselves); a facilitator must name a student, as for the dashboard. */
+export const certificateQuery = z.object({ cla_user_id: optionalQueryParam });

@@ -39,6 +39,9 @@ import {
 } from "../rules/limits";
 import { FIELD_MESSAGES as M } from "./errors";
 
+/** A certificate code without its hyphens: `CLA` + 12 Crockford base32 characters (API.md §6.11). */
+const CERTIFICATE_CODE_COMPACT = /^CLA[0-9A-HJKMNP-TV-Z]{12}$/;
+
 // ---------------------------------------------------------------------------------------------
 // Path and query ids. A malformed id there is a 404 (API.md §3.2), so these answer null, not 422.
 
@@ -61,6 +64,18 @@ export function parseUserId(value: unknown): string | null {
   if (typeof value !== "string") return null;
   const checked = checkUserId(value.trim());
   return checked.ok ? checked.value : null;
+}
+
+/**
+ * A certificate code from a path, in canonical form `CLA-XXXX-XXXX-XXXX` (upper case, hyphens
+ * placed), or null when malformed. Lookups ignore letter case and hyphens (API.md §6.11):
+ * `cla-7k2p-q9xw-4hm3` and `CLA7K2PQ9XW4HM3` name the same certificate.
+ */
+export function parseCertificateCode(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  const compact = value.trim().replace(/-/g, "").toUpperCase();
+  if (!CERTIFICATE_CODE_COMPACT.test(compact)) return null;
+  return `CLA-${compact.slice(3, 7)}-${compact.slice(7, 11)}-${compact.slice(11, 15)}`;
 }
 
 /**
@@ -345,6 +360,10 @@ export const jsonUuid = z
   .meta({ format: "uuid" });
 /** User id, upper-case canonical. */
 export const jsonUserId = z.string().regex(/^CLA[0-9A-HJKMNP-TV-Z]{12}$/);
+/** Certificate code, canonical: `CLA-` + three groups of four Crockford base32 characters. */
+export const jsonCertificateCode = z
+  .string()
+  .regex(/^CLA-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
 /** "YYYY-MM-DD". */
 export const jsonDate = z.iso.date();
 /** "HH:MM". */

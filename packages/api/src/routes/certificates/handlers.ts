@@ -1,0 +1,128 @@
+/** API.md §6.11 Certificates. Steps of §3.4 are numbered in comments. */
+import {
+  API_ERRORS,
+  certificateQuery,
+  cohortCompletion,
+  FIELD_MESSAGES,
+  parseCertificateCode,
+  STUDENT_ROLE,
+  toPublicCertificate,
+  type CertificateNotAvailableResponse,
+  type CertificateResponse,
+  type PublicCertificateResponse,
+} from "@cla/domain";
+import { newCertificateCode } from "../../auth/tokens.ts";
+import { caller, today, type AppContext } from "../../http/context.ts";
+import { ApiError, invalidField, notFound, outOfScope } from "../../http/errors.ts";
+import { clientIp, enforceRateLimit, recordRateLimitEvent } from "../../http/rate-limit.ts";
+import { findCohort, requireUser } from "../../http/records.ts";
+import { uniqueViolation } from "../../http/unique.ts";
+import { validateQuery } from "../../http/validate.ts";
+import { write } from "../../http/write.ts";
+import { cohortCourses } from "../dashboards/queries.ts";
+import {
+  findCertificate,
+  findCertificateByCode,
+  insertCertificate,
+  toCertificateJson,
+  type CertificateRow,
+  type NewCertificate,
+} from "./queries.ts";
+
+/** 409 before completion, with the day the certificate becomes available (null: no course). */
+function notAvailable(availableOn: string | null): ApiError {
+  const body: CertificateNotAvailableResponse = {
+    error: API_ERRORS.certificateNotAvailable,
+    available_on: availableOn,
+  };
+  return new ApiError(409, body);
+}
+
+export async function getCertificate(c: AppContext) {
+  const { db } = c.var.deps.database;
+  const who = caller(c);
+  const query = validateQuery(c, certificateQuery);
+  let student: { id: string; name: string; cla_cohort_id: number | null };
+  if (query.cla_user_id === undefined) {
+    // A student may omit it (themselves); a facilitator must name a student.
+    if (who.isFacilitator) throw invalidField("cla_user_id", FIELD_MESSAGES.required);
+    student = who;
+  } else {
+    // 8, 9, 10
+    const user = await requireUser(db, query.cla_user_id);
+    if (!who.isFacilitator && user.id !== who.id) throw outOfScope();
+    if (user.cla_role_name !== STUDENT_ROLE) throw invalidField("cla_user_id", FIELD_MESSAGES.mustBeStudent);
+    student = user;
+  }
+
+  // Students always have a cohort (§4); one without would simply have no course.
+  const cohortId = student.cla_cohort_id;
+  if (cohortId === null) throw notAvailable(null);
+  // Once issued, the certificate is returned as issued: names, courses and dates of that day.
+  const issued = await findCertificate(db, student.id, cohortId);
+  if (issued) return answer(c, issued);
+
+  // Completion is checked when asked, against today in the academy's zone (§1.4), never stored ahead.
+  const [cohort, courses] = await Promise.all([findCohort(db, cohortId), cohortCourses(db, cohortId)]);
+  const completion = cohortCompletion(
+    courses.map((course) => course.end_date),
+    today(c),
+  );
+  if (!completion.completed) throw notAvailable(completion.availableOn);
+  const row = await issueCertificate(c, {
+    user_id: student.id,
+    cla_cohort_id: cohortId,
+    name: student.name,
+    cla_cohort_name: cohort!.name,
+    courses: courses.map(({ id, name }) => ({ id, name })),
+    completed_on: completion.completedOn,
+  });
+  return answer(c, row);
+}
+
+function answer(c: AppContext, row: CertificateRow) {
+  const body: CertificateResponse = {
+    certificate: toCertificateJson(row, c.var.deps.settings.publicBaseUrl),
+  };
+  return c.json(body);
+}
+
+/**
+ * 12: one certificate per student and cohort. A concurrent first call that inserted first wins and
+ * this call answers with its row (read in the same transaction, after the winner committed). A code
+ * collision (60 random bits) retries with a new code, like a user id.
+ */
+async function issueCertificate(c: AppContext, values: NewCertificate): Promise<CertificateRow> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write(c, async (tx) => {
+        const inserted = await insertCertificate(tx, {
+          ...values,
+          code: newCertificateCode(),
+          issued_at: c.var.now,
+        });
+        return inserted ?? (await findCertificate(tx, values.user_id, values.cla_cohort_id))!;
+      });
+    } catch (error) {
+      if (uniqueViolation(error) === "certificates_code_unique" && attempt < 3) continue;
+      throw error;
+    }
+  }
+}
+
+export async function lookupCertificate(c: AppContext) {
+  const { db } = c.var.deps.database;
+  const now = c.var.now;
+  const ip = clientIp(c);
+  // 5: lookups per client IP (docs/decisions/135); a blocked lookup is not counted.
+  await enforceRateLimit(db, "certificate_lookup", [ip], now);
+  await recordRateLimitEvent(db, "certificate_lookup", [ip], now);
+  // 8: any case, with or without hyphens; a malformed code is unknown (404, never 422).
+  const code = parseCertificateCode(c.req.param("code"));
+  const row = code === null ? undefined : await findCertificateByCode(db, code);
+  if (!row) throw notFound("Certificate");
+  const body: PublicCertificateResponse = {
+    certificate: toPublicCertificate(toCertificateJson(row, c.var.deps.settings.publicBaseUrl)),
+  };
+  return c.json(body);
+}
