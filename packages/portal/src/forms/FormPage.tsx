@@ -1,7 +1,16 @@
-import { Button, Card, CardContent, Field, PageHeader, type FieldControlProps } from "@cla/ui";
-import { ArrowLeft } from "lucide-react";
+import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from "@cla/domain/client";
+import {
+  Button,
+  Card,
+  CardContent,
+  Field,
+  Input,
+  PageHeader,
+  Textarea,
+  type FieldControlProps,
+} from "@cla/ui";
 import { cloneElement, type FormEvent, type ReactElement, type ReactNode } from "react";
-import { Link } from "react-router";
+import { BackLink } from "../components/BackLink";
 import { SectionView, type Section } from "../components/Section";
 import { FormAlert } from "../screens/account/AccountLayout";
 import type { FieldErrors } from "./useSubmit";
@@ -58,18 +67,7 @@ export function FormPage<T>({
 
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader
-        title={title}
-        subtitle={subtitle}
-        actions={
-          <Button asChild variant="secondary">
-            <Link to={back.to}>
-              <ArrowLeft aria-hidden="true" />
-              {back.label}
-            </Link>
-          </Button>
-        }
-      />
+      <PageHeader title={title} subtitle={subtitle} actions={<BackLink to={back.to} label={back.label} />} />
       <Card className="max-w-3xl">
         <CardContent className="pt-6">
           <SectionView section={initial} loading={loading}>
@@ -108,5 +106,33 @@ export function FormField({ name, label, errors, required, hint, children }: For
     <Field label={label} required={required} hint={hint} error={message ? `${label} ${message}` : undefined}>
       {cloneElement(children, { name })}
     </Field>
+  );
+}
+
+/** Hint under a description box: what the rich text does with links (decision 041). */
+const DESCRIPTION_HINT = "Links to videos, PDFs and Google Slides or Docs are shown embedded.";
+
+/** The required `name` and `description` every record form starts with (API.md §1.3 limits). */
+export function NameAndDescriptionFields({
+  nameLabel,
+  descriptionLabel = "Description",
+  values,
+  errors,
+}: {
+  /** e.g. 'Course Name'. */
+  nameLabel: string;
+  descriptionLabel?: string;
+  values: { name: string; description: string };
+  errors: FieldErrors;
+}) {
+  return (
+    <>
+      <FormField name="name" label={nameLabel} errors={errors} required>
+        <Input defaultValue={values.name} maxLength={NAME_MAX_LENGTH} autoComplete="off" />
+      </FormField>
+      <FormField name="description" label={descriptionLabel} errors={errors} required hint={DESCRIPTION_HINT}>
+        <Textarea defaultValue={values.description} maxLength={TEXT_MAX_LENGTH} rows={6} />
+      </FormField>
+    </>
   );
 }

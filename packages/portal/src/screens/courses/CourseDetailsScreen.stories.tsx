@@ -1,3 +1,4 @@
+import type { Course } from "@cla/domain/client";
 import { API_ERRORS, messages } from "@cla/domain/client";
 import { FIXTURE_IDS } from "@cla/domain/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
@@ -16,6 +17,11 @@ type Story = StoryObj<typeof meta>;
 
 const course = (id: string = OPEN, viewer: "student" | "facilitator" = "student") =>
   fixtures.courses(viewer).find((candidate) => candidate.id === id)!;
+
+/** The open course as the student sees it, changed by `changes`, with no topics. */
+function openCourseWith(changes: Partial<Course>) {
+  return [recordsById("/cla_courses", [{ ...course(), ...changes }], "Course"), listOk("/cla_topics", [])];
+}
 
 function courseHandlers(viewer: "student" | "facilitator" = "student", topics = fixtures.topics()) {
   return [recordsById("/cla_courses", fixtures.courses(viewer), "Course"), listOk("/cla_topics", topics)];
@@ -98,25 +104,15 @@ export const TopicExpanded: Story = {
 export const EmbedsOfEachKind: Story = {
   parameters: {
     msw: {
-      handlers: [
-        recordsById(
-          "/cla_courses",
-          [
-            {
-              ...course(),
-              description: [
-                "Week 1: https://www.youtube.com/watch?v=dQw4w9WgXcQ",
-                "Week 2: https://vimeo.com/76979871",
-                "Reader: https://example.org/reader.pdf",
-                "Slides: https://docs.google.com/presentation/d/1AbCdEfGhIjKlMnOpQrStUvWxYz/edit",
-                "Notes: https://docs.google.com/document/d/1AbCdEfGhIjKlMnOpQrStUvWxYz/edit",
-              ].join("\n"),
-            },
-          ],
-          "Course",
-        ),
-        listOk("/cla_topics", []),
-      ],
+      handlers: openCourseWith({
+        description: [
+          "Week 1: https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+          "Week 2: https://vimeo.com/76979871",
+          "Reader: https://example.org/reader.pdf",
+          "Slides: https://docs.google.com/presentation/d/1AbCdEfGhIjKlMnOpQrStUvWxYz/edit",
+          "Notes: https://docs.google.com/document/d/1AbCdEfGhIjKlMnOpQrStUvWxYz/edit",
+        ].join("\n"),
+      }),
     },
   },
   play: async ({ canvasElement }) => {
@@ -137,23 +133,13 @@ export const EmbedsOfEachKind: Story = {
 export const HostileLinks: Story = {
   parameters: {
     msw: {
-      handlers: [
-        recordsById(
-          "/cla_courses",
-          [
-            {
-              ...course(),
-              description:
-                "javascript:alert(1)\ndata:text/html,<script>alert(1)</script>\nhttps://trusted.example@evil.example/\n<img src=x onerror=alert(1)>\nSafe: https://example.org/guide",
-              lecture_notes_url: null,
-              lecture_video_url: null,
-              additional_reading_url: null,
-            },
-          ],
-          "Course",
-        ),
-        listOk("/cla_topics", []),
-      ],
+      handlers: openCourseWith({
+        description:
+          "javascript:alert(1)\ndata:text/html,<script>alert(1)</script>\nhttps://trusted.example@evil.example/\n<img src=x onerror=alert(1)>\nSafe: https://example.org/guide",
+        lecture_notes_url: null,
+        lecture_video_url: null,
+        additional_reading_url: null,
+      }),
     },
   },
   play: async ({ canvasElement }) => {
@@ -171,10 +157,7 @@ export const HostileLinks: Story = {
 export const NoTopics: Story = {
   parameters: {
     msw: {
-      handlers: [
-        recordsById("/cla_courses", [{ ...course(), description: " " }], "Course"),
-        listOk("/cla_topics", []),
-      ],
+      handlers: openCourseWith({ description: " " }),
     },
   },
   play: async ({ canvasElement }) => {

@@ -14,9 +14,10 @@ import {
   PageHeader,
   RichText,
 } from "@cla/ui";
-import { ArrowLeft, CalendarPlus, Copy, FilePlus, Pencil, Plus, Trash2 } from "lucide-react";
+import { CalendarPlus, Copy, FilePlus, Pencil, Plus, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "../../app/paths";
+import { BackLink } from "../../components/BackLink";
 import { SectionView, type Section } from "../../components/Section";
 import { texts } from "./texts";
 
@@ -54,14 +55,7 @@ export function CourseDetailsView(props: CourseDetailsViewProps) {
     <div className="flex flex-col gap-6">
       <PageHeader
         title={course.status === "ready" ? course.data.name : texts.list.title}
-        actions={
-          <Button asChild variant="secondary">
-            <Link to={paths.courses}>
-              <ArrowLeft aria-hidden="true" />
-              {t.back}
-            </Link>
-          </Button>
-        }
+        actions={<BackLink to={paths.courses} label={t.back} />}
       />
       <SectionView section={course} loading={t.loading}>
         {(data) => <CourseDetails {...props} course={data} />}

@@ -1,6 +1,6 @@
-import { NAME_MAX_LENGTH, TEXT_MAX_LENGTH, URL_MAX_LENGTH } from "@cla/domain/client";
-import { Input, Select, type SelectOption, Textarea } from "@cla/ui";
-import { FormField, FormPage } from "../../forms/FormPage";
+import { URL_MAX_LENGTH } from "@cla/domain/client";
+import { Input, Select, type SelectOption } from "@cla/ui";
+import { FormField, FormPage, NameAndDescriptionFields } from "../../forms/FormPage";
 import type { FieldErrors } from "../../forms/useSubmit";
 import type { Section } from "../../components/Section";
 import { paths } from "../../app/paths";
@@ -82,18 +82,7 @@ export function CourseFormView({
     >
       {({ values, cohorts }) => (
         <>
-          <FormField name="name" label={f.name} errors={fieldErrors} required>
-            <Input defaultValue={values.name} maxLength={NAME_MAX_LENGTH} autoComplete="off" />
-          </FormField>
-          <FormField
-            name="description"
-            label={f.description}
-            errors={fieldErrors}
-            required
-            hint={f.descriptionHint}
-          >
-            <Textarea defaultValue={values.description} maxLength={TEXT_MAX_LENGTH} rows={6} />
-          </FormField>
+          <NameAndDescriptionFields nameLabel={f.name} values={values} errors={fieldErrors} />
           <FormField
             name="cla_cohort_id"
             label={f.cohort}

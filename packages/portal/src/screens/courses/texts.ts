@@ -47,8 +47,6 @@ export const texts = {
     duplicateTitle: "Duplicate Course",
     back: "Back",
     name: "Course Name",
-    description: "Description",
-    descriptionHint: "Links to videos, PDFs and Google Slides or Docs are shown embedded.",
     cohort: "Cohort",
     cohortFixed: "A course stays in its cohort.",
     selectCohort: "Select a cohort",

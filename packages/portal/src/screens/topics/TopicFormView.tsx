@@ -1,8 +1,8 @@
-import { messages, NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from "@cla/domain/client";
-import { EmptyState, Input, PageHeader, Textarea } from "@cla/ui";
+import { messages } from "@cla/domain/client";
+import { EmptyState, PageHeader } from "@cla/ui";
 import { paths } from "../../app/paths";
 import type { Section } from "../../components/Section";
-import { FormField, FormPage } from "../../forms/FormPage";
+import { FormPage, NameAndDescriptionFields } from "../../forms/FormPage";
 import type { FieldErrors } from "../../forms/useSubmit";
 import { texts } from "./texts";
 
@@ -62,18 +62,7 @@ export function TopicFormView({
     >
       {(values) => (
         <>
-          <FormField name="name" label={texts.name} errors={fieldErrors} required>
-            <Input defaultValue={values.name} maxLength={NAME_MAX_LENGTH} autoComplete="off" />
-          </FormField>
-          <FormField
-            name="description"
-            label={texts.description}
-            errors={fieldErrors}
-            required
-            hint={texts.descriptionHint}
-          >
-            <Textarea defaultValue={values.description} maxLength={TEXT_MAX_LENGTH} rows={6} />
-          </FormField>
+          <NameAndDescriptionFields nameLabel={texts.name} values={values} errors={fieldErrors} />
         </>
       )}
     </FormPage>

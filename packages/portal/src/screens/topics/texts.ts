@@ -9,8 +9,6 @@ export const texts = {
   failedToFetchTopic: "Failed to fetch topic. Please try again.",
   topicNotFound: "Topic not found!",
   name: "Topic Name",
-  description: "Description",
-  descriptionHint: "Links to videos, PDFs and Google Slides or Docs are shown embedded.",
   create: "Add Topic",
   save: "Save Changes",
   creating: "Adding Topic...",
