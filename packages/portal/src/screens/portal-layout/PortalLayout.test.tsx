@@ -101,7 +101,7 @@ describe("portal navigation", () => {
     expect(screen.getByRole("link", { name: "Instructor Desk" })).toHaveAttribute("aria-current", "page");
   });
 
-  it.each(["/portal/courses", "/portal/cbts/123", "/portal/no-such-screen"])(
+  it.each(["/portal/courses", "/portal/calendar", "/portal/no-such-screen"])(
     "%s shows the welcome message",
     async (path) => {
       seedSession("student");
