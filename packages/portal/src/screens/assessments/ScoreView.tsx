@@ -12,7 +12,7 @@ import {
   StatCard,
 } from "@cla/ui";
 import { TriangleAlert } from "lucide-react";
-import type { FormEvent } from "react";
+import { useId, type FormEvent } from "react";
 import { SectionView, type Section } from "../../components/Section";
 import { FormField } from "../../forms/FormPage";
 import type { FieldErrors } from "../../forms/useSubmit";
@@ -65,6 +65,7 @@ export function ScoreView({
     onSubmit();
   }
   const studentKey = SCORE_ENDPOINTS[kind].studentKey;
+  const headingId = useId();
   return (
     <Card>
       <CardHeader>
@@ -79,8 +80,8 @@ export function ScoreView({
                 <StatCard label={t.withScores} value={stats.students_with_scores} />
                 <StatCard label={t.withoutScores} value={stats.students_without_scores} />
               </div>
-              <section aria-labelledby="score-student" className="flex flex-col gap-4">
-                <h3 id="score-student" className="text-lg font-semibold text-foreground">
+              <section aria-labelledby={headingId} className="flex flex-col gap-4">
+                <h3 id={headingId} className="text-lg font-semibold text-foreground">
                   {t.scoreStudent}
                 </h3>
                 <p
@@ -97,7 +98,7 @@ export function ScoreView({
                     className="flex max-w-xl flex-col gap-4"
                     onSubmit={handleSubmit}
                     aria-busy={busy}
-                    aria-labelledby="score-student"
+                    aria-labelledby={headingId}
                     noValidate
                   >
                     <FormAlert message={error} />
