@@ -1,4 +1,7 @@
 import type {
+  Assessment,
+  AssessmentKind,
+  StudentsWithoutScores,
   Announcement,
   Cohort,
   CohortsResponse,
@@ -96,6 +99,40 @@ export function useTopic(
 ): Loadable & { topic: Topic | undefined } {
   const { data, ...state } = useApi<Topic>(keys.topic(id), shortcut?.id === id ? shortcut : undefined);
   return { topic: data, ...state };
+}
+
+// ── Assessments (issue 11): the three kinds through the same hooks ───────────────────────────────
+
+/** One kind's items of one cohort (API.md §6.5); `shortcut` is a list the screen was given. */
+export function useAssessments(
+  kind: AssessmentKind,
+  cohortId: number | null | undefined,
+  shortcut?: Assessment[],
+): Loadable & { items: Assessment[] | undefined } {
+  const { data, ...state } = useApi<Assessment[]>(keys.assessments(kind, cohortId), shortcut);
+  return { items: data, ...state };
+}
+
+/** One item of a kind by id, starting from `shortcut` when the screen was given it. */
+export function useAssessment(
+  kind: AssessmentKind,
+  id: string | null | undefined,
+  shortcut?: Assessment,
+): Loadable & { item: Assessment | undefined } {
+  const { data, ...state } = useApi<Assessment>(
+    keys.assessment(kind, id),
+    shortcut?.id === id ? shortcut : undefined,
+  );
+  return { item: data, ...state };
+}
+
+/** The item's cohort statistics and the students still without a score (API.md §6.6, facilitators). */
+export function useStudentsWithoutScores(
+  kind: AssessmentKind,
+  itemId: string | null | undefined,
+): Loadable & { students: StudentsWithoutScores | undefined } {
+  const { data, ...state } = useApi<StudentsWithoutScores>(keys.studentsWithoutScores(kind, itemId));
+  return { students: data, ...state };
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { AssessmentKind } from "@cla/domain/client";
+import { ASSESSMENT_KINDS, SCORE_ENDPOINTS } from "@cla/domain/client";
 import { apiPath, type QueryValue } from "./fetcher";
 
 /**
@@ -14,7 +16,14 @@ export type Resource =
   | "cla_dashboards/student_dashboard_stats"
   | "cla_announcements"
   | "cla_courses"
-  | "cla_topics";
+  | "cla_topics"
+  // ── Assessments (issue 11): the three kinds' items and score endpoints (ASSESSMENT_KINDS, SCORE_ENDPOINTS)
+  | "cla_assignments"
+  | "cla_contributions"
+  | "cla_cbts"
+  | "cla_submissions"
+  | "cla_contributions_scores"
+  | "cla_cbts_scores";
 
 /** `/<resource>[/<id>][?query]`; the id is path-encoded (ids are opaque, API.md §1.2). */
 function key(resource: Resource, query?: Record<string, QueryValue>, id?: string): string {
@@ -42,7 +51,29 @@ export const keys = {
     present(courseId) ? key("cla_topics", { cla_course_id: courseId }) : null,
   topic: (id: string | null | undefined): string | null =>
     present(id) ? key("cla_topics", undefined, id) : null,
+  // ── Assessments (issue 11): one builder per shape, parameterised by kind ──────────────────────────
+  assessments: (kind: AssessmentKind, cohortId: number | null | undefined): string | null =>
+    present(cohortId) ? key(assessmentResource(kind), { cla_cohort_id: cohortId }) : null,
+  assessment: (kind: AssessmentKind, id: string | null | undefined): string | null =>
+    present(id) ? key(assessmentResource(kind), undefined, id) : null,
+  studentsWithoutScores: (kind: AssessmentKind, itemId: string | null | undefined): string | null =>
+    present(itemId)
+      ? apiPath(`${SCORE_ENDPOINTS[kind].path}/students_without_scores`, {
+          [SCORE_ENDPOINTS[kind].itemKey]: itemId,
+        })
+      : null,
 };
+
+// ── Assessments (issue 11) ───────────────────────────────────────────────────────────────────────
+/** The resource of a kind's items, e.g. "cla_cbts" (ASSESSMENT_KINDS' path without its slash). */
+export function assessmentResource(kind: AssessmentKind): Resource {
+  return ASSESSMENT_KINDS[kind].path.slice(1) as Resource;
+}
+
+/** The resource of a kind's scores, e.g. "cla_cbts_scores" (SCORE_ENDPOINTS' path without its slash). */
+export function scoreResource(kind: AssessmentKind): Resource {
+  return SCORE_ENDPOINTS[kind].path.slice(1) as Resource;
+}
 
 /** True when `cacheKey` (an SWR key built above) belongs to `resource`. */
 export function keyBelongsTo(cacheKey: unknown, resource: Resource): boolean {

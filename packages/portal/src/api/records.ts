@@ -1,5 +1,5 @@
-import type { MessageResponse } from "@cla/domain/client";
-import { WRAPPERS } from "@cla/domain/client";
+import type { AssessmentKind, MessageResponse } from "@cla/domain/client";
+import { SCORE_ENDPOINTS, WRAPPERS } from "@cla/domain/client";
 import { apiRequest } from "./fetcher";
 
 /**
@@ -34,3 +34,21 @@ export const endpoints = {
   courses: { path: "/cla_courses", wrapper: WRAPPERS.course },
   topics: { path: "/cla_topics", wrapper: WRAPPERS.topic },
 } as const satisfies Record<string, RecordEndpoint>;
+
+// ── Assessments (issue 11) ───────────────────────────────────────────────────────────────────────
+/**
+ * Scores `studentId` on a kind's item (API.md §6.6): `{"<wrapper>": {score, <student key>}, "<item key>": id}`.
+ * The score goes as typed (a number or decimal string; the server checks it); no `download_link` (§10).
+ */
+export function createScore<T>(
+  kind: AssessmentKind,
+  itemId: string,
+  studentId: string,
+  score: string,
+): Promise<T> {
+  const endpoint = SCORE_ENDPOINTS[kind];
+  return apiRequest<T>(endpoint.path, {
+    method: "POST",
+    body: { [endpoint.wrapper]: { score, [endpoint.studentKey]: studentId }, [endpoint.itemKey]: itemId },
+  });
+}

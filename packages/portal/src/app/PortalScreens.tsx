@@ -15,6 +15,21 @@ const CoursesScreen = lazyScreen("courses", () => import("../screens/courses/Cou
 const CourseDetailsScreen = lazyScreen("course", () => import("../screens/courses/CourseDetailsScreen"));
 const CourseFormScreen = lazyScreen("course-form", () => import("../screens/courses/CourseFormScreen"));
 const TopicFormScreen = lazyScreen("topic-form", () => import("../screens/topics/TopicFormScreen"));
+// ── Assessments (issue 11): one screen per shape, for the three kinds ────────────────────────────
+const AssessmentsScreen = lazyScreen("assessments", () => import("../screens/assessments/AssessmentsScreen"));
+const AssessmentDetailsScreen = lazyScreen(
+  "assessment",
+  () => import("../screens/assessments/AssessmentDetailsScreen"),
+);
+const AssessmentFormScreen = lazyScreen(
+  "assessment-form",
+  () => import("../screens/assessments/AssessmentFormScreen"),
+);
+const ASSESSMENT_ROUTES = [
+  { kind: "assignment", list: "assignments", form: "assignment/new" },
+  { kind: "contribution", list: "contributions", form: "contribution/new" },
+  { kind: "cbt", list: "cbts", form: "cbt/new" },
+] as const;
 
 function screen(element: ReactNode) {
   return <ScreenBoundary>{element}</ScreenBoundary>;
@@ -59,6 +74,24 @@ export function PortalScreens() {
           </FacilitatorOnly>
         }
       />
+      {/* Assessments (issue 11): list, details and form of each kind. */}
+      {ASSESSMENT_ROUTES.map(({ kind, list, form }) => [
+        <Route key={list} path={list} element={screen(<AssessmentsScreen key={kind} kind={kind} />)} />,
+        <Route
+          key={`${list}/:id`}
+          path={`${list}/:id`}
+          element={screen(<AssessmentDetailsScreen key={kind} kind={kind} />)}
+        />,
+        <Route
+          key={form}
+          path={form}
+          element={
+            <FacilitatorOnly>
+              <AssessmentFormScreen key={kind} kind={kind} />
+            </FacilitatorOnly>
+          }
+        />,
+      ])}
       {/* Screens of later issues: the welcome view until they exist (see LATER_PORTAL_ROUTES). */}
       {LATER_PORTAL_ROUTES.map((path) => (
         <Route key={path} path={path} element={screen(<WelcomeScreen />)} />

@@ -45,9 +45,6 @@ export function withQuery(path: string, query: Record<string, string | null | un
  * listed so the route table documents them and the navigation links resolve.
  */
 export const LATER_PORTAL_ROUTES = [
-  "assignments",
-  "assignments/:id",
-  "assignment/new",
   "announcements",
   "announcement/new",
   "instructorDesk",
@@ -55,10 +52,4 @@ export const LATER_PORTAL_ROUTES = [
   "calendar",
   "event/new",
   "attendance/new",
-  "contributions",
-  "contribution/new",
-  "contributions/:id",
-  "cbts",
-  "cbt/new",
-  "cbts/:id",
 ] as const;

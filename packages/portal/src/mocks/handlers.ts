@@ -14,6 +14,10 @@ import type {
   User,
 } from "@cla/domain/client";
 import { API_ERRORS, API_MESSAGES } from "@cla/domain/client";
+// Assessments (issue 11)
+import type { AssessmentKind, StudentsWithoutScores } from "@cla/domain/client";
+import { SCORE_ENDPOINTS } from "@cla/domain/client";
+import { buildAssessments, buildStudentsWithoutScores } from "@cla/domain/fixtures";
 import {
   buildAnnouncements,
   buildCohorts,
@@ -225,3 +229,35 @@ export function writesOk<T extends { id: string }>(
 /** DELETE `path/{id}` answers 200 `{"message": message}`. */
 export const deleteOk = (path: string, message: string): HttpHandler =>
   http.delete(apiUrl(`${path}/:id`), () => HttpResponse.json({ message }));
+
+// ── Assessments (issue 11): the three kinds' items and scores ─────────────────────────────────────
+
+/** One kind's fixture items (past due, due today, new; the student scored 85.5 on the past one). */
+export const assessmentFixtures = (kind: AssessmentKind, viewer: "student" | "facilitator" = "student") =>
+  buildAssessments(fixtureNow(), kind, viewer);
+
+/** GET `{score path}/students_without_scores` answers `stats` (default: one of four students scored). */
+export const studentsWithoutScoresOk = (
+  kind: AssessmentKind,
+  stats: StudentsWithoutScores = buildStudentsWithoutScores(),
+): HttpHandler => respond("get", `${SCORE_ENDPOINTS[kind].path}/students_without_scores`, stats);
+
+/** POST `{score path}` answers 201 with a score record; `seen` collects each request's body. */
+export function scoreOk(kind: AssessmentKind, seen: unknown[] = []): HttpHandler {
+  const endpoint = SCORE_ENDPOINTS[kind];
+  return http.post(apiUrl(endpoint.path), async ({ request }) => {
+    const body = (await request.json()) as Record<string, unknown>;
+    seen.push(body);
+    const input = (body[endpoint.wrapper] ?? {}) as Record<string, unknown>;
+    return HttpResponse.json(
+      {
+        id: "e0000000-0000-4000-8000-000000000001",
+        [endpoint.itemKey]: body[endpoint.itemKey],
+        [endpoint.studentKey]: input[endpoint.studentKey],
+        score: Number(input["score"]),
+        created_at: fixtureNow().toISOString(),
+      },
+      { status: 201 },
+    );
+  });
+}

@@ -28,7 +28,9 @@ describe("courses", () => {
     const seen = recordRequests();
     server.use(cohortsOk(), listOk("/cla_courses", fixtures.courses("facilitator")));
     const { user, location } = renderPortal("/portal/courses");
-    await user.selectOptions(await screen.findByLabelText("Filter by Cohort"), "3");
+    const filter = await screen.findByLabelText("Filter by Cohort");
+    await screen.findByRole("option", { name: "Cohort 2025A" }); // the cohorts have loaded
+    await user.selectOptions(filter, "3");
     expect(await screen.findByRole("button", { name: /^Foundations of Leadership/ })).toBeInTheDocument();
     expect(location()).toBe("/portal/courses?cohort=3");
     expect(seen).toContain("GET /cla_courses?cla_cohort_id=3");

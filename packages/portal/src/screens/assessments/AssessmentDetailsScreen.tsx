@@ -1,0 +1,64 @@
+import type { Assessment, AssessmentKind } from "@cla/domain/client";
+import { ASSESSMENT_KINDS, messages } from "@cla/domain/client";
+import { useState } from "react";
+import { useLocation, useNavigate, useParams } from "react-router";
+import { useAssessment } from "../../api/hooks";
+import { deleteRecord } from "../../api/records";
+import { paths, recordPath, withQuery } from "../../app/paths";
+import { useScreenTitle } from "../../app/screenChange";
+import { toSection } from "../../components/Section";
+import { useConfirmDelete } from "../../feedback/confirmDelete";
+import { isFacilitator } from "../../session/session";
+import { useSession } from "../../session/useSession";
+import type { AssessmentState } from "./AssessmentsScreen";
+import { AssessmentDetailsView } from "./AssessmentDetailsView";
+import { KIND_SCREENS } from "./kinds";
+import { ScorePanel } from "./ScorePanel";
+
+/**
+ * /portal/assignments/{id}, /portal/contributions/{id}, /portal/cbts/{id}: loaded by id (API.md §10), starting
+ * from the item in navigation state when the list passed one. A student sees their own score; a facilitator
+ * the cohort's statistics, the scoring form, Edit and Delete.
+ */
+export default function AssessmentDetailsScreen({ kind }: { kind: AssessmentKind }) {
+  const k = KIND_SCREENS[kind];
+  const { id } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const facilitator = isFacilitator(useSession());
+  const item = useAssessment(kind, id, (location.state as Partial<AssessmentState> | null)?.item);
+  const confirmDelete = useConfirmDelete();
+  // Each score submitted starts a fresh scoring form (its own busy state and fields).
+  const [scored, setScored] = useState(0);
+  useScreenTitle(item.item?.name ?? k.title);
+
+  function remove(target: Assessment) {
+    confirmDelete({
+      question: k.confirmDelete,
+      warning: messages.actionCannotBeUndone,
+      remove: () => deleteRecord(ASSESSMENT_KINDS[kind], target.id),
+      success: k.deleted,
+      failure: k.deleteFailed,
+      refresh: [k.items, k.scores, "cla_courses"],
+      onDeleted: () => void navigate(withQuery(k.listPath, { cohort: String(target.cla_cohort_id) })),
+    });
+  }
+
+  return (
+    <AssessmentDetailsView
+      kind={kind}
+      item={toSection(item.item, item, k.failedToFetch, k.notFound)}
+      facilitator={facilitator}
+      links={{
+        edit: withQuery(k.formPath, { id }),
+        course: (target) => recordPath(paths.courses, target.cla_course_id),
+      }}
+      onDelete={remove}
+      scoring={
+        facilitator && id ? (
+          <ScorePanel key={scored} kind={kind} itemId={id} onScored={() => setScored((count) => count + 1)} />
+        ) : null
+      }
+    />
+  );
+}

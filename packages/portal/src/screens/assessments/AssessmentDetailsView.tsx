@@ -1,0 +1,123 @@
+import type { Assessment, AssessmentKind } from "@cla/domain/client";
+import { formatLocalDate, messages, yourScore } from "@cla/domain/client";
+import { Button, Card, CardContent, CardHeader, CardTitle, PageHeader, RichText } from "@cla/ui";
+import { ArrowLeft, Pencil, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { SectionView, type Section } from "../../components/Section";
+import type { AssessmentState } from "./AssessmentsScreen";
+import { KIND_SCREENS } from "./kinds";
+import { texts } from "./texts";
+
+export interface AssessmentDetailsViewProps {
+  kind: AssessmentKind;
+  item: Section<Assessment>;
+  /** Facilitators get the scoring panel, Edit and Delete (SPEC.md §2.3); students their own score. */
+  facilitator: boolean;
+  links: { edit: string; course: (item: Assessment) => string };
+  onDelete: (item: Assessment) => void;
+  /** The facilitator's statistics and scoring form (its own container), or null for a student. */
+  scoring: ReactNode;
+}
+
+const t = texts.details;
+
+/** The details of an assignment, contribution or CBT (SPEC.md §2.3): one layout for the three kinds. */
+export function AssessmentDetailsView(props: AssessmentDetailsViewProps) {
+  const { kind, item } = props;
+  const k = KIND_SCREENS[kind];
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title={item.status === "ready" ? item.data.name : k.title}
+        actions={
+          <Button asChild variant="secondary">
+            <Link to={k.listPath}>
+              <ArrowLeft aria-hidden="true" />
+              {k.backToList}
+            </Link>
+          </Button>
+        }
+      />
+      <SectionView section={item} loading={k.loadingItem}>
+        {(data) => <Details {...props} item={data} />}
+      </SectionView>
+    </div>
+  );
+}
+
+function Details({
+  item,
+  facilitator,
+  links,
+  onDelete,
+  scoring,
+}: Omit<AssessmentDetailsViewProps, "item"> & { item: Assessment }) {
+  const state: AssessmentState = { item };
+  return (
+    <>
+      {facilitator ? (
+        <nav aria-label={t.manage} className="flex flex-wrap gap-2">
+          <Button asChild variant="secondary" size="sm">
+            <Link to={links.edit} state={state}>
+              <Pencil aria-hidden="true" />
+              {t.edit}
+            </Link>
+          </Button>
+          <Button variant="destructive" size="sm" onClick={() => onDelete(item)}>
+            <Trash2 aria-hidden="true" />
+            {t.delete}
+          </Button>
+        </nav>
+      ) : null}
+
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <div className="rounded-lg border border-border bg-surface p-4">
+          <dt className="text-sm text-muted-foreground">{t.dueDate}</dt>
+          <dd className="mt-1 font-semibold text-foreground">
+            {formatLocalDate(item.due_date) ?? messages.notSet}
+          </dd>
+        </div>
+        <div className="rounded-lg border border-border bg-surface p-4">
+          <dt className="text-sm text-muted-foreground">{t.course}</dt>
+          <dd className="mt-1 font-semibold break-words text-foreground">
+            {item.course_name.trim() ? (
+              <Link
+                to={links.course(item)}
+                className="text-primary underline underline-offset-2 hover:decoration-2"
+              >
+                {item.course_name}
+              </Link>
+            ) : (
+              messages.notSpecified
+            )}
+          </dd>
+        </div>
+      </dl>
+
+      <Card>
+        <CardHeader>
+          <CardTitle level={2}>{t.description}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <RichText text={item.description} />
+        </CardContent>
+      </Card>
+
+      {facilitator ? (
+        scoring
+      ) : (
+        <Card>
+          <CardHeader>
+            <CardTitle level={2}>{t.yourScore}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <p className="text-lg font-semibold text-foreground" data-testid="student-score">
+              {item.student_score === null ? messages.notScored : yourScore(item.student_score)}
+            </p>
+          </CardContent>
+        </Card>
+      )}
+    </>
+  );
+}

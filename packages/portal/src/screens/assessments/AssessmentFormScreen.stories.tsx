@@ -1,0 +1,203 @@
+import type { AssessmentKind } from "@cla/domain/client";
+import { ASSESSMENT_KINDS, messages } from "@cla/domain/client";
+import { FIXTURE_IDS } from "@cla/domain/fixtures";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import {
+  announcementsOk,
+  assessmentFixtures,
+  dashboardStatsOk,
+  cohortsOk,
+  failValidation,
+  fixtures,
+  listOk,
+  pending,
+  recordsById,
+} from "../../mocks/handlers";
+import { expectScreen, portalMeta, SLOW } from "../../mocks/story";
+
+/** The three kinds share one form; each story names the kind it shows. */
+const meta = {
+  title: "Portal/Assessments/Form",
+  ...portalMeta({ path: "/portal/assignment/new", session: "facilitator" }),
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const OPEN = FIXTURE_IDS.openCourse;
+const courses = () => fixtures.courses("facilitator");
+
+/** What every form calls: the cohorts, the cohort's courses, and (to add to one) the course by id. */
+function formHandlers() {
+  return [cohortsOk(), listOk("/cla_courses", courses()), recordsById("/cla_courses", courses(), "Course")];
+}
+
+function byId(kind: AssessmentKind) {
+  return recordsById(
+    ASSESSMENT_KINDS[kind].path,
+    assessmentFixtures(kind, "facilitator"),
+    ASSESSMENT_KINDS[kind].thing,
+  );
+}
+
+/** Opened from a course's 'Add Assignment': that course and its cohort preselected. */
+export const AddAssignmentFromCourse: Story = {
+  parameters: {
+    portal: { path: `/portal/assignment/new?course=${OPEN}` },
+    msw: { handlers: formHandlers() },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectScreen(canvasElement, "Add New Assignment");
+    await expect(await canvas.findByRole("combobox", { name: /Cohort/ }, SLOW)).toHaveDisplayValue(
+      "Cohort 2025A",
+    );
+    await waitFor(
+      () =>
+        expect(canvas.getByRole("combobox", { name: /Course/ })).toHaveDisplayValue(
+          "Foundations of Leadership",
+        ),
+      SLOW,
+    );
+    await expect(canvas.getByRole("button", { name: "Create" })).toBeEnabled();
+    await expect(canvas.getByRole("link", { name: "Back to Assignments" })).toHaveAttribute(
+      "href",
+      "/portal/assignments",
+    );
+  },
+};
+
+/** Without a course: choose a cohort first, then only its courses are offered. */
+export const AddContributionChooseCohort: Story = {
+  parameters: {
+    portal: { path: "/portal/contribution/new" },
+    msw: { handlers: formHandlers() },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectScreen(canvasElement, "Add New Contribution");
+    const course = await canvas.findByRole("combobox", { name: /Course/ }, SLOW);
+    await expect(course).toBeDisabled();
+    await expect(course).toHaveDisplayValue("Select a cohort first");
+    await userEvent.selectOptions(canvas.getByRole("combobox", { name: /Cohort/ }), "Cohort 2025A");
+    await waitFor(() => expect(canvas.getByRole("combobox", { name: /Course/ })).toBeEnabled(), SLOW);
+    await expect(
+      within(canvas.getByRole("combobox", { name: /Course/ })).getAllByRole("option"),
+    ).toHaveLength(courses().length + 1); // and the prompt
+  },
+};
+
+/** Edit from a direct URL: the item's values, its cohort fixed. */
+export const EditCbt: Story = {
+  parameters: {
+    portal: { path: `/portal/cbt/new?id=${assessmentFixtures("cbt")[0]!.id}` },
+    msw: { handlers: [...formHandlers(), byId("cbt")] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cbt = assessmentFixtures("cbt")[0]!;
+    await expectScreen(canvasElement, "Edit Cbt");
+    await expect(await canvas.findByRole("textbox", { name: /Name/ }, SLOW)).toHaveValue(cbt.name);
+    await expect(canvas.getByLabelText(/Due Date/)).toHaveValue(cbt.due_date);
+    await expect(canvas.getByRole("combobox", { name: /Cohort/ })).toBeDisabled();
+    await waitFor(
+      () => expect(canvas.getByRole("combobox", { name: /Course/ })).toHaveDisplayValue(cbt.course_name),
+      SLOW,
+    );
+    await expect(canvas.getByRole("button", { name: "Save Changes" })).toBeEnabled();
+  },
+};
+
+/** Edit of an unknown id: 'Contribution not found!'. */
+export const EditNotFound: Story = {
+  parameters: {
+    portal: { path: "/portal/contribution/new?id=b0000000-0000-4000-8000-000000000099" },
+    msw: { handlers: [...formHandlers(), byId("contribution")] },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText("Contribution not found!", {}, SLOW)).toBeVisible();
+  },
+};
+
+/** Submitted empty: SPEC.md §5's required fields, each under its field, and no call. */
+export const ValidationErrors: Story = {
+  parameters: { portal: { path: "/portal/cbt/new" }, msw: { handlers: formHandlers() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: "Create" }, SLOW));
+    for (const text of [
+      "Name is required",
+      "Description is required",
+      "Due Date is required",
+      "Cohort is required",
+      "Course is required",
+    ]) {
+      await expect(await canvas.findByText(text, {}, SLOW)).toBeVisible();
+    }
+  },
+};
+
+async function fillIn(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.type(
+    await canvas.findByRole("textbox", { name: /Name/ }, SLOW),
+    "Servant leadership essay",
+  );
+  await userEvent.type(canvas.getByRole("textbox", { name: /Description/ }), "Write 800 words.");
+  await userEvent.type(canvas.getByLabelText(/Due Date/), "2030-03-21");
+  await waitFor(
+    () =>
+      expect(canvas.getByRole("combobox", { name: /Course/ })).toHaveDisplayValue(
+        "Foundations of Leadership",
+      ),
+    SLOW,
+  );
+  await userEvent.click(canvas.getByRole("button", { name: "Create" }));
+}
+
+/** The server refuses a field (422): its message under that field. */
+export const ServerFieldErrors: Story = {
+  parameters: {
+    portal: { path: `/portal/assignment/new?course=${OPEN}` },
+    msw: {
+      handlers: [
+        ...formHandlers(),
+        failValidation("post", ASSESSMENT_KINDS.assignment.path, {
+          cla_course_id: ["does not exist"],
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await fillIn(canvasElement);
+    await expect(await within(canvasElement).findByText("Course does not exist", {}, SLOW)).toBeVisible();
+  },
+};
+
+/** While saving: 'Creating...', disabled. */
+export const Creating: Story = {
+  parameters: {
+    portal: { path: `/portal/assignment/new?course=${OPEN}` },
+    msw: { handlers: [...formHandlers(), pending("post", ASSESSMENT_KINDS.assignment.path)] },
+  },
+  play: async ({ canvasElement }) => {
+    await fillIn(canvasElement);
+    await expect(
+      await within(canvasElement).findByRole("button", { name: "Creating..." }, SLOW),
+    ).toBeDisabled();
+  },
+};
+
+/** A student who opens a form by URL lands on their dashboard. */
+export const StudentSentAway: Story = {
+  parameters: {
+    portal: { session: "student", path: "/portal/cbt/new" },
+    msw: {
+      handlers: [dashboardStatsOk(), announcementsOk()],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expectScreen(canvasElement, "Dashboard");
+    await expect(within(canvasElement).queryByText(messages.selectCohortPlaceholder)).toBeNull();
+  },
+};

@@ -1,0 +1,158 @@
+import type { AssessmentKind } from "@cla/domain/client";
+import { messages, NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from "@cla/domain/client";
+import { Input, Select, type SelectOption, Textarea } from "@cla/ui";
+import type { Section } from "../../components/Section";
+import { FormField, FormPage } from "../../forms/FormPage";
+import type { FieldErrors } from "../../forms/useSubmit";
+import { KIND_SCREENS } from "./kinds";
+import { texts } from "./texts";
+
+/** The form's values by field name (the API's names, so server errors land on the right field). */
+export interface AssessmentFormValues {
+  name: string;
+  description: string;
+  due_date: string;
+  cla_course_id: string;
+}
+
+export const ASSESSMENT_FIELDS = [
+  "name",
+  "description",
+  "due_date",
+  "cla_cohort_id",
+  "cla_course_id",
+] as const;
+
+/** What the form starts from: the values, and every cohort for the cohort select. */
+export interface AssessmentFormStart {
+  values: AssessmentFormValues;
+  cohorts: readonly SelectOption[];
+}
+
+export interface AssessmentFormViewProps {
+  kind: AssessmentKind;
+  mode: "add" | "edit";
+  /** Ready once the cohorts (and the course to add to, or the item to edit) have loaded. */
+  initial: Section<AssessmentFormStart>;
+  /** The cohort whose courses are offered: the course's or the item's, or the facilitator's choice. */
+  cohortId: number | null;
+  onCohort: (cohortId: number) => void;
+  /** The cohort's courses; null until a cohort is chosen. */
+  courses: Section<SelectOption[]> | null;
+  onSubmit: (values: Record<string, string>) => void;
+  busy: boolean;
+  error: string | null;
+  fieldErrors: FieldErrors;
+}
+
+const f = texts.form;
+
+/** /portal/assignment/new, /portal/contribution/new, /portal/cbt/new (SPEC.md §2.3): add or edit an item. */
+export function AssessmentFormView({
+  kind,
+  mode,
+  initial,
+  cohortId,
+  onCohort,
+  courses,
+  onSubmit,
+  busy,
+  error,
+  fieldErrors,
+}: AssessmentFormViewProps) {
+  const k = KIND_SCREENS[kind];
+  const editing = mode === "edit";
+  return (
+    <FormPage
+      title={editing ? k.editTitle : k.addTitle}
+      back={{ to: k.listPath, label: k.backToList }}
+      onSubmit={onSubmit}
+      error={error}
+      busy={busy}
+      submitLabel={editing ? f.save : f.create}
+      busyLabel={editing ? f.saving : f.creating}
+      initial={initial}
+      loading={f.loading}
+    >
+      {({ values, cohorts }) => (
+        <>
+          <FormField name="name" label={f.name} errors={fieldErrors} required>
+            <Input defaultValue={values.name} maxLength={NAME_MAX_LENGTH} autoComplete="off" />
+          </FormField>
+          <FormField
+            name="description"
+            label={f.description}
+            errors={fieldErrors}
+            required
+            hint={f.descriptionHint}
+          >
+            <Textarea defaultValue={values.description} maxLength={TEXT_MAX_LENGTH} rows={6} />
+          </FormField>
+          <FormField name="due_date" label={f.dueDate} errors={fieldErrors} required>
+            <Input type="date" defaultValue={values.due_date} className="sm:max-w-64" />
+          </FormField>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField
+              name="cla_cohort_id"
+              label={f.cohort}
+              errors={fieldErrors}
+              required
+              hint={editing ? f.cohortFixed : undefined}
+            >
+              <Select
+                value={cohortId === null ? "" : String(cohortId)}
+                placeholder={cohortId === null ? messages.selectCohortPlaceholder : undefined}
+                options={cohorts}
+                disabled={editing}
+                onChange={(event) => onCohort(Number(event.target.value))}
+              />
+            </FormField>
+            <CourseField
+              courses={courses}
+              start={values.cla_course_id}
+              cohortId={cohortId}
+              errors={fieldErrors}
+            />
+          </div>
+        </>
+      )}
+    </FormPage>
+  );
+}
+
+/** The course select: disabled with a prompt until the cohort's courses are there; only those are offered. */
+function CourseField({
+  courses,
+  start,
+  cohortId,
+  errors,
+}: {
+  courses: Section<SelectOption[]> | null;
+  start: string;
+  cohortId: number | null;
+  errors: FieldErrors;
+}) {
+  const prompt =
+    courses === null
+      ? f.selectCohortFirst
+      : courses.status === "loading"
+        ? f.loadingCourses
+        : courses.status === "error"
+          ? courses.message
+          : courses.data.length === 0
+            ? f.noCourses
+            : f.selectCourse;
+  const options = courses?.status === "ready" ? courses.data : [];
+  return (
+    <FormField name="cla_course_id" label={f.course} errors={errors} required>
+      <Select
+        // A new cohort's courses (or their arrival) start the select afresh, keeping the start course if offered.
+        key={`${cohortId ?? ""}:${options.length}`}
+        defaultValue={options.some((option) => option.value === start) ? start : ""}
+        placeholder={prompt}
+        options={options}
+        disabled={options.length === 0}
+      />
+    </FormField>
+  );
+}

@@ -1,0 +1,176 @@
+import type { AssessmentKind } from "@cla/domain/client";
+import { API_ERRORS, ASSESSMENT_KINDS, messages } from "@cla/domain/client";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
+import { assessmentFixtures, cohortsOk, failWith, listOk, pending } from "../../mocks/handlers";
+import { expectScreen, findToast, portalMeta, SLOW } from "../../mocks/story";
+
+/** The three kinds share one list screen; each story names the kind it shows. */
+const meta = {
+  title: "Portal/Assessments/List",
+  ...portalMeta({ path: "/portal/assignments", session: "student" }),
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const path = (kind: AssessmentKind) => ASSESSMENT_KINDS[kind].path;
+
+/** A student's list of `kind`: three items, one of each badge, and no cohort filter. */
+function studentList(kind: AssessmentKind, title: string, portalPath: string): Story {
+  return {
+    parameters: {
+      portal: { path: portalPath },
+      msw: { handlers: [listOk(path(kind), assessmentFixtures(kind))] },
+    },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expectScreen(canvasElement, title);
+      const list = await canvas.findByRole("list", { name: title }, SLOW);
+      const [fresh, today, past] = assessmentFixtures(kind);
+      await expect(within(list).getAllByRole("link")).toHaveLength(3);
+      for (const [item, badge] of [
+        [past!, "Past Due"],
+        [today!, "Due today"],
+        [fresh!, "New"],
+      ] as const) {
+        const link = within(list).getByRole("link", { name: new RegExp(`^${item.name}.*${badge}$`) });
+        await expect(link).toHaveAttribute("href", `${portalPath}/${item.id}`);
+      }
+      await expect(canvas.queryByLabelText("Filter by Cohort")).toBeNull();
+    },
+  };
+}
+
+export const StudentAssignments: Story = studentList("assignment", "Assignments", "/portal/assignments");
+export const StudentContributions: Story = studentList(
+  "contribution",
+  "Contributions",
+  "/portal/contributions",
+);
+export const StudentCbts: Story = studentList("cbt", "CBTs", "/portal/cbts");
+
+/** A facilitator before choosing a cohort: 'Please select a cohort to view assignments.'. */
+export const FacilitatorNoCohort: Story = {
+  parameters: { portal: { session: "facilitator" }, msw: { handlers: [cohortsOk()] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectScreen(canvasElement, "Assignments");
+    await expect(await canvas.findByLabelText("Filter by Cohort", {}, SLOW)).toHaveDisplayValue(
+      "Select a cohort",
+    );
+    await expect(canvas.getByText(messages.selectCohortToViewAssignments)).toBeVisible();
+  },
+};
+
+/** Choosing a cohort loads its items and says so: 'Filtered contributions for selected cohort'. */
+function chooseCohort(kind: AssessmentKind, portalPath: string, toast: string): Story {
+  return {
+    parameters: {
+      portal: { session: "facilitator", path: portalPath },
+      msw: { handlers: [cohortsOk(), listOk(path(kind), assessmentFixtures(kind, "facilitator"))] },
+    },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      const filter = await canvas.findByLabelText("Filter by Cohort", {}, SLOW);
+      await canvas.findByRole("option", { name: "Cohort 2025A" }, SLOW);
+      await userEvent.selectOptions(filter, "Cohort 2025A");
+      await findToast(canvasElement, toast);
+      await expect(await canvas.findAllByRole("link", { name: /Due today|New|Past Due/ }, SLOW)).toHaveLength(
+        3,
+      );
+    },
+  };
+}
+
+export const FacilitatorFiltersContributions: Story = chooseCohort(
+  "contribution",
+  "/portal/contributions",
+  messages.filteredContributions,
+);
+export const FacilitatorFiltersCbts: Story = chooseCohort("cbt", "/portal/cbts", messages.filteredCbts);
+
+/** A facilitator's chosen cohort is in the URL (`?cohort=3`), so a reload keeps it. */
+export const FacilitatorCohortInUrl: Story = {
+  parameters: {
+    portal: { session: "facilitator", path: "/portal/assignments?cohort=3" },
+    msw: {
+      handlers: [cohortsOk(), listOk(path("assignment"), assessmentFixtures("assignment", "facilitator"))],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("list", { name: "Assignments" }, SLOW)).toBeVisible();
+    await expect(await canvas.findByLabelText("Filter by Cohort", {}, SLOW)).toHaveDisplayValue(
+      "Cohort 2025A",
+    );
+  },
+};
+
+/** A list passed in navigation state is shown without waiting for the server. */
+export const ListFromNavigationState: Story = {
+  parameters: {
+    portal: {
+      path: "/portal/cbts",
+      state: { cohortId: 3, items: assessmentFixtures("cbt") },
+    },
+    msw: { handlers: [pending("get", path("cbt"))] },
+  },
+  play: async ({ canvasElement }) => {
+    const list = await within(canvasElement).findByRole("list", { name: "CBTs" }, SLOW);
+    await expect(within(list).getAllByRole("link")).toHaveLength(3);
+  },
+};
+
+function loading(kind: AssessmentKind, portalPath: string, text: string): Story {
+  return {
+    parameters: { portal: { path: portalPath }, msw: { handlers: [pending("get", path(kind))] } },
+    play: async ({ canvasElement }) => {
+      await expect(await within(canvasElement).findByText(text, {}, SLOW)).toBeVisible();
+    },
+  };
+}
+
+export const LoadingAssignments: Story = loading(
+  "assignment",
+  "/portal/assignments",
+  messages.loadingAssignments,
+);
+export const LoadingCbts: Story = loading("cbt", "/portal/cbts", messages.loadingCbts);
+
+function empty(kind: AssessmentKind, portalPath: string, text: string): Story {
+  return {
+    parameters: { portal: { path: portalPath }, msw: { handlers: [listOk(path(kind), [])] } },
+    play: async ({ canvasElement }) => {
+      await expect(await within(canvasElement).findByText(text, {}, SLOW)).toBeVisible();
+    },
+  };
+}
+
+export const EmptyAssignments: Story = empty("assignment", "/portal/assignments", messages.noAssignments);
+export const EmptyContributions: Story = empty(
+  "contribution",
+  "/portal/contributions",
+  messages.noContributions,
+);
+export const EmptyCbts: Story = empty("cbt", "/portal/cbts", messages.noCbts);
+
+function failed(kind: AssessmentKind, portalPath: string, text: string): Story {
+  return {
+    parameters: {
+      portal: { path: portalPath },
+      msw: { handlers: [failWith("get", path(kind), 500, API_ERRORS.internal)] },
+    },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(await canvas.findByText(text, {}, SLOW)).toBeVisible();
+      await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled();
+    },
+  };
+}
+
+export const FailedAssignments: Story = failed(
+  "assignment",
+  "/portal/assignments",
+  messages.failedToFetchAssignments,
+);
+export const FailedCbts: Story = failed("cbt", "/portal/cbts", messages.failedToFetchCbts);

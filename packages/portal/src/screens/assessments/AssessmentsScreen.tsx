@@ -1,0 +1,54 @@
+import type { Assessment, AssessmentKind } from "@cla/domain/client";
+import { useLocation } from "react-router";
+import { useAssessments } from "../../api/hooks";
+import { recordPath } from "../../app/paths";
+import { useScreenTitle } from "../../app/screenChange";
+import { CohortFilter, useCohortChoice } from "../../components/CohortFilter";
+import { toSection } from "../../components/Section";
+import { notify } from "../../feedback/notify";
+import { AssessmentsView } from "./AssessmentsView";
+import { KIND_SCREENS } from "./kinds";
+
+/** Navigation state of a list screen: the cohort's items, when the previous screen had them (a shortcut). */
+export interface AssessmentListState {
+  cohortId: number;
+  items: Assessment[];
+}
+
+/** Navigation state of a details screen or an edit form: the item as the previous screen had it. */
+export interface AssessmentState {
+  item: Assessment;
+}
+
+/**
+ * /portal/assignments, /portal/contributions, /portal/cbts: one kind's items of a cohort, each with its due
+ * badge; students see their own cohort, facilitators choose one (`?cohort=`). A list in navigation state is
+ * shown at once (and refreshed), so a reload or a shared link shows the same screen.
+ */
+export default function AssessmentsScreen({ kind }: { kind: AssessmentKind }) {
+  const k = KIND_SCREENS[kind];
+  useScreenTitle(k.title);
+  const location = useLocation();
+  const cohort = useCohortChoice();
+  const given = location.state as Partial<AssessmentListState> | null;
+  const shortcut = given?.cohortId === cohort.cohortId ? given?.items : undefined;
+  const items = useAssessments(kind, cohort.cohortId, shortcut);
+
+  function choose(cohortId: number) {
+    cohort.choose(cohortId);
+    if (k.filtered) notify.success(k.filtered);
+  }
+
+  return (
+    <AssessmentsView
+      kind={kind}
+      now={new Date()}
+      items={cohort.cohortId === null ? null : toSection(items.items, items, k.failedToFetch)}
+      cohortFilter={cohort.canChoose ? <CohortFilter value={cohort.cohortId} onChange={choose} /> : undefined}
+      link={(item) => ({
+        to: recordPath(k.listPath, item.id),
+        state: { item } satisfies AssessmentState,
+      })}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+import type { Assessment, AssessmentKind } from "@cla/domain/client";
+import { dueStatus, formatLocalDate } from "@cla/domain/client";
+import { DueBadge, EmptyState, List, ListItem, PageHeader } from "@cla/ui";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { SectionView, type Section } from "../../components/Section";
+import { KIND_SCREENS } from "./kinds";
+import { texts } from "./texts";
+
+export interface AssessmentsViewProps {
+  kind: AssessmentKind;
+  /** The moment the badges are worked out for (SPEC.md §4, local dates). */
+  now: Date;
+  /** The chosen cohort's items; null while a facilitator has not chosen a cohort. */
+  items: Section<Assessment[]> | null;
+  /** The cohort filter (facilitators only). */
+  cohortFilter?: ReactNode;
+  /** Where an item opens, with the navigation state it carries. */
+  link: (item: Assessment) => { to: string; state: unknown };
+}
+
+/** The list of assignments, contributions or CBTs (SPEC.md §2.3): each item its name, due date and badge. */
+export function AssessmentsView({ kind, now, items, cohortFilter, link }: AssessmentsViewProps) {
+  const k = KIND_SCREENS[kind];
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title={k.title} actions={cohortFilter} />
+      {items === null ? (
+        <EmptyState title={k.selectCohort} />
+      ) : (
+        <SectionView section={items} loading={k.loading}>
+          {(list) =>
+            list.length === 0 ? (
+              <EmptyState title={k.empty} />
+            ) : (
+              <List aria-label={k.title}>
+                {list.map((item) => {
+                  const target = link(item);
+                  return (
+                    <ListItem
+                      key={item.id}
+                      asChild
+                      title={item.name}
+                      description={`${item.course_name} · ${texts.list.due(formatLocalDate(item.due_date) ?? "")}`}
+                      badge={<DueBadge status={dueStatus(item.due_date, now)} />}
+                    >
+                      <Link to={target.to} state={target.state} />
+                    </ListItem>
+                  );
+                })}
+              </List>
+            )
+          }
+        </SectionView>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * Labels the three assessment kinds share (SPEC.md §2.3), verbatim where SPEC.md gives them; the kind's own
+ * texts are in kinds.ts. Messages come from the domain catalogue.
+ */
+export const texts = {
+  list: {
+    due: (date: string) => `Due ${date}`,
+  },
+  details: {
+    dueDate: "Due Date",
+    course: "Course",
+    description: "Description",
+    yourScore: "Your Score",
+    manage: "Manage",
+    edit: "Edit",
+    delete: "Delete",
+    statistics: "Student Statistics",
+    totalStudents: "Total Students in Cohort",
+    withScores: "Students with Scores",
+    withoutScores: "Students without Scores",
+    scoreStudent: "Score a Student",
+    student: "Student",
+    score: "Score",
+    scoreHint: "A percentage from 0 to 100.",
+    submit: "Submit",
+    submitting: "Submitting...",
+    loadingStudents: "Loading students...",
+  },
+  form: {
+    name: "Name",
+    description: "Description",
+    descriptionHint: "Links to videos, PDFs and Google Slides or Docs are shown embedded.",
+    dueDate: "Due Date",
+    cohort: "Cohort",
+    cohortFixed: "An item stays in its cohort.",
+    course: "Course",
+    selectCourse: "Select a course",
+    selectCohortFirst: "Select a cohort first",
+    loadingCourses: "Loading courses...",
+    noCourses: "This cohort has no courses yet.",
+    create: "Create",
+    save: "Save Changes",
+    creating: "Creating...",
+    saving: "Saving Changes...",
+    loading: "Loading...",
+  },
+} as const;
