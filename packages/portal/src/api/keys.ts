@@ -14,7 +14,11 @@ export type Resource =
   | "cla_dashboards/student_dashboard_stats"
   | "cla_announcements"
   | "cla_courses"
-  | "cla_topics";
+  | "cla_topics"
+  // Issue 12: the facilitator's desk and the announcement form.
+  | "cla_dashboards/desk_stats"
+  | "cla_dashboards/student_list"
+  | "cla_cohorts/students_of_cohort";
 
 /** `/<resource>[/<id>][?query]`; the id is path-encoded (ids are opaque, API.md §1.2). */
 function key(resource: Resource, query?: Record<string, QueryValue>, id?: string): string {
@@ -42,6 +46,15 @@ export const keys = {
     present(courseId) ? key("cla_topics", { cla_course_id: courseId }) : null,
   topic: (id: string | null | undefined): string | null =>
     present(id) ? key("cla_topics", undefined, id) : null,
+  // Issue 12: the facilitator's desk and the announcement screens.
+  deskStats: (cohortId: number | null | undefined): string | null =>
+    present(cohortId) ? key("cla_dashboards/desk_stats", { cla_cohort_id: cohortId }) : null,
+  studentList: (cohortId: number | null | undefined): string | null =>
+    present(cohortId) ? key("cla_dashboards/student_list", { cla_cohort_id: cohortId }) : null,
+  studentsOfCohort: (cohortId: number | null | undefined): string | null =>
+    present(cohortId) ? key("cla_cohorts/students_of_cohort", { cla_cohort_id: cohortId }) : null,
+  announcement: (id: string | null | undefined): string | null =>
+    present(id) ? key("cla_announcements", undefined, id) : null,
 };
 
 /** True when `cacheKey` (an SWR key built above) belongs to `resource`. */

@@ -29,6 +29,16 @@ const CoursesScreen = lazyScreen("courses", () => import("../screens/courses/Cou
 const CourseDetailsScreen = lazyScreen("course", () => import("../screens/courses/CourseDetailsScreen"));
 const CourseFormScreen = lazyScreen("course-form", () => import("../screens/courses/CourseFormScreen"));
 const TopicFormScreen = lazyScreen("topic-form", () => import("../screens/topics/TopicFormScreen"));
+// Issue 12: the facilitator's desk and the announcement screens.
+const DeskScreen = lazyScreen("instructor-desk", () => import("../screens/instructor-desk/DeskScreen"));
+const AnnouncementsScreen = lazyScreen(
+  "announcements",
+  () => import("../screens/announcements/AnnouncementsScreen"),
+);
+const AnnouncementFormScreen = lazyScreen(
+  "announcement-form",
+  () => import("../screens/announcements/AnnouncementFormScreen"),
+);
 
 function screen(element: ReactNode) {
   return <ScreenBoundary>{element}</ScreenBoundary>;
@@ -86,6 +96,31 @@ export function PortalRoutes() {
             element={
               <FacilitatorOnly>
                 <TopicFormScreen />
+              </FacilitatorOnly>
+            }
+          />
+          {/* Issue 12: the facilitator's desk and the announcement screens. */}
+          <Route
+            path="instructorDesk"
+            element={
+              <FacilitatorOnly>
+                <DeskScreen />
+              </FacilitatorOnly>
+            }
+          />
+          <Route
+            path="announcements"
+            element={
+              <FacilitatorOnly>
+                <AnnouncementsScreen />
+              </FacilitatorOnly>
+            }
+          />
+          <Route
+            path="announcement/new"
+            element={
+              <FacilitatorOnly>
+                <AnnouncementFormScreen />
               </FacilitatorOnly>
             }
           />
