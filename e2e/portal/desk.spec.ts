@@ -52,6 +52,10 @@ test("the facilitator follows the demo cohort on the desk and exports it as PDF 
   page,
   browser,
 }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
   const cohortId = await openDeskWithCohort(page);
   const main = portal(page);
   const figure = (label: string) => main.locator("dt", { hasText: label }).locator("+ dd");
@@ -74,6 +78,8 @@ test("the facilitator follows the demo cohort on the desk and exports it as PDF 
   await page.reload();
   await expect(main.getByRole("table", { name: `Students of ${COHORT}` })).toBeVisible();
 
+  // jsPDF and its table plugin load at the click, never with the desk (TOOLCHAIN.md).
+  expect(scripts.filter((url) => /jspdf/i.test(url))).toEqual([]);
   const [pdf] = await Promise.all([
     page.waitForEvent("download"),
     main.getByRole("button", { name: "Performance Sheet PDF" }).click(),
@@ -82,6 +88,7 @@ test("the facilitator follows the demo cohort on the desk and exports it as PDF 
   expect(pdf.suggestedFilename()).toContain(`Cohort${cohortId}_`);
   expect(pdf.suggestedFilename().endsWith(".pdf")).toBe(true);
   await expect(toast(page, "Performance sheet downloaded successfully!")).toBeVisible();
+  expect(scripts.filter((url) => /\/jspdf\.(es\.min|plugin\.autotable)\./.test(url))).toHaveLength(2);
   const pdfText = (await readFile((await pdf.path())!)).toString("latin1");
   expect(pdfText.startsWith("%PDF-")).toBe(true);
   // jsPDF writes its text uncompressed: the title, the header and the students are there as strings.
