@@ -169,3 +169,23 @@ export const Failed: Story = {
     await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled();
   },
 };
+
+/** The figures failed while the students loaded: the figures' own failure, the table still shown. */
+export const StatsFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        cohortsOk(),
+        failWith("get", "/cla_dashboards/desk_stats", 500, API_ERRORS.internal),
+        studentListOk(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText("Failed to fetch cohort statistics. Please try again.", {}, SLOW),
+    ).toBeVisible();
+    await expect(await canvas.findByRole("table", { name: "Students of Cohort 2025A" }, SLOW)).toBeVisible();
+  },
+};
