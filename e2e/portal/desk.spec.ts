@@ -204,3 +204,30 @@ test("the facilitator announces to the cohort and to one student; each student s
     .toBe(1);
   expect(await mails("student2@example.org", `New announcement: ${personal}`)).toBe(0);
 });
+
+for (const width of [375, 1280]) {
+  test(`axe at ${width} px: the announcements list and form, no page-wide scroll`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await signIn(page, DEMO.facilitator.email, DEMO.facilitator.password);
+    await expect(page).toHaveURL(/\/portal\/instructorDesk$/);
+    await page.goto("/portal/announcements");
+    const main = portal(page);
+    await main.getByLabel("Filter by Cohort").selectOption({ label: COHORT });
+    await expect(main.getByRole("list", { name: "General" })).toBeVisible();
+    const check = async () => {
+      await page.waitForLoadState("networkidle");
+      expect(await violations(page)).toEqual([]);
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+      ).toBeLessThanOrEqual(0);
+    };
+    await check();
+    await main.getByRole("button", { name: "Create Announcement" }).click();
+    await expect(main.getByRole("heading", { level: 1, name: "Create New Announcement" })).toBeVisible();
+    await main.getByRole("radio", { name: "User Specific" }).check();
+    await expect(main.getByLabel(/Select Student/)).toBeEnabled();
+    await check();
+  });
+}
