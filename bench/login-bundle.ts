@@ -137,6 +137,12 @@ const OTHER_SCREENS = [
   "ProfileScreen",
   "WelcomeScreen",
   "toastRuntime",
+  // Issue 12: the desk, the announcement screens, and jsPDF (loaded only when the sheet is asked for).
+  "DeskScreen",
+  "AnnouncementsScreen",
+  "AnnouncementFormScreen",
+  "jspdf",
+  "jspdf.plugin.autotable",
 ];
 
 async function main() {

@@ -90,10 +90,10 @@ const SCREENS: Screen[] = [
     },
   },
   {
-    name: "facilitator welcome",
+    name: "facilitator desk",
     open: async (page) => {
       await signIn(page, DEMO.facilitator.email, DEMO.facilitator.password);
-      await expect(portal(page).getByText("select an option from the menu to get started")).toBeVisible();
+      await heading(page, "My Desk");
     },
   },
 ];

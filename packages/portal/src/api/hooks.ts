@@ -6,9 +6,12 @@ import type {
   Cohort,
   CohortsResponse,
   Course,
+  DeskStats,
   Role,
   RolesResponse,
   StudentDashboardStats,
+  StudentListItem,
+  StudentOfCohort,
   Topic,
   User,
 } from "@cla/domain/client";
@@ -133,6 +136,43 @@ export function useStudentsWithoutScores(
 ): Loadable & { students: StudentsWithoutScores | undefined } {
   const { data, ...state } = useApi<StudentsWithoutScores>(keys.studentsWithoutScores(kind, itemId));
   return { students: data, ...state };
+}
+
+// ── Issue 12: the facilitator's desk and the announcement screens ──────────────────────────────────
+
+/** The desk's four figures for one cohort (API.md §6.9); nothing until a cohort is chosen. */
+export function useDeskStats(
+  cohortId: number | null | undefined,
+): Loadable & { stats: DeskStats | undefined } {
+  const { data, ...state } = useApi<DeskStats>(keys.deskStats(cohortId));
+  return { stats: data, ...state };
+}
+
+/** Every student of one cohort with their points per course (API.md §6.9). */
+export function useStudentList(
+  cohortId: number | null | undefined,
+): Loadable & { students: StudentListItem[] | undefined } {
+  const { data, ...state } = useApi<StudentListItem[]>(keys.studentList(cohortId));
+  return { students: data, ...state };
+}
+
+/** The students of one cohort (API.md §6.2); `enabled` false fetches nothing. */
+export function useStudentsOfCohort(
+  cohortId: number | null | undefined,
+  enabled = true,
+): Loadable & { students: StudentOfCohort[] | undefined } {
+  const { data, ...state } = useApi<{ students: StudentOfCohort[] }>(
+    enabled ? keys.studentsOfCohort(cohortId) : null,
+  );
+  return { students: data?.students, ...state };
+}
+
+/** One announcement by id (API.md §6.8). */
+export function useAnnouncement(
+  id: string | null | undefined,
+): Loadable & { announcement: Announcement | undefined } {
+  const { data, ...state } = useApi<Announcement>(keys.announcement(id));
+  return { announcement: data, ...state };
 }
 
 /**

@@ -23,7 +23,11 @@ export type Resource =
   | "cla_cbts"
   | "cla_submissions"
   | "cla_contributions_scores"
-  | "cla_cbts_scores";
+  | "cla_cbts_scores"
+  // Issue 12: the facilitator's desk and the announcement form.
+  | "cla_dashboards/desk_stats"
+  | "cla_dashboards/student_list"
+  | "cla_cohorts/students_of_cohort";
 
 /** `/<resource>[/<id>][?query]`; the id is path-encoded (ids are opaque, API.md §1.2). */
 function key(resource: Resource, query?: Record<string, QueryValue>, id?: string): string {
@@ -62,6 +66,15 @@ export const keys = {
           [SCORE_ENDPOINTS[kind].itemKey]: itemId,
         })
       : null,
+  // Issue 12: the facilitator's desk and the announcement screens.
+  deskStats: (cohortId: number | null | undefined): string | null =>
+    present(cohortId) ? key("cla_dashboards/desk_stats", { cla_cohort_id: cohortId }) : null,
+  studentList: (cohortId: number | null | undefined): string | null =>
+    present(cohortId) ? key("cla_dashboards/student_list", { cla_cohort_id: cohortId }) : null,
+  studentsOfCohort: (cohortId: number | null | undefined): string | null =>
+    present(cohortId) ? key("cla_cohorts/students_of_cohort", { cla_cohort_id: cohortId }) : null,
+  announcement: (id: string | null | undefined): string | null =>
+    present(id) ? key("cla_announcements", undefined, id) : null,
 };
 
 // ── Assessments (issue 11) ───────────────────────────────────────────────────────────────────────

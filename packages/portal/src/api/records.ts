@@ -33,6 +33,8 @@ export function deleteRecord(endpoint: RecordEndpoint, id: string): Promise<Mess
 export const endpoints = {
   courses: { path: "/cla_courses", wrapper: WRAPPERS.course },
   topics: { path: "/cla_topics", wrapper: WRAPPERS.topic },
+  // Issue 12: announcements.
+  announcements: { path: "/cla_announcements", wrapper: WRAPPERS.announcement },
 } as const satisfies Record<string, RecordEndpoint>;
 
 // ── Assessments (issue 11) ───────────────────────────────────────────────────────────────────────

@@ -25,6 +25,16 @@ const AssessmentFormScreen = lazyScreen(
   "assessment-form",
   () => import("../screens/assessments/AssessmentFormScreen"),
 );
+// ── Issue 12: the facilitator's desk and the announcement screens ───────────────────────────────
+const DeskScreen = lazyScreen("instructor-desk", () => import("../screens/instructor-desk/DeskScreen"));
+const AnnouncementsScreen = lazyScreen(
+  "announcements",
+  () => import("../screens/announcements/AnnouncementsScreen"),
+);
+const AnnouncementFormScreen = lazyScreen(
+  "announcement-form",
+  () => import("../screens/announcements/AnnouncementFormScreen"),
+);
 const ASSESSMENT_ROUTES = [
   { kind: "assignment", list: "assignments", form: "assignment/new" },
   { kind: "contribution", list: "contributions", form: "contribution/new" },
@@ -92,6 +102,31 @@ export function PortalScreens() {
           }
         />,
       ])}
+      {/* Issue 12: the facilitator's desk and the announcement screens. */}
+      <Route
+        path="instructorDesk"
+        element={
+          <FacilitatorOnly>
+            <DeskScreen />
+          </FacilitatorOnly>
+        }
+      />
+      <Route
+        path="announcements"
+        element={
+          <FacilitatorOnly>
+            <AnnouncementsScreen />
+          </FacilitatorOnly>
+        }
+      />
+      <Route
+        path="announcement/new"
+        element={
+          <FacilitatorOnly>
+            <AnnouncementFormScreen />
+          </FacilitatorOnly>
+        }
+      />
       {/* Screens of later issues: the welcome view until they exist (see LATER_PORTAL_ROUTES). */}
       {LATER_PORTAL_ROUTES.map((path) => (
         <Route key={path} path={path} element={screen(<WelcomeScreen />)} />

@@ -44,12 +44,4 @@ export function withQuery(path: string, query: Record<string, string | null | un
  * screens). Until then they show the portal's welcome view, like any unknown portal path, but are
  * listed so the route table documents them and the navigation links resolve.
  */
-export const LATER_PORTAL_ROUTES = [
-  "announcements",
-  "announcement/new",
-  "instructorDesk",
-  "events",
-  "calendar",
-  "event/new",
-  "attendance/new",
-] as const;
+export const LATER_PORTAL_ROUTES = ["events", "calendar", "event/new", "attendance/new"] as const;

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import {
   announcementsOk,
+  cohortsOk,
   dashboardStatsOk,
   failValidation,
   failWith,
@@ -152,7 +153,7 @@ export const StudentSignsIn: Story = {
 
 /** A facilitator signs in and lands on the instructor desk. */
 export const FacilitatorSignsIn: Story = {
-  parameters: { msw: { handlers: [signInAs(fixtures.facilitator())] } },
+  parameters: { msw: { handlers: [signInAs(fixtures.facilitator()), cohortsOk()] } },
   play: async ({ canvasElement }) => {
     await signIn(canvasElement, "facilitator@example.org", "demo-facilitator");
     await expect(await findToast(canvasElement, messages.loginSuccess)).toBeVisible();

@@ -4,6 +4,7 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import {
   announcementsOk,
+  cohortsOk,
   dashboardStatsOk,
   failValidation,
   failWith,
@@ -82,11 +83,11 @@ describe("/login", () => {
   });
 
   it("lands a facilitator on the instructor desk", async () => {
-    server.use(signInAs(fixtures.facilitator()));
+    server.use(signInAs(fixtures.facilitator()), cohortsOk());
     const { user, location } = renderPortal("/login");
     await fillAndSubmit(user, "facilitator@example.org", "demo-facilitator");
     await waitFor(() => expect(location()).toBe("/portal/instructorDesk"));
-    expect(await screen.findByText(messages.portalWelcome)).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "My Desk" })).toBeInTheDocument();
   });
 
   it.each([

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import {
   announcementsOk,
+  cohortsOk,
   dashboardStatsOk,
   networkError,
   sessionExpired,
@@ -49,7 +50,10 @@ export const StudentNavigation: Story = {
 
 /** A facilitator's menu: Instructor Desk and Announcements, no Dashboard. */
 export const FacilitatorNavigation: Story = {
-  parameters: { portal: { path: "/portal/instructorDesk", session: "facilitator" } },
+  parameters: {
+    portal: { path: "/portal/instructorDesk", session: "facilitator" },
+    msw: { handlers: [cohortsOk()] },
+  },
   play: async ({ canvasElement }) => {
     await expect(await navLabels(canvasElement)).toEqual([
       "Instructor Desk",

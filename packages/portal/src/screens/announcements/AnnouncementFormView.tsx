@@ -1,0 +1,132 @@
+import {
+  ANNOUNCEMENT_MESSAGE_ROWS,
+  creatingAnnouncementFor,
+  messages,
+  NAME_MAX_LENGTH,
+  TEXT_MAX_LENGTH,
+} from "@cla/domain/client";
+import { Input, RadioGroup, Select, Textarea, type SelectOption } from "@cla/ui";
+import type { Section } from "../../components/Section";
+import { FormField, FormPage } from "../../forms/FormPage";
+import type { FieldErrors } from "../../forms/useSubmit";
+import { texts } from "./texts";
+
+export type AnnouncementKind = "general" | "user-specific";
+
+/** The form's values by field name (the API's names, so server errors land on the right field). */
+export interface AnnouncementFormValues {
+  title: string;
+  content: string;
+  cla_user_id: string;
+}
+
+export const ANNOUNCEMENT_FIELDS = [
+  "title",
+  "content",
+  "cla_user_id",
+] as const satisfies readonly (keyof AnnouncementFormValues)[];
+
+/** The cohort's students for 'Select Student'; `failed` when they could not be loaded. */
+export interface StudentChoices {
+  options: readonly SelectOption[];
+  failed: string | null;
+}
+
+export interface AnnouncementFormStart {
+  values: AnnouncementFormValues;
+  students: StudentChoices;
+}
+
+export interface AnnouncementFormViewProps {
+  editing: boolean;
+  /** 'Creating announcement for: {cohort name}'. */
+  cohortName: string;
+  /** Where Back goes: the list, on this cohort. */
+  backTo: string;
+  initial: Section<AnnouncementFormStart>;
+  /** The chosen type: General or User Specific (which shows Select Student). */
+  kind: AnnouncementKind;
+  onKindChange: (kind: AnnouncementKind) => void;
+  onSubmit: (values: Record<string, string>) => void;
+  busy: boolean;
+  error: string | null;
+  fieldErrors: FieldErrors;
+}
+
+const f = texts.form;
+
+/** /portal/announcement/new (SPEC.md §2.3, §5): create or edit a cohort's announcement. */
+export function AnnouncementFormView({
+  editing,
+  cohortName,
+  backTo,
+  initial,
+  kind,
+  onKindChange,
+  onSubmit,
+  busy,
+  error,
+  fieldErrors,
+}: AnnouncementFormViewProps) {
+  return (
+    <FormPage
+      title={editing ? f.editTitle : f.createTitle}
+      subtitle={creatingAnnouncementFor(cohortName)}
+      back={{ to: backTo, label: f.back }}
+      onSubmit={onSubmit}
+      error={error}
+      busy={busy}
+      submitLabel={editing ? f.save : f.create}
+      busyLabel={editing ? f.saving : f.creating}
+      initial={initial}
+      loading={f.loading}
+    >
+      {({ values, students }) => (
+        <>
+          <FormField name="title" label={f.title} errors={fieldErrors} required>
+            <Input defaultValue={values.title} maxLength={NAME_MAX_LENGTH} autoComplete="off" />
+          </FormField>
+          <FormField name="content" label={f.content} errors={fieldErrors} required>
+            <Textarea
+              defaultValue={values.content}
+              maxLength={TEXT_MAX_LENGTH}
+              rows={ANNOUNCEMENT_MESSAGE_ROWS}
+            />
+          </FormField>
+          <RadioGroup
+            legend={f.type}
+            name="type"
+            value={kind}
+            onValueChange={(value) => onKindChange(value as AnnouncementKind)}
+            options={[
+              { value: "general", label: f.general },
+              { value: "user-specific", label: f.userSpecific },
+            ]}
+          />
+          {kind === "user-specific" ? (
+            <FormField
+              name="cla_user_id"
+              label={f.student}
+              errors={fieldErrors}
+              required
+              hint={
+                students.failed ?? (students.options.length === 0 ? messages.noStudentsInCohort : undefined)
+              }
+            >
+              <Select
+                defaultValue={values.cla_user_id}
+                placeholder={
+                  students.options.length === 0
+                    ? messages.noStudentsAvailable
+                    : messages.selectStudentPlaceholder
+                }
+                options={students.options}
+                disabled={students.options.length === 0}
+              />
+            </FormField>
+          ) : null}
+        </>
+      )}
+    </FormPage>
+  );
+}

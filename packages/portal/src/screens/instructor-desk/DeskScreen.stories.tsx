@@ -1,0 +1,191 @@
+import { API_ERRORS, messages } from "@cla/domain/client";
+import { buildDeskStats, buildStudentList } from "@cla/domain/fixtures";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { cohortsOk, failWith, listOk, pending, respond } from "../../mocks/handlers";
+import { expectScreen, portalMeta, SLOW } from "../../mocks/story";
+
+const meta = {
+  title: "Portal/InstructorDesk/Desk",
+  ...portalMeta({ path: "/portal/instructorDesk?cohort=3", session: "facilitator" }),
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const deskStatsOk = () => respond("get", "/cla_dashboards/desk_stats", buildDeskStats());
+const studentListOk = (list = buildStudentList()) => listOk("/cla_dashboards/student_list", list);
+
+/** The student groups of the table, in order (their header rows). */
+function groupNames(canvasElement: HTMLElement): string[] {
+  const table = within(canvasElement).getByRole("table");
+  return within(table)
+    .getAllByRole("rowheader")
+    .filter((cell) => cell.getAttribute("scope") === "rowgroup")
+    .map((cell) => cell.textContent ?? "");
+}
+
+/** No cohort yet: the prompt; Apply Filter and the exports are disabled, with the reason. */
+export const NoCohort: Story = {
+  parameters: { portal: { path: "/portal/instructorDesk" }, msw: { handlers: [cohortsOk()] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectScreen(canvasElement, "My Desk");
+    await expect(canvas.getByText(messages.selectCohortToViewStudents)).toBeVisible();
+    await expect(await canvas.findByLabelText("Filter by Cohort", {}, SLOW)).toHaveDisplayValue(
+      "Select a cohort",
+    );
+    await expect(canvas.getByRole("button", { name: "Apply Filter" })).toBeDisabled();
+    const pdf = canvas.getByRole("button", { name: "Performance Sheet PDF" });
+    await expect(pdf).toBeDisabled();
+    await expect(pdf).toHaveAccessibleDescription(messages.selectCohortAndLoadStudents);
+    await expect(canvas.getByRole("button", { name: "Performance Sheet CSV" })).toBeDisabled();
+    for (const link of ["Create Course", "Create Assignment", "Schedule Live Class", "Add Attendance"]) {
+      await expect(canvas.getByRole("link", { name: link })).toBeVisible();
+    }
+    await expect(canvas.queryByText("Total Courses")).toBeNull();
+  },
+};
+
+/** Choosing a cohort enables Apply Filter, which loads the cohort's figures and students. */
+export const ApplyFilter: Story = {
+  parameters: {
+    portal: { path: "/portal/instructorDesk" },
+    msw: { handlers: [cohortsOk(), deskStatsOk(), studentListOk()] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const select = await canvas.findByLabelText("Filter by Cohort", {}, SLOW);
+    await waitFor(() => expect(within(select).getByRole("option", { name: "Cohort 2025A" })).toBeTruthy());
+    await userEvent.selectOptions(select, "Cohort 2025A");
+    await expect(canvas.getByText(messages.selectCohortToViewStudents)).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Apply Filter" }));
+    await expect(await canvas.findByRole("table", { name: "Students of Cohort 2025A" }, SLOW)).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Performance Sheet PDF" })).toBeEnabled();
+  },
+};
+
+/** A cohort with students: the four figures and one group per student with the exact totals. */
+export const Students: Story = {
+  parameters: { msw: { handlers: [cohortsOk(), deskStatsOk(), studentListOk()] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole("table", { name: "Students of Cohort 2025A" }, SLOW);
+    for (const [label, value] of [
+      ["Total Courses", "3"],
+      ["Total Assignments", "3"],
+      ["Total Live Classes", "5"],
+      ["Total Students", "4"],
+    ] as const) {
+      await expect(canvas.getByText(label).closest("dl")).toHaveTextContent(`${label}${value}`);
+    }
+    await expect(groupNames(canvasElement).map((name) => name.split("Overall")[0])).toEqual([
+      "Ada Obi",
+      "Bola Adeyemi",
+      "Chidi Okafor",
+      "Grace Mensah",
+    ]);
+    // API.md §7.2's worked example: 21.25 + 20 + 17.5 + 12 = 70.75, exact.
+    const row = within(table).getAllByRole("row", { name: /Foundations of Leadership/ })[0]!;
+    await expect(row).toHaveTextContent("Foundations of Leadership21.252017.51270.75");
+    await expect(within(table).getByText("Overall: 164.5 / 300")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Performance Sheet PDF" })).toBeEnabled();
+    await expect(canvas.getByRole("button", { name: "Performance Sheet CSV" })).toBeEnabled();
+    await expect(canvas.getByLabelText("Filter by Cohort")).toHaveDisplayValue("Cohort 2025A");
+  },
+};
+
+/** Sorting: by total, highest first, then by name Z–A; each student's courses keep their order. */
+export const Sorting: Story = {
+  parameters: { msw: { handlers: [cohortsOk(), deskStatsOk(), studentListOk()] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("table", {}, SLOW);
+    const sort = canvas.getByLabelText("Sort by");
+    await userEvent.selectOptions(sort, "Total (highest first)");
+    const first = (names: string[]) => names.map((name) => name.split("Overall")[0]);
+    await expect(first(groupNames(canvasElement))).toEqual([
+      "Bola Adeyemi",
+      "Ada Obi",
+      "Chidi Okafor",
+      "Grace Mensah",
+    ]);
+    await userEvent.selectOptions(sort, "Total (lowest first)");
+    await expect(first(groupNames(canvasElement))[0]).toBe("Grace Mensah");
+    await userEvent.selectOptions(sort, "Name (Z–A)");
+    await expect(first(groupNames(canvasElement))).toEqual([
+      "Grace Mensah",
+      "Chidi Okafor",
+      "Bola Adeyemi",
+      "Ada Obi",
+    ]);
+  },
+};
+
+/** While the students load: 'Loading students...'; the exports wait for them. */
+export const LoadingStudents: Story = {
+  parameters: {
+    msw: { handlers: [cohortsOk(), deskStatsOk(), pending("get", "/cla_dashboards/student_list")] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(messages.loadingStudents, {}, SLOW)).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Performance Sheet PDF" })).toBeDisabled();
+  },
+};
+
+/** A cohort without students: 'No students found in this cohort.'; nothing to export. */
+export const EmptyCohort: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        cohortsOk(),
+        respond("get", "/cla_dashboards/desk_stats", { ...buildDeskStats(), total_users: 0 }),
+        studentListOk([]),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(messages.noStudentsInCohortDot, {}, SLOW)).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Performance Sheet PDF" })).toBeDisabled();
+    await expect(canvas.getByText(messages.selectCohortAndLoadStudents)).toBeVisible();
+  },
+};
+
+/** The students failed to load: the failure with a retry. */
+export const Failed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        cohortsOk(),
+        deskStatsOk(),
+        failWith("get", "/cla_dashboards/student_list", 500, API_ERRORS.internal),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(messages.failedToFetchStudents, {}, SLOW)).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled();
+  },
+};
+
+/** The figures failed while the students loaded: the figures' own failure, the table still shown. */
+export const StatsFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        cohortsOk(),
+        failWith("get", "/cla_dashboards/desk_stats", 500, API_ERRORS.internal),
+        studentListOk(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText("Failed to fetch cohort statistics. Please try again.", {}, SLOW),
+    ).toBeVisible();
+    await expect(await canvas.findByRole("table", { name: "Students of Cohort 2025A" }, SLOW)).toBeVisible();
+  },
+};

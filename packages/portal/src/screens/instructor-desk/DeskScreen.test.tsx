@@ -1,0 +1,119 @@
+import type * as JsPdfModule from "jspdf";
+import { messages, performanceSheetFileName, toDateString } from "@cla/domain/client";
+import { buildDeskStats, buildStudentList } from "@cla/domain/fixtures";
+import { screen, waitFor } from "@testing-library/react";
+import { http } from "msw";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { cohortsOk, listOk, respond } from "../../mocks/handlers";
+import { seedSession } from "../../mocks/session";
+import { renderPortal } from "../../test/renderPortal";
+import { server } from "../../test/server";
+import { blobBytes, pdfPages } from "../../test/pdf";
+
+const saved = vi.hoisted(() => ({ files: [] as Array<{ blob: Blob; fileName: string }>, failPdf: false }));
+
+vi.mock("../../feedback/saveFile", () => ({
+  saveFile: (blob: Blob, fileName: string) => saved.files.push({ blob, fileName }),
+}));
+
+// jsPDF as it is, except when a test makes it fail.
+vi.mock("jspdf", async (importOriginal) => {
+  const original = await importOriginal<typeof JsPdfModule>();
+  class FailingJsPDF extends original.jsPDF {
+    constructor(...args: ConstructorParameters<typeof original.jsPDF>) {
+      if (saved.failPdf) throw new Error("jsPDF failed");
+      super(...args);
+    }
+  }
+  return { ...original, jsPDF: FailingJsPDF, default: FailingJsPDF };
+});
+
+function deskHandlers(seen: string[] = []) {
+  return [
+    http.get("*/api/v1/*", ({ request }) => {
+      const url = new URL(request.url);
+      seen.push(`${url.pathname}${url.search}`);
+      return undefined;
+    }),
+    cohortsOk(),
+    respond("get", "/cla_dashboards/desk_stats", buildDeskStats()),
+    listOk("/cla_dashboards/student_list", buildStudentList()),
+  ];
+}
+
+describe("/portal/instructorDesk", () => {
+  beforeEach(() => {
+    saved.files.length = 0;
+    saved.failPdf = false;
+    seedSession("facilitator");
+  });
+
+  it("Apply Filter puts the cohort in the URL and loads its figures and students", async () => {
+    const seen: string[] = [];
+    server.use(...deskHandlers(seen));
+    const { user, location } = renderPortal("/portal/instructorDesk");
+    const select = await screen.findByLabelText("Filter by Cohort");
+    await screen.findByRole("option", { name: "Cohort 2025A" });
+    await user.selectOptions(select, "Cohort 2025A");
+    expect(location()).toBe("/portal/instructorDesk");
+    await user.click(screen.getByRole("button", { name: "Apply Filter" }));
+    expect(location()).toBe("/portal/instructorDesk?cohort=3");
+    await screen.findByRole("table", { name: "Students of Cohort 2025A" });
+    expect(seen).toEqual(
+      expect.arrayContaining([
+        "/api/v1/cla_dashboards/desk_stats?cla_cohort_id=3",
+        "/api/v1/cla_dashboards/student_list?cla_cohort_id=3",
+      ]),
+    );
+  });
+
+  it("downloads the performance sheet PDF with the cohort's rows, named with today's local date", async () => {
+    server.use(...deskHandlers());
+    const { user } = renderPortal("/portal/instructorDesk?cohort=3");
+    await screen.findByRole("table");
+    await user.click(screen.getByRole("button", { name: "Performance Sheet PDF" }));
+    expect(await screen.findByText(messages.performanceSheetDownloaded)).toBeInTheDocument();
+    expect(saved.files).toHaveLength(1);
+    const [file] = saved.files;
+    expect(file!.fileName).toBe(performanceSheetFileName(3, new Date()));
+    expect(file!.fileName).toBe(`Cohort3_Performance_Sheet_${toDateString(new Date())}.pdf`);
+    const text = (await pdfPages(file!.blob)).join(" ").replace(/\s+/g, " ");
+    expect(text).toContain("Cohort 3 Performance Sheet");
+    expect(text).toContain("2 Ada Obi CLA7K2PQ9XW4HM3 Foundations of Leadership 21.25 20 17.5 12 70.75");
+    expect(text).toContain("12 Grace Mensah CLA000000000004 Minister-Service Class 0 0 0 0 0");
+  });
+
+  it("says 'Failed to generate PDF. Please try again.' when the PDF cannot be made", async () => {
+    saved.failPdf = true;
+    server.use(...deskHandlers());
+    const { user } = renderPortal("/portal/instructorDesk?cohort=3");
+    await screen.findByRole("table");
+    const button = screen.getByRole("button", { name: "Performance Sheet PDF" });
+    await user.click(button);
+    expect(await screen.findByText(messages.generatePdfFailed)).toBeInTheDocument();
+    expect(saved.files).toHaveLength(0);
+    await waitFor(() => expect(button).toBeEnabled());
+  });
+
+  it("downloads the same sheet as CSV", async () => {
+    server.use(...deskHandlers());
+    const { user } = renderPortal("/portal/instructorDesk?cohort=3");
+    await screen.findByRole("table");
+    await user.click(screen.getByRole("button", { name: "Performance Sheet CSV" }));
+    expect(await screen.findByText(messages.performanceSheetDownloaded)).toBeInTheDocument();
+    const [file] = saved.files;
+    expect(file!.fileName).toBe(`Cohort3_Performance_Sheet_${toDateString(new Date())}.csv`);
+    const text = new TextDecoder().decode(await blobBytes(file!.blob));
+    expect(text).toContain("2,Ada Obi,CLA7K2PQ9XW4HM3,Foundations of Leadership,21.25,20,17.5,12,70.75");
+  });
+
+  it("sends a student who opens the desk by URL to their dashboard", async () => {
+    seedSession("student");
+    server.use(
+      respond("get", "/cla_dashboards/student_dashboard_stats", { courses_completed: 0, course_stats: [] }),
+      respond("get", "/cla_announcements", []),
+    );
+    const { location } = renderPortal("/portal/instructorDesk");
+    await waitFor(() => expect(location()).toBe("/portal"));
+  });
+});

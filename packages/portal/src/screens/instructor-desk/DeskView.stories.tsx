@@ -1,0 +1,46 @@
+import { buildDeskStats, buildStudentList } from "@cla/domain/fixtures";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { MemoryRouter } from "react-router";
+import { expect, fn, within } from "storybook/test";
+import { DeskView } from "./DeskView";
+
+/**
+ * The desk's view on its own, for the one state the container cannot hold still in a story: the PDF being
+ * generated (jsPDF loads and renders in a few milliseconds). Its failure toast is covered by DeskScreen.test.tsx.
+ */
+const meta = {
+  title: "Portal/InstructorDesk/DeskExports",
+  component: DeskView,
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+  args: {
+    cohortFilter: null,
+    canApply: true,
+    onApply: fn(),
+    stats: { status: "ready", data: buildDeskStats() },
+    students: { status: "ready", data: buildStudentList() },
+    cohortName: "Cohort 2025A",
+    sort: "name-asc",
+    onSort: fn(),
+    exportReady: true,
+    pdfBusy: true,
+    onPdf: fn(),
+    onCsv: fn(),
+  },
+} satisfies Meta<typeof DeskView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** While the PDF is generated: 'Generating PDF...', busy and disabled, so it is not asked for twice. */
+export const PdfBusy: Story = {
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole("button", { name: /Generating PDF/ });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute("aria-busy", "true");
+  },
+};

@@ -1,0 +1,107 @@
+import type { StudentListItem } from "@cla/domain/client";
+import { performanceSheetTitle } from "@cla/domain/client";
+import { buildStudentList } from "@cla/domain/fixtures";
+import { getDocumentProxy } from "unpdf";
+import { describe, expect, it } from "vitest";
+import { blobBytes, pdfPages } from "../../test/pdf";
+import { performanceSheetCsv, performanceSheetCsvText, performanceSheetPdf } from "./performanceSheet";
+
+const HEADER =
+  /No\.\s+Student Name\s+Student ID\s+Course Name\s+Assignment \(25\)\s+Attendance \(30\)\s+Contributions \(25\)\s+CBT \(20\)\s+Total \(100\)/;
+
+function stats(a: number, b: number, c: number, d: number) {
+  return {
+    user_submission_percentage: { submission_percentage: a * 4, submission_points: a },
+    user_attendance_percentage: { attendance_percentage: 0, attendance_points: b },
+    user_contribution_stats: { contributions_points: c },
+    user_cbt_stats: { cbt_points: d },
+  };
+}
+
+/** `count` students × the given courses, named Student 001, Student 002, … */
+function cohort(count: number, courses: string[]): StudentListItem[] {
+  return Array.from({ length: count }, (_, index) => {
+    const n = String(index + 1).padStart(3, "0");
+    return {
+      student: { user_id: `CLA00000000${n}`, name: `Student ${n}`, email: `s${n}@example.org` },
+      courses: courses.map((course_name, c) => ({
+        course_id: `c${c}`,
+        course_name,
+        course_stats: stats(21.25, 20, 17.5, 12 + c),
+      })),
+    };
+  });
+}
+
+describe("the performance sheet PDF (SPEC.md §9)", () => {
+  const now = new Date(2026, 2, 7, 23, 30); // local 7 March 2026, late evening
+
+  it("has the title, a generated-on date, the header and every row of 3 students × 2 courses", async () => {
+    const file = await performanceSheetPdf(3, cohort(3, ["Foundations", "Leadership"]), now);
+    expect(file.fileName).toBe("Cohort3_Performance_Sheet_2026-03-07.pdf");
+    const pages = await pdfPages(file.blob);
+    expect(pages).toHaveLength(1);
+    const page = pages[0]!.replace(/\s+/g, " ");
+    expect(page).toContain(performanceSheetTitle(3));
+    expect(page).toMatch(/Generated on: \S+/);
+    expect(page).toMatch(HEADER);
+    const rows = [
+      "1 Student 001 CLA00000000001 Foundations 21.25 20 17.5 12 70.75",
+      "2 Student 001 CLA00000000001 Leadership 21.25 20 17.5 13 71.75",
+      "3 Student 002 CLA00000000002 Foundations 21.25 20 17.5 12 70.75",
+      "4 Student 002 CLA00000000002 Leadership 21.25 20 17.5 13 71.75",
+      "5 Student 003 CLA00000000003 Foundations 21.25 20 17.5 12 70.75",
+      "6 Student 003 CLA00000000003 Leadership 21.25 20 17.5 13 71.75",
+    ];
+    let from = 0;
+    for (const row of rows) {
+      const at = page.indexOf(row, from);
+      expect(at, row).toBeGreaterThan(from);
+      from = at;
+    }
+  });
+
+  it("is landscape A4", async () => {
+    const file = await performanceSheetPdf(3, cohort(1, ["Foundations"]), now);
+    const pdf = await getDocumentProxy(await blobBytes(file.blob));
+    const [, , width, height] = (await pdf.getPage(1)).view;
+    // A4 is 297 × 210 mm = 841.89 × 595.28 pt.
+    expect(Math.round(width!)).toBe(842);
+    expect(Math.round(height!)).toBe(595);
+  });
+
+  it("breaks 200 students over several pages, repeating the header on each", async () => {
+    const file = await performanceSheetPdf(9, cohort(200, ["Foundations"]), now);
+    const pages = (await pdfPages(file.blob)).map((page) => page.replace(/\s+/g, " "));
+    expect(pages.length).toBeGreaterThan(3);
+    for (const page of pages) expect(page).toMatch(HEADER);
+    const all = pages.join(" ");
+    expect(all).toContain("1 Student 001 CLA00000000001 Foundations");
+    expect(all).toContain("200 Student 200 CLA00000000200 Foundations");
+  });
+});
+
+describe("the performance sheet CSV", () => {
+  it("is UTF-8 with a BOM, the sheet's columns and rows, named like the PDF", async () => {
+    const file = performanceSheetCsv(3, buildStudentList(), new Date(2026, 0, 2));
+    expect(file.fileName).toBe("Cohort3_Performance_Sheet_2026-01-02.csv");
+    const bytes = await blobBytes(file.blob);
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes.slice(3)).split("\r\n");
+    expect(lines[0]).toBe(
+      "No.,Student Name,Student ID,Course Name,Assignment (25),Attendance (30),Contributions (25),CBT (20),Total (100)",
+    );
+    expect(lines[2]).toBe("2,Ada Obi,CLA7K2PQ9XW4HM3,Foundations of Leadership,21.25,20,17.5,12,70.75");
+    expect(lines).toHaveLength(12 + 2); // header, 4 students × 3 courses, final line end
+  });
+
+  it("keeps accents, quotes what needs it and never lets a cell run as a formula", () => {
+    const list = cohort(1, ['=HYPERLINK("x")', "+1", "-2", "@SUM(A1)", "Église, Ré"]);
+    const text = performanceSheetCsvText(list);
+    expect(text).toContain(`,"'=HYPERLINK(""x"")",`);
+    expect(text).toContain(",'+1,");
+    expect(text).toContain(",'-2,");
+    expect(text).toContain(",'@SUM(A1),");
+    expect(text).toContain(',"Église, Ré",');
+  });
+});
