@@ -14,7 +14,11 @@ export type Resource =
   | "cla_dashboards/student_dashboard_stats"
   | "cla_announcements"
   | "cla_courses"
-  | "cla_topics";
+  | "cla_topics"
+  // ── Live classes, attendance, calendar feed (issue 13) ──
+  | "cla_live_classes"
+  | "cla_attendances"
+  | "calendar_feed";
 
 /** `/<resource>[/<id>][?query]`; the id is path-encoded (ids are opaque, API.md §1.2). */
 function key(resource: Resource, query?: Record<string, QueryValue>, id?: string): string {
@@ -42,6 +46,18 @@ export const keys = {
     present(courseId) ? key("cla_topics", { cla_course_id: courseId }) : null,
   topic: (id: string | null | undefined): string | null =>
     present(id) ? key("cla_topics", undefined, id) : null,
+  // ── Live classes, attendance, calendar feed (issue 13) ──
+  /** A cohort's live classes (API.md §6.7 `filter_id` = the cohort id). */
+  liveClasses: (cohortId: number | null | undefined): string | null =>
+    present(cohortId) ? key("cla_live_classes", { filter_id: cohortId }) : null,
+  liveClass: (id: string | null | undefined): string | null =>
+    present(id) ? key("cla_live_classes", undefined, id) : null,
+  todayClasses: (): string => key("cla_live_classes", undefined, "today_classes"),
+  missingAttendance: (liveClassId: string | null | undefined): string | null =>
+    present(liveClassId)
+      ? key("cla_attendances", { cla_live_class_id: liveClassId }, "missing_attendance")
+      : null,
+  calendarFeed: (): string => key("calendar_feed"),
 };
 
 /** True when `cacheKey` (an SWR key built above) belongs to `resource`. */

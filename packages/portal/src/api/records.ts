@@ -33,4 +33,7 @@ export function deleteRecord(endpoint: RecordEndpoint, id: string): Promise<Mess
 export const endpoints = {
   courses: { path: "/cla_courses", wrapper: WRAPPERS.course },
   topics: { path: "/cla_topics", wrapper: WRAPPERS.topic },
+  // ── Live classes and attendance (issue 13) ──
+  liveClasses: { path: "/cla_live_classes", wrapper: WRAPPERS.liveClass },
+  attendances: { path: "/cla_attendances", wrapper: WRAPPERS.attendance },
 } as const satisfies Record<string, RecordEndpoint>;

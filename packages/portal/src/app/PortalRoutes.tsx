@@ -29,6 +29,16 @@ const CoursesScreen = lazyScreen("courses", () => import("../screens/courses/Cou
 const CourseDetailsScreen = lazyScreen("course", () => import("../screens/courses/CourseDetailsScreen"));
 const CourseFormScreen = lazyScreen("course-form", () => import("../screens/courses/CourseFormScreen"));
 const TopicFormScreen = lazyScreen("topic-form", () => import("../screens/topics/TopicFormScreen"));
+// ── Live classes and attendance (issue 13) ──
+const LiveClassesScreen = lazyScreen(
+  "live-classes",
+  () => import("../screens/live-classes/LiveClassesScreen"),
+);
+const LiveClassFormScreen = lazyScreen(
+  "live-class-form",
+  () => import("../screens/live-classes/LiveClassFormScreen"),
+);
+const AttendanceScreen = lazyScreen("attendance", () => import("../screens/attendance/AttendanceScreen"));
 
 function screen(element: ReactNode) {
   return <ScreenBoundary>{element}</ScreenBoundary>;
@@ -86,6 +96,25 @@ export function PortalRoutes() {
             element={
               <FacilitatorOnly>
                 <TopicFormScreen />
+              </FacilitatorOnly>
+            }
+          />
+          {/* ── Live classes and attendance (issue 13) ── */}
+          <Route path="events" element={screen(<LiveClassesScreen />)} />
+          <Route path="calendar" element={screen(<LiveClassesScreen />)} />
+          <Route
+            path="event/new"
+            element={
+              <FacilitatorOnly>
+                <LiveClassFormScreen />
+              </FacilitatorOnly>
+            }
+          />
+          <Route
+            path="attendance/new"
+            element={
+              <FacilitatorOnly>
+                <AttendanceScreen />
               </FacilitatorOnly>
             }
           />

@@ -5,6 +5,8 @@
  * and a PUBLIC_API_BASE_URL alike.
  */
 import type {
+  LiveClass,
+  StudentRef,
   Announcement,
   Cohort,
   Course,
@@ -13,7 +15,7 @@ import type {
   Topic,
   User,
 } from "@cla/domain/client";
-import { API_ERRORS, API_MESSAGES } from "@cla/domain/client";
+import { API_ERRORS, API_MESSAGES, messages } from "@cla/domain/client";
 import {
   buildAnnouncements,
   buildCohorts,
@@ -23,6 +25,8 @@ import {
   buildStudentDashboardStats,
   buildStudentUser,
   buildTopics,
+  buildLiveClasses,
+  buildStudentsOfCohort,
 } from "@cla/domain/fixtures";
 import { delay, http, HttpResponse, type HttpHandler, type JsonBodyType } from "msw";
 
@@ -225,3 +229,37 @@ export function writesOk<T extends { id: string }>(
 /** DELETE `path/{id}` answers 200 `{"message": message}`. */
 export const deleteOk = (path: string, message: string): HttpHandler =>
   http.delete(apiUrl(`${path}/:id`), () => HttpResponse.json({ message }));
+
+// ── Live classes, attendance, calendar feed (issue 13) ─────────────────────────────────────────────
+
+/** A facilitator's or student's live classes (API order), `starts_at` in `academyZone` (default UTC). */
+export const liveClassFixtures = (
+  viewer: "student" | "facilitator" = "student",
+  academyZone = "UTC",
+): LiveClass[] => buildLiveClasses(fixtureNow(), viewer, academyZone);
+
+/** The students of the current cohort not yet marked, as `missing_attendance` gives them (id and name). */
+export const missingStudentFixtures = (): StudentRef[] =>
+  buildStudentsOfCohort().map(({ id, name }) => ({ id, name }));
+
+/** GET /cla_live_classes/today_classes: `live_classes`, with the API's message when there are none. */
+export const todayClassesOk = (liveClasses: LiveClass[]): HttpHandler =>
+  respond(
+    "get",
+    "/cla_live_classes/today_classes",
+    liveClasses.length > 0
+      ? { live_classes: liveClasses }
+      : { live_classes: [], message: messages.noLiveClassesToday },
+  );
+
+/** GET /cla_attendances/missing_attendance answers `students`. */
+export const missingAttendanceOk = (students: StudentRef[]): HttpHandler =>
+  respond("get", "/cla_attendances/missing_attendance", { missing_users: students });
+
+/** The feed URL a story shows (API.md §6.12). */
+export const FIXTURE_FEED_URL =
+  "http://localhost:3000/api/v1/calendar/Xq3v8n2ZtR5kLw9pYb7cDf4hJm6sGa1eUo0iNy-KQ_A.ics";
+
+/** GET /calendar_feed answers `url`. */
+export const calendarFeedOk = (url: string = FIXTURE_FEED_URL): HttpHandler =>
+  respond("get", "/calendar_feed", { url });
