@@ -114,7 +114,7 @@ function Step2({ liveClass, students, chooseAnother, onSubmit, busy, error }: At
             <CardTitle level={2}>{texts.step2(chosen.name)}</CardTitle>
             <p className="text-sm text-muted-foreground">{chosen.course_name}</p>
           </CardHeader>
-          <CardContent className="flex flex-col gap-5">
+          <CardContent>
             <p
               role="note"
               className="flex items-center gap-2 rounded-md bg-warning-soft px-4 py-3 text-sm font-medium text-warning-soft-foreground"
