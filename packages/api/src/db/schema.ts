@@ -383,13 +383,32 @@ export const rate_limit_events = pgTable(
   "rate_limit_events",
   {
     id: uuidKey(),
-    kind: text({ enum: ["sign_in", "forgot_password"] }).notNull(),
+    // calendar_feed: one fetch of a calendar feed, keyed by client IP (issue 13, API.md §6.12).
+    kind: text({ enum: ["sign_in", "forgot_password", "calendar_feed"] }).notNull(),
     // The normalised email or the client IP (API.md §3.5).
     key: text().notNull(),
     created_at: createdAt(),
   },
   (t) => [
-    check("rate_limit_events_kind_check", sql`${t.kind} IN ('sign_in', 'forgot_password')`),
+    check("rate_limit_events_kind_check", sql`${t.kind} IN ('sign_in', 'forgot_password', 'calendar_feed')`),
     index("rate_limit_events_kind_key_created_idx").on(t.kind, t.key, t.created_at),
+  ],
+);
+
+// ── Calendar feed (issue 13, API.md §6.12) ──
+/** One secret feed per user; only the SHA-256 of the secret is stored, like session tokens. */
+export const calendar_feeds = pgTable(
+  "calendar_feeds",
+  {
+    id: uuidKey(),
+    user_id: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    secret_hash: char({ length: 64 }).notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("calendar_feeds_user_id_unique").on(t.user_id),
+    uniqueIndex("calendar_feeds_secret_hash_unique").on(t.secret_hash),
   ],
 );

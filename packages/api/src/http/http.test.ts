@@ -361,8 +361,8 @@ describe("service", () => {
       ([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`),
     );
     // API.md §6: 7 account, 3 reference, 5 courses, 5 topics, 15 assessments, 6 scores,
-    // 6 live classes, 2 attendance, 5 announcements, 3 dashboards, 2 service.
-    expect(operations).toHaveLength(59);
+    // 6 live classes, 2 attendance, 5 announcements, 3 dashboards, 2 service, 3 calendar feed.
+    expect(operations).toHaveLength(62);
     for (const expected of [
       "POST /sign_in",
       "PUT /edit_profile",
@@ -376,6 +376,7 @@ describe("service", () => {
       "GET /cla_dashboards/student_list",
       "GET /health",
       "GET /openapi.json",
+      "GET /calendar/{secret}.ics",
     ]) {
       expect(operations).toContain(expected);
     }
@@ -389,6 +390,6 @@ describe("service", () => {
     expect(doc.paths["/health"].get.responses["503"].content["application/json"].schema.required).toContain(
       "database",
     );
-    expect(ROUTES).toHaveLength(59);
+    expect(ROUTES).toHaveLength(62);
   });
 });

@@ -12,13 +12,15 @@ import { apiError } from "./errors.ts";
 
 const { rate_limit_events } = schema;
 
-export type RateLimitKind = "sign_in" | "forgot_password";
+export type RateLimitKind = "sign_in" | "forgot_password" | "calendar_feed";
 
 export const RATE_LIMITS: Record<RateLimitKind, { limit: number; windowMs: number }> = {
   // 10 failed sign-ins per email or IP in 15 minutes
   sign_in: { limit: 10, windowMs: 15 * 60_000 },
   // 5 answered reset requests per email or IP in an hour
   forgot_password: { limit: 5, windowMs: 60 * 60_000 },
+  // Calendar feed fetches per IP in an hour (issue 13): calendar apps poll, and a school network shares one IP.
+  calendar_feed: { limit: 300, windowMs: 60 * 60_000 },
 };
 
 /**

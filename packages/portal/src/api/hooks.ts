@@ -136,9 +136,12 @@ export function useMissingAttendance(
   return { students: data?.missing_users, ...state };
 }
 
-/** The caller's secret calendar feed URL (API.md §6.12), created on first call. */
-export function useCalendarFeed(enabled = true): Loadable & { url: string | undefined } {
-  const { data, ...state } = useApi<{ url: string }>(enabled ? keys.calendarFeed() : null);
+/**
+ * The caller's secret calendar feed URL (API.md §6.12): given when this call creates it, else null (the
+ * server keeps only its hash, so it cannot show it again).
+ */
+export function useCalendarFeed(enabled = true): Loadable & { url: string | null | undefined } {
+  const { data, ...state } = useApi<{ url: string | null }>(enabled ? keys.calendarFeed() : null);
   return { url: data?.url, ...state };
 }
 

@@ -4,8 +4,8 @@ import { SectionView, type Section } from "../../components/Section";
 import { texts } from "./texts";
 
 export interface CalendarFeedViewProps {
-  /** The caller's secret feed URL (API.md §6.12). */
-  url: Section<string>;
+  /** The caller's secret feed URL (API.md §6.12); null when it exists but cannot be shown again. */
+  url: Section<string | null>;
   onCopy: (url: string) => void;
   onReset: () => void;
   /** A reset is under way. */
@@ -29,14 +29,20 @@ export function CalendarFeedView({ url, onCopy, onReset, resetting }: CalendarFe
           <SectionView section={url} loading={t.loading}>
             {(link) => (
               <div className="flex flex-col gap-3">
-                <Field label={t.label}>
-                  <Input readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
-                </Field>
+                {link === null ? (
+                  <p className="text-sm text-foreground">{t.hidden}</p>
+                ) : (
+                  <Field label={t.label}>
+                    <Input readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
+                  </Field>
+                )}
                 <div className="flex flex-wrap gap-2">
-                  <Button size="sm" onClick={() => onCopy(link)}>
-                    <Copy aria-hidden="true" />
-                    {t.copy}
-                  </Button>
+                  {link !== null && (
+                    <Button size="sm" onClick={() => onCopy(link)}>
+                      <Copy aria-hidden="true" />
+                      {t.copy}
+                    </Button>
+                  )}
                   <Button
                     size="sm"
                     variant="secondary"

@@ -230,31 +230,29 @@ export const FeedLinkShown: Story = {
 
 const NEW_FEED_URL = "http://localhost:3000/api/v1/calendar/Nw0Secret0000000000000000000000000000000000.ics";
 
-/** Reset link asks first, then shows the new link. */
+/** A link created earlier cannot be shown again (only its hash is kept): Reset link asks first, then shows the new one. */
 export const FeedLinkReset: Story = {
   parameters: {
     msw: {
-      handlers: (() => {
-        let url = FIXTURE_FEED_URL;
-        return [
-          listOk("/cla_live_classes", liveClassFixtures("student")),
-          http.get(apiUrl("/calendar_feed"), () => HttpResponse.json({ url })),
-          http.post(apiUrl("/calendar_feed/reset"), () => {
-            url = NEW_FEED_URL;
-            return HttpResponse.json({ url });
-          }),
-        ];
-      })(),
+      handlers: [
+        listOk("/cla_live_classes", liveClassFixtures("student")),
+        http.get(apiUrl("/calendar_feed"), () => HttpResponse.json({ url: null })),
+        http.post(apiUrl("/calendar_feed/reset"), () => HttpResponse.json({ url: NEW_FEED_URL })),
+      ],
     },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByLabelText("Calendar link", {}, SLOW)).toHaveValue(FIXTURE_FEED_URL);
+    await expect(
+      await canvas.findByText(/^Your calendar link was created earlier\./, {}, SLOW),
+    ).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Copy link" })).toBeNull();
     await userEvent.click(canvas.getByRole("button", { name: "Reset link" }));
     const dialog = await canvas.findByRole("alertdialog", { name: "Reset your calendar link?" }, SLOW);
     await userEvent.click(within(dialog).getByRole("button", { name: "Yes, Reset" }));
     await findToast(canvasElement, "Calendar link reset. Subscribe again with the new link.");
     await waitFor(() => expect(canvas.getByLabelText("Calendar link")).toHaveValue(NEW_FEED_URL), SLOW);
+    await expect(canvas.getByRole("button", { name: "Copy link" })).toBeEnabled();
   },
 };
 

@@ -1,9 +1,11 @@
 import type { LiveClass } from "@cla/domain/client";
 import { messages, splitLiveClasses, todayIn } from "@cla/domain/client";
 import { useState } from "react";
+import { useSWRConfig } from "swr";
 import { resetCalendarFeed } from "../../api/calendarFeed";
 import { apiErrorMessage } from "../../api/errors";
-import { useCalendarFeed, useLiveClasses, useRefresh } from "../../api/hooks";
+import { useCalendarFeed, useLiveClasses } from "../../api/hooks";
+import { keys } from "../../api/keys";
 import { deleteRecord, endpoints } from "../../api/records";
 import { paths, withQuery } from "../../app/paths";
 import { useScreenTitle } from "../../app/screenChange";
@@ -31,9 +33,18 @@ export default function LiveClassesScreen() {
   const cohort = useCohortChoice();
   const liveClasses = useLiveClasses(cohort.cohortId);
   const feed = useCalendarFeed();
-  const refresh = useRefresh();
   const confirmDelete = useConfirmDelete();
   const [resetting, setResetting] = useState(false);
+  // The server shows a feed URL once (when it creates or resets it; later answers are null): keep the last
+  // one shown while the screen is open, and put a reset's URL in the cache for the next visit.
+  const { mutate } = useSWRConfig();
+  const [revealed, setRevealed] = useState<string | null>(null);
+  const [lastAnswer, setLastAnswer] = useState<string | null | undefined>(undefined);
+  if (feed.url !== lastAnswer) {
+    setLastAnswer(feed.url);
+    if (feed.url) setRevealed(feed.url);
+  }
+  const shownUrl = revealed ?? feed.url;
   const zones = timeZones();
 
   const today = todayIn(zones.academy, new Date());
@@ -64,8 +75,9 @@ export default function LiveClassesScreen() {
       onConfirm: () => {
         setResetting(true);
         resetCalendarFeed()
-          .then(async () => {
-            await refresh("calendar_feed");
+          .then(async ({ url }) => {
+            setRevealed(url);
+            await mutate(keys.calendarFeed(), { url }, { revalidate: false });
             notify.success(texts.feed.resetDone);
           })
           .catch((failure: unknown) => notify.error(apiErrorMessage(failure, texts.feed.resetFailed)))
@@ -93,7 +105,7 @@ export default function LiveClassesScreen() {
       onDelete={remove}
       feed={
         <CalendarFeedView
-          url={toSection(feed.url, feed, texts.feed.failed)}
+          url={toSection(shownUrl, feed, texts.feed.failed)}
           onCopy={copy}
           onReset={reset}
           resetting={resetting}

@@ -27,6 +27,8 @@ export const texts = {
     description:
       "Add this private link to your calendar app (Google Calendar, Outlook, Apple Calendar) to see every live class there. Keep it to yourself: anyone with the link can see your classes.",
     label: "Calendar link",
+    hidden:
+      "Your calendar link was created earlier. For your privacy it is shown only once: reset it to get a new link (the old one stops working).",
     loading: "Loading your calendar link...",
     failed: "Failed to load your calendar link. Please try again.",
     copy: "Copy link",
