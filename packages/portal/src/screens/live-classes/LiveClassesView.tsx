@@ -36,7 +36,7 @@ export interface LiveClassesViewProps {
   /** Facilitators get Schedule, Edit and Delete (SPEC.md §2.3). */
   facilitator: boolean;
   zones: TimeZones;
-  /** Where Schedule Live Class goes, and each class's Edit. */
+  /** Where Schedule Live Class goes, and each class's Edit (which carries the class as navigation state). */
   links: { schedule: string; edit: (liveClass: LiveClass) => string };
   /** Join pressed on a class without a usable link: the screen alerts. */
   onMissingLink: (liveClass: LiveClass) => void;
@@ -180,7 +180,7 @@ function ClassCard({ liveClass, facilitator, zones, editLink, onMissingLink, onD
           {facilitator && (
             <>
               <Button asChild size="sm" variant="secondary">
-                <Link to={editLink} aria-label={t.editClass(liveClass.name)}>
+                <Link to={editLink} state={{ liveClass }} aria-label={t.editClass(liveClass.name)}>
                   <Pencil aria-hidden="true" />
                   {t.edit}
                 </Link>
