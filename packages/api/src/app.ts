@@ -20,6 +20,8 @@ import { referenceRoutes } from "./routes/reference/routes.ts";
 import { scoreRoutes } from "./routes/scores/routes.ts";
 import { serviceRoutes } from "./routes/service/routes.ts";
 import { topicRoutes } from "./routes/topics/routes.ts";
+// Calendar feed (issue 13)
+import { calendarFeedRoutes } from "./routes/calendar-feed/routes.ts";
 import { serveSite } from "./site/serve.ts";
 
 export interface AppOptions {
@@ -58,6 +60,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   api.route("/cla_dashboards", dashboardRoutes());
   api.route("/", certificateRoutes());
   api.route("/", serviceRoutes());
+  // Calendar feed (issue 13, API.md §6.12)
+  api.route("/", calendarFeedRoutes());
   // Unknown paths and unlisted methods under /api/v1: 404, never 405 (API.md §1.1).
   api.all("*", (c) => c.json({ error: API_ERRORS.notFound }, 404));
   app.route("/api/v1", api);

@@ -413,7 +413,9 @@ export const rate_limit_events = pgTable(
   "rate_limit_events",
   {
     id: uuidKey(),
-    kind: text({ enum: ["sign_in", "forgot_password", "certificate_lookup"] }).notNull(),
+    // certificate_lookup: a public certificate lookup (API.md §6.11); calendar_feed: one fetch of a calendar
+    // feed (API.md §6.12); both keyed by client IP.
+    kind: text({ enum: ["sign_in", "forgot_password", "certificate_lookup", "calendar_feed"] }).notNull(),
     // The normalised email or the client IP (API.md §3.5).
     key: text().notNull(),
     created_at: createdAt(),
@@ -421,8 +423,26 @@ export const rate_limit_events = pgTable(
   (t) => [
     check(
       "rate_limit_events_kind_check",
-      sql`${t.kind} IN ('sign_in', 'forgot_password', 'certificate_lookup')`,
+      sql`${t.kind} IN ('sign_in', 'forgot_password', 'certificate_lookup', 'calendar_feed')`,
     ),
     index("rate_limit_events_kind_key_created_idx").on(t.kind, t.key, t.created_at),
+  ],
+);
+
+// ── Calendar feed (issue 13, API.md §6.12) ──
+/** One secret feed per user; only the SHA-256 of the secret is stored, like session tokens. */
+export const calendar_feeds = pgTable(
+  "calendar_feeds",
+  {
+    id: uuidKey(),
+    user_id: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    secret_hash: char({ length: 64 }).notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("calendar_feeds_user_id_unique").on(t.user_id),
+    uniqueIndex("calendar_feeds_secret_hash_unique").on(t.secret_hash),
   ],
 );

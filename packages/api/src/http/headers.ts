@@ -46,7 +46,8 @@ export function apiHeaders(corsOrigins: string[]): MiddlewareHandler<AppEnv> {
     if (c.res.headers.get("Content-Type") === "application/json") {
       c.header("Content-Type", "application/json; charset=utf-8");
     }
-    c.header("Cache-Control", "no-store");
+    // The one exception: the calendar feed's own `private, max-age=300` (API.md §6.12).
+    if (!c.res.headers.get("Cache-Control")?.startsWith("private")) c.header("Cache-Control", "no-store");
     c.header("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
     c.header("Vary", "Origin");
     if (corsOrigin !== null) {

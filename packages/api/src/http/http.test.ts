@@ -376,8 +376,8 @@ describe("service", () => {
       ([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`),
     );
     // API.md §6: 7 account, 3 reference, 5 courses, 5 topics, 15 assessments, 6 scores,
-    // 6 live classes, 2 attendance, 5 announcements, 3 dashboards, 2 service, 2 certificates.
-    expect(operations).toHaveLength(61);
+    // 6 live classes, 2 attendance, 5 announcements, 3 dashboards, 2 service, 2 certificates, 3 calendar feed.
+    expect(operations).toHaveLength(64);
     for (const expected of [
       "POST /sign_in",
       "PUT /edit_profile",
@@ -393,6 +393,7 @@ describe("service", () => {
       "GET /openapi.json",
       "GET /certificate",
       "GET /certificates/{code}",
+      "GET /calendar/{secret}.ics",
     ]) {
       expect(operations).toContain(expected);
     }
@@ -421,6 +422,6 @@ describe("service", () => {
     expect(
       certificate.responses["200"].content["application/json"].schema.properties.certificate.required,
     ).toContain("verify_url");
-    expect(ROUTES).toHaveLength(61);
+    expect(ROUTES).toHaveLength(64);
   });
 });

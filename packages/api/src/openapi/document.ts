@@ -51,6 +51,9 @@ function parameters(route: RouteSpec): unknown[] {
   for (const [, name] of route.path.matchAll(/\{(\w+)\}/g)) {
     params.push({ name, in: "path", required: true, schema: { type: "string" } });
   }
+  if (route.path.includes("{secret}")) {
+    params.push({ name: "secret", in: "path", required: true, schema: { type: "string" } });
+  }
   for (const [name, field] of Object.entries(route.query?.shape ?? {})) {
     params.push({
       name,
@@ -80,7 +83,11 @@ function operation(route: RouteSpec): Record<string, unknown> {
     responses: {
       [String(route.success.status)]: {
         description: route.success.description,
-        content: { "application/json": { schema: jsonSchema(route.success.schema, "output") } },
+        content: {
+          [route.success.contentType ?? "application/json"]: {
+            schema: jsonSchema(route.success.schema, "output"),
+          },
+        },
       },
       ...errorResponses(route),
     },

@@ -74,8 +74,8 @@ export interface RouteSpec {
   body?: z.ZodType;
   /** POST sign_out: a body is allowed but not required. */
   bodyOptional?: boolean;
-  /** The success status and its body. */
-  success: { status: 200 | 201; schema: z.ZodType; description: string };
+  /** The success status and its body; `contentType` when it is not JSON (the calendar feed's text/calendar). */
+  success: { status: 200 | 201; schema: z.ZodType; description: string; contentType?: string };
   /** Endpoint-specific error statuses with what they mean (general ones are added by document.ts). */
   errors: Partial<Record<400 | 401 | 403 | 404 | 409 | 422 | 429 | 503, string>>;
 }
@@ -496,6 +496,45 @@ export const ROUTES: RouteSpec[] = [
     access: "open",
     success: { status: 200, schema: publicCertificateResponseSchema, description: "The public certificate" },
     errors: { 404: "Certificate not found (unknown or malformed code)", 429: "too many lookups" },
+  },
+  // ── Calendar feed (issue 13, API.md §6.12) ──
+  {
+    method: "get",
+    path: "/calendar_feed",
+    summary: "The caller's secret calendar feed URL, created (and shown) on the first call",
+    tag: "Calendar feed",
+    access: "signed_in",
+    success: {
+      status: 200,
+      schema: z.object({ url: z.string().nullable() }),
+      description: "The URL when this call created the secret; null once it exists (only its hash is stored)",
+    },
+    errors: {},
+  },
+  {
+    method: "post",
+    path: "/calendar_feed/reset",
+    summary: "Replace the calendar feed secret; the old URL answers 404",
+    tag: "Calendar feed",
+    access: "signed_in",
+    bodyOptional: true,
+    body: z.object({}),
+    success: { status: 200, schema: z.object({ url: z.string() }), description: "The new URL" },
+    errors: {},
+  },
+  {
+    method: "get",
+    path: "/calendar/{secret}.ics",
+    summary: "The feed owner's live classes as an RFC 5545 iCalendar document",
+    tag: "Calendar feed",
+    access: "open",
+    success: {
+      status: 200,
+      schema: z.string(),
+      description: "text/calendar; Cache-Control: private, max-age=300",
+      contentType: "text/calendar",
+    },
+    errors: { 404: "unknown secret", 429: "too many requests" },
   },
 ];
 

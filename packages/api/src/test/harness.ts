@@ -38,6 +38,7 @@ const DATA_TABLES = [
   "topics",
   "courses",
   "password_reset_tokens",
+  "calendar_feeds", // issue 13
   "sessions",
   "users",
   "cohorts",

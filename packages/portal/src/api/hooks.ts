@@ -15,6 +15,8 @@ import type {
   Topic,
   User,
 } from "@cla/domain/client";
+// ── Live classes, attendance, calendar feed (issue 13) ──
+import type { LiveClass, MissingAttendanceResponse, TodayClassesResponse } from "@cla/domain/client";
 import { useCallback } from "react";
 import useSWR, { useSWRConfig } from "swr";
 import { swrFetcher } from "./fetcher";
@@ -173,6 +175,51 @@ export function useAnnouncement(
 ): Loadable & { announcement: Announcement | undefined } {
   const { data, ...state } = useApi<Announcement>(keys.announcement(id));
   return { announcement: data, ...state };
+}
+
+// ── Live classes, attendance, calendar feed (issue 13) ──
+
+/** A cohort's live classes, in API order (API.md §6.7); nothing until a cohort is known. */
+export function useLiveClasses(
+  cohortId: number | null | undefined,
+): Loadable & { liveClasses: LiveClass[] | undefined } {
+  const { data, ...state } = useApi<LiveClass[]>(keys.liveClasses(cohortId));
+  return { liveClasses: data, ...state };
+}
+
+/** One live class by id, starting from `shortcut` when the screen was given it. */
+export function useLiveClass(
+  id: string | null | undefined,
+  shortcut?: LiveClass,
+): Loadable & { liveClass: LiveClass | undefined } {
+  const { data, ...state } = useApi<LiveClass>(
+    keys.liveClass(id),
+    shortcut?.id === id ? shortcut : undefined,
+  );
+  return { liveClass: data, ...state };
+}
+
+/** Every cohort's classes dated today (facilitators; attendance step 1). */
+export function useTodayClasses(enabled = true): Loadable & { liveClasses: LiveClass[] | undefined } {
+  const { data, ...state } = useApi<TodayClassesResponse>(enabled ? keys.todayClasses() : null);
+  return { liveClasses: data?.live_classes, ...state };
+}
+
+/** The students of a class's cohort not yet marked for it (attendance step 2). */
+export function useMissingAttendance(
+  liveClassId: string | null | undefined,
+): Loadable & { students: MissingAttendanceResponse["missing_users"] | undefined } {
+  const { data, ...state } = useApi<MissingAttendanceResponse>(keys.missingAttendance(liveClassId));
+  return { students: data?.missing_users, ...state };
+}
+
+/**
+ * The caller's secret calendar feed URL (API.md §6.12): given when this call creates it, else null (the
+ * server keeps only its hash, so it cannot show it again).
+ */
+export function useCalendarFeed(enabled = true): Loadable & { url: string | null | undefined } {
+  const { data, ...state } = useApi<{ url: string | null }>(enabled ? keys.calendarFeed() : null);
+  return { url: data?.url, ...state };
 }
 
 /**

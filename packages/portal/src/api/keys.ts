@@ -27,7 +27,11 @@ export type Resource =
   // Issue 12: the facilitator's desk and the announcement form.
   | "cla_dashboards/desk_stats"
   | "cla_dashboards/student_list"
-  | "cla_cohorts/students_of_cohort";
+  | "cla_cohorts/students_of_cohort"
+  // ── Live classes, attendance, calendar feed (issue 13) ──
+  | "cla_live_classes"
+  | "cla_attendances"
+  | "calendar_feed";
 
 /** `/<resource>[/<id>][?query]`; the id is path-encoded (ids are opaque, API.md §1.2). */
 function key(resource: Resource, query?: Record<string, QueryValue>, id?: string): string {
@@ -75,6 +79,18 @@ export const keys = {
     present(cohortId) ? key("cla_cohorts/students_of_cohort", { cla_cohort_id: cohortId }) : null,
   announcement: (id: string | null | undefined): string | null =>
     present(id) ? key("cla_announcements", undefined, id) : null,
+  // ── Live classes, attendance, calendar feed (issue 13) ──
+  /** A cohort's live classes (API.md §6.7 `filter_id` = the cohort id). */
+  liveClasses: (cohortId: number | null | undefined): string | null =>
+    present(cohortId) ? key("cla_live_classes", { filter_id: cohortId }) : null,
+  liveClass: (id: string | null | undefined): string | null =>
+    present(id) ? key("cla_live_classes", undefined, id) : null,
+  todayClasses: (): string => key("cla_live_classes", undefined, "today_classes"),
+  missingAttendance: (liveClassId: string | null | undefined): string | null =>
+    present(liveClassId)
+      ? key("cla_attendances", { cla_live_class_id: liveClassId }, "missing_attendance")
+      : null,
+  calendarFeed: (): string => key("calendar_feed"),
 };
 
 // ── Assessments (issue 11) ───────────────────────────────────────────────────────────────────────

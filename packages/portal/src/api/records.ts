@@ -35,6 +35,9 @@ export const endpoints = {
   topics: { path: "/cla_topics", wrapper: WRAPPERS.topic },
   // Issue 12: announcements.
   announcements: { path: "/cla_announcements", wrapper: WRAPPERS.announcement },
+  // ── Live classes and attendance (issue 13) ──
+  liveClasses: { path: "/cla_live_classes", wrapper: WRAPPERS.liveClass },
+  attendances: { path: "/cla_attendances", wrapper: WRAPPERS.attendance },
 } as const satisfies Record<string, RecordEndpoint>;
 
 // ── Assessments (issue 11) ───────────────────────────────────────────────────────────────────────

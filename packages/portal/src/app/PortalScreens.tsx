@@ -3,7 +3,7 @@ import { Navigate, Route, Routes } from "react-router";
 import { isFacilitator } from "../session/session";
 import { useSession } from "../session/useSession";
 import { lazyScreen } from "./lazyScreen";
-import { LATER_PORTAL_ROUTES, paths } from "./paths";
+import { paths } from "./paths";
 import { ScreenBoundary } from "./ScreenBoundary";
 
 // The routes under /portal/*, one chunk per screen. This table is part of the portal layout's chunk, not of
@@ -35,6 +35,16 @@ const AnnouncementFormScreen = lazyScreen(
   "announcement-form",
   () => import("../screens/announcements/AnnouncementFormScreen"),
 );
+// ── Live classes and attendance (issue 13) ──
+const LiveClassesScreen = lazyScreen(
+  "live-classes",
+  () => import("../screens/live-classes/LiveClassesScreen"),
+);
+const LiveClassFormScreen = lazyScreen(
+  "live-class-form",
+  () => import("../screens/live-classes/LiveClassFormScreen"),
+);
+const AttendanceScreen = lazyScreen("attendance", () => import("../screens/attendance/AttendanceScreen"));
 const ASSESSMENT_ROUTES = [
   { kind: "assignment", list: "assignments", form: "assignment/new" },
   { kind: "contribution", list: "contributions", form: "contribution/new" },
@@ -127,10 +137,26 @@ export function PortalScreens() {
           </FacilitatorOnly>
         }
       />
-      {/* Screens of later issues: the welcome view until they exist (see LATER_PORTAL_ROUTES). */}
-      {LATER_PORTAL_ROUTES.map((path) => (
-        <Route key={path} path={path} element={screen(<WelcomeScreen />)} />
-      ))}
+      {/* ── Live classes and attendance (issue 13) ── */}
+      <Route path="events" element={screen(<LiveClassesScreen />)} />
+      <Route path="calendar" element={screen(<LiveClassesScreen />)} />
+      <Route
+        path="event/new"
+        element={
+          <FacilitatorOnly>
+            <LiveClassFormScreen />
+          </FacilitatorOnly>
+        }
+      />
+      <Route
+        path="attendance/new"
+        element={
+          <FacilitatorOnly>
+            <AttendanceScreen />
+          </FacilitatorOnly>
+        }
+      />
+      {/* Any other portal path: the welcome view (SPEC.md §2.3). */}
       <Route path="*" element={screen(<WelcomeScreen />)} />
     </Routes>
   );

@@ -38,10 +38,3 @@ export function withQuery(path: string, query: Record<string, string | null | un
   const search = params.toString();
   return search ? `${path}?${search}` : path;
 }
-
-/**
- * Portal sub-routes of SPEC.md §2.3 whose screens later issues build (learning and facilitator
- * screens). Until then they show the portal's welcome view, like any unknown portal path, but are
- * listed so the route table documents them and the navigation links resolve.
- */
-export const LATER_PORTAL_ROUTES = ["events", "calendar", "event/new", "attendance/new"] as const;

@@ -1,6 +1,8 @@
 import {
   checkDate,
+  checkDuration,
   checkText,
+  checkTime,
   checkUrl,
   FIELD_MESSAGES,
   NAME_MAX_LENGTH,
@@ -29,6 +31,9 @@ export const name: Check = fromDomain(checkText(NAME_MAX_LENGTH));
 export const longText: Check = fromDomain(checkText(TEXT_MAX_LENGTH));
 export const date: Check = fromDomain(checkDate);
 export const httpUrl: Check = fromDomain(checkUrl);
+// ── Live classes (issue 13) ──
+export const time: Check = fromDomain(checkTime);
+export const duration: Check = fromDomain(checkDuration);
 
 /** Runs each field's checks in order on its trimmed value; the first failure per field is kept. */
 export function checkFields(

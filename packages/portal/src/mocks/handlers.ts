@@ -6,25 +6,29 @@
  */
 import type {
   Announcement,
+  AssessmentKind,
   Cohort,
   Course,
+  LiveClass,
   Role,
   StudentDashboardStats,
+  StudentRef,
+  StudentsWithoutScores,
   Topic,
   User,
 } from "@cla/domain/client";
-import { API_ERRORS, API_MESSAGES } from "@cla/domain/client";
-// Assessments (issue 11)
-import type { AssessmentKind, StudentsWithoutScores } from "@cla/domain/client";
-import { SCORE_ENDPOINTS } from "@cla/domain/client";
-import { buildAssessments, buildStudentsWithoutScores } from "@cla/domain/fixtures";
+import { API_ERRORS, API_MESSAGES, messages, SCORE_ENDPOINTS } from "@cla/domain/client";
 import {
   buildAnnouncements,
+  buildAssessments,
   buildCohorts,
   buildCourses,
   buildFacilitatorUser,
+  buildLiveClasses,
   buildRoles,
   buildStudentDashboardStats,
+  buildStudentsOfCohort,
+  buildStudentsWithoutScores,
   buildStudentUser,
   buildTopics,
 } from "@cla/domain/fixtures";
@@ -261,3 +265,36 @@ export function scoreOk(kind: AssessmentKind, seen: unknown[] = []): HttpHandler
     );
   });
 }
+// ── Live classes, attendance, calendar feed (issue 13) ─────────────────────────────────────────────
+
+/** A facilitator's or student's live classes (API order), `starts_at` in `academyZone` (default UTC). */
+export const liveClassFixtures = (
+  viewer: "student" | "facilitator" = "student",
+  academyZone = "UTC",
+): LiveClass[] => buildLiveClasses(fixtureNow(), viewer, academyZone);
+
+/** The students of the current cohort not yet marked, as `missing_attendance` gives them (id and name). */
+export const missingStudentFixtures = (): StudentRef[] =>
+  buildStudentsOfCohort().map(({ id, name }) => ({ id, name }));
+
+/** GET /cla_live_classes/today_classes: `live_classes`, with the API's message when there are none. */
+export const todayClassesOk = (liveClasses: LiveClass[]): HttpHandler =>
+  respond(
+    "get",
+    "/cla_live_classes/today_classes",
+    liveClasses.length > 0
+      ? { live_classes: liveClasses }
+      : { live_classes: [], message: messages.noLiveClassesToday },
+  );
+
+/** GET /cla_attendances/missing_attendance answers `students`. */
+export const missingAttendanceOk = (students: StudentRef[]): HttpHandler =>
+  respond("get", "/cla_attendances/missing_attendance", { missing_users: students });
+
+/** The feed URL a story shows (API.md §6.12). */
+export const FIXTURE_FEED_URL =
+  "http://localhost:3000/api/v1/calendar/Xq3v8n2ZtR5kLw9pYb7cDf4hJm6sGa1eUo0iNy-KQ_A.ics";
+
+/** GET /calendar_feed answers `url`. */
+export const calendarFeedOk = (url: string = FIXTURE_FEED_URL): HttpHandler =>
+  respond("get", "/calendar_feed", { url });

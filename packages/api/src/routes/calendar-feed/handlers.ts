@@ -1,0 +1,108 @@
+/**
+ * API.md §6.12 Calendar feed (issue 13): a personal, secret iCalendar URL per user. The secret is 32 CSPRNG
+ * bytes (base64url), stored only as its SHA-256 like session tokens, so the server cannot show it again:
+ * GET /calendar_feed reveals the URL once, when it creates the secret, and answers `url: null` after that;
+ * POST /calendar_feed/reset replaces the secret (the old URL answers 404) and reveals the new URL.
+ */
+import { eq, sql, type SQL } from "drizzle-orm";
+import { API_ERRORS, FACILITATOR_ROLE } from "@cla/domain";
+import { schema } from "../../db/index.ts";
+import { hashToken, newToken, TOKEN_PATTERN } from "../../auth/tokens.ts";
+import { caller, type AppContext } from "../../http/context.ts";
+import { apiError } from "../../http/errors.ts";
+import { clientIp, enforceRateLimit, recordRateLimitEvent } from "../../http/rate-limit.ts";
+import { findUser } from "../../http/records.ts";
+import { uniqueViolation } from "../../http/unique.ts";
+import { write } from "../../http/write.ts";
+import { selectLiveClasses } from "../live-classes/queries.ts";
+import { buildCalendar } from "./ical.ts";
+
+const { calendar_feeds, cohorts, live_classes } = schema;
+
+/** `<PUBLIC_BASE_URL>/api/v1/calendar/<secret>.ics` */
+function feedUrl(c: AppContext, secret: string): string {
+  return `${c.var.deps.settings.publicBaseUrl}/api/v1/calendar/${secret}.ics`;
+}
+
+/** GET /calendar_feed: the URL when this call creates the caller's secret, else `url: null`. */
+export async function getCalendarFeed(c: AppContext) {
+  const { db } = c.var.deps.database;
+  const who = caller(c);
+  const [existing] = await db
+    .select({ id: calendar_feeds.id })
+    .from(calendar_feeds)
+    .where(eq(calendar_feeds.user_id, who.id))
+    .limit(1);
+  if (existing) return c.json({ url: null });
+  const secret = newToken();
+  try {
+    await write(c, (tx) =>
+      tx.insert(calendar_feeds).values({ user_id: who.id, secret_hash: hashToken(secret) }),
+    );
+  } catch (error) {
+    // Two first calls at once: the other one created the secret (and revealed it).
+    if (uniqueViolation(error) !== null) return c.json({ url: null });
+    throw error;
+  }
+  return c.json({ url: feedUrl(c, secret) });
+}
+
+/** POST /calendar_feed/reset: a new secret; the old URL stops working at once. */
+export async function resetCalendarFeed(c: AppContext) {
+  const who = caller(c);
+  const secret = newToken();
+  await write(c, async (tx) => {
+    await tx.delete(calendar_feeds).where(eq(calendar_feeds.user_id, who.id));
+    await tx.insert(calendar_feeds).values({ user_id: who.id, secret_hash: hashToken(secret) });
+  });
+  return c.json({ url: feedUrl(c, secret) });
+}
+
+/** GET /calendar/{secret}.ics (open, rate-limited per client IP): the owner's live classes as iCalendar. */
+export async function calendarFile(c: AppContext) {
+  const { db } = c.var.deps.database;
+  const now = c.var.now;
+  const ip = clientIp(c);
+  // 5: every fetch counts, answered or not, so secrets cannot be probed quickly.
+  await enforceRateLimit(db, "calendar_feed", [ip], now);
+  await write(c, (tx) => recordRateLimitEvent(tx, "calendar_feed", [ip], now));
+
+  // 8: an unknown or malformed secret is a 404, whatever its shape.
+  const match = /^(.+)\.ics$/.exec(c.req.param("file") ?? "");
+  const secret = match?.[1];
+  if (secret === undefined || !TOKEN_PATTERN.test(secret)) throw apiError(404, API_ERRORS.notFound);
+  const [feed] = await db
+    .select({ user_id: calendar_feeds.user_id })
+    .from(calendar_feeds)
+    .where(eq(calendar_feeds.secret_hash, hashToken(secret)))
+    .limit(1);
+  const owner = feed ? await findUser(db, feed.user_id) : undefined;
+  if (!owner) throw apiError(404, API_ERRORS.notFound);
+
+  // A student sees their cohort's classes; a facilitator every cohort's (API.md §4).
+  const facilitator = owner.cla_role_name === FACILITATOR_ROLE;
+  let where: SQL | undefined;
+  if (!facilitator) {
+    if (owner.cla_cohort_id === null) where = sql`false`;
+    else where = eq(live_classes.cla_cohort_id, owner.cla_cohort_id);
+  }
+  const timeZone = c.var.deps.settings.academyTimeZone;
+  const classes = await selectLiveClasses(db, { where, timeZone });
+  const cohortNames = new Map<number, string>();
+  if (facilitator) {
+    for (const row of await db.select({ id: cohorts.id, name: cohorts.name }).from(cohorts)) {
+      cohortNames.set(row.id, row.name);
+    }
+  }
+  const body = buildCalendar(
+    classes.map((liveClass) => ({
+      liveClass,
+      cohortName: facilitator ? (cohortNames.get(liveClass.cla_cohort_id) ?? null) : null,
+    })),
+    { host: new URL(c.var.deps.settings.publicBaseUrl).host, now },
+  );
+  return c.body(body, 200, {
+    "Content-Type": "text/calendar; charset=utf-8",
+    "Cache-Control": "private, max-age=300",
+  });
+}

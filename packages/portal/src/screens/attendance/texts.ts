@@ -1,0 +1,22 @@
+/** Labels of the attendance screen (SPEC.md §2.3; the rest chosen, docs/decisions/097). */
+export const texts = {
+  title: "Add Attendance",
+  back: "Back to Live Classes",
+  step1: "Step 1 of 2: choose one of today's classes",
+  step2: (name: string) => `Step 2 of 2: ${name}`,
+  todayClasses: "Today's Classes",
+  loadingClasses: "Loading today's classes...",
+  proceed: "Proceed",
+  chooseAnother: "Choose another class",
+  loadingClass: "Loading live class...",
+  failedToFetchLiveClass: "Failed to fetch live class. Please try again.",
+  liveClassNotFound: "Live class not found!",
+  student: "Student",
+  loadingStudents: "Loading students...",
+  status: "Attendance",
+  present: "Present",
+  absent: "Absent",
+  submit: "Submit",
+  submitting: "Submitting...",
+  classOption: (name: string, course: string, time: string) => `${name} — ${course}, ${time}`,
+} as const;

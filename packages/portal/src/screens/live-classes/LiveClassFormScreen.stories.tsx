@@ -1,0 +1,200 @@
+import { API_ERRORS, messages } from "@cla/domain/client";
+import { FIXTURE_IDS } from "@cla/domain/fixtures";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { overrideTimeZones } from "../../app/timeZones";
+import {
+  cohortsOk,
+  failValidation,
+  failWith,
+  fixtures,
+  listOk,
+  liveClassFixtures,
+  pending,
+  recordsById,
+} from "../../mocks/handlers";
+import { expectScreen, portalMeta, SLOW } from "../../mocks/story";
+
+const portal = portalMeta({ path: "/portal/event/new", session: "facilitator" });
+const meta = {
+  title: "Portal/LiveClasses/LiveClassForm",
+  ...portal,
+  // An academy in New York, so the time field says whose clock it is.
+  beforeEach: [
+    portal.beforeEach!,
+    () => overrideTimeZones({ viewer: "UTC", academy: "America/New_York" }),
+  ].flat(),
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const courses = () => fixtures.courses("facilitator");
+const reference = () => [
+  cohortsOk(),
+  listOk("/cla_courses", courses()),
+  recordsById("/cla_courses", courses(), "Course"),
+];
+const CLASS_ID = "1c000000-0000-4000-8000-000000000004";
+
+async function fillValid(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText(/^Class Name/), "Vision and mission");
+  await userEvent.type(canvas.getByLabelText(/^Date/), "2026-03-10");
+  await userEvent.type(canvas.getByLabelText(/^Time \(New York time\)/), "13:00");
+  await userEvent.type(canvas.getByLabelText(/^Duration \(minutes\)/), "60");
+  await userEvent.type(canvas.getByLabelText(/^Meeting Link/), "https://zoom.us/j/1234567890");
+}
+
+/** Opened from a course ('Schedule Live Class'): its cohort and the course are chosen; time in New York's clock. */
+export const ScheduleFromCourse: Story = {
+  parameters: {
+    portal: { path: `/portal/event/new?course=${FIXTURE_IDS.openCourse}` },
+    msw: { handlers: reference() },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectScreen(canvasElement, "Schedule a Live Class");
+    await expect(await canvas.findByLabelText(/^Cohort/, {}, SLOW)).toHaveDisplayValue("Cohort 2025A");
+    await waitFor(
+      () => expect(canvas.getByLabelText(/^Course/)).toHaveDisplayValue("Foundations of Leadership"),
+      SLOW,
+    );
+    await expect(canvas.getByLabelText(/^Time \(New York time\)/)).toHaveValue("");
+    await expect(
+      canvas.getByText("Enter the time as it is in New York, the academy's time zone."),
+    ).toBeVisible();
+  },
+};
+
+/** Opened from the desk: choose a cohort, then one of its courses. */
+export const ScheduleChooseCohort: Story = {
+  parameters: { msw: { handlers: reference() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cohort = await canvas.findByLabelText(/^Cohort/, {}, SLOW);
+    await expect(canvas.getByLabelText(/^Course/)).toBeDisabled();
+    await expect(canvas.getByLabelText(/^Course/)).toHaveDisplayValue("Choose a cohort first");
+    await userEvent.selectOptions(cohort, "Cohort 2025A");
+    await waitFor(() => expect(canvas.getByLabelText(/^Course/)).toBeEnabled(), SLOW);
+    await expect(canvas.getByLabelText(/^Course/)).toHaveDisplayValue("Select a course");
+  },
+};
+
+/** Edit (`?id=`): the class's values; the cohort cannot change. */
+export const Edit: Story = {
+  parameters: {
+    portal: { path: `/portal/event/new?id=${CLASS_ID}` },
+    msw: {
+      handlers: [
+        ...reference(),
+        recordsById("/cla_live_classes", liveClassFixtures("facilitator"), "Live class"),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectScreen(canvasElement, "Edit Live Class");
+    await expect(await canvas.findByLabelText(/^Class Name/, {}, SLOW)).toHaveValue("Vision and mission");
+    await expect(canvas.getByLabelText(/^Cohort/)).toBeDisabled();
+    await expect(canvas.getByText("A live class stays in its cohort.")).toBeVisible();
+    await expect(canvas.getByLabelText(/^Time/)).toHaveValue("18:00");
+    await expect(canvas.getByLabelText(/^Duration/)).toHaveValue(60);
+    await waitFor(
+      () => expect(canvas.getByLabelText(/^Course/)).toHaveDisplayValue("Foundations of Leadership"),
+      SLOW,
+    );
+    await expect(canvas.getByRole("button", { name: "Save Changes" })).toBeEnabled();
+  },
+};
+
+/** An unknown id: 'Live class not found!'. */
+export const NotFound: Story = {
+  parameters: {
+    portal: { path: "/portal/event/new?id=1c000000-0000-4000-8000-0000000000ff" },
+    msw: { handlers: [...reference(), recordsById("/cla_live_classes", [], "Live class")] },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText("Live class not found!", {}, SLOW)).toBeVisible();
+  },
+};
+
+/** Submitting empty: every required field says so, before any call. */
+export const Validation: Story = {
+  parameters: { msw: { handlers: reference() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByLabelText(/^Cohort/, {}, SLOW);
+    await userEvent.type(canvas.getByLabelText(/^Duration/), "0");
+    await userEvent.type(canvas.getByLabelText(/^Meeting Link/), "zoom.us/j/1");
+    await userEvent.click(canvas.getByRole("button", { name: "Schedule Class" }));
+    await expect(await canvas.findByText("Cohort is required")).toBeVisible();
+    await expect(canvas.getByText("Course is required")).toBeVisible();
+    await expect(canvas.getByText("Class Name is required")).toBeVisible();
+    await expect(canvas.getByText("Date is required")).toBeVisible();
+    await expect(canvas.getByText("Time (New York time) is required")).toBeVisible();
+    await expect(canvas.getByText("Duration (minutes) must be a whole number from 1 to 1440")).toBeVisible();
+    await expect(canvas.getByText("Meeting Link must be an http or https URL")).toBeVisible();
+  },
+};
+
+/** While the class is being scheduled: 'Scheduling Class...'. */
+export const Busy: Story = {
+  parameters: {
+    portal: { path: `/portal/event/new?course=${FIXTURE_IDS.openCourse}` },
+    msw: { handlers: [...reference(), pending("post", "/cla_live_classes")] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(
+      () => expect(canvas.getByLabelText(/^Course/)).toHaveDisplayValue("Foundations of Leadership"),
+      SLOW,
+    );
+    await fillValid(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Schedule Class" }));
+    await expect(await canvas.findByRole("button", { name: "Scheduling Class..." })).toBeDisabled();
+  },
+};
+
+/** The server refuses a field: its message under that field. */
+export const ServerFieldError: Story = {
+  parameters: {
+    portal: { path: `/portal/event/new?course=${FIXTURE_IDS.openCourse}` },
+    msw: {
+      handlers: [
+        ...reference(),
+        failValidation("post", "/cla_live_classes", { zoom_link: ["must be an http or https URL"] }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(
+      () => expect(canvas.getByLabelText(/^Course/)).toHaveDisplayValue("Foundations of Leadership"),
+      SLOW,
+    );
+    await fillValid(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Schedule Class" }));
+    await expect(
+      await canvas.findByText("Meeting Link must be an http or https URL", {}, SLOW),
+    ).toBeVisible();
+  },
+};
+
+/** Any other failure: the form's alert. */
+export const ServerError: Story = {
+  parameters: {
+    portal: { path: `/portal/event/new?course=${FIXTURE_IDS.openCourse}` },
+    msw: { handlers: [...reference(), failWith("post", "/cla_live_classes", 500, API_ERRORS.internal)] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(
+      () => expect(canvas.getByLabelText(/^Course/)).toHaveDisplayValue("Foundations of Leadership"),
+      SLOW,
+    );
+    await fillValid(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Schedule Class" }));
+    await expect(await canvas.findByRole("alert", {}, SLOW)).toHaveTextContent(API_ERRORS.internal);
+    await expect(canvas.queryByText(messages.liveClassScheduled)).toBeNull();
+  },
+};

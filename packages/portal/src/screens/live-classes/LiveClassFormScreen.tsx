@@ -1,0 +1,161 @@
+import type { LiveClass } from "@cla/domain/client";
+import { messages } from "@cla/domain/client";
+import { useState } from "react";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { useCohorts, useCourse, useCourses, useLiveClass } from "../../api/hooks";
+import { createRecord, endpoints, updateRecord } from "../../api/records";
+import { paths, withQuery } from "../../app/paths";
+import { useScreenTitle } from "../../app/screenChange";
+import { timeZones } from "../../app/timeZones";
+import { bothSections, toSection, type Section } from "../../components/Section";
+import { checkFields, date, duration, httpUrl, name, required, time } from "../../forms/checks";
+import { useSubmit, type FieldErrors } from "../../forms/useSubmit";
+import { zoneLabel } from "./classTime";
+import type { LiveClassState } from "./LiveClassesScreen";
+import {
+  LIVE_CLASS_FIELDS,
+  LiveClassFormView,
+  type LiveClassFormMode,
+  type LiveClassFormStart,
+  type LiveClassFormValues,
+} from "./LiveClassFormView";
+import { texts } from "./texts";
+
+const EMPTY: LiveClassFormValues = {
+  cla_cohort_id: "",
+  cla_course_id: "",
+  name: "",
+  date: "",
+  time: "",
+  duration: "",
+  zoom_link: "",
+};
+
+function valuesOf(liveClass: LiveClass): LiveClassFormValues {
+  return {
+    cla_cohort_id: String(liveClass.cla_cohort_id),
+    cla_course_id: liveClass.cla_course_id,
+    name: liveClass.name,
+    date: liveClass.date,
+    time: liveClass.time,
+    duration: String(liveClass.duration),
+    zoom_link: liveClass.zoom_link,
+  };
+}
+
+/** SPEC.md §5: course, name, date, time, duration, link and cohort required; API.md §1.3's formats. */
+function validate(values: Record<string, string>, mode: LiveClassFormMode): FieldErrors {
+  return checkFields(values, {
+    ...(mode === "edit" ? {} : { cla_cohort_id: [required] }),
+    cla_course_id: [required],
+    name: [required, name],
+    date: [required, date],
+    time: [required, time],
+    duration: [required, duration],
+    zoom_link: [required, httpUrl],
+  });
+}
+
+/** The request's `cla_live_class`: trimmed text, the duration as a number, the cohort only on create. */
+function input(values: Record<string, string>, mode: LiveClassFormMode) {
+  const text = (field: string) => (values[field] ?? "").trim();
+  return {
+    ...(mode === "edit" ? {} : { cla_cohort_id: Number(text("cla_cohort_id")) }),
+    cla_course_id: text("cla_course_id"),
+    name: text("name"),
+    date: text("date"),
+    time: text("time"),
+    duration: Number(text("duration")),
+    zoom_link: text("zoom_link"),
+  };
+}
+
+/**
+ * /portal/event/new: schedules a class (`?course=<id>` preselects that course and its cohort, `?cohort=<id>`
+ * the cohort); `?id=<id>` edits that class, loaded by id (the class in navigation state is a shortcut), its
+ * cohort fixed (API.md §10). The course select offers only the chosen cohort's courses.
+ */
+export default function LiveClassFormScreen() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const id = params.get("id");
+  const courseId = params.get("course");
+  const mode: LiveClassFormMode = id === null ? "add" : "edit";
+  const liveClass = useLiveClass(id, (location.state as Partial<LiveClassState> | null)?.liveClass);
+  const course = useCourse(mode === "add" ? courseId : null);
+  const cohorts = useCohorts();
+  const [chosenCohort, setChosenCohort] = useState<string | null>(null);
+  useScreenTitle(mode === "edit" ? texts.form.editTitle : texts.form.addTitle);
+
+  const values: Section<LiveClassFormValues> =
+    mode === "edit"
+      ? toSection(
+          liveClass.liveClass && valuesOf(liveClass.liveClass),
+          liveClass,
+          texts.form.failedToFetchLiveClass,
+          texts.form.liveClassNotFound,
+        )
+      : courseId
+        ? toSection(
+            course.course && {
+              ...EMPTY,
+              cla_cohort_id: String(course.course.cla_cohort_id),
+              cla_course_id: course.course.id,
+            },
+            course,
+            messages.failedToFetchCourses,
+            messages.courseInfoNotFound,
+          )
+        : { status: "ready", data: { ...EMPTY, cla_cohort_id: params.get("cohort") ?? "" } };
+  const cohortId = chosenCohort ?? (values.status === "ready" ? values.data.cla_cohort_id : "");
+  const courses = useCourses(cohortId === "" ? null : Number(cohortId));
+
+  const editing = mode === "edit" && liveClass.liveClass !== undefined;
+  const submit = useSubmit<Record<string, string>, LiveClass>({
+    fields: LIVE_CLASS_FIELDS,
+    validate: (form) => validate(form, mode),
+    action: (form) =>
+      editing
+        ? updateRecord<LiveClass>(endpoints.liveClasses, liveClass.liveClass!.id, input(form, mode))
+        : createRecord<LiveClass>(endpoints.liveClasses, input(form, mode)),
+    success: editing ? messages.liveClassUpdated : messages.liveClassScheduled,
+    failure: editing ? messages.updateLiveClassFailed : messages.scheduleLiveClassFailed,
+    refresh: ["cla_live_classes", "cla_courses"],
+    onSuccess: (saved) => void navigate(withQuery(paths.events, { cohort: String(saved.cla_cohort_id) })),
+  });
+
+  const cohortOptions = toSection(
+    cohorts.cohorts?.map((cohort) => ({ value: String(cohort.id), label: cohort.name })),
+    cohorts,
+    messages.failedToFetchCohorts,
+  );
+  const start = bothSections(values, cohortOptions);
+  const initial: Section<LiveClassFormStart> =
+    start.status === "ready"
+      ? { status: "ready", data: { values: start.data[0], cohorts: start.data[1] } }
+      : start;
+
+  return (
+    <LiveClassFormView
+      mode={mode}
+      initial={initial}
+      cohortId={cohortId}
+      onCohortChange={setChosenCohort}
+      courses={
+        cohortId === ""
+          ? null
+          : toSection(
+              courses.courses?.map((option) => ({ value: option.id, label: option.name })),
+              courses,
+              messages.failedToFetchCourses,
+            )
+      }
+      academyZone={zoneLabel(timeZones().academy)}
+      onSubmit={submit.submit}
+      busy={submit.busy}
+      error={submit.error}
+      fieldErrors={submit.fieldErrors}
+    />
+  );
+}

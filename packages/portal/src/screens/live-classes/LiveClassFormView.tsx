@@ -1,0 +1,178 @@
+import {
+  DURATION_MAX_MINUTES,
+  DURATION_MIN_MINUTES,
+  NAME_MAX_LENGTH,
+  URL_MAX_LENGTH,
+} from "@cla/domain/client";
+import { Input, Select, type SelectOption } from "@cla/ui";
+import { paths } from "../../app/paths";
+import type { Section } from "../../components/Section";
+import { FormField, FormPage } from "../../forms/FormPage";
+import type { FieldErrors } from "../../forms/useSubmit";
+import { texts } from "./texts";
+
+export type LiveClassFormMode = "add" | "edit";
+
+/** The form's values by field name (the API's names, so server errors land on the right field). */
+export interface LiveClassFormValues {
+  cla_cohort_id: string;
+  cla_course_id: string;
+  name: string;
+  date: string;
+  time: string;
+  duration: string;
+  zoom_link: string;
+}
+
+export const LIVE_CLASS_FIELDS = [
+  "cla_cohort_id",
+  "cla_course_id",
+  "name",
+  "date",
+  "time",
+  "duration",
+  "zoom_link",
+] as const satisfies readonly (keyof LiveClassFormValues)[];
+
+/** What the form starts from: the values, and every cohort for the cohort select. */
+export interface LiveClassFormStart {
+  values: LiveClassFormValues;
+  cohorts: readonly SelectOption[];
+}
+
+export interface LiveClassFormViewProps {
+  mode: LiveClassFormMode;
+  /** Ready once the cohorts (and, to edit, the class; from a course, that course) have loaded. */
+  initial: Section<LiveClassFormStart>;
+  /** The cohort chosen now ("" for none); the course select offers only its courses (API.md §10). */
+  cohortId: string;
+  onCohortChange: (cohortId: string) => void;
+  /** The chosen cohort's courses; null until a cohort is chosen. */
+  courses: Section<readonly SelectOption[]> | null;
+  /** The academy's zone as a place, e.g. 'New York': date and time are entered on its clocks. */
+  academyZone: string;
+  onSubmit: (values: Record<string, string>) => void;
+  busy: boolean;
+  error: string | null;
+  fieldErrors: FieldErrors;
+}
+
+const f = texts.form;
+
+/** /portal/event/new (SPEC.md §2.3): 'Schedule a Live Class' / 'Edit Live Class'. */
+export function LiveClassFormView({
+  mode,
+  initial,
+  cohortId,
+  onCohortChange,
+  courses,
+  academyZone,
+  onSubmit,
+  busy,
+  error,
+  fieldErrors,
+}: LiveClassFormViewProps) {
+  const editing = mode === "edit";
+  return (
+    <FormPage
+      title={editing ? f.editTitle : f.addTitle}
+      back={{ to: paths.events, label: f.back }}
+      onSubmit={onSubmit}
+      error={error}
+      busy={busy}
+      submitLabel={editing ? f.save : f.create}
+      busyLabel={editing ? f.saving : f.creating}
+      initial={initial}
+      loading={f.loading}
+    >
+      {({ values, cohorts }) => (
+        <>
+          <FormField
+            name="cla_cohort_id"
+            label={f.cohort}
+            errors={fieldErrors}
+            required
+            hint={editing ? f.cohortFixed : undefined}
+          >
+            <Select
+              defaultValue={values.cla_cohort_id}
+              placeholder={values.cla_cohort_id ? undefined : f.selectCohort}
+              options={cohorts}
+              disabled={editing}
+              onChange={(event) => onCohortChange(event.target.value)}
+            />
+          </FormField>
+          <CourseField
+            // A new cohort (or its courses arriving) starts the course select afresh.
+            key={`${cohortId}:${courses?.status ?? "none"}`}
+            courses={courses}
+            defaultValue={cohortId === values.cla_cohort_id ? values.cla_course_id : ""}
+            fieldErrors={fieldErrors}
+          />
+          <FormField name="name" label={f.name} errors={fieldErrors} required>
+            <Input defaultValue={values.name} maxLength={NAME_MAX_LENGTH} autoComplete="off" />
+          </FormField>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField name="date" label={f.date} errors={fieldErrors} required>
+              <Input type="date" defaultValue={values.date} />
+            </FormField>
+            <FormField
+              name="time"
+              label={f.time(academyZone)}
+              errors={fieldErrors}
+              required
+              hint={f.timeHint(academyZone)}
+            >
+              <Input type="time" defaultValue={values.time} />
+            </FormField>
+          </div>
+          <FormField name="duration" label={f.duration} errors={fieldErrors} required>
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={DURATION_MIN_MINUTES}
+              max={DURATION_MAX_MINUTES}
+              step={1}
+              defaultValue={values.duration}
+            />
+          </FormField>
+          <FormField name="zoom_link" label={f.zoomLink} errors={fieldErrors} required hint={f.zoomLinkHint}>
+            <Input type="url" inputMode="url" defaultValue={values.zoom_link} maxLength={URL_MAX_LENGTH} />
+          </FormField>
+        </>
+      )}
+    </FormPage>
+  );
+}
+
+function CourseField({
+  courses,
+  defaultValue,
+  fieldErrors,
+}: {
+  courses: Section<readonly SelectOption[]> | null;
+  defaultValue: string;
+  fieldErrors: FieldErrors;
+}) {
+  const options = courses?.status === "ready" ? courses.data : [];
+  const placeholder =
+    courses === null
+      ? f.selectCohortFirst
+      : courses.status === "loading"
+        ? f.loadingCourses
+        : courses.status === "error"
+          ? courses.message
+          : options.length === 0
+            ? f.noCourses
+            : f.selectCourse;
+  return (
+    <FormField name="cla_course_id" label={f.course} errors={fieldErrors} required>
+      <Select
+        defaultValue={options.some((option) => option.value === defaultValue) ? defaultValue : ""}
+        placeholder={placeholder}
+        options={options}
+        disabled={options.length === 0}
+      />
+    </FormField>
+  );
+}

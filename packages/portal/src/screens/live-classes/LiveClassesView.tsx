@@ -1,0 +1,203 @@
+import type { LiveClass } from "@cla/domain/client";
+import { checkUrl, messages } from "@cla/domain/client";
+import {
+  Button,
+  Card,
+  CardContent,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  PageHeader,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from "@cla/ui";
+import { CalendarPlus, ExternalLink, Pencil, Trash2, Video } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { TimeZones } from "../../app/timeZones";
+import { SectionView, type Section } from "../../components/Section";
+import { classTime } from "./classTime";
+import { texts } from "./texts";
+
+/** The two tabs' classes, already split and ordered by the domain rules (splitLiveClasses). */
+export interface LiveClassTabs {
+  upcoming: LiveClass[];
+  past: LiveClass[];
+}
+
+export interface LiveClassesViewProps {
+  /** The cohort's classes; null while a facilitator has not chosen a cohort. */
+  classes: Section<LiveClassTabs> | null;
+  /** The cohort filter (facilitators only). */
+  cohortFilter?: ReactNode;
+  /** Facilitators get Schedule, Edit and Delete (SPEC.md §2.3). */
+  facilitator: boolean;
+  zones: TimeZones;
+  /** Where Schedule Live Class goes, and each class's Edit (which carries the class as navigation state). */
+  links: { schedule: string; edit: (liveClass: LiveClass) => string };
+  /** Join pressed on a class without a usable link: the screen alerts. */
+  onMissingLink: (liveClass: LiveClass) => void;
+  onDelete: (liveClass: LiveClass) => void;
+  /** The calendar feed panel. */
+  feed?: ReactNode;
+}
+
+const t = texts.list;
+
+/** /portal/events and /portal/calendar (SPEC.md §2.3): Upcoming Classes and Past Classes. */
+export function LiveClassesView({
+  classes,
+  cohortFilter,
+  facilitator,
+  zones,
+  links,
+  onMissingLink,
+  onDelete,
+  feed,
+}: LiveClassesViewProps) {
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title={t.title}
+        actions={
+          <>
+            {cohortFilter}
+            {facilitator && (
+              <Button asChild>
+                <Link to={links.schedule}>
+                  <CalendarPlus aria-hidden="true" />
+                  {t.schedule}
+                </Link>
+              </Button>
+            )}
+          </>
+        }
+      />
+      {classes === null ? (
+        <EmptyState title={t.selectCohort} />
+      ) : (
+        <SectionView section={classes} loading={t.loading}>
+          {(tabs) => (
+            <Tabs defaultValue="upcoming">
+              <TabsList aria-label={t.tabs}>
+                <TabsTrigger value="upcoming">{t.upcoming}</TabsTrigger>
+                <TabsTrigger value="past">{t.past}</TabsTrigger>
+              </TabsList>
+              {(
+                [
+                  ["upcoming", tabs.upcoming, messages.noUpcomingClasses, t.upcoming],
+                  ["past", tabs.past, messages.noPastClasses, t.past],
+                ] as const
+              ).map(([value, list, empty, label]) => (
+                <TabsContent key={value} value={value}>
+                  {list.length === 0 ? (
+                    <EmptyState title={empty} />
+                  ) : (
+                    <ul aria-label={label} className="grid gap-4 md:grid-cols-2">
+                      {list.map((liveClass) => (
+                        <ClassCard
+                          key={liveClass.id}
+                          liveClass={liveClass}
+                          facilitator={facilitator}
+                          zones={zones}
+                          editLink={links.edit(liveClass)}
+                          onMissingLink={onMissingLink}
+                          onDelete={onDelete}
+                        />
+                      ))}
+                    </ul>
+                  )}
+                </TabsContent>
+              ))}
+            </Tabs>
+          )}
+        </SectionView>
+      )}
+      {feed}
+    </div>
+  );
+}
+
+interface ClassCardProps {
+  liveClass: LiveClass;
+  facilitator: boolean;
+  zones: TimeZones;
+  editLink: string;
+  onMissingLink: (liveClass: LiveClass) => void;
+  onDelete: (liveClass: LiveClass) => void;
+}
+
+/** One class: name, when (viewer's time, academy's beside it), duration, course; Join and the facilitator's actions. */
+function ClassCard({ liveClass, facilitator, zones, editLink, onMissingLink, onDelete }: ClassCardProps) {
+  // Only http/https links open (API.md §1.3); anything else is treated as no link.
+  const link = liveClass.zoom_link ? checkUrl(liveClass.zoom_link) : null;
+  const when = classTime(liveClass, zones);
+  return (
+    <Card asChild padding="sm">
+      <li>
+        <CardHeader>
+          <CardTitle level={2}>{liveClass.name}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-muted-foreground">{t.course}</dt>
+            <dd>{liveClass.course_name}</dd>
+            <dt className="text-muted-foreground">{t.when}</dt>
+            <dd>
+              <time dateTime={liveClass.starts_at}>{when.text}</time>
+            </dd>
+            <dt className="text-muted-foreground">{t.duration}</dt>
+            <dd>{t.minutes(liveClass.duration)}</dd>
+          </dl>
+        </CardContent>
+        <CardFooter className="flex flex-wrap gap-2">
+          {link?.ok ? (
+            <Button asChild size="sm">
+              <a
+                href={link.value}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t.joinClass(liveClass.name)}
+              >
+                <Video aria-hidden="true" />
+                {t.join}
+                <ExternalLink aria-hidden="true" />
+              </a>
+            </Button>
+          ) : (
+            <Button
+              size="sm"
+              onClick={() => onMissingLink(liveClass)}
+              aria-label={t.joinClass(liveClass.name)}
+            >
+              <Video aria-hidden="true" />
+              {t.join}
+            </Button>
+          )}
+          {facilitator && (
+            <>
+              <Button asChild size="sm" variant="secondary">
+                <Link to={editLink} state={{ liveClass }} aria-label={t.editClass(liveClass.name)}>
+                  <Pencil aria-hidden="true" />
+                  {t.edit}
+                </Link>
+              </Button>
+              <Button
+                size="sm"
+                variant="destructive"
+                onClick={() => onDelete(liveClass)}
+                aria-label={t.deleteClass(liveClass.name)}
+              >
+                <Trash2 aria-hidden="true" />
+                {t.delete}
+              </Button>
+            </>
+          )}
+        </CardFooter>
+      </li>
+    </Card>
+  );
+}
