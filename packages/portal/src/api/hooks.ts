@@ -1,5 +1,6 @@
 import type {
   Announcement,
+  CertificateResponse,
   Cohort,
   CohortsResponse,
   Course,
@@ -96,6 +97,19 @@ export function useTopic(
 ): Loadable & { topic: Topic | undefined } {
   const { data, ...state } = useApi<Topic>(keys.topic(id), shortcut?.id === id ? shortcut : undefined);
   return { topic: data, ...state };
+}
+
+// ── Certificates (issue 14) ─────────────────────────────────────────────────────────────────────────
+/**
+ * GET /certificate (API.md §6.11): the caller's own when `studentId` is null, else that student's (a
+ * facilitator's view). Before completion the error is the 409 with `available_on` (see ApiError.body).
+ */
+export function useCertificate(
+  studentId: string | null,
+  enabled = true,
+): Loadable & { certificate: CertificateResponse["certificate"] | undefined } {
+  const { data, ...state } = useApi<CertificateResponse>(enabled ? keys.certificate(studentId) : null);
+  return { certificate: data?.certificate, ...state };
 }
 
 /**

@@ -14,7 +14,9 @@ export type Resource =
   | "cla_dashboards/student_dashboard_stats"
   | "cla_announcements"
   | "cla_courses"
-  | "cla_topics";
+  | "cla_topics"
+  // Certificates (issue 14): GET /certificate
+  | "certificate";
 
 /** `/<resource>[/<id>][?query]`; the id is path-encoded (ids are opaque, API.md §1.2). */
 function key(resource: Resource, query?: Record<string, QueryValue>, id?: string): string {
@@ -42,6 +44,8 @@ export const keys = {
     present(courseId) ? key("cla_topics", { cla_course_id: courseId }) : null,
   topic: (id: string | null | undefined): string | null =>
     present(id) ? key("cla_topics", undefined, id) : null,
+  // Certificates (issue 14): a student's own (no id), or a named student's for a facilitator.
+  certificate: (studentId?: string | null): string => key("certificate", { cla_user_id: studentId }),
 };
 
 /** True when `cacheKey` (an SWR key built above) belongs to `resource`. */

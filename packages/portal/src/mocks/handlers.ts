@@ -6,6 +6,7 @@
  */
 import type {
   Announcement,
+  Certificate,
   Cohort,
   Course,
   Role,
@@ -16,6 +17,8 @@ import type {
 import { API_ERRORS, API_MESSAGES } from "@cla/domain/client";
 import {
   buildAnnouncements,
+  buildCertificate,
+  buildCertificateNotAvailable,
   buildCohorts,
   buildCourses,
   buildFacilitatorUser,
@@ -225,3 +228,20 @@ export function writesOk<T extends { id: string }>(
 /** DELETE `path/{id}` answers 200 `{"message": message}`. */
 export const deleteOk = (path: string, message: string): HttpHandler =>
   http.delete(apiUrl(`${path}/:id`), () => HttpResponse.json({ message }));
+
+// ── Certificates (issue 14) ────────────────────────────────────────────────────────────────────────
+
+/** GET /certificate answers the graduate's certificate (any `cla_user_id`). */
+export const certificateOk = (certificate: Certificate = buildCertificate(fixtureNow())): HttpHandler =>
+  respond("get", "/certificate", { certificate });
+
+/** GET /certificate before completion: the 409 with `available_on` (null: the cohort has no course). */
+export const certificateNotYet = (
+  availableOn: string | null = buildCertificateNotAvailable(fixtureNow()).available_on,
+): HttpHandler =>
+  respond(
+    "get",
+    "/certificate",
+    { error: API_ERRORS.certificateNotAvailable, available_on: availableOn },
+    409,
+  );

@@ -101,14 +101,11 @@ describe("portal navigation", () => {
     expect(screen.getByRole("link", { name: "Instructor Desk" })).toHaveAttribute("aria-current", "page");
   });
 
-  it.each(["/portal/no-such-screen", "/portal/courses/x/y"])(
-    "%s shows the welcome message",
-    async (path) => {
-      seedSession("student");
-      renderPortal(path);
-      expect(await screen.findByText(messages.portalWelcome)).toBeInTheDocument();
-    },
-  );
+  it.each(["/portal/no-such-screen", "/portal/courses/x/y"])("%s shows the welcome message", async (path) => {
+    seedSession("student");
+    renderPortal(path);
+    expect(await screen.findByText(messages.portalWelcome)).toBeInTheDocument();
+  });
 
   it("opens the menu behind the toggle (small screens) and closes it on choosing an item", async () => {
     seedSession("student");
@@ -156,15 +153,4 @@ describe("Sign Out", () => {
       expect(screen.queryByText(messages.sessionExpired)).not.toBeInTheDocument();
     },
   );
-});
-
-describe("certificate", () => {
-  it("says how certificates are given and shows a student's progress", async () => {
-    seedSession("student");
-    server.use(dashboardStatsOk());
-    renderPortal("/certificate");
-    expect(await screen.findByRole("heading", { level: 1, name: "Certificate" })).toBeInTheDocument();
-    expect(await screen.findByText("You have completed 1 of 3 courses in your cohort.")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Back to Profile" })).toHaveAttribute("href", "/portal/profile");
-  });
 });
