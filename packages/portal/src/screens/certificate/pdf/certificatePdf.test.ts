@@ -116,6 +116,22 @@ describe("certificate PDF", () => {
     expect(new TextDecoder("latin1").decode(bytes).match(/\/FontFile2 /g)?.length).toBeGreaterThanOrEqual(3);
   });
 
+  it("shrinks a very long name to fit inside the page", async () => {
+    const long = { ...certificate, name: "Oluwaseun Adéwálé ".repeat(8).trim() };
+    const bytes = await buildCertificatePdf(long, {
+      academyName: "Christian Leadership Academy",
+      fonts: await fonts(),
+    });
+    const page = await (await getDocumentProxy(new Uint8Array(bytes.slice(0)))).getPage(1);
+    const { items } = await page.getTextContent();
+    for (const item of items) {
+      if (!("transform" in item)) continue;
+      const x = item.transform[4] as number;
+      expect(x).toBeGreaterThanOrEqual(0);
+      expect(x + item.width).toBeLessThanOrEqual(842);
+    }
+  });
+
   it("carries a QR code of verify_url", async () => {
     const bytes = await buildCertificatePdf(certificate, {
       academyName: "Christian Leadership Academy",

@@ -105,13 +105,20 @@ export async function buildCertificatePdf(
     size: number,
     color: [number, number, number],
     align: "center" | "left" = "center",
+    maxWidth = width - 60,
   ) {
-    doc.setFontSize(size);
+    const measure = (fontSize: number) => {
+      doc.setFontSize(fontSize);
+      return fontRuns(text).map((run) => {
+        doc.setFont(`${family}${run.subset}`, "normal");
+        return { ...run, width: doc.getTextWidth(run.text) };
+      });
+    };
+    let runs = measure(size);
+    // A long name or cohort shrinks to fit inside the frame rather than running off the page.
+    const natural = runs.reduce((sum, run) => sum + run.width, 0);
+    if (natural > maxWidth) runs = measure(size * (maxWidth / natural));
     doc.setTextColor(...color);
-    const runs = fontRuns(text).map((run) => {
-      doc.setFont(`${family}${run.subset}`, "normal");
-      return { ...run, width: doc.getTextWidth(run.text) };
-    });
     let cursor = align === "center" ? x - runs.reduce((sum, run) => sum + run.width, 0) / 2 : x;
     for (const run of runs) {
       doc.setFont(`${family}${run.subset}`, "normal");
