@@ -18,6 +18,7 @@ const NOT_IN_SITEMAP = [
   "/reset-password",
   "/certificate",
   "/portal",
+  "/verify",
 ];
 
 /** The small helpers both the FAQ island and the portal use at start (see the chunk groups below). */
@@ -92,7 +93,10 @@ export default defineConfig({
                   { name: "ui-base", test: (id) => UI_BASE.some((pattern) => pattern.test(id)), priority: 2 },
                   {
                     name: "portal",
-                    test: /packages[\\/](portal|domain)[\\/]|node_modules[\\/]react-router[\\/]/,
+                    // Not the public verification page's script (issue 14): it stays on its own, tiny.
+                    test: (id) =>
+                      /packages[\\/](portal|domain)[\\/]|node_modules[\\/]react-router[\\/]/.test(id) &&
+                      !/packages[\\/]portal[\\/]src[\\/]verify[\\/]/.test(id),
                     tags: ["$initial"],
                   },
                 ],

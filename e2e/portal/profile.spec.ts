@@ -66,14 +66,13 @@ test("a student edits their profile, sees it, and logs out after confirming", as
   expect(await page.evaluate(() => [sessionStorage.length, localStorage.length])).toEqual([0, 0]);
 });
 
-test("the certificate page explains how certificates are given", async ({ page }) => {
+test("the certificate page says when the certificate will be available", async ({ page }) => {
   await signIn(page, "student@example.org", "demo-student");
   await expect(page).toHaveURL(/\/portal$/);
   await page.getByRole("navigation", { name: "Portal" }).getByRole("link", { name: "Profile" }).click();
   await portal(page).getByRole("link", { name: "Download Certificate" }).click();
   await expect(page).toHaveURL(/\/certificate$/);
   await expect(portal(page).getByRole("heading", { level: 1, name: "Certificate" })).toBeVisible();
-  await expect(
-    portal(page).getByText(/You have completed \d+ of \d+ courses? in your cohort\./),
-  ).toBeVisible();
+  // The demo student's cohort is still running (issue 14; e2e/portal/certificate.spec.ts has the rest).
+  await expect(portal(page).getByText(/^It will be available on \d{1,2} \w+ \d{4}\.$/)).toBeVisible();
 });

@@ -150,6 +150,17 @@ describe("seed-demo", () => {
     expect(student.user.cla_role_name).toBe("student");
     expect((await signIn("student13@example.org", "demo-student")).user.cla_role_name).toBe("student");
 
+    // Certificates (issue 14): the graduate's cohort has completed, the demo student's has not.
+    expect(out.output).toContain("student9@example.org / demo-student (cohort completed: /certificate)");
+    const graduate = await signIn(DEMO_LOGINS.graduate.email, DEMO_LOGINS.graduate.password);
+    const issued = await t.request("GET", "/api/v1/certificate", { token: graduate.token });
+    expect(issued.status).toBe(200);
+    expect(issued.body.certificate).toMatchObject({
+      name: graduate.user.name,
+      cla_cohort_name: "Cohort Bethel",
+    });
+    expect((await t.request("GET", "/api/v1/certificate", { token: student.token })).status).toBe(409);
+
     // a dozen more students across two cohorts
     const students = await db.select().from(schema.users).where(eq(schema.users.cla_role_id, 1));
     expect(students).toHaveLength(13);

@@ -168,6 +168,7 @@ export async function seed(database: Database, timeZone: string, io: CliIo): Pro
       `  facilitator  ${DEMO_LOGINS.facilitator.email} / ${DEMO_LOGINS.facilitator.password}`,
       `  student      ${DEMO_LOGINS.student.email} / ${DEMO_LOGINS.student.password}`,
       `  students     student${first}@example.org … student${last}@example.org / ${DEMO_LOGINS.student.password}`,
+      `  graduate     ${DEMO_LOGINS.graduate.email} / ${DEMO_LOGINS.graduate.password} (cohort completed: /certificate)`,
       "",
     ].join("\n"),
   );

@@ -23,6 +23,7 @@ const files: Record<string, string> = {
   "faculty/grace/index.html": "<h1>Grace</h1>",
   "faculty/not-found/index.html": "<h1>faculty member not found</h1>",
   "portal/index.html": "<div id=portal></div>",
+  "verify/index.html": "<div data-verify></div>",
   "login/index.html": "<h1>Login</h1>",
   "reset-password/index.html": "<h1>Reset</h1>",
   "_astro/app.D8f3k2.js": "console.log(1)",
@@ -118,6 +119,21 @@ describe("static site", () => {
       expect(res.text).toBe("<div id=portal></div>");
       expect(res.headers.get("cache-control")).toBe("no-cache");
     }
+  });
+
+  it("answers /verify and every /verify/<code> with the verification shell (issue 14)", async () => {
+    for (const pathname of [
+      "/verify",
+      "/verify/",
+      "/verify/CLA-7K2P-Q9XW-4HM3",
+      "/verify/anything%20at%20all",
+    ]) {
+      const res = await get(pathname);
+      expect(res.status, pathname).toBe(200);
+      expect(res.text).toBe("<div data-verify></div>");
+      expect(res.headers.get("cache-control")).toBe("no-cache");
+    }
+    expect((await get("/verifyx")).status).toBe(404);
   });
 
   it("answers unknown faculty members with the faculty not-found page and other paths with 404.html", async () => {

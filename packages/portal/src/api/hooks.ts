@@ -3,6 +3,7 @@ import type {
   AssessmentKind,
   StudentsWithoutScores,
   Announcement,
+  CertificateResponse,
   Cohort,
   CohortsResponse,
   Course,
@@ -220,6 +221,19 @@ export function useMissingAttendance(
 export function useCalendarFeed(enabled = true): Loadable & { url: string | null | undefined } {
   const { data, ...state } = useApi<{ url: string | null }>(enabled ? keys.calendarFeed() : null);
   return { url: data?.url, ...state };
+}
+
+// ── Certificates (issue 14) ─────────────────────────────────────────────────────────────────────────
+/**
+ * GET /certificate (API.md §6.11): the caller's own when `studentId` is null, else that student's (a
+ * facilitator's view). Before completion the error is the 409 with `available_on` (see ApiError.body).
+ */
+export function useCertificate(
+  studentId: string | null,
+  enabled = true,
+): Loadable & { certificate: CertificateResponse["certificate"] | undefined } {
+  const { data, ...state } = useApi<CertificateResponse>(enabled ? keys.certificate(studentId) : null);
+  return { certificate: data?.certificate, ...state };
 }
 
 /**

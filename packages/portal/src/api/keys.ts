@@ -31,7 +31,9 @@ export type Resource =
   // ── Live classes, attendance, calendar feed (issue 13) ──
   | "cla_live_classes"
   | "cla_attendances"
-  | "calendar_feed";
+  | "calendar_feed"
+  // Certificates (issue 14): GET /certificate
+  | "certificate";
 
 /** `/<resource>[/<id>][?query]`; the id is path-encoded (ids are opaque, API.md §1.2). */
 function key(resource: Resource, query?: Record<string, QueryValue>, id?: string): string {
@@ -91,6 +93,8 @@ export const keys = {
       ? key("cla_attendances", { cla_live_class_id: liveClassId }, "missing_attendance")
       : null,
   calendarFeed: (): string => key("calendar_feed"),
+  // Certificates (issue 14): a student's own (no id), or a named student's for a facilitator.
+  certificate: (studentId?: string | null): string => key("certificate", { cla_user_id: studentId }),
 };
 
 // ── Assessments (issue 11) ───────────────────────────────────────────────────────────────────────

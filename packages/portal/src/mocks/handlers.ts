@@ -7,6 +7,7 @@
 import type {
   Announcement,
   AssessmentKind,
+  Certificate,
   Cohort,
   Course,
   LiveClass,
@@ -21,6 +22,8 @@ import { API_ERRORS, API_MESSAGES, messages, SCORE_ENDPOINTS } from "@cla/domain
 import {
   buildAnnouncements,
   buildAssessments,
+  buildCertificate,
+  buildCertificateNotAvailable,
   buildCohorts,
   buildCourses,
   buildFacilitatorUser,
@@ -298,3 +301,19 @@ export const FIXTURE_FEED_URL =
 /** GET /calendar_feed answers `url`. */
 export const calendarFeedOk = (url: string = FIXTURE_FEED_URL): HttpHandler =>
   respond("get", "/calendar_feed", { url });
+// ── Certificates (issue 14) ────────────────────────────────────────────────────────────────────────
+
+/** GET /certificate answers the graduate's certificate (any `cla_user_id`). */
+export const certificateOk = (certificate: Certificate = buildCertificate(fixtureNow())): HttpHandler =>
+  respond("get", "/certificate", { certificate });
+
+/** GET /certificate before completion: the 409 with `available_on` (null: the cohort has no course). */
+export const certificateNotYet = (
+  availableOn: string | null = buildCertificateNotAvailable(fixtureNow()).available_on,
+): HttpHandler =>
+  respond(
+    "get",
+    "/certificate",
+    { error: API_ERRORS.certificateNotAvailable, available_on: availableOn },
+    409,
+  );

@@ -1,18 +1,35 @@
 /**
- * Labels and titles of this screen (SPEC.md §2.2–2.3), verbatim where SPEC.md gives them; the others
- * are chosen (docs/decisions/093-portal-screen-texts-and-form-feedback.md). Messages come from the domain catalogue.
- * One file per screen, so a screen's chunk carries only its own texts.
+ * Labels of /certificate (issue 14 item 2), chosen (docs/decisions/136). The not-yet message is the
+ * API's own (API_ERRORS.certificateNotAvailable); the rest are this screen's.
  */
 export const texts = {
   certificate: {
     title: "Certificate",
-    subtitle: "Certificate of completion",
-    intro: "A certificate is given on completion of the programme.",
-    issued:
-      "Downloadable certificates are not yet available in the portal. When you complete your classes, the academy issues your certificate of completion.",
-    progress: (completed: number, total: number): string =>
-      `You have completed ${completed} of ${total} ${total === 1 ? "course" : "courses"} in your cohort.`,
-    loadingProgress: "Loading your progress...",
+    studentTitle: "Student's certificate",
+    academyName: "Christian Leadership Academy",
+    heading: "Certificate of Completion",
+    certifies: "This certifies that",
+    completedProgramme: (cohort: string) => `has completed the programme of ${cohort}, with the courses`,
+    completedOn: (date: string) => `Completed on ${date}`,
+    code: "Certificate code",
+    verifyAt: "Anyone can check this certificate at",
+    loading: "Loading the certificate...",
+    failedToFetch: "Failed to fetch the certificate. Please try again.",
+    studentNotFound: "Student not found!",
+    availableOn: (date: string) => `It will be available on ${date}.`,
+    noCourses: "The cohort has no courses yet, so there is no date for the certificate yet.",
+    running: "Courses still running",
+    endsOn: (date: string) => `ends ${date}`,
+    loadingCourses: "Loading courses...",
+    failedToFetchCourses: "Failed to fetch courses. Please try again.",
+    download: "Download PDF",
+    downloading: "Preparing PDF...",
+    downloadFailed: "The PDF could not be created. Please try again.",
+    copyLink: "Copy verification link",
+    linkCopied: "Verification link copied.",
+    copyFailed: "The link could not be copied. Select it on the page and copy it.",
+    chooseStudent: "Open a student's certificate from the student table of the Instructor Desk.",
     backToProfile: "Back to Profile",
+    backToDesk: "Back to Instructor Desk",
   },
 } as const;

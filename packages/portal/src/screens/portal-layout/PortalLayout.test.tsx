@@ -154,14 +154,3 @@ describe("Sign Out", () => {
     },
   );
 });
-
-describe("certificate", () => {
-  it("says how certificates are given and shows a student's progress", async () => {
-    seedSession("student");
-    server.use(dashboardStatsOk());
-    renderPortal("/certificate");
-    expect(await screen.findByRole("heading", { level: 1, name: "Certificate" })).toBeInTheDocument();
-    expect(await screen.findByText("You have completed 1 of 3 courses in your cohort.")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Back to Profile" })).toHaveAttribute("href", "/portal/profile");
-  });
-});

@@ -1,0 +1,105 @@
+import { readFile } from "node:fs/promises";
+
+import { test, type Page } from "@playwright/test";
+import { extractText } from "unpdf";
+
+import { DEMO, expect, portal, signIn, toast, violations } from "./support";
+
+// Issue 14's journey against the real server: the graduate of the demo's completed cohort opens
+// /certificate from the profile, downloads the PDF, copies the verification link, and anyone opens it.
+test.describe.configure({ timeout: 180_000 });
+
+/** The demo student of Cohort Bethel, whose courses have all ended (README, start banner). */
+const GRADUATE = { email: "student9@example.org", password: "demo-student", name: "Lydia Asante" };
+
+const VIEWPORTS = [
+  { width: 375, height: 800 },
+  { width: 1280, height: 800 },
+];
+
+async function expectAccessible(page: Page, screen: string) {
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    expect(await violations(page), `${screen} at ${viewport.width} px`).toEqual([]);
+  }
+}
+
+test("a graduate downloads the certificate and shares its link; anyone verifies it", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, acceptDownloads: true });
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+  const page = await context.newPage();
+  await signIn(page, GRADUATE.email, GRADUATE.password);
+  await expect(page).toHaveURL(/\/portal$/);
+
+  // ── From the profile to the certificate ──
+  await page.goto("/portal/profile");
+  await portal(page).getByRole("link", { name: "Download Certificate" }).click();
+  await expect(page).toHaveURL(/\/certificate$/);
+  const preview = portal(page).getByRole("article", { name: "Certificate of Completion" });
+  await expect(preview).toBeVisible();
+  await expect(preview.getByText(GRADUATE.name)).toBeVisible();
+  await expect(preview.getByText(/Cohort Bethel/)).toBeVisible();
+  await expect(preview.getByText("Stewardship and Finance")).toBeVisible();
+  const code = (await preview.locator(".font-mono").innerText()).trim();
+  expect(code).toMatch(/^CLA-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+  await expectAccessible(page, "/certificate");
+
+  // ── The PDF ──
+  const downloading = page.waitForEvent("download");
+  await portal(page).getByRole("button", { name: "Download PDF" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`CLA_Certificate_${code}.pdf`);
+  const bytes = await readFile(await download.path());
+  const { text } = await extractText(new Uint8Array(bytes), { mergePages: true });
+  const flat = text.replace(/\s+/g, " ");
+  for (const expected of ["Certificate of Completion", "Cohort Bethel", "Stewardship and Finance", code])
+    expect(flat).toContain(expected);
+  expect(flat.replace(/ /g, "")).toContain(GRADUATE.name.replace(/ /g, ""));
+  expect(flat).toContain(`/verify/${code}`);
+
+  // ── The link ──
+  await portal(page).getByRole("button", { name: "Copy verification link" }).click();
+  await expect(toast(page, "Verification link copied.")).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(new RegExp(`/verify/${code}$`));
+
+  // ── Anyone, without a session, verifies it ──
+  const visitor = await (await browser.newContext({ baseURL })).newPage();
+  await visitor.goto(new URL(link).pathname);
+  const card = visitor.getByRole("region", { name: "Valid certificate" });
+  await expect(card).toBeVisible();
+  await expect(card.getByText(GRADUATE.name)).toBeVisible();
+  await expect(card.getByText("Cohort Bethel")).toBeVisible();
+  await expect(card.getByText("Stewardship and Finance")).toBeVisible();
+  await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await expectAccessible(visitor, "/verify/{code}");
+
+  // ── An unknown code, typed into the form ──
+  await visitor.goto("/verify");
+  await visitor.getByLabel("Certificate code").fill("CLA-0000-0000-0000");
+  await visitor.getByRole("button", { name: "Verify" }).click();
+  await expect(visitor.getByText("No certificate matches this code.")).toBeVisible();
+  await expect(visitor).toHaveURL(/\/verify\/CLA-0000-0000-0000$/);
+  await expectAccessible(visitor, "/verify (not found)");
+  await visitor.context().close();
+  await context.close();
+});
+
+test("the demo student of the running cohort sees when the certificate will be available", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.student.email, DEMO.student.password);
+  await expect(page).toHaveURL(/\/portal$/);
+  await page.goto("/certificate");
+  await expect(
+    portal(page).getByText("Your certificate will be available once every course of your cohort has ended."),
+  ).toBeVisible();
+  await expect(portal(page).getByText(/^It will be available on \d{1,2} \w+ \d{4}\.$/)).toBeVisible();
+  await expect(portal(page).getByRole("heading", { name: "Courses still running" })).toBeVisible();
+  await expect(portal(page).getByText("Mentoring and Multiplication")).toBeVisible();
+  await expect(portal(page).getByRole("button", { name: "Download PDF" })).toHaveCount(0);
+  await expectAccessible(page, "/certificate (not yet)");
+});

@@ -1,0 +1,143 @@
+/**
+ * The certificate PDF (issue 14 item 3): its text, read back with a PDF parser, and its QR code,
+ * rasterised from the page's own rectangles and decoded with jsQR.
+ */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Certificate } from "@cla/domain/client";
+import { buildCertificate } from "@cla/domain/fixtures";
+import jsQR from "jsqr";
+import { extractText, getDocumentProxy } from "unpdf";
+import { describe, expect, it } from "vitest";
+import { buildCertificatePdf, certificateFileName, fontRuns, type CertificateFonts } from "./certificatePdf";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+async function fonts(): Promise<CertificateFonts> {
+  const read = async (name: string) => {
+    const buffer = await readFile(path.join(here, "fonts", name));
+    return buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength) as ArrayBuffer;
+  };
+  return {
+    interLatin: await read("inter-latin.ttf"),
+    interLatinExt: await read("inter-latin-ext.ttf"),
+    loraLatin: await read("lora-latin.ttf"),
+    loraLatinExt: await read("lora-latin-ext.ttf"),
+  };
+}
+
+const certificate: Certificate = {
+  ...buildCertificate(new Date("2026-03-20T10:00:00Z")),
+  name: "Zoë Adéwálé Łukasz",
+  completed_on: "2026-02-18",
+};
+
+async function pageText(bytes: ArrayBuffer): Promise<string> {
+  const { text } = await extractText(new Uint8Array(bytes.slice(0)), { mergePages: true });
+  return text.replace(/\s+/g, " ");
+}
+
+/**
+ * The filled rectangles of the uncompressed page content (`x y w h re f`, in points), painted black on
+ * white at 4 px per point with a quiet zone, then read by jsQR.
+ */
+function decodeQr(bytes: ArrayBuffer): string | null {
+  const content = new TextDecoder("latin1").decode(bytes);
+  const rects = [...content.matchAll(/(-?[\d.]+) (-?[\d.]+) (-?[\d.]+) (-?[\d.]+) re\s+f/g)].map((match) => {
+    const [x, y, w, h] = match.slice(1, 5).map(Number) as [number, number, number, number];
+    return { x0: Math.min(x, x + w), x1: Math.max(x, x + w), y0: Math.min(y, y + h), y1: Math.max(y, y + h) };
+  });
+  expect(rects.length).toBeGreaterThan(50);
+  const left = Math.min(...rects.map((r) => r.x0));
+  const bottom = Math.min(...rects.map((r) => r.y0));
+  const right = Math.max(...rects.map((r) => r.x1));
+  const top = Math.max(...rects.map((r) => r.y1));
+  const scale = 4;
+  const margin = 40;
+  const width = Math.ceil((right - left) * scale) + 2 * margin;
+  const height = Math.ceil((top - bottom) * scale) + 2 * margin;
+  const pixels = new Uint8ClampedArray(width * height * 4).fill(255);
+  for (const r of rects) {
+    const px0 = Math.round((r.x0 - left) * scale) + margin;
+    const px1 = Math.round((r.x1 - left) * scale) + margin;
+    // PDF y grows upwards; image rows grow downwards.
+    const py0 = Math.round((top - r.y1) * scale) + margin;
+    const py1 = Math.round((top - r.y0) * scale) + margin;
+    for (let py = py0; py < py1; py += 1)
+      for (let px = px0; px < px1; px += 1) pixels.fill(0, (py * width + px) * 4, (py * width + px) * 4 + 3);
+  }
+  return jsQR(pixels, width, height)?.data ?? null;
+}
+
+describe("certificate PDF", () => {
+  it("is named CLA_Certificate_{code}.pdf", () => {
+    expect(certificateFileName("CLA-7K2P-Q9XW-4HM3")).toBe("CLA_Certificate_CLA-7K2P-Q9XW-4HM3.pdf");
+  });
+
+  it("draws accented names from the Latin Extended file where the Latin one has no glyph", () => {
+    expect(fontRuns("Zoë Łukasz")).toEqual([
+      { subset: "Latin", text: "Zoë " },
+      { subset: "LatinExt", text: "Ł" },
+      { subset: "Latin", text: "ukasz" },
+    ]);
+  });
+
+  it("is A4 landscape and states the certificate, with the fonts embedded", async () => {
+    const bytes = await buildCertificatePdf(certificate, {
+      academyName: "Christian Leadership Academy",
+      fonts: await fonts(),
+    });
+    const pdf = await getDocumentProxy(new Uint8Array(bytes.slice(0)));
+    expect(pdf.numPages).toBe(1);
+    const page = await pdf.getPage(1);
+    const [, , width, height] = page.view;
+    expect(Math.round(width!)).toBe(842);
+    expect(Math.round(height!)).toBe(595);
+
+    const text = await pageText(bytes);
+    for (const expected of [
+      "CHRISTIAN LEADERSHIP ACADEMY",
+      "Certificate of Completion",
+      "Cohort 2024B",
+      "Foundations of Leadership",
+      "Leader-Managerial Class",
+      "Completed on 18 February 2026",
+      certificate.code,
+      certificate.verify_url,
+    ])
+      expect(text).toContain(expected);
+    // The name, accents and all (drawn in runs, so compare without the spaces between runs).
+    expect(text.replace(/ /g, "")).toContain("ZoëAdéwáléŁukasz");
+    const fontNames = new TextDecoder("latin1").decode(bytes).match(/\/BaseFont \/[A-Za-z+-]+/g) ?? [];
+    expect(fontNames.join(" ")).toMatch(/Inter/);
+    expect(fontNames.join(" ")).toMatch(/Lora/);
+    // jsPDF lists its 14 standard fonts too; ours are the embedded TrueType files.
+    expect(new TextDecoder("latin1").decode(bytes).match(/\/FontFile2 /g)?.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("shrinks a very long name to fit inside the page", async () => {
+    const long = { ...certificate, name: "Oluwaseun Adéwálé ".repeat(8).trim() };
+    const bytes = await buildCertificatePdf(long, {
+      academyName: "Christian Leadership Academy",
+      fonts: await fonts(),
+    });
+    const page = await (await getDocumentProxy(new Uint8Array(bytes.slice(0)))).getPage(1);
+    const { items } = await page.getTextContent();
+    for (const item of items) {
+      if (!("transform" in item)) continue;
+      const x = item.transform[4] as number;
+      expect(x).toBeGreaterThanOrEqual(0);
+      expect(x + item.width).toBeLessThanOrEqual(842);
+    }
+  });
+
+  it("carries a QR code of verify_url", async () => {
+    const bytes = await buildCertificatePdf(certificate, {
+      academyName: "Christian Leadership Academy",
+      fonts: await fonts(),
+      compress: false,
+    });
+    expect(decodeQr(bytes)).toBe(certificate.verify_url);
+  });
+});
