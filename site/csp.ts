@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { AstroUserConfig } from "astro";
-import { CANCEL_SUBMIT, FACULTY_NOT_FOUND, MARK_JS } from "./src/scripts/inline";
+import { CANCEL_SUBMIT, FACULTY_NOT_FOUND, MARK_JS, PORTAL_FRAME_JS } from "./src/scripts/inline";
 
 type Csp = Exclude<NonNullable<NonNullable<AstroUserConfig["security"]>["csp"]>, boolean>;
 
@@ -50,6 +50,7 @@ export function contentSecurityPolicy(apiOrigin: string | null): Csp {
       hashes: [
         sha256(MARK_JS),
         sha256(FACULTY_NOT_FOUND),
+        sha256(PORTAL_FRAME_JS),
         { hash: sha256(CANCEL_SUBMIT), kind: "attribute" },
       ],
     },

@@ -82,7 +82,9 @@ test("the header link reads Logout while signed in and Login again after Sign Ou
   // No reload: the island announces the new session to the header.
   await expect(authLink).toHaveText("Logout");
 
-  await page.getByRole("navigation", { name: "Portal" }).getByRole("button", { name: "Sign Out" }).click();
+  // The portal's frame hides the site header (decision 098); its one Sign Out is in the frame's top bar.
+  await expect(authLink).toBeHidden();
+  await page.getByRole("button", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(authLink).toHaveText("Login");
   expect(await page.evaluate(() => [sessionStorage.length, localStorage.length])).toEqual([0, 0]);

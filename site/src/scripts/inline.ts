@@ -7,6 +7,28 @@
 export const MARK_JS = `document.documentElement.classList.add("js");`;
 
 /**
+ * /portal/* shells, in <head>: with a session in this tab the portal will show its own frame (decision 098),
+ * so the site's header and footer are put aside before the first paint instead of flashing until the
+ * portal's layout mounts (which sets the same attribute, and removes it when the island leaves /portal/*).
+ * If the session is cleared before the layout mounts (a guard sends the person to /login), they come back.
+ */
+export const PORTAL_FRAME_JS = `(function () {
+  var root = document.documentElement;
+  function sync() {
+    try {
+      if (sessionStorage.getItem("authToken")) root.setAttribute("data-portal-frame", "");
+      else root.removeAttribute("data-portal-frame");
+    } catch (e) {}
+  }
+  sync();
+  addEventListener("storage", function () {
+    try {
+      if (!sessionStorage.getItem("authToken")) root.removeAttribute("data-portal-frame");
+    } catch (e) {}
+  });
+})();`;
+
+/**
  * 404 page: static hosts answer every unknown path with it. For an unknown faculty member it shows the
  * 'faculty member not found' view instead (the API server serves faculty/not-found directly).
  */

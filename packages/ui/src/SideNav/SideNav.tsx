@@ -3,6 +3,7 @@ import { Menu, X } from "lucide-react";
 import { createContext, useCallback, useContext, useEffect, useId, useRef, useState } from "react";
 import type * as React from "react";
 
+import { Button } from "../Button";
 import { IconButton } from "../IconButton";
 import { cn } from "../lib/cn";
 
@@ -29,6 +30,15 @@ export type SideNavProps = Omit<React.ComponentProps<"div">, "children"> & {
   footer?: React.ReactNode;
   /** Optional brand (logo, academy name) shown above the items, and beside the toggle on small screens. */
   brand?: React.ReactNode;
+  /**
+   * Turns the SideNav into an application frame: a full-width top bar (3.5rem, sticky) holding the
+   * toggle on small screens, the brand and this content (e.g. who is signed in, Sign Out), with the
+   * navigation as a full-height column below it. The SideNav's own box then disappears
+   * (`display: contents`): its parent must be a grid of two columns (navigation, content) and two rows
+   * (bar, rest), e.g. `grid grid-cols-[auto_minmax(0,1fr)] grid-rows-[auto_1fr]`, one column at ≤ 768 px.
+   * The toggle then shows its label ("Menu") as well as its icon.
+   */
+  topBar?: React.ReactNode;
 };
 
 /**
@@ -38,7 +48,16 @@ export type SideNavProps = Omit<React.ComponentProps<"div">, "children"> & {
  * return focus to the toggle; tabbing out of it closes it and leaves focus where it went.
  * It knows no routes: items take `href`, or a router link through `asChild`.
  */
-export function SideNav({ label, children, footer, brand, className, onBlur, ...props }: SideNavProps) {
+export function SideNav({
+  label,
+  children,
+  footer,
+  brand,
+  topBar,
+  className,
+  onBlur,
+  ...props
+}: SideNavProps) {
   const navId = `${useId()}-nav`;
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -78,6 +97,94 @@ export function SideNav({ label, children, footer, brand, className, onBlur, ...
     if (open && next instanceof Node && !rootRef.current?.contains(next)) close(false);
   };
 
+  const toggleProps = {
+    ref: toggleRef,
+    "aria-expanded": open,
+    "aria-controls": navId,
+    onClick: () => (open ? close(true) : setOpen(true)),
+  };
+
+  // The toggle exists on mobile only; the wrapper hides it (and takes it out of the tab order) above that.
+  const toggle = (
+    <div className="hidden [@media(max-width:768px)]:contents">
+      {topBar === undefined ? (
+        <IconButton label={open ? "Close menu" : "Open menu"} {...toggleProps}>
+          {open ? <X /> : <Menu />}
+        </IconButton>
+      ) : (
+        // Visible word as well as the icon; the name ("Open menu") contains it (WCAG 2.5.3).
+        <Button variant="ghost" aria-label={open ? "Close menu" : "Open menu"} {...toggleProps}>
+          {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          Menu
+        </Button>
+      )}
+    </div>
+  );
+
+  // Pointer users close the menu by clicking beside it; keyboard users have Escape and the toggle.
+  const overlay = open ? (
+    <div
+      data-slot="side-nav-overlay"
+      aria-hidden="true"
+      onClick={() => close(true)}
+      className="fixed inset-x-0 top-14 bottom-0 z-40 hidden animate-fade-in bg-foreground/50 motion-reduce:animate-none [@media(max-width:768px)]:block"
+    />
+  ) : null;
+
+  const nav = (
+    <nav
+      ref={navRef}
+      id={navId}
+      aria-label={label}
+      data-state={open ? "open" : "closed"}
+      className={cn(
+        "flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-3 py-4",
+        "[@media(max-width:768px)]:fixed [@media(max-width:768px)]:top-14 [@media(max-width:768px)]:bottom-0 [@media(max-width:768px)]:left-0 [@media(max-width:768px)]:z-50 [@media(max-width:768px)]:w-72 [@media(max-width:768px)]:max-w-[85vw] [@media(max-width:768px)]:bg-surface [@media(max-width:768px)]:shadow-card",
+        // closed on a small screen: out of view, out of the tab order and the accessibility tree
+        "[@media(max-width:768px)]:data-[state=closed]:hidden",
+      )}
+    >
+      <ul className="flex flex-col gap-1">{children}</ul>
+      {footer ? <div className="mt-auto border-t border-border pt-4">{footer}</div> : null}
+    </nav>
+  );
+
+  if (topBar !== undefined) {
+    return (
+      <SideNavContext.Provider value={{ closeMenu }}>
+        <div
+          ref={rootRef}
+          data-slot="side-nav"
+          data-state={open ? "open" : "closed"}
+          onBlur={handleBlur}
+          className={cn("contents", className)}
+          {...props}
+        >
+          <div
+            data-slot="side-nav-top-bar"
+            className="sticky top-0 z-40 col-span-full flex h-14 items-center gap-2 border-b border-border bg-surface px-2 text-surface-foreground sm:px-4"
+          >
+            {toggle}
+            {brand ? (
+              <div data-slot="side-nav-brand" className="flex min-w-0 items-center">
+                {brand}
+              </div>
+            ) : null}
+            {topBar}
+          </div>
+          {overlay}
+          {/* Below the bar, as tall as the rest of the window whatever the page's length. */}
+          <div
+            data-slot="side-nav-column"
+            className="sticky top-14 flex h-[calc(100dvh-3.5rem)] w-64 flex-col self-start border-r border-border bg-surface text-surface-foreground [@media(max-width:768px)]:contents"
+          >
+            {nav}
+          </div>
+        </div>
+      </SideNavContext.Provider>
+    );
+  }
+
   return (
     <SideNavContext.Provider value={{ closeMenu }}>
       <div
@@ -92,18 +199,7 @@ export function SideNav({ label, children, footer, brand, className, onBlur, ...
         )}
         {...props}
       >
-        {/* The toggle exists on mobile only; the wrapper hides it (and takes it out of the tab order) above that. */}
-        <div className="hidden [@media(max-width:768px)]:contents">
-          <IconButton
-            ref={toggleRef}
-            label={open ? "Close menu" : "Open menu"}
-            aria-expanded={open}
-            aria-controls={navId}
-            onClick={() => (open ? close(true) : setOpen(true))}
-          >
-            {open ? <X /> : <Menu />}
-          </IconButton>
-        </div>
+        {toggle}
 
         {brand ? (
           <div
@@ -114,31 +210,8 @@ export function SideNav({ label, children, footer, brand, className, onBlur, ...
           </div>
         ) : null}
 
-        {open ? (
-          // Pointer users close the menu by clicking beside it; keyboard users have Escape and the toggle.
-          <div
-            data-slot="side-nav-overlay"
-            aria-hidden="true"
-            onClick={() => close(true)}
-            className="fixed inset-x-0 top-14 bottom-0 z-40 hidden animate-fade-in bg-foreground/50 motion-reduce:animate-none [@media(max-width:768px)]:block"
-          />
-        ) : null}
-
-        <nav
-          ref={navRef}
-          id={navId}
-          aria-label={label}
-          data-state={open ? "open" : "closed"}
-          className={cn(
-            "flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-3 py-4",
-            "[@media(max-width:768px)]:fixed [@media(max-width:768px)]:top-14 [@media(max-width:768px)]:bottom-0 [@media(max-width:768px)]:left-0 [@media(max-width:768px)]:z-50 [@media(max-width:768px)]:w-72 [@media(max-width:768px)]:max-w-[85vw] [@media(max-width:768px)]:bg-surface [@media(max-width:768px)]:shadow-card",
-            // closed on a small screen: out of view, out of the tab order and the accessibility tree
-            "[@media(max-width:768px)]:data-[state=closed]:hidden",
-          )}
-        >
-          <ul className="flex flex-col gap-1">{children}</ul>
-          {footer ? <div className="mt-auto border-t border-border pt-4">{footer}</div> : null}
-        </nav>
+        {overlay}
+        {nav}
       </div>
     </SideNavContext.Provider>
   );

@@ -40,13 +40,17 @@ export type ToasterProps = Omit<
 >;
 
 /**
- * Mount once per page. Notices appear top-right for TOAST_DURATION_MS in a polite live region; hovering or
+ * Mount once per page. Notices appear top-right, below the top bar, for TOAST_DURATION_MS in a polite live region; hovering or
  * focusing them pauses the timer, and Alt+T moves focus to them.
  */
 export function Toaster({ style, ...props }: ToasterProps) {
   return (
     <SonnerToaster
       position="top-right"
+      // Below the page's top bar (the site header, the portal's frame: at most 4.5rem) so notices
+      // never cover its controls (Sign Out, the menu toggle).
+      offset={{ top: "5rem", right: "1.5rem", bottom: "1.5rem", left: "1.5rem" }}
+      mobileOffset={{ top: "5rem", right: "1rem", bottom: "1rem", left: "1rem" }}
       duration={TOAST_DURATION_MS}
       richColors
       theme="light"

@@ -5,12 +5,57 @@ import {
   announcementsOk,
   cohortsOk,
   dashboardStatsOk,
+  fixtures,
+  meOk,
   networkError,
   sessionExpired,
   signOutHeld,
   signOutOk,
 } from "../../mocks/handlers";
 import { expectScreen, findToast, portalMeta, SLOW } from "../../mocks/story";
+
+const MOBILE = { viewport: { value: "mobile", isRotated: false } };
+const DESKTOP = { viewport: { value: "desktop", isRotated: false } };
+
+/** The frame's top bar, found by its Sign Out (the frame's only sign-out control). */
+async function topBar(canvasElement: HTMLElement): Promise<HTMLElement> {
+  const signOut = await within(canvasElement).findByRole("button", { name: "Sign Out" }, SLOW);
+  const bar = signOut.closest<HTMLElement>('[data-slot="side-nav-top-bar"]');
+  if (!bar) throw new Error("Sign Out is not in the top bar");
+  return bar;
+}
+
+/** Whether the story runs in a real browser at a phone width (jsdom applies no media queries). */
+function narrow(): boolean {
+  return typeof window.matchMedia === "function" && window.matchMedia("(max-width: 768px)").matches;
+}
+
+/**
+ * What every frame shows: the mark linking home, who is signed in, exactly one sign-out control, no
+ * site header or footer, and at most one menu toggle (only at ≤ 768 px, where it is labelled).
+ */
+async function expectFrame(canvasElement: HTMLElement, name: string, role: string) {
+  const canvas = within(canvasElement);
+  const bar = await topBar(canvasElement);
+  const inBar = within(bar);
+  await expect(inBar.getByRole("link", { name: "Christian Leadership Academy" })).toHaveAttribute(
+    "href",
+    "/",
+  );
+  await expect(bar).toHaveTextContent(`Signed in as ${name}${role}`);
+  const signOuts = canvas
+    .queryAllByRole("button")
+    .filter((button) => /sign ?out|log ?out/i.test(button.textContent ?? ""));
+  await expect(signOuts).toHaveLength(1);
+  await expect(canvas.queryByRole("banner")).not.toBeInTheDocument();
+  await expect(canvas.queryByRole("contentinfo")).not.toBeInTheDocument();
+  const toggles = canvas.queryAllByRole("button", { name: /menu/i });
+  await expect(toggles.length).toBeLessThanOrEqual(1);
+  if (narrow()) {
+    await expect(toggles[0]).toBeVisible();
+    await expect(toggles[0]).toHaveTextContent("Menu");
+  }
+}
 
 const meta = {
   title: "Portal/Shell/Navigation",
@@ -28,6 +73,70 @@ async function navLabels(canvasElement: HTMLElement): Promise<string[]> {
     .getAllByRole("link")
     .map((link) => link.textContent ?? "");
 }
+
+/** A student's frame at 1280 px: the top bar above the full-height navigation, beside the dashboard. */
+export const StudentFrame: Story = {
+  globals: DESKTOP,
+  parameters: { portal: { path: "/portal" }, msw: { handlers: [dashboardStatsOk(), announcementsOk()] } },
+  play: async ({ canvasElement }) => {
+    await expectScreen(canvasElement, "Dashboard");
+    await expectFrame(canvasElement, "Ada Obi", "Student");
+  },
+};
+
+/** A student's frame at 375 px: the labelled Menu toggle, the mark and Sign Out in one bar. */
+export const StudentFrameMobile: Story = {
+  globals: MOBILE,
+  parameters: { portal: { path: "/portal" }, msw: { handlers: [dashboardStatsOk(), announcementsOk()] } },
+  play: async ({ canvasElement }) => {
+    await expectScreen(canvasElement, "Dashboard");
+    await expectFrame(canvasElement, "Ada Obi", "Student");
+  },
+};
+
+/** A facilitator's frame at 1280 px. */
+export const FacilitatorFrame: Story = {
+  globals: DESKTOP,
+  parameters: { portal: { path: "/portal/no-such-screen", session: "facilitator" } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(messages.portalWelcome, {}, SLOW)).toBeVisible();
+    await expectFrame(canvasElement, fixtures.facilitator().name, "Facilitator");
+  },
+};
+
+/** A facilitator's frame at 375 px. */
+export const FacilitatorFrameMobile: Story = {
+  globals: MOBILE,
+  parameters: { portal: { path: "/portal/no-such-screen", session: "facilitator" } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(messages.portalWelcome, {}, SLOW)).toBeVisible();
+    await expectFrame(canvasElement, fixtures.facilitator().name, "Facilitator");
+  },
+};
+
+/**
+ * A toast (here the profile's logout question) sits below the top bar, so Sign Out and the menu
+ * toggle stay uncovered; it is still in the announced Notifications region.
+ */
+export const ToastBelowTopBar: Story = {
+  parameters: { portal: { path: "/portal/profile" }, msw: { handlers: [meOk(fixtures.student())] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: "Logout" }, SLOW));
+    const question = await canvas.findByRole("alertdialog", {}, SLOW);
+    await waitFor(
+      () => expect(within(question).getByRole("button", { name: messages.yesLogout })).toBeVisible(),
+      SLOW,
+    );
+    await expect(question.closest("section")).toHaveAccessibleName(/Notifications/);
+    const bar = (await topBar(canvasElement)).getBoundingClientRect();
+    // jsdom has no layout (every box is 0 × 0); in a browser the toast starts below the bar.
+    await waitFor(
+      () => expect(question.getBoundingClientRect().top).toBeGreaterThanOrEqual(bar.bottom),
+      SLOW,
+    );
+  },
+};
 
 /** A student's menu: Dashboard first, no Instructor Desk or Announcements. */
 export const StudentNavigation: Story = {
@@ -78,7 +187,7 @@ export const FacilitatorNavigation: Story = {
  * toggle by design, and the story checks that the menu is simply shown.
  */
 export const MobileNavigationOpen: Story = {
-  globals: { viewport: { value: "mobile", isRotated: false } },
+  globals: MOBILE,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const nav = await canvas.findByRole("navigation", { name: "Portal" }, SLOW);

@@ -121,6 +121,44 @@ describe("portal navigation", () => {
   });
 });
 
+describe("the frame", () => {
+  it("puts the site's header and footer aside while it is shown, and brings them back after Sign Out", async () => {
+    seedSession("student");
+    server.use(signOutOk());
+    const { user, location } = renderPortal("/portal/no-such-screen");
+    const signOut = await screen.findByRole("button", { name: "Sign Out" });
+    expect(document.documentElement).toHaveAttribute("data-portal-frame");
+    // One sign-out control, in the top bar with the mark and who is signed in.
+    expect(screen.getAllByRole("button", { name: /sign ?out|log ?out/i })).toEqual([signOut]);
+    const bar = signOut.closest('[data-slot="side-nav-top-bar"]') as HTMLElement;
+    expect(within(bar).getByRole("link", { name: "Christian Leadership Academy" })).toHaveAttribute(
+      "href",
+      "/",
+    );
+    expect(bar).toHaveTextContent("Signed in as Ada ObiStudent");
+    await user.click(signOut);
+    await waitFor(() => expect(location()).toBe("/login"));
+    expect(document.documentElement).not.toHaveAttribute("data-portal-frame");
+  });
+
+  it("starts the next screen at the top and focuses its heading", async () => {
+    seedSession("student");
+    server.use(meOk(fixtures.student()));
+    const { user } = renderPortal("/portal/no-such-screen");
+    await screen.findByText(messages.portalWelcome);
+    const root = document.documentElement;
+    Object.defineProperty(root, "scrollTop", { value: 480, writable: true, configurable: true });
+    try {
+      await user.click(screen.getByRole("link", { name: "Profile" }));
+      const heading = await screen.findByRole("heading", { level: 1, name: "Profile" });
+      await waitFor(() => expect(heading).toHaveFocus());
+      expect(root.scrollTop).toBe(0);
+    } finally {
+      delete (root as { scrollTop?: number }).scrollTop;
+    }
+  });
+});
+
 describe("Sign Out", () => {
   it.each([
     ["the server answers", signOutOk()],

@@ -1,4 +1,4 @@
-import { SideNav, SideNavButton, SideNavItem } from "@cla/ui";
+import { Button, SideNav, SideNavItem } from "@cla/ui";
 import {
   BookOpen,
   BriefcaseBusiness,
@@ -14,6 +14,7 @@ import {
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import { paths } from "../../app/paths";
+import { AcademyMark } from "./AcademyMark";
 import { texts } from "./texts";
 
 export type PortalRole = "student" | "facilitator";
@@ -47,6 +48,8 @@ const NAV: readonly NavEntry[] = [
 export interface PortalLayoutViewProps {
   /** Picks the navigation: Dashboard for students; Instructor Desk and Announcements for facilitators. */
   role: PortalRole;
+  /** The signed-in person's name, shown in the top bar with the role. */
+  userName: string;
   /** The current path, to mark the Dashboard item current on /portal itself. */
   pathname: string;
   /** Signs out (the container calls sign_out, clears the session and goes to /login). */
@@ -57,9 +60,14 @@ export interface PortalLayoutViewProps {
   children: ReactNode;
 }
 
-/** The portal's frame: side navigation by role (collapsing at ≤ 768 px) beside the screen. */
+/**
+ * The portal's application frame (decision 098): a top bar with the academy's mark (a link to /), who
+ * is signed in and the one Sign Out; below it the side navigation by role at full height beside the
+ * screen. At ≤ 768 px the navigation collapses behind the bar's Menu toggle and opens over an overlay.
+ */
 export function PortalLayoutView({
   role,
+  userName,
   pathname,
   onSignOut,
   signingOut = false,
@@ -67,17 +75,41 @@ export function PortalLayoutView({
 }: PortalLayoutViewProps) {
   const onPortalHome = pathname === paths.portal || pathname === `${paths.portal}/`;
   return (
-    <div className="flex min-h-[calc(100dvh-4rem)] [@media(max-width:768px)]:flex-col">
+    <div
+      data-slot="portal-frame"
+      className="grid min-h-dvh grid-cols-[auto_minmax(0,1fr)] grid-rows-[auto_1fr] [@media(max-width:768px)]:grid-cols-1"
+    >
       <SideNav
         label={texts.nav.label}
-        footer={
-          <SideNavButton
-            label={texts.nav.signOut}
-            icon={<LogOut />}
-            onClick={onSignOut}
-            disabled={signingOut}
-            aria-busy={signingOut || undefined}
-          />
+        brand={
+          // A page outside the island: a full load of the home page.
+          <a
+            href="/"
+            className="flex min-w-0 items-center gap-2 rounded-md font-serif text-lg leading-tight font-semibold text-primary"
+          >
+            <AcademyMark className="size-9 shrink-0" />
+            <span className="sr-only lg:not-sr-only lg:truncate">{texts.frame.academy}</span>
+          </a>
+        }
+        topBar={
+          <div className="ml-auto flex min-w-0 items-center gap-3">
+            {/* Name over role in one text run (the first line styled), so the name is not a separate
+                text node that a screen's own "find the name" would meet twice. */}
+            <p className="min-w-0 truncate text-right text-xs leading-tight text-muted-foreground first-line:text-sm first-line:font-medium first-line:text-foreground">
+              <span className="sr-only">{texts.frame.signedInAs} </span>
+              {userName ? (
+                <>
+                  {userName}
+                  <br />
+                </>
+              ) : null}
+              {texts.frame.roles[role]}
+            </p>
+            <Button variant="secondary" size="sm" onClick={onSignOut} busy={signingOut}>
+              <LogOut aria-hidden="true" />
+              {texts.nav.signOut}
+            </Button>
+          </div>
         }
       >
         {NAV.filter((entry) => !entry.only || entry.only === role).map((entry) => {
@@ -91,7 +123,7 @@ export function PortalLayoutView({
           );
         })}
       </SideNav>
-      <div className="min-w-0 flex-1 px-4 py-6 sm:px-8">{children}</div>
+      <div className="min-w-0 px-4 py-6 sm:px-8">{children}</div>
     </div>
   );
 }

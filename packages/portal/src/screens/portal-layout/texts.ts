@@ -19,4 +19,9 @@ export const texts = {
     openMenu: "Open menu",
     closeMenu: "Close menu",
   },
+  frame: {
+    academy: "Christian Leadership Academy",
+    signedInAs: "Signed in as",
+    roles: { student: "Student", facilitator: "Facilitator" },
+  },
 } as const;

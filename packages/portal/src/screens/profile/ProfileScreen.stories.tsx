@@ -47,6 +47,21 @@ export const EmptyFields: Story = {
   },
 };
 
+/** A facilitator's profile: no Student ID and no Download Certificate (decision 098). */
+export const Facilitator: Story = {
+  parameters: { portal: { session: "facilitator" }, msw: { handlers: [meOk(fixtures.facilitator())] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { level: 2 }, SLOW)).toHaveTextContent(
+      fixtures.facilitator().name,
+    );
+    await expect(detail(canvasElement, "Email")).toBe(fixtures.facilitator().email);
+    await expect(canvas.queryByText("Student ID", { selector: "dt" })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole("link", { name: "Download Certificate" })).not.toBeInTheDocument();
+    await expect(canvas.getByRole("button", { name: "Edit Profile" })).toBeEnabled();
+  },
+};
+
 /** Logout asks first: 'Are you sure you want to logout?' with 'Yes, Logout'. */
 export const LogoutConfirmation: Story = {
   parameters: { msw: { handlers: [meOk(fixtures.student())] } },

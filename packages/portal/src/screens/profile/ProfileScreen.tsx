@@ -1,5 +1,5 @@
 import type { User } from "@cla/domain/client";
-import { formatBirthday, messages } from "@cla/domain/client";
+import { FACILITATOR_ROLE, formatBirthday, messages } from "@cla/domain/client";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { useMe } from "../../api/hooks";
@@ -21,6 +21,7 @@ function fromUser(user: User): ProfileDetails {
     phoneNumber: user.phone_number,
     birthday: formatBirthday(user.birthday),
     cohortName: user.cla_cohort_name,
+    facilitator: user.cla_role_name === FACILITATOR_ROLE,
   };
 }
 
@@ -33,6 +34,7 @@ function fromSession(session: Session): ProfileDetails {
     phoneNumber: data?.phoneNumber ?? null,
     birthday: formatBirthday(data?.birthday),
     cohortName: data?.cohortName ?? null,
+    facilitator: data?.roleName === FACILITATOR_ROLE,
   };
 }
 

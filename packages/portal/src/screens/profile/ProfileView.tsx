@@ -13,6 +13,11 @@ export interface ProfileDetails {
   /** Already formatted like '3rd Mar 2024', or null. */
   birthday: string | null;
   cohortName: string | null;
+  /**
+   * A facilitator's profile has no Student ID and no Download Certificate (certificates are a
+   * student's; decision 098).
+   */
+  facilitator: boolean;
 }
 
 export interface ProfileViewProps {
@@ -28,7 +33,7 @@ export interface ProfileViewProps {
 /** /portal/profile (SPEC.md §2.3). */
 export function ProfileView({ profile, onEditProfile, onLogout, loggingOut = false }: ProfileViewProps) {
   const rows: Array<[string, string]> = [
-    [texts.profile.studentId, profile.id],
+    ...(profile.facilitator ? [] : [[texts.profile.studentId, profile.id] as [string, string]]),
     [texts.profile.email, profile.email],
     [texts.profile.phone, profile.phoneNumber || messages.notSet],
     [texts.profile.birthday, profile.birthday ?? messages.notSet],
@@ -54,9 +59,11 @@ export function ProfileView({ profile, onEditProfile, onLogout, loggingOut = fal
           </dl>
         </CardContent>
         <CardFooter className="pt-2">
-          <Button asChild variant="secondary">
-            <Link to={paths.certificate}>{texts.profile.downloadCertificate}</Link>
-          </Button>
+          {profile.facilitator ? null : (
+            <Button asChild variant="secondary">
+              <Link to={paths.certificate}>{texts.profile.downloadCertificate}</Link>
+            </Button>
+          )}
           <Button onClick={onEditProfile}>{texts.profile.editProfile}</Button>
           <Button variant="destructive" onClick={onLogout} busy={loggingOut}>
             {texts.profile.logout}
