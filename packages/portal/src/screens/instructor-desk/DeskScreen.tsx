@@ -1,7 +1,9 @@
 import type { StudentListItem } from "@cla/domain/client";
 import { messages } from "@cla/domain/client";
 import { useState } from "react";
+import { Link } from "react-router";
 import { useCohorts, useDeskStats, useStudentList } from "../../api/hooks";
+import { paths, withQuery } from "../../app/paths";
 import { useScreenTitle } from "../../app/screenChange";
 import { CohortFilter, useCohortChoice } from "../../components/CohortFilter";
 import { toSection, type Section } from "../../components/Section";
@@ -79,6 +81,15 @@ export default function DeskScreen() {
       pdfBusy={pdfBusy}
       onPdf={() => void downloadPdf()}
       onCsv={downloadCsv}
+      studentActions={(student) => (
+        <Link
+          to={withQuery(paths.certificate, { student: student.user_id, cohort: String(applied) })}
+          className="text-sm font-medium text-primary underline underline-offset-2 hover:decoration-2"
+          aria-label={texts.certificateOf(student.name)}
+        >
+          {texts.certificate}
+        </Link>
+      )}
     />
   );
 }

@@ -20,6 +20,8 @@ export const texts = {
   totalLiveClasses: "Total Live Classes",
   totalStudents: "Total Students",
   students: "Students",
+  certificate: "Certificate",
+  certificateOf: (name: string) => `Certificate of ${name}`,
   studentsCaption: (cohortName: string) => `Students of ${cohortName}`,
   sortBy: "Sort by",
   sort: {
