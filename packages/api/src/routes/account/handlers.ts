@@ -24,7 +24,13 @@ import { clockTimestamp, schema } from "../../db/index.ts";
 import { toDbTimestamp } from "../../db/values.ts";
 import { caller, today, type AppContext } from "../../http/context.ts";
 import { apiError } from "../../http/errors.ts";
-import { clearRateLimit, clientIp, enforceRateLimit, recordRateLimitEvent } from "../../http/rate-limit.ts";
+import {
+  clearRateLimit,
+  clientIp,
+  enforceRateLimit,
+  recordRateLimitEvent,
+  signInKeys,
+} from "../../http/rate-limit.ts";
 import { findCohort, requireUser } from "../../http/records.ts";
 import { onUnique, uniqueViolation } from "../../http/unique.ts";
 import { topLevel, validateFields, validateQuery, wrapper } from "../../http/validate.ts";
@@ -54,9 +60,10 @@ export async function signIn(c: AppContext) {
   const now = c.var.now;
   const ip = clientIp(c);
   const typedEmail = emailKey(rawWrapperField(c, WRAPPERS.signIn, "email"));
-  const keys = typedEmail === null ? [ip] : [typedEmail, ip];
+  const keys = signInKeys(typedEmail, ip);
 
-  // 5: ten failures per email or IP in 15 minutes block the next try before credentials are checked.
+  // 5: failures per (email, IP) pair ≥ 10, per email ≥ 50 or per IP ≥ 300 in 15 minutes block the
+  // next try before credentials are checked (docs/decisions/136).
   await enforceRateLimit(db, "sign_in", keys, now);
   // 7, 10: only the presence of email and password is a field check (§3.5).
   const input = validateFields(signInUser, wrapper(c, WRAPPERS.signIn)).valid();
@@ -73,7 +80,12 @@ export async function signIn(c: AppContext) {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
   await write(c, async (tx) => {
-    await clearRateLimit(tx, "sign_in", account.email);
+    // the pair's and the email's failures, not the IP's (§3.5)
+    await clearRateLimit(
+      tx,
+      "sign_in",
+      signInKeys(account.email, ip).filter((k) => !k.key.startsWith("ip:")),
+    );
     await tx.insert(sessions).values({
       user_id: account.id,
       token_hash: hashToken(token),
