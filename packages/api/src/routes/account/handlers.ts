@@ -10,6 +10,7 @@ import {
   editProfileUserAsOf,
   FIELD_MESSAGES,
   forgotPasswordBody,
+  hasInvalidCharacters,
   parseIntegerId,
   resetPasswordBody,
   SESSION_TTL_MS,
@@ -42,11 +43,14 @@ const { users, sessions, password_reset_tokens } = schema;
 
 const emailTaken = () => apiError(409, API_ERRORS.emailTaken);
 
-/** The rate-limit key of an email as typed: trimmed and lower-cased, like the stored address. */
+/**
+ * The rate-limit key of an email as typed: trimmed and lower-cased, like the stored address. An
+ * email with NUL or a lone surrogate names no account and cannot be stored: no key (decision 137).
+ */
 function emailKey(value: unknown): string | null {
   if (typeof value !== "string") return null;
   const key = value.trim().toLowerCase();
-  return key === "" ? null : key;
+  return key === "" || hasInvalidCharacters(key) ? null : key;
 }
 
 function rawWrapperField(c: AppContext, wrapperKey: string, field: string): unknown {
@@ -68,7 +72,8 @@ export async function signIn(c: AppContext) {
   // 7, 10: only the presence of email and password is a field check (§3.5).
   const input = validateFields(signInUser, wrapper(c, WRAPPERS.signIn)).valid();
 
-  const email = input.email === null ? null : input.email.toLowerCase();
+  // An email with NUL or a lone surrogate names no account (and PostgreSQL could not compare it).
+  const email = input.email === null || hasInvalidCharacters(input.email) ? null : input.email.toLowerCase();
   const account = email === null ? undefined : await userByEmailForSignIn(db, email);
   // An unknown email verifies a dummy hash: same answer, same time (§2 "Enumeration").
   const matches = await verifyPassword(account?.password_hash ?? null, input.password ?? "");
