@@ -51,53 +51,65 @@ const cli = (args: string[], dataDir: string) =>
     env: { ...process.env, CLA_DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "test" },
   });
 
+// PGlite files only, whatever the engine of the run: the PostgreSQL run (DATABASE_URL set) skips the
+// two slow cases rather than repeat them.
+const embeddedOnly = it.skipIf(Boolean(process.env.DATABASE_URL?.trim()));
+
 describe("backup and restore of the embedded database", () => {
-  it("round-trips a seeded academy: every table identical", async () => {
-    const source = path.join(root, "source");
-    const file = path.join(root, "academy.tar.gz");
-    const database = await openDatabase({ databaseUrl: null, dataDir: source });
-    let before: Record<string, string[]>;
-    try {
-      await database.migrate();
-      await seedDemo(database.db, todayIn("UTC", new Date()));
-      before = await snapshot(database);
-      expect(before.users!.length).toBeGreaterThan(10);
+  embeddedOnly(
+    "round-trips a seeded academy: every table identical",
+    async () => {
+      const source = path.join(root, "source");
+      const file = path.join(root, "academy.tar.gz");
+      const database = await openDatabase({ databaseUrl: null, dataDir: source });
+      let before: Record<string, string[]>;
+      try {
+        await database.migrate();
+        await seedDemo(database.db, todayIn("UTC", new Date()));
+        before = await snapshot(database);
+        expect(before.users!.length).toBeGreaterThan(10);
 
-      // While the data directory is open (a running server), another process is refused.
-      const running = cli(["backup", path.join(root, "while-running.tar.gz")], source);
-      expect(running.status).toBe(1);
-      expect(running.stderr).toContain(`is in use by process ${process.pid}. Stop that process first`);
-      expect(existsSync(path.join(root, "while-running.tar.gz"))).toBe(false);
+        // While the data directory is open (a running server), another process is refused.
+        const running = cli(["backup", path.join(root, "while-running.tar.gz")], source);
+        expect(running.status).toBe(1);
+        expect(running.stderr).toContain(`is in use by process ${process.pid}. Stop that process first`);
+        expect(existsSync(path.join(root, "while-running.tar.gz"))).toBe(false);
 
-      const out = io();
-      await backup(database, [file], out);
-      expect(out.output).toMatch(/^Backed up the embedded database to .+ \(\d+ bytes\)\n$/);
-      // never overwrites a file
-      await expect(backup(database, [file], io())).rejects.toThrow(UsageError);
-    } finally {
-      await database.close();
-    }
+        const out = io();
+        await backup(database, [file], out);
+        expect(out.output).toMatch(/^Backed up the embedded database to .+ \(\d+ bytes\)\n$/);
+        // never overwrites a file
+        await expect(backup(database, [file], io())).rejects.toThrow(UsageError);
+      } finally {
+        await database.close();
+      }
 
-    const target = path.join(root, "target");
-    await restore(target, [file], io());
-    const restored = await openDatabase({ databaseUrl: null, dataDir: target });
-    try {
-      await restored.migrate(); // nothing left to apply, and it opens cleanly
-      expect(await snapshot(restored)).toEqual(before);
-    } finally {
-      await restored.close();
-    }
-    // only into an empty data directory
-    await expect(restore(target, [file], io())).rejects.toThrow(/is not empty/);
-  }, 180_000);
+      const target = path.join(root, "target");
+      await restore(target, [file], io());
+      const restored = await openDatabase({ databaseUrl: null, dataDir: target });
+      try {
+        await restored.migrate(); // nothing left to apply, and it opens cleanly
+        expect(await snapshot(restored)).toEqual(before);
+      } finally {
+        await restored.close();
+      }
+      // only into an empty data directory
+      await expect(restore(target, [file], io())).rejects.toThrow(/is not empty/);
+    },
+    180_000,
+  );
 
-  it("refuses a file that is not a backup, and leaves the data directory empty", async () => {
-    const junk = path.join(root, "junk.tar.gz");
-    writeFileSync(junk, "not a backup");
-    const target = path.join(root, "junk-target");
-    await expect(restore(target, [junk], io())).rejects.toThrow(/not a backup of the embedded database/);
-    expect(existsSync(path.join(target, "pglite"))).toBe(false);
-  }, 60_000);
+  embeddedOnly(
+    "refuses a file that is not a backup, and leaves the data directory empty",
+    async () => {
+      const junk = path.join(root, "junk.tar.gz");
+      writeFileSync(junk, "not a backup");
+      const target = path.join(root, "junk-target");
+      await expect(restore(target, [junk], io())).rejects.toThrow(/not a backup of the embedded database/);
+      expect(existsSync(path.join(target, "pglite"))).toBe(false);
+    },
+    60_000,
+  );
 
   it("with PostgreSQL points to pg_dump", async () => {
     const postgresLike = { engine: "postgres" } as Database;
