@@ -48,6 +48,9 @@ interface Server {
   output: () => string;
 }
 
+/** Every server started, so a failed run kills what it left behind. */
+const started = new Set<ChildProcess>();
+
 async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
@@ -55,6 +58,8 @@ async function startServer(env: Record<string, string>): Promise<Server> {
     env: { ...process.env, ...env, PORT: String(port), NODE_ENV: "development", CLA_SEED: "demo" },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  started.add(child);
+  child.once("exit", () => started.delete(child));
   let output = "";
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -229,6 +234,7 @@ main().then(
   (code) => process.exit(code),
   (error: unknown) => {
     console.error(error);
+    for (const child of started) child.kill("SIGKILL");
     process.exit(1);
   },
 );
