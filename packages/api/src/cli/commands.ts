@@ -60,7 +60,7 @@ function fileArgument(command: string, args: string[]): string {
   return positionals[0]!;
 }
 
-/** `backup <file>`: a gzipped tar of the embedded database, written to a new file (decision 138). */
+/** `backup <file>`: a gzipped tar of the embedded database, written to a new file (decision 142). */
 export async function backup(database: Database, args: string[], io: CliIo): Promise<void> {
   const file = fileArgument("backup", args);
   if (!database.dumpDataDir) throw new UsageError(POSTGRES_BACKUP);
@@ -75,7 +75,7 @@ export async function backup(database: Database, args: string[], io: CliIo): Pro
   io.out(`Backed up the embedded database to ${file} (${archive.byteLength} bytes)\n`);
 }
 
-/** `restore <file>` into an empty CLA_DATA_DIR (decision 138). */
+/** `restore <file>` into an empty CLA_DATA_DIR (decision 142). */
 export async function restore(dataDir: string | null, args: string[], io: CliIo): Promise<void> {
   const file = fileArgument("restore", args);
   if (dataDir === null) throw new UsageError(POSTGRES_BACKUP);

@@ -43,7 +43,7 @@ export interface Database {
   close(): Promise<void>;
   /**
    * PGlite only: a consistent snapshot of the whole data directory as a gzipped tar (`pnpm cla
-   * backup`, decision 138). Undefined on PostgreSQL (pg_dump).
+   * backup`, decision 142). Undefined on PostgreSQL (pg_dump).
    */
   dumpDataDir?(): Promise<Uint8Array>;
 }
@@ -234,7 +234,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
 }
 
 /**
- * `pnpm cla restore` (decision 138): unpacks a `dumpDataDir` archive into `<dataDir>/pglite`, which
+ * `pnpm cla restore` (decision 142): unpacks a `dumpDataDir` archive into `<dataDir>/pglite`, which
  * must not exist yet or be empty, and checks the restored database opens. Holds the data directory's
  * lock meanwhile, so a running server (or a second restore) is refused with a clear message.
  */

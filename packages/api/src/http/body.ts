@@ -44,7 +44,7 @@ async function readLimited(request: Request): Promise<Uint8Array> {
 const invalidJson = () => apiError(400, API_ERRORS.invalidJson);
 
 /**
- * Deepest nesting of objects and arrays accepted (docs/decisions/137). No body of the API nests
+ * Deepest nesting of objects and arrays accepted (docs/decisions/141). No body of the API nests
  * deeper than 4; a body nested deeper is refused as malformed (400) before JSON.parse, so no parser
  * or validator ever recurses 100,000 levels.
  */

@@ -1,7 +1,7 @@
 /**
  * Rate limits of API.md §3.5, counted in `rate_limit_events` so several instances share them.
  * Keys are the normalised email and the client IP (certificate lookups: the IP only; sign_in also the
- * (email, IP) pair, each key with its own threshold, docs/decisions/136); a request is blocked when
+ * (email, IP) pair, each key with its own threshold, docs/decisions/140); a request is blocked when
  * any key has reached its limit within the window.
  */
 import { and, eq, gt, inArray, lt } from "drizzle-orm";

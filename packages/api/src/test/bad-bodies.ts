@@ -51,7 +51,7 @@ export const INVALID_UTF8 = new Uint8Array([0x7b, 0x22, 0xff, 0x22, 0x3a, 0x31, 
 
 /**
  * Strings PostgreSQL cannot store as given: NUL, and lone UTF-16 surrogates (which UTF-8 would turn
- * into U+FFFD). Every text field refuses them with 422 `contains invalid characters` (decision 137).
+ * into U+FFFD). Every text field refuses them with 422 `contains invalid characters` (decision 141).
  */
 export const INVALID_CHARACTER_TEXTS = ["\u0000", "Ada\u0000Obi", "\ud800", "x\udfffy", "😀\ud83d"];
 

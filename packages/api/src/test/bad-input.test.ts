@@ -182,7 +182,7 @@ describe("bad-input sweep", () => {
   });
 });
 
-describe("NUL and lone surrogates in text fields: 422 `contains invalid characters` (decision 137)", () => {
+describe("NUL and lone surrogates in text fields: 422 `contains invalid characters` (decision 141)", () => {
   const invalid = ["contains invalid characters"];
 
   it("every text field of sign_up, courses, topics and announcements, nothing written", async () => {

@@ -26,7 +26,7 @@ export function codePointLength(text: string): number {
 /**
  * NUL (PostgreSQL text cannot hold it) or a lone UTF-16 surrogate (not a Unicode character: stored as
  * UTF-8 it would silently become U+FFFD). Such a string is refused with `contains invalid
- * characters` in every text field (docs/decisions/137).
+ * characters` in every text field (docs/decisions/141).
  */
 // eslint-disable-next-line no-control-regex -- matching NUL is the point
 const INVALID_CHARACTERS = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;

@@ -366,7 +366,7 @@ describe.each(Object.entries(tables))("%s field", (_name, [field, rows]) => {
   });
 });
 
-describe("NUL and lone surrogates: `contains invalid characters` in every string field (decision 137)", () => {
+describe("NUL and lone surrogates: `contains invalid characters` in every string field (decision 141)", () => {
   const fields = {
     nameField,
     titleField,

@@ -45,7 +45,7 @@ const emailTaken = () => apiError(409, API_ERRORS.emailTaken);
 
 /**
  * The rate-limit key of an email as typed: trimmed and lower-cased, like the stored address. An
- * email with NUL or a lone surrogate names no account and cannot be stored: no key (decision 137).
+ * email with NUL or a lone surrogate names no account and cannot be stored: no key (decision 141).
  */
 function emailKey(value: unknown): string | null {
   if (typeof value !== "string") return null;
@@ -67,7 +67,7 @@ export async function signIn(c: AppContext) {
   const keys = signInKeys(typedEmail, ip);
 
   // 5: failures per (email, IP) pair ≥ 10, per email ≥ 50 or per IP ≥ 300 in 15 minutes block the
-  // next try before credentials are checked (docs/decisions/136).
+  // next try before credentials are checked (docs/decisions/140).
   await enforceRateLimit(db, "sign_in", keys, now);
   // 7, 10: only the presence of email and password is a field check (§3.5).
   const input = validateFields(signInUser, wrapper(c, WRAPPERS.signIn)).valid();
