@@ -5,15 +5,18 @@
  *   pnpm cla create-user --role facilitator --email a@b.org --name "Ada Obi" [--cohort 3] [--password-stdin]
  *   pnpm cla create-cohort --name "Cohort 2025A" [--start 2025-01-06] [--end 2025-06-27]
  *   pnpm cla seed-demo
+ *   pnpm cla backup <file> | pnpm cla restore <file>   (embedded database only)
  */
 import { openDatabase } from "./db/index.ts";
 import { loadSettings, SettingsError } from "./env.ts";
 import { SeedRefusedError } from "./seed/demo.ts";
 import {
   askHidden,
+  backup,
   createCohort,
   createUser,
   readStdin,
+  restore,
   seed,
   UsageError,
   USAGE,
@@ -28,14 +31,27 @@ async function run(argv: string[]): Promise<number> {
     process.stdout.write(USAGE);
     return command === undefined ? 1 : 0;
   }
-  if (!["create-user", "create-cohort", "seed-demo"].includes(command)) {
+  if (!["create-user", "create-cohort", "seed-demo", "backup", "restore"].includes(command)) {
     throw new UsageError(`Unknown command "${command}".\n\n${USAGE}`);
   }
   const settings = loadSettings();
   if (command === "seed-demo" && settings.nodeEnv === "production") {
     throw new UsageError("The demo seed is refused in production (NODE_ENV=production).");
   }
+  if (command === "restore") {
+    await restore(settings.databaseUrl === null ? settings.dataDir : null, args, io);
+    return 0;
+  }
+  // PGlite: fails with "in use by process N. Stop that process first" while the server runs.
   const database = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
+  if (command === "backup") {
+    try {
+      await backup(database, args, io);
+    } finally {
+      await database.close();
+    }
+    return 0;
+  }
   try {
     await database.migrate();
     if (command === "create-user") await createUser(database, args, io);

@@ -2,6 +2,7 @@
  * The commands of the operator CLI (API.md §2), separate from the process entry (src/cli.ts) so
  * tests run them against a test database.
  */
+import { readFileSync, writeFileSync } from "node:fs";
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { eq } from "drizzle-orm";
@@ -18,7 +19,7 @@ import {
 import type { z } from "zod";
 import { hashPassword } from "../auth/passwords.ts";
 import { newUserId } from "../auth/tokens.ts";
-import { schema, type Database } from "../db/index.ts";
+import { restorePgliteDataDir, schema, type Database } from "../db/index.ts";
 import { uniqueViolation } from "../http/unique.ts";
 import { DEMO_LOGINS, seedDemo } from "../seed/demo.ts";
 
@@ -43,7 +44,50 @@ Commands:
       Creates a cohort and prints its id.
   seed-demo
       Seeds the demo academy (refuses a database that already has users, and NODE_ENV=production).
+  backup <file>
+      Embedded database (no DATABASE_URL) only: writes a snapshot of CLA_DATA_DIR's database to
+      <file> (a new file). Stop the server first. With PostgreSQL use pg_dump.
+  restore <file>
+      Embedded database only: restores a backup into CLA_DATA_DIR, which must hold no database yet.
 `;
+
+const POSTGRES_BACKUP =
+  "backup and restore are for the embedded database; with DATABASE_URL (PostgreSQL) use pg_dump and pg_restore (packages/api/README.md).";
+
+function fileArgument(command: string, args: string[]): string {
+  const { positionals } = parseArgs({ args, allowPositionals: true, options: {} });
+  if (positionals.length !== 1) throw new UsageError(`${command} takes one file name.\n\n${USAGE}`);
+  return positionals[0]!;
+}
+
+/** `backup <file>`: a gzipped tar of the embedded database, written to a new file (decision 142). */
+export async function backup(database: Database, args: string[], io: CliIo): Promise<void> {
+  const file = fileArgument("backup", args);
+  if (!database.dumpDataDir) throw new UsageError(POSTGRES_BACKUP);
+  const archive = await database.dumpDataDir();
+  try {
+    writeFileSync(file, archive, { flag: "wx" });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EEXIST")
+      throw new UsageError(`${file} already exists; choose a new file name.`);
+    throw error;
+  }
+  io.out(`Backed up the embedded database to ${file} (${archive.byteLength} bytes)\n`);
+}
+
+/** `restore <file>` into an empty CLA_DATA_DIR (decision 142). */
+export async function restore(dataDir: string | null, args: string[], io: CliIo): Promise<void> {
+  const file = fileArgument("restore", args);
+  if (dataDir === null) throw new UsageError(POSTGRES_BACKUP);
+  let archive: Uint8Array;
+  try {
+    archive = readFileSync(file);
+  } catch {
+    throw new UsageError(`Cannot read ${file}.`);
+  }
+  await restorePgliteDataDir(dataDir, archive);
+  io.out(`Restored ${file} into ${dataDir}\n`);
+}
 
 /** Validates one CLI value with a domain field schema; the message names the option. */
 function field<S extends z.ZodType>(option: string, schema: S, value: unknown): z.output<S> {

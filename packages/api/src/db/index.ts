@@ -2,7 +2,16 @@
  * The only database instance: PGlite in CLA_DATA_DIR when DATABASE_URL is unset, otherwise a
  * node-postgres Pool (API.md §1.7). Everything else receives a `Database` and never opens one.
  */
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeSync,
+} from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -32,6 +41,11 @@ export interface Database {
   /** `SELECT 1`, for GET /health. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PGlite only: a consistent snapshot of the whole data directory as a gzipped tar (`pnpm cla
+   * backup`, decision 142). Undefined on PostgreSQL (pg_dump).
+   */
+  dumpDataDir?(): Promise<Uint8Array>;
 }
 
 /** Rows of a raw statement; both drivers answer `{ rows }` (with the same text parsing, see above). */
@@ -215,7 +229,45 @@ async function openPglite(dataDir: string | null): Promise<Database> {
       await client.close();
       unlock();
     },
+    dumpDataDir: async () => new Uint8Array(await (await client.dumpDataDir("gzip")).arrayBuffer()),
   };
+}
+
+/**
+ * `pnpm cla restore` (decision 142): unpacks a `dumpDataDir` archive into `<dataDir>/pglite`, which
+ * must not exist yet or be empty, and checks the restored database opens. Holds the data directory's
+ * lock meanwhile, so a running server (or a second restore) is refused with a clear message.
+ */
+export async function restorePgliteDataDir(dataDir: string, archive: Uint8Array): Promise<void> {
+  const pgliteDir = path.join(dataDir, "pglite");
+  if (existsSync(pgliteDir) && readdirSync(pgliteDir).length > 0) {
+    throw new Error(
+      `${pgliteDir} is not empty: restore only into an empty data directory (move the old one aside first).`,
+    );
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const unlock = lockDataDir(dataDir);
+  try {
+    const client = new PGlite(pgliteDir, {
+      parsers: pgliteParsers,
+      loadDataDir: new Blob([archive as Uint8Array<ArrayBuffer>]),
+    });
+    try {
+      await client.waitReady;
+      // drizzle's journal: the archive holds a CLA database, not just any PGlite one
+      await client.query("SELECT count(*) FROM drizzle.__drizzle_migrations");
+    } finally {
+      await client.close().catch(() => {});
+    }
+  } catch (error) {
+    // It was empty before: leave it so, to allow another try.
+    rmSync(pgliteDir, { recursive: true, force: true });
+    throw new Error(
+      `Could not restore: the file is not a backup of the embedded database (${error instanceof Error ? error.message : String(error)}).`,
+    );
+  } finally {
+    unlock();
+  }
 }
 
 // Any constant works; it only has to be the same for every instance of this server.

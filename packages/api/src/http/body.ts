@@ -44,6 +44,34 @@ async function readLimited(request: Request): Promise<Uint8Array> {
 const invalidJson = () => apiError(400, API_ERRORS.invalidJson);
 
 /**
+ * Deepest nesting of objects and arrays accepted (docs/decisions/141). No body of the API nests
+ * deeper than 4; a body nested deeper is refused as malformed (400) before JSON.parse, so no parser
+ * or validator ever recurses 100,000 levels.
+ */
+export const MAX_JSON_DEPTH = 32;
+
+/** True when the JSON text nests objects and arrays deeper than `max` (strings are skipped). */
+function nestedDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 0x5c)
+        i++; // backslash: skip the escaped character
+      else if (ch === 0x22) inString = false;
+    } else if (ch === 0x22) {
+      inString = true;
+    } else if (ch === 0x7b || ch === 0x5b) {
+      if (++depth > max) return true;
+    } else if (ch === 0x7d || ch === 0x5d) {
+      depth--;
+    }
+  }
+  return false;
+}
+
+/**
  * Parses the body into `c.var.body`.
  * - "object": a JSON object is required (every POST/PUT except sign_out).
  * - "optional": no body or an empty one is fine (undefined); anything else must be a JSON object
@@ -60,7 +88,9 @@ export function jsonBody(mode: "object" | "optional"): MiddlewareHandler<AppEnv>
     let parsed: unknown;
     try {
       // fatal: invalid UTF-8 is malformed input, not something to repair silently
-      parsed = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+      const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+      if (nestedDeeperThan(text, MAX_JSON_DEPTH)) throw invalidJson();
+      parsed = JSON.parse(text);
     } catch {
       throw invalidJson();
     }

@@ -15,6 +15,13 @@ export function securityHeaders(options: { hsts: boolean }): MiddlewareHandler<A
     c.header("Cross-Origin-Opener-Policy", "same-origin");
     c.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
     if (options.hsts) c.header("Strict-Transport-Security", "max-age=31536000");
+    // HTML pages carry their script policy in a <meta> (decision 087), which cannot set
+    // frame-ancestors; policies combine, so this header only adds the framing ban.
+    if (
+      /^text\/html/i.test(c.res.headers.get("Content-Type") ?? "") &&
+      !c.res.headers.has("Content-Security-Policy")
+    )
+      c.header("Content-Security-Policy", "frame-ancestors 'none'");
   };
 }
 

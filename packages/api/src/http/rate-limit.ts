@@ -1,7 +1,8 @@
 /**
  * Rate limits of API.md §3.5, counted in `rate_limit_events` so several instances share them.
- * Keys are the normalised email and the client IP (certificate lookups: the IP only); a request is
- * blocked when any key has reached the limit within the window.
+ * Keys are the normalised email and the client IP (certificate lookups: the IP only; sign_in also the
+ * (email, IP) pair, each key with its own threshold, docs/decisions/140); a request is blocked when
+ * any key has reached its limit within the window.
  */
 import { and, eq, gt, inArray, lt } from "drizzle-orm";
 import { API_ERRORS } from "@cla/domain";
@@ -15,7 +16,7 @@ const { rate_limit_events } = schema;
 export type RateLimitKind = "sign_in" | "forgot_password" | "certificate_lookup" | "calendar_feed";
 
 export const RATE_LIMITS: Record<RateLimitKind, { limit: number; windowMs: number }> = {
-  // 10 failed sign-ins per email or IP in 15 minutes
+  // failed sign-ins in 15 minutes; the per-key thresholds are SIGN_IN_LIMITS
   sign_in: { limit: 10, windowMs: 15 * 60_000 },
   // 5 answered reset requests per email or IP in an hour
   forgot_password: { limit: 5, windowMs: 60 * 60_000 },
@@ -26,17 +27,47 @@ export const RATE_LIMITS: Record<RateLimitKind, { limit: number; windowMs: numbe
 };
 
 /**
- * Throws 429 with Retry-After when any key has `limit` events in the trailing window. Retry-After is
- * the longest wait, over the blocked keys, until that key drops below the limit (rounded up, ≥ 1 s).
+ * Failed sign-ins in 15 minutes that block the next try (API.md §3.5, revised): per (email, IP)
+ * pair, per email across all addresses, per address (sized for a shared church or campus network).
+ */
+export const SIGN_IN_LIMITS = { pair: 10, email: 50, ip: 300 } as const;
+
+/**
+ * The keys of one sign_in attempt. They carry a prefix so the three kinds of key never collide (a
+ * typed email may contain anything); a typed email that is not a string leaves only the IP key.
+ */
+export function signInKeys(email: string | null, ip: string): { key: string; limit: number }[] {
+  const ipKey = { key: `ip:${ip}`, limit: SIGN_IN_LIMITS.ip };
+  if (email === null) return [ipKey];
+  return [
+    { key: `pair:${ip} ${email}`, limit: SIGN_IN_LIMITS.pair },
+    { key: `email:${email}`, limit: SIGN_IN_LIMITS.email },
+    ipKey,
+  ];
+}
+
+/** A key with the kind's own limit, or with a limit of its own. */
+export type RateLimitKey = string | { key: string; limit: number };
+
+const keyOf = (k: RateLimitKey) => (typeof k === "string" ? k : k.key);
+
+/**
+ * Throws 429 with Retry-After when any key has its limit of events in the trailing window.
+ * Retry-After is the longest wait, over the blocked keys, until that key drops below its limit
+ * (rounded up, ≥ 1 s).
  */
 export async function enforceRateLimit(
   db: Queryable,
   kind: RateLimitKind,
-  keys: string[],
+  keyList: RateLimitKey[],
   now: Date,
 ): Promise<void> {
-  if (keys.length === 0) return;
-  const { limit, windowMs } = RATE_LIMITS[kind];
+  if (keyList.length === 0) return;
+  const { windowMs } = RATE_LIMITS[kind];
+  const limits = new Map(
+    keyList.map((k) => [keyOf(k), typeof k === "string" ? RATE_LIMITS[kind].limit : k.limit]),
+  );
+  const keys = [...limits.keys()];
   const rows = await db
     .select({ key: rate_limit_events.key, created_at: rate_limit_events.created_at })
     .from(rate_limit_events)
@@ -55,7 +86,8 @@ export async function enforceRateLimit(
   }
   let blocked = false;
   let waitMs = 0;
-  for (const times of byKey.values()) {
+  for (const [key, times] of byKey) {
+    const limit = limits.get(key)!;
     if (times.length < limit) continue;
     blocked = true;
     times.sort((a, b) => a - b);
@@ -73,19 +105,27 @@ export async function enforceRateLimit(
 export async function recordRateLimitEvent(
   db: Queryable,
   kind: RateLimitKind,
-  keys: string[],
+  keys: RateLimitKey[],
   now: Date,
 ): Promise<void> {
   if (keys.length === 0) return;
   const created_at = toDbTimestamp(now);
-  await db.insert(rate_limit_events).values(keys.map((key) => ({ kind, key, created_at })));
+  await db.insert(rate_limit_events).values(keys.map((k) => ({ kind, key: keyOf(k), created_at })));
 }
 
-/** Forgets the events of one key (a successful sign-in clears its email's failures, §3.5). */
-export async function clearRateLimit(db: Queryable, kind: RateLimitKind, key: string): Promise<void> {
+/**
+ * Forgets the events of some keys (a successful sign-in clears its pair's and its email's failures,
+ * not the IP's, §3.5).
+ */
+export async function clearRateLimit(
+  db: Queryable,
+  kind: RateLimitKind,
+  keys: RateLimitKey[],
+): Promise<void> {
+  if (keys.length === 0) return;
   await db
     .delete(rate_limit_events)
-    .where(and(eq(rate_limit_events.kind, kind), eq(rate_limit_events.key, key)));
+    .where(and(eq(rate_limit_events.kind, kind), inArray(rate_limit_events.key, keys.map(keyOf))));
 }
 
 /** Deletes events older than every window; run by the mail worker's housekeeping. */

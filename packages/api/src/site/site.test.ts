@@ -79,6 +79,9 @@ describe("static site", () => {
     expect(home.headers.get("content-type")).toMatch(/^text\/html/);
     expect(home.headers.get("cache-control")).toBe("no-cache");
     expect(home.headers.get("x-content-type-options")).toBe("nosniff");
+    // the <meta> policy cannot forbid framing; the header adds it (issue 16)
+    expect(home.headers.get("content-security-policy")).toBe("frame-ancestors 'none'");
+    expect(home.headers.get("x-frame-options")).toBe("DENY");
     const asset = await get("/_astro/app.D8f3k2.js");
     expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(asset.headers.get("content-type")).toMatch(/javascript/);

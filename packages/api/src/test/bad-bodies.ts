@@ -49,12 +49,18 @@ const HUGE_UNICODE = "𝔘".repeat(20_001);
 /** `{"\xff":1}`: a lone 0xFF byte is never valid UTF-8. */
 export const INVALID_UTF8 = new Uint8Array([0x7b, 0x22, 0xff, 0x22, 0x3a, 0x31, 0x7d]);
 
+/**
+ * Strings PostgreSQL cannot store as given: NUL, and lone UTF-16 surrogates (which UTF-8 would turn
+ * into U+FFFD). Every text field refuses them with 422 `contains invalid characters` (decision 141).
+ */
+export const INVALID_CHARACTER_TEXTS = ["\u0000", "Ada\u0000Obi", "\ud800", "x\udfffy", "😀\ud83d"];
+
 /** Values that are wrong for a field of this kind, whatever the rest of the body. */
 function wrongValues(kind: FieldKind): unknown[] {
   const common = [{ $gt: "" }, ["x"], true];
   switch (kind) {
     case "freeText":
-      return [null, "   ", 42, true, { text: "x" }, ["x"], HUGE_UNICODE];
+      return [null, "   ", 42, true, { text: "x" }, ["x"], HUGE_UNICODE, ...INVALID_CHARACTER_TEXTS];
     case "formatted":
       return [
         { $gt: "" },
@@ -83,15 +89,23 @@ function wrongValues(kind: FieldKind): unknown[] {
         "/relative",
       ];
     case "email":
-      return [...common, "no-at-sign", "two@@example.org", "a b@example.org", `${"x".repeat(250)}@e.co`];
+      return [
+        ...common,
+        ...INVALID_CHARACTER_TEXTS,
+        "ada\u0000@example.org",
+        "no-at-sign",
+        "two@@example.org",
+        "a b@example.org",
+        `${"x".repeat(250)}@e.co`,
+      ];
     case "password":
-      return [...common, "12345", "x".repeat(129), 123456];
+      return [...common, "secret\u0000pass", "secret\ud800pass", "12345", "x".repeat(129), 123456];
     case "phone":
-      return [...common, "☎".repeat(33), 5551234];
+      return [...common, "☎".repeat(33), 5551234, "+1\u0000555", "\ud800"];
     case "text":
-      return [...common, "名".repeat(201), "😀".repeat(201), 42];
+      return [...common, "名".repeat(201), "😀".repeat(201), 42, ...INVALID_CHARACTER_TEXTS];
     case "longText":
-      return [...common, "名".repeat(20_001), "😀".repeat(20_001), 42];
+      return [...common, "名".repeat(20_001), "😀".repeat(20_001), 42, ...INVALID_CHARACTER_TEXTS];
   }
 }
 
@@ -146,6 +160,25 @@ export function malformedBodies(valid: Record<string, unknown>, options: Malform
       raw: JSON.stringify(withInner({ [first]: null })).replace(/^\{/, '{"__proto__":{"isAdmin":true},'),
     },
   ];
+  // 100,000 levels fit in 256 KiB as arrays; objects as deep as fit. Refused as malformed (400).
+  const deepArray = "[".repeat(100_000) + "]".repeat(100_000);
+  const deepObject = '{"a":'.repeat(40_000) + "1" + "}".repeat(40_000);
+  const wrapperKey = wrapper ?? first;
+  cases.push(
+    { label: "arrays nested 100,000 deep", raw: deepArray },
+    { label: "objects nested 40,000 deep", raw: deepObject },
+    { label: `${wrapperKey} nested 40,000 deep`, raw: `{"${wrapperKey}":${deepObject}}` },
+    { label: "nested 33 deep", raw: `{"${wrapperKey}":${"[".repeat(32)}${"]".repeat(32)}}` },
+    { label: "every text field NUL", json: everyField((field) => (isText(field) ? "a\u0000b" : null)) },
+    {
+      label: "every text field a lone surrogate",
+      json: everyField((field) => (isText(field) ? "\ud800" : null)),
+    },
+  );
+  if (wrapper !== null) {
+    const deepField = `{"${wrapper}":{"${first}":${deepObject}}}`;
+    cases.push({ label: `${first} nested 40,000 deep`, raw: deepField });
+  }
   if (!options.partial) {
     cases.push({
       label: "extra keys only",

@@ -5,7 +5,7 @@
  * row of every table). The one documented change: a failed sign_in is recorded for its rate limit
  * (§3.1, §3.5). Cases and checks are those of ./bad-bodies.ts, shared with the routes' own sweeps.
  */
-import { describe, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MAX_BODY_BYTES } from "../http/body.ts";
 import { expectRejectedUnchanged, INVALID_UTF8, malformedBodies, type FieldKind } from "./bad-bodies.ts";
 import { routeSuite } from "./harness.ts";
@@ -179,5 +179,95 @@ describe("bad-input sweep", () => {
     const created = await t.request("POST", path, { token: w.facilitator.token, json: { topic } });
     const cases = malformedBodies({ topic }, { ...options, partial: true });
     await expectRejectedUnchanged(t, "PUT", `${path}/${created.body.id}`, w.facilitator.token, cases);
+  });
+});
+
+describe("NUL and lone surrogates in text fields: 422 `contains invalid characters` (decision 141)", () => {
+  const invalid = ["contains invalid characters"];
+
+  it("every text field of sign_up, courses, topics and announcements, nothing written", async () => {
+    const { t, w } = s;
+    const before = await t.digest();
+    const signUp = await t.request("POST", "/api/v1/sign_up", {
+      json: {
+        user: {
+          name: "Ada\u0000",
+          email: "new\u0000@example.org",
+          password: "secret\ud800pass",
+          password_confirmation: "secret\ud800pass",
+          cla_role_id: 1,
+          cla_cohort_id: w.cohortA,
+          phone_number: "\udc00",
+        },
+      },
+    });
+    expect(signUp.status).toBe(422);
+    expect(signUp.body.errors).toMatchObject({
+      name: invalid,
+      email: invalid,
+      password: invalid,
+      phone_number: invalid,
+    });
+    const course = await t.request("POST", "/api/v1/cla_courses", {
+      token: w.facilitator.token,
+      json: { cla_course: { ...courseFields(), name: "\u0000", description: "a\ud800b" } },
+    });
+    expect(course.status).toBe(422);
+    expect(course.body).toEqual({ errors: { name: invalid, description: invalid } });
+    const announcement = await t.request("POST", "/api/v1/cla_announcements", {
+      token: w.facilitator.token,
+      json: { cla_announcement: { title: "Hi\u0000", content: "\udfff", cla_cohort_id: w.cohortA } },
+    });
+    expect(announcement.status).toBe(422);
+    expect(announcement.body.errors).toMatchObject({ title: invalid, content: invalid });
+    expect(await t.digest()).toBe(before);
+  });
+
+  it("a lone surrogate is refused, not turned into U+FFFD to collide with another record (409)", async () => {
+    const { t, w } = s;
+    const created = await t.request("POST", "/api/v1/cla_courses", {
+      token: w.facilitator.token,
+      json: { cla_course: { ...courseFields(), name: "Course \ufffd" } },
+    });
+    expect(created.status).toBe(201);
+    const before = await t.digest();
+    const lone = await t.request("POST", "/api/v1/cla_courses", {
+      token: w.facilitator.token,
+      json: { cla_course: { ...courseFields(), name: "Course \ud800" } },
+    });
+    expect(lone.status).toBe(422);
+    expect(lone.body).toEqual({ errors: { name: invalid } });
+    const topic = await t.request("PUT", `/api/v1/cla_topics/00000000-0000-4000-8000-000000000000`, {
+      token: w.facilitator.token,
+      json: { topic: { name: "\u0000" } },
+    });
+    expect(topic.status).toBe(404);
+    expect(await t.digest()).toBe(before);
+  });
+
+  it("sign_in with NUL or a lone surrogate in the email: 401, like any unknown email", async () => {
+    for (const email of ["ada@example.org\u0000", "\ud800ada@example.org"]) {
+      const res = await s.t.request("POST", "/api/v1/sign_in", { json: { user: { email, password: "x" } } });
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ error: "Invalid email or password." });
+    }
+    const forgot = await s.t.request("POST", "/api/v1/forgot_password", { json: { email: "a\u0000@b.org" } });
+    expect(forgot.status).toBe(422);
+    expect(forgot.body).toEqual({ errors: { email: invalid } });
+  });
+
+  it("JSON nested deeper than 32 levels is 400 `Request body must be valid JSON.`", async () => {
+    const res = await s.t.request("POST", "/api/v1/sign_in", {
+      body: `{"user":{"email":${"[".repeat(31)}${"]".repeat(31)}}}`,
+      headers: { "content-type": "application/json" },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: "Request body must be valid JSON." });
+    // 32 levels are fine (and brackets inside strings do not count)
+    const ok = await s.t.request("POST", "/api/v1/sign_in", {
+      body: `{"user":{"email":${"[".repeat(30)}"[[[\\"]"${"]".repeat(30)},"password":"x"}}`,
+      headers: { "content-type": "application/json" },
+    });
+    expect(ok.status).toBe(401);
   });
 });

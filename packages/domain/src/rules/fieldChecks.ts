@@ -23,6 +23,18 @@ export function codePointLength(text: string): number {
   return length;
 }
 
+/**
+ * NUL (PostgreSQL text cannot hold it) or a lone UTF-16 surrogate (not a Unicode character: stored as
+ * UTF-8 it would silently become U+FFFD). Such a string is refused with `contains invalid
+ * characters` in every text field (docs/decisions/141).
+ */
+// eslint-disable-next-line no-control-regex -- matching NUL is the point
+const INVALID_CHARACTERS = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+export function hasInvalidCharacters(text: string): boolean {
+  return INVALID_CHARACTERS.test(text);
+}
+
 /** Outcome of checking one present, non-blank value. */
 export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
 const ok = <T>(value: T): Checked<T> => ({ ok: true, value });

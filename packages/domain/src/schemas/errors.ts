@@ -53,6 +53,8 @@ export const FIELD_MESSAGES = {
   mustMatchLiveClassCohort: "must match the live class's cohort",
   mustMatchCourseCohort: "must match the course's cohort",
   invalidFilterId: "must be a cohort id, user id or course id",
+  /** NUL or a lone surrogate in a string field (docs/decisions/141; not yet in API.md §3.3). */
+  invalidCharacters: "contains invalid characters",
 } as const;
 
 const FIXED_FIELD_MESSAGES: ReadonlySet<string> = new Set(

@@ -366,6 +366,37 @@ describe.each(Object.entries(tables))("%s field", (_name, [field, rows]) => {
   });
 });
 
+describe("NUL and lone surrogates: `contains invalid characters` in every string field (decision 141)", () => {
+  const fields = {
+    nameField,
+    titleField,
+    descriptionField,
+    contentField,
+    phoneField,
+    emailField,
+    passwordField,
+    dateField,
+    optionalDateField,
+    timeField,
+    urlField,
+    optionalUrlField,
+    uuidField,
+    userIdField,
+    integerIdField,
+    scoreField,
+    durationField,
+  };
+  const texts = ["\u0000", "Ada\u0000Obi", "a@b.org\u0000", "\ud800", "x\udfffy", "😀\ud83d", " \udc00 "];
+  it.each(Object.entries(fields))("%s", (_name, field) => {
+    for (const text of texts)
+      expect(parseOne(field, text), JSON.stringify(text)).toEqual(err(M.invalidCharacters));
+  });
+  it("a well-formed pair of surrogates (an emoji) and other controls are fine", () => {
+    expect(parseOne(nameField, "Ada 😀")).toEqual(ok("Ada 😀"));
+    expect(parseOne(nameField, "Ada\u0001")).toEqual(ok("Ada\u0001"));
+  });
+});
+
 describe("codePointLength", () => {
   it.each([
     ["", 0],

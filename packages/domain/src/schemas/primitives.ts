@@ -22,6 +22,7 @@ import {
   checkUserId,
   checkUuid,
   type Checked,
+  hasInvalidCharacters,
   DIGITS,
   MAX_INTEGER_ID,
   TIME,
@@ -138,6 +139,7 @@ function requiredField<I extends JsonScalar, O>(spec: FieldSpec<I, O>) {
   return spec.input(typeErrorMap(spec.typeMessage ?? M.invalid)).transform((raw, ctx): O => {
     const value = normalise(raw, spec.trim ?? true);
     if (value === "") return fail(ctx, M.required, raw);
+    if (typeof value === "string" && hasInvalidCharacters(value)) return fail(ctx, M.invalidCharacters, raw);
     const checked = spec.check(value);
     return checked.ok ? checked.value : fail(ctx, checked.message, raw);
   });
@@ -155,6 +157,8 @@ function optionalField<I extends JsonScalar, O>(spec: FieldSpec<I, O>) {
       if (raw === null) return null;
       const value = normalise(raw, spec.trim ?? true);
       if (value === "") return null;
+      if (typeof value === "string" && hasInvalidCharacters(value))
+        return fail(ctx, M.invalidCharacters, raw);
       const checked = spec.check(value);
       return checked.ok ? checked.value : fail(ctx, checked.message, raw);
     })

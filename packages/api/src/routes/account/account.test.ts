@@ -104,43 +104,103 @@ describe("POST /sign_in", () => {
     expect(res.body).toEqual({ error: 'Request body must contain a "user" object.' });
   });
 
-  it("after 10 failures per email in 15 minutes the next try is 429 with Retry-After, before credentials", async () => {
+  it("after 10 failures per (email, IP) pair in 15 minutes the next try is 429 with Retry-After, before credentials", async () => {
     const t0 = Date.parse("2025-03-10T09:00:00.000Z");
     for (let i = 0; i < 10; i++) {
       t.setNow(new Date(t0 + i * 1000));
-      // a different IP each time: only the email key reaches the limit
-      expect((await signIn("Ada@example.org", "wrong", `198.51.100.${i}`)).status).toBe(401);
+      expect(
+        (await signIn(i % 2 ? "Ada@example.org" : " ada@EXAMPLE.org", "wrong", "198.51.100.1")).status,
+      ).toBe(401);
     }
-    expect(await events("sign_in", "ada@example.org")).toBe(10);
+    expect(await events("sign_in", "pair:198.51.100.1 ada@example.org")).toBe(10);
+    expect(await events("sign_in", "email:ada@example.org")).toBe(10);
+    expect(await events("sign_in", "ip:198.51.100.1")).toBe(10);
     t.setNow(new Date(t0 + 60_000));
-    const blocked = await signIn("ada@example.org", TEST_PASSWORD, "198.51.100.200");
+    const blocked = await signIn("ada@example.org", TEST_PASSWORD, "198.51.100.1");
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual({ error: "Too many attempts. Please try again later." });
     // the oldest failure leaves the window 15 minutes after it happened: 900 s − 60 s
     expect(blocked.headers.get("retry-after")).toBe("840");
     // a blocked try is not a failure and is not counted
-    expect(await events("sign_in", "ada@example.org")).toBe(10);
-    t.setNow(new Date(t0 + 15 * 60_000 + 1));
-    const again = await signIn("ada@example.org", TEST_PASSWORD, "198.51.100.200");
-    expect(again.status).toBe(200);
-    // a success clears that email's failures, not the IPs'
-    expect(await events("sign_in", "ada@example.org")).toBe(0);
-    expect(await events("sign_in", "198.51.100.0")).toBe(1);
+    expect(await events("sign_in", "pair:198.51.100.1 ada@example.org")).toBe(10);
+    // the same email from another address, and another email from the same address, still work
+    expect((await signIn("ada@example.org", TEST_PASSWORD, "198.51.100.2")).status).toBe(200);
+    expect((await signIn("ben@example.org", TEST_PASSWORD, "198.51.100.1")).status).toBe(200);
   });
 
-  it("10 failures from one IP block that IP for every email", async () => {
-    for (let i = 0; i < 10; i++) {
-      expect((await signIn(`user${i}@example.org`, "wrong", "192.0.2.7")).status).toBe(401);
-    }
+  it("a success clears its pair's and its email's failures, not the IP's", async () => {
+    for (let i = 0; i < 9; i++) await signIn("ada@example.org", "wrong", "198.51.100.3");
+    expect((await signIn("ada@example.org", TEST_PASSWORD, "198.51.100.3")).status).toBe(200);
+    expect(await events("sign_in", "pair:198.51.100.3 ada@example.org")).toBe(0);
+    expect(await events("sign_in", "email:ada@example.org")).toBe(0);
+    expect(await events("sign_in", "ip:198.51.100.3")).toBe(9);
+    // the pair starts again from zero
+    for (let i = 0; i < 9; i++) await signIn("ada@example.org", "wrong", "198.51.100.3");
+    expect((await signIn("ada@example.org", TEST_PASSWORD, "198.51.100.3")).status).toBe(200);
+  });
+
+  it("an attacker's 50 tries from one address do not stop the owner signing in from another address", async () => {
+    const answers: number[] = [];
+    for (let i = 0; i < 50; i++)
+      answers.push((await signIn("ada@example.org", `guess-${i}`, "192.0.2.66")).status);
+    expect(answers.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(new Set(answers.slice(10))).toEqual(new Set([429]));
+    expect((await signIn("ada@example.org", TEST_PASSWORD, "198.51.100.20")).status).toBe(200);
+  });
+
+  it("50 failures for one email across addresses block that email everywhere", async () => {
+    // 49 failures recorded earlier from 49 addresses (inserted: 49 password checks would be slow)
+    const created_at = new Date(Date.now() - 60_000).toISOString();
+    await t.database.db.insert(schema.rate_limit_events).values(
+      Array.from({ length: 49 }, () => ({
+        kind: "sign_in" as const,
+        key: "email:ada@example.org",
+        created_at,
+      })).concat([{ kind: "sign_in" as const, key: "ip:192.0.2.1", created_at }]),
+    );
+    expect((await signIn("ada@example.org", "wrong", "198.51.100.50")).status).toBe(401);
+    const blocked = await signIn("ada@example.org", TEST_PASSWORD, "198.51.100.51");
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThanOrEqual(838);
+    expect((await signIn("ben@example.org", TEST_PASSWORD, "198.51.100.51")).status).toBe(200);
+  });
+
+  it("a shared address: 30 users each mistyping once are not blocked; 300 failures block the address", async () => {
+    const emails = Array.from({ length: 30 }, (_, i) => `member${i}@example.org`);
+    for (const email of emails) expect((await signIn(email, "wrong", "192.0.2.7")).status).toBe(401);
+    expect(await events("sign_in", "ip:192.0.2.7")).toBe(30);
+    expect((await signIn("ada@example.org", TEST_PASSWORD, "192.0.2.7")).status).toBe(200);
+    expect((await signIn("ben@example.org", TEST_PASSWORD, "192.0.2.7")).status).toBe(200);
+    // up to 300 failures from the address (the rest inserted: that many password checks would be slow)
+    const created_at = new Date().toISOString();
+    await t.database.db
+      .insert(schema.rate_limit_events)
+      .values(
+        Array.from({ length: 270 }, () => ({ kind: "sign_in" as const, key: "ip:192.0.2.7", created_at })),
+      );
     const blocked = await signIn("ada@example.org", TEST_PASSWORD, "192.0.2.7");
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
     expect((await signIn("ada@example.org", TEST_PASSWORD, "192.0.2.8")).status).toBe(200);
   });
 
-  it("429 comes before the wrapper check (§3.4 step 5 before 7)", async () => {
-    for (let i = 0; i < 10; i++) await signIn(`x${i}@example.org`, "wrong", "192.0.2.9");
-    const res = await t.request("POST", "/api/v1/sign_in", { json: {}, headers: fromIp("192.0.2.9") });
+  it("a blocked pair gets 429 before field validation (§3.4 step 5 before 10)", async () => {
+    for (let i = 0; i < 10; i++) await signIn("x@example.org", "wrong", "192.0.2.9");
+    const res = await t.request("POST", "/api/v1/sign_in", {
+      json: { user: { email: "X@example.org " } },
+      headers: fromIp("192.0.2.9"),
+    });
+    expect(res.status).toBe(429);
+  });
+
+  it("an IP blocked at 300 failures gets 429 before the wrapper check", async () => {
+    const created_at = new Date().toISOString();
+    await t.database.db
+      .insert(schema.rate_limit_events)
+      .values(
+        Array.from({ length: 300 }, () => ({ kind: "sign_in" as const, key: "ip:192.0.2.10", created_at })),
+      );
+    const res = await t.request("POST", "/api/v1/sign_in", { json: {}, headers: fromIp("192.0.2.10") });
     expect(res.status).toBe(429);
   });
 });

@@ -10,6 +10,7 @@ import {
   editProfileUserAsOf,
   FIELD_MESSAGES,
   forgotPasswordBody,
+  hasInvalidCharacters,
   parseIntegerId,
   resetPasswordBody,
   SESSION_TTL_MS,
@@ -24,7 +25,13 @@ import { clockTimestamp, schema } from "../../db/index.ts";
 import { toDbTimestamp } from "../../db/values.ts";
 import { caller, today, type AppContext } from "../../http/context.ts";
 import { apiError } from "../../http/errors.ts";
-import { clearRateLimit, clientIp, enforceRateLimit, recordRateLimitEvent } from "../../http/rate-limit.ts";
+import {
+  clearRateLimit,
+  clientIp,
+  enforceRateLimit,
+  recordRateLimitEvent,
+  signInKeys,
+} from "../../http/rate-limit.ts";
 import { findCohort, requireUser } from "../../http/records.ts";
 import { onUnique, uniqueViolation } from "../../http/unique.ts";
 import { topLevel, validateFields, validateQuery, wrapper } from "../../http/validate.ts";
@@ -36,11 +43,14 @@ const { users, sessions, password_reset_tokens } = schema;
 
 const emailTaken = () => apiError(409, API_ERRORS.emailTaken);
 
-/** The rate-limit key of an email as typed: trimmed and lower-cased, like the stored address. */
+/**
+ * The rate-limit key of an email as typed: trimmed and lower-cased, like the stored address. An
+ * email with NUL or a lone surrogate names no account and cannot be stored: no key (decision 141).
+ */
 function emailKey(value: unknown): string | null {
   if (typeof value !== "string") return null;
   const key = value.trim().toLowerCase();
-  return key === "" ? null : key;
+  return key === "" || hasInvalidCharacters(key) ? null : key;
 }
 
 function rawWrapperField(c: AppContext, wrapperKey: string, field: string): unknown {
@@ -54,14 +64,16 @@ export async function signIn(c: AppContext) {
   const now = c.var.now;
   const ip = clientIp(c);
   const typedEmail = emailKey(rawWrapperField(c, WRAPPERS.signIn, "email"));
-  const keys = typedEmail === null ? [ip] : [typedEmail, ip];
+  const keys = signInKeys(typedEmail, ip);
 
-  // 5: ten failures per email or IP in 15 minutes block the next try before credentials are checked.
+  // 5: failures per (email, IP) pair ≥ 10, per email ≥ 50 or per IP ≥ 300 in 15 minutes block the
+  // next try before credentials are checked (docs/decisions/140).
   await enforceRateLimit(db, "sign_in", keys, now);
   // 7, 10: only the presence of email and password is a field check (§3.5).
   const input = validateFields(signInUser, wrapper(c, WRAPPERS.signIn)).valid();
 
-  const email = input.email === null ? null : input.email.toLowerCase();
+  // An email with NUL or a lone surrogate names no account (and PostgreSQL could not compare it).
+  const email = input.email === null || hasInvalidCharacters(input.email) ? null : input.email.toLowerCase();
   const account = email === null ? undefined : await userByEmailForSignIn(db, email);
   // An unknown email verifies a dummy hash: same answer, same time (§2 "Enumeration").
   const matches = await verifyPassword(account?.password_hash ?? null, input.password ?? "");
@@ -73,7 +85,12 @@ export async function signIn(c: AppContext) {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
   await write(c, async (tx) => {
-    await clearRateLimit(tx, "sign_in", account.email);
+    // the pair's and the email's failures, not the IP's (§3.5)
+    await clearRateLimit(
+      tx,
+      "sign_in",
+      signInKeys(account.email, ip).filter((k) => !k.key.startsWith("ip:")),
+    );
     await tx.insert(sessions).values({
       user_id: account.id,
       token_hash: hashToken(token),

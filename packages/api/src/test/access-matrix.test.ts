@@ -1,0 +1,425 @@
+/**
+ * The access matrix (issue 16): every endpoint of the route declarations (src/openapi/route-table.ts,
+ * checked against the routes the Hono app really serves) × {anonymous, a student of cohort A, a
+ * student of cohort B, a facilitator}, against records of cohort A (and records addressed to the
+ * other student). Each status is checked against API.md §4 and the endpoint's section:
+ *
+ * - the route's `access` gives the defaults: open → the success status for everyone; signed_in →
+ *   401 anonymous, success for student A and the facilitator, 403 `You do not have access to this
+ *   data.` for student B (the records are cohort A's); facilitator → 401, 403 `You do not have
+ *   permission to do this.` for both students, success for the facilitator;
+ * - a row overrides what its section says differently (GET me, sign_out, edit_profile, records
+ *   addressed to student B).
+ *
+ * A route without a row, a row without a route, or a served route missing from the declarations
+ * fails the test. A rejected write changes nothing (a digest of every table before and after).
+ */
+import { describe, expect, it } from "vitest";
+import {
+  API_ERRORS,
+  ASSESSMENT_KIND_NAMES,
+  ASSESSMENT_KINDS,
+  type AssessmentKind,
+  SCORE_KINDS,
+  WRAPPERS,
+} from "@cla/domain";
+import { hashToken, newToken } from "../auth/tokens.ts";
+import { schema } from "../db/index.ts";
+import { toDbTimestamp } from "../db/values.ts";
+import { ROUTES, type RouteSpec } from "../openapi/route-table.ts";
+import {
+  type CourseRef,
+  insertAnnouncement,
+  insertCourse,
+  insertItem,
+  insertLiveClass,
+} from "./academy-rows.ts";
+import { routeSuite, TEST_PASSWORD, type TestApp, type World } from "./harness.ts";
+
+const s = routeSuite();
+
+const ACTORS = ["anonymous", "studentA", "studentB", "facilitator"] as const;
+type Actor = (typeof ACTORS)[number];
+
+/** Records of cohort A, and an announcement addressed to student B (cohort B). */
+interface Records {
+  course: CourseRef;
+  topicId: string;
+  items: Record<AssessmentKind, string>;
+  pastClassId: string;
+  generalAnnouncementId: string;
+  announcementForBId: string;
+  certificateCode: string;
+}
+
+async function insertRecords(t: TestApp, w: World): Promise<Records> {
+  const db = t.database.db;
+  const course = await insertCourse(db, { cohortId: w.cohortA, name: "Matrix course" });
+  const topic = await t.request("POST", "/api/v1/cla_topics", {
+    token: w.facilitator.token,
+    json: { topic: { name: "Matrix topic", description: "d", cla_course_id: course.id } },
+  });
+  expect(topic.status).toBe(201);
+  const items = {} as Record<AssessmentKind, string>;
+  for (const kind of ASSESSMENT_KIND_NAMES) items[kind] = await insertItem(db, kind, course);
+  const pastClassId = await insertLiveClass(db, course, { date: "2025-02-10" });
+  const generalAnnouncementId = await insertAnnouncement(db, { cohortId: w.cohortA });
+  const announcementForBId = await insertAnnouncement(db, { cohortId: w.cohortB, userId: w.studentB.id });
+  // Cohort A's only course has ended: student A's certificate is issued on first request.
+  const certificate = await t.request("GET", `/api/v1/certificate?cla_user_id=${w.studentA.id}`, {
+    token: w.studentA.token,
+  });
+  expect(certificate.status).toBe(200);
+  return {
+    course,
+    topicId: topic.body.id,
+    items,
+    pastClassId,
+    generalAnnouncementId,
+    announcementForBId,
+    certificateCode: certificate.body.certificate.code,
+  };
+}
+
+interface Context {
+  t: TestApp;
+  w: World;
+  r: Records;
+  actor: Actor;
+}
+
+interface Call {
+  /** Path under /api/v1 with ids filled in, query string included. */
+  path: string;
+  json?: unknown;
+}
+
+/** What one actor gets: a status, and for an error the exact `error` text when it is fixed. */
+type Expected = number | { status: number; error?: string };
+
+interface Row {
+  call: (x: Context) => Call | Promise<Call>;
+  /** Overrides of the defaults of the route's access level. */
+  expect?: Partial<Record<Actor, Expected>>;
+}
+
+const item = (kind: AssessmentKind) => ({
+  get: (x: Context): Call => ({ path: `${ASSESSMENT_KINDS[kind].path}/${x.r.items[kind]}` }),
+  list: (x: Context): Call => ({ path: `${ASSESSMENT_KINDS[kind].path}?cla_course_id=${x.r.course.id}` }),
+  create: (x: Context): Call => ({
+    path: ASSESSMENT_KINDS[kind].path,
+    json: {
+      [ASSESSMENT_KINDS[kind].wrapper]: {
+        name: `New ${kind}`,
+        description: "d",
+        due_date: "2025-03-01",
+        cla_course_id: x.r.course.id,
+      },
+    },
+  }),
+  update: (x: Context): Call => ({
+    ...item(kind).get(x),
+    json: { [ASSESSMENT_KINDS[kind].wrapper]: { name: `Renamed ${kind}` } },
+  }),
+  withoutScores: (x: Context): Call => ({
+    path: `${SCORE_KINDS[kind].path}/students_without_scores?${SCORE_KINDS[kind].itemKey}=${x.r.items[kind]}`,
+  }),
+  score: (x: Context): Call => ({
+    path: SCORE_KINDS[kind].path,
+    json: {
+      [SCORE_KINDS[kind].wrapper]: { score: 85, [SCORE_KINDS[kind].studentKey]: x.w.studentA.id },
+      [SCORE_KINDS[kind].itemKey]: x.r.items[kind],
+    },
+  }),
+});
+
+const token = (x: Context): string | undefined => (x.actor === "anonymous" ? undefined : x.w[x.actor].token);
+const own = (x: Context) => (x.actor === "anonymous" ? x.w.studentA : x.w[x.actor]);
+
+/** Every endpoint of ROUTES, keyed `METHOD /path` as declared. */
+const MATRIX: Record<string, Row> = {
+  // §6.1 Account
+  "POST /sign_in": {
+    call: () => ({ path: "/sign_in", json: { user: { email: "ada@example.org", password: TEST_PASSWORD } } }),
+  },
+  "POST /sign_up": {
+    call: (x) => ({
+      path: "/sign_up",
+      json: {
+        user: {
+          name: `New ${x.actor}`,
+          email: `new-${x.actor.toLowerCase()}@example.org`,
+          password: "secret-pass",
+          password_confirmation: "secret-pass",
+          cla_role_id: 1,
+          cla_cohort_id: x.w.cohortA,
+        },
+      },
+    }),
+  },
+  "POST /sign_out": { call: () => ({ path: "/sign_out" }), expect: { studentB: 200 } },
+  "GET /me": { call: () => ({ path: "/me" }), expect: { studentB: 200 } },
+  "PUT /edit_profile": {
+    // each caller edits their own profile; see EXTRA_ROWS for another user's
+    call: (x) => ({ path: `/edit_profile?id=${own(x).id}`, json: { user: { name: "Renamed Person" } } }),
+    expect: { studentB: 200 },
+  },
+  "POST /forgot_password": { call: () => ({ path: "/forgot_password", json: { email: "ada@example.org" } }) },
+  "POST /reset_password": {
+    call: async (x) => {
+      const reset = newToken();
+      await x.t.database.db.insert(schema.password_reset_tokens).values({
+        user_id: x.w.studentA.id,
+        token_hash: hashToken(reset),
+        expires_at: toDbTimestamp(new Date(Date.now() + 3_600_000)),
+      });
+      return { path: "/reset_password", json: { token: reset, password: "brand-new-pass" } };
+    },
+  },
+  // §6.2 Reference
+  "GET /cla_cohorts": { call: () => ({ path: "/cla_cohorts" }) },
+  "GET /cla_roles": { call: () => ({ path: "/cla_roles" }) },
+  "GET /cla_cohorts/students_of_cohort": {
+    call: (x) => ({ path: `/cla_cohorts/students_of_cohort?cla_cohort_id=${x.w.cohortA}` }),
+  },
+  // §6.3 Courses
+  "GET /cla_courses": { call: (x) => ({ path: `/cla_courses?cla_cohort_id=${x.w.cohortA}` }) },
+  "GET /cla_courses/{id}": { call: (x) => ({ path: `/cla_courses/${x.r.course.id}` }) },
+  "POST /cla_courses": {
+    call: (x) => ({
+      path: "/cla_courses",
+      json: {
+        [WRAPPERS.course]: {
+          name: "Another course",
+          description: "d",
+          cla_cohort_id: x.w.cohortA,
+          start_date: "2025-04-01",
+          end_date: "2025-05-01",
+        },
+      },
+    }),
+  },
+  "PUT /cla_courses/{id}": {
+    call: (x) => ({
+      path: `/cla_courses/${x.r.course.id}`,
+      json: { [WRAPPERS.course]: { name: "Renamed" } },
+    }),
+  },
+  "DELETE /cla_courses/{id}": { call: (x) => ({ path: `/cla_courses/${x.r.course.id}` }) },
+  // §6.4 Topics
+  "GET /cla_topics": { call: (x) => ({ path: `/cla_topics?cla_course_id=${x.r.course.id}` }) },
+  "GET /cla_topics/{id}": { call: (x) => ({ path: `/cla_topics/${x.r.topicId}` }) },
+  "POST /cla_topics": {
+    call: (x) => ({
+      path: "/cla_topics",
+      json: { topic: { name: "Another topic", description: "d", cla_course_id: x.r.course.id } },
+    }),
+  },
+  "PUT /cla_topics/{id}": {
+    call: (x) => ({ path: `/cla_topics/${x.r.topicId}`, json: { topic: { name: "Renamed topic" } } }),
+  },
+  "DELETE /cla_topics/{id}": { call: (x) => ({ path: `/cla_topics/${x.r.topicId}` }) },
+  // §6.5 Assessments, §6.6 Scores: three kinds
+  ...Object.fromEntries(
+    ASSESSMENT_KIND_NAMES.flatMap((kind): [string, Row][] => {
+      const { path } = ASSESSMENT_KINDS[kind];
+      const scores = SCORE_KINDS[kind].path;
+      const k = item(kind);
+      return [
+        [`GET ${path}`, { call: k.list }],
+        [`GET ${path}/{id}`, { call: k.get }],
+        [`POST ${path}`, { call: k.create }],
+        [`PUT ${path}/{id}`, { call: k.update }],
+        [`DELETE ${path}/{id}`, { call: k.get }],
+        [`GET ${scores}/students_without_scores`, { call: k.withoutScores }],
+        [`POST ${scores}`, { call: k.score }],
+      ];
+    }),
+  ),
+  // §6.7 Live classes, attendance
+  "GET /cla_live_classes/today_classes": { call: () => ({ path: "/cla_live_classes/today_classes" }) },
+  "GET /cla_live_classes": { call: (x) => ({ path: `/cla_live_classes?filter_id=${x.r.course.id}` }) },
+  "GET /cla_live_classes/{id}": { call: (x) => ({ path: `/cla_live_classes/${x.r.pastClassId}` }) },
+  "POST /cla_live_classes": {
+    call: (x) => ({
+      path: "/cla_live_classes",
+      json: {
+        [WRAPPERS.liveClass]: {
+          name: "Another class",
+          date: "2025-03-03",
+          time: "18:30",
+          duration: 60,
+          zoom_link: "https://zoom.us/j/1",
+          cla_course_id: x.r.course.id,
+        },
+      },
+    }),
+  },
+  "PUT /cla_live_classes/{id}": {
+    call: (x) => ({
+      path: `/cla_live_classes/${x.r.pastClassId}`,
+      json: { [WRAPPERS.liveClass]: { name: "Renamed class" } },
+    }),
+  },
+  "DELETE /cla_live_classes/{id}": { call: (x) => ({ path: `/cla_live_classes/${x.r.pastClassId}` }) },
+  "GET /cla_attendances/missing_attendance": {
+    call: (x) => ({ path: `/cla_attendances/missing_attendance?cla_live_class_id=${x.r.pastClassId}` }),
+  },
+  "POST /cla_attendances": {
+    call: (x) => ({
+      path: "/cla_attendances",
+      json: {
+        [WRAPPERS.attendance]: {
+          cla_live_class_id: x.r.pastClassId,
+          cla_user_id: x.w.studentA.id,
+          present: true,
+        },
+      },
+    }),
+  },
+  // §6.8 Announcements
+  "GET /cla_announcements": { call: (x) => ({ path: `/cla_announcements?cla_cohort_id=${x.w.cohortA}` }) },
+  "GET /cla_announcements/{id}": {
+    call: (x) => ({ path: `/cla_announcements/${x.r.generalAnnouncementId}` }),
+  },
+  "POST /cla_announcements": {
+    call: (x) => ({
+      path: "/cla_announcements",
+      json: { [WRAPPERS.announcement]: { title: "Hello", content: "World", cla_cohort_id: x.w.cohortA } },
+    }),
+  },
+  "PUT /cla_announcements/{id}": {
+    call: (x) => ({
+      path: `/cla_announcements/${x.r.generalAnnouncementId}`,
+      json: { [WRAPPERS.announcement]: { title: "Renamed" } },
+    }),
+  },
+  "DELETE /cla_announcements/{id}": {
+    call: (x) => ({ path: `/cla_announcements/${x.r.generalAnnouncementId}` }),
+  },
+  // §6.9 Dashboards
+  "GET /cla_dashboards/student_dashboard_stats": {
+    call: (x) => ({ path: `/cla_dashboards/student_dashboard_stats?cla_user_id=${x.w.studentA.id}` }),
+  },
+  "GET /cla_dashboards/desk_stats": {
+    call: (x) => ({ path: `/cla_dashboards/desk_stats?cla_cohort_id=${x.w.cohortA}` }),
+  },
+  "GET /cla_dashboards/student_list": {
+    call: (x) => ({ path: `/cla_dashboards/student_list?cla_cohort_id=${x.w.cohortA}` }),
+  },
+  // §6.10 Service
+  "GET /health": { call: () => ({ path: "/health" }) },
+  "GET /openapi.json": { call: () => ({ path: "/openapi.json" }) },
+  // §6.11 Certificates
+  "GET /certificate": { call: (x) => ({ path: `/certificate?cla_user_id=${x.w.studentA.id}` }) },
+  "GET /certificates/{code}": { call: (x) => ({ path: `/certificates/${x.r.certificateCode}` }) },
+};
+
+/** Further rows for endpoints whose section names another case of §4 (same keys as MATRIX). */
+const EXTRA_ROWS: [string, string, Row][] = [
+  [
+    "PUT /edit_profile",
+    "another user's profile",
+    {
+      call: (x) => ({ path: `/edit_profile?id=${x.w.studentA.id}`, json: { user: { name: "Taken Over" } } }),
+      expect: {
+        studentB: { status: 403, error: API_ERRORS.editOtherProfile },
+        facilitator: { status: 403, error: API_ERRORS.editOtherProfile },
+      },
+    },
+  ],
+  [
+    "GET /cla_announcements/{id}",
+    "addressed to student B",
+    {
+      call: (x) => ({ path: `/cla_announcements/${x.r.announcementForBId}` }),
+      expect: { studentA: { status: 403, error: API_ERRORS.noAccess }, studentB: 200 },
+    },
+  ],
+  [
+    "GET /cla_dashboards/student_dashboard_stats",
+    "student B's own",
+    {
+      call: (x) => ({ path: `/cla_dashboards/student_dashboard_stats?cla_user_id=${x.w.studentB.id}` }),
+      expect: { studentA: { status: 403, error: API_ERRORS.noAccess }, studentB: 200 },
+    },
+  ],
+  [
+    "GET /cla_courses",
+    "no filter: the student's own cohort",
+    { call: () => ({ path: "/cla_courses" }), expect: { studentB: 200 } },
+  ],
+];
+
+const routeKey = (route: RouteSpec) => `${route.method.toUpperCase()} ${route.path}`;
+
+function defaults(route: RouteSpec): Record<Actor, { status: number; error?: string }> {
+  const success = { status: route.success.status };
+  const unauthenticated = { status: 401, error: API_ERRORS.sessionExpired };
+  switch (route.access) {
+    case "open":
+      return { anonymous: success, studentA: success, studentB: success, facilitator: success };
+    case "signed_in":
+      return {
+        anonymous: unauthenticated,
+        studentA: success,
+        studentB: { status: 403, error: API_ERRORS.noAccess },
+        facilitator: success,
+      };
+    case "facilitator": {
+      const forbidden = { status: 403, error: API_ERRORS.noPermission };
+      return { anonymous: unauthenticated, studentA: forbidden, studentB: forbidden, facilitator: success };
+    }
+  }
+}
+
+async function runRow(route: RouteSpec, row: Row): Promise<number> {
+  const { t, w } = s;
+  const r = await insertRecords(t, w);
+  const expected = defaults(route);
+  for (const [actor, value] of Object.entries(row.expect ?? {}) as [Actor, Expected][])
+    expected[actor] = typeof value === "number" ? { status: value } : value;
+  let tried = 0;
+  // The facilitator last: a successful write may change the records the others are asked about.
+  for (const actor of ACTORS) {
+    const call = await row.call({ t, w, r, actor });
+    const want = expected[actor];
+    const before = want.status >= 400 && route.method !== "get" ? await t.digest() : null;
+    const res = await t.request(route.method.toUpperCase(), `/api/v1${call.path}`, {
+      token: token({ t, w, r, actor }),
+      json: call.json,
+    });
+    const what = `${routeKey(route)} as ${actor} (${call.path}) → ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`;
+    expect(res.status, what).toBe(want.status);
+    if (want.error !== undefined) expect(res.body, what).toEqual({ error: want.error });
+    if (before !== null) expect(await t.digest(), `${what} changed the database`).toBe(before);
+    tried++;
+  }
+  return tried;
+}
+
+describe("access matrix: every declared endpoint × anonymous, student A, student B, facilitator", () => {
+  it("every declared route has a row, every row a route, and the app serves exactly the declared routes", () => {
+    const declared = ROUTES.map(routeKey);
+    expect(new Set(declared).size).toBe(declared.length);
+    expect(Object.keys(MATRIX).sort()).toEqual([...declared].sort());
+    for (const [key] of EXTRA_ROWS) expect(declared).toContain(key);
+    const served = new Set(
+      s.t.app.routes
+        .filter((r) => ["GET", "POST", "PUT", "DELETE"].includes(r.method) && r.path.startsWith("/api/v1/"))
+        .map((r) => `${r.method} ${r.path.slice("/api/v1".length).replace(/:(\w+)/g, "{$1}")}`),
+    );
+    expect([...served].sort()).toEqual([...declared].sort());
+  });
+
+  it.each(ROUTES.map((route) => [routeKey(route), route] as const))("%s", async (key, route) => {
+    const row = MATRIX[key];
+    expect(row, `no matrix row for ${key}`).toBeDefined();
+    expect(await runRow(route, row!)).toBe(ACTORS.length);
+  });
+
+  it.each(EXTRA_ROWS)("%s: %s", async (key, _label, row) => {
+    const route = ROUTES.find((r) => routeKey(r) === key)!;
+    expect(await runRow(route, row)).toBe(ACTORS.length);
+  });
+});
