@@ -1,12 +1,18 @@
 /**
  * One log line per request: its id, method, path (never the query string: a reset link's token
  * lives there), status and duration. Headers and bodies are never logged, so neither are tokens nor
- * passwords (API.md §2 "Logs"). The id also marks the request's error line (errors.ts).
+ * passwords (API.md §2 "Logs"). A calendar feed's path is its secret (API.md §6.12), so that segment is
+ * replaced by `[secret]`, well-formed or not. The id also marks the request's error line (errors.ts).
  */
 import { randomUUID } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { Logger } from "../logger.ts";
 import type { AppEnv } from "./context.ts";
+
+/** The path as it may be logged: a calendar feed's secret never is. */
+export function loggablePath(path: string): string {
+  return path.replace(/^(\/api\/v1\/calendar\/).+$/, "$1[secret]");
+}
 
 export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -17,7 +23,7 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
     const fields = {
       request: c.var.requestId,
       method: c.req.method,
-      path: c.req.path,
+      path: loggablePath(c.req.path),
       status,
       ms: Math.round(performance.now() - started),
     };
