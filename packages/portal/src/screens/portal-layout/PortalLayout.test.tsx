@@ -101,14 +101,11 @@ describe("portal navigation", () => {
     expect(screen.getByRole("link", { name: "Instructor Desk" })).toHaveAttribute("aria-current", "page");
   });
 
-  it.each(["/portal/no-such-screen", "/portal/courses/x/y"])(
-    "%s shows the welcome message",
-    async (path) => {
-      seedSession("student");
-      renderPortal(path);
-      expect(await screen.findByText(messages.portalWelcome)).toBeInTheDocument();
-    },
-  );
+  it.each(["/portal/no-such-screen", "/portal/courses/x/y"])("%s shows the welcome message", async (path) => {
+    seedSession("student");
+    renderPortal(path);
+    expect(await screen.findByText(messages.portalWelcome)).toBeInTheDocument();
+  });
 
   it("opens the menu behind the toggle (small screens) and closes it on choosing an item", async () => {
     seedSession("student");
