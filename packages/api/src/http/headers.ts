@@ -6,8 +6,11 @@ import type { AppEnv } from "./context.ts";
 
 /** On every response, site and API. */
 export function securityHeaders(options: { hsts: boolean }): MiddlewareHandler<AppEnv> {
+  // Set before the handler runs: Hono keeps them as prepared headers that every response of this
+  // request (c.json, c.body, the error handler's) starts from. Calling c.header() once a response
+  // exists re-creates that response around a stream, which costs more than the handler itself
+  // (docs/decisions/138).
   return async (c, next) => {
-    await next();
     c.header("X-Content-Type-Options", "nosniff");
     c.header("X-Frame-Options", "DENY");
     // The reset page carries its token in the query string: never send it on as a Referer.
@@ -15,6 +18,7 @@ export function securityHeaders(options: { hsts: boolean }): MiddlewareHandler<A
     c.header("Cross-Origin-Opener-Policy", "same-origin");
     c.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
     if (options.hsts) c.header("Strict-Transport-Security", "max-age=31536000");
+    await next();
   };
 }
 
@@ -42,16 +46,20 @@ export function apiHeaders(corsOrigins: string[]): MiddlewareHandler<AppEnv> {
       c.header("Vary", "Origin");
       return c.body(null, 204);
     }
-    await next();
-    if (c.res.headers.get("Content-Type") === "application/json") {
-      c.header("Content-Type", "application/json; charset=utf-8");
-    }
+    // Prepared before the handler, like securityHeaders.
     c.header("Cache-Control", "no-store");
     c.header("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
     c.header("Vary", "Origin");
     if (corsOrigin !== null) {
       c.header("Access-Control-Allow-Origin", corsOrigin);
       c.header("Access-Control-Expose-Headers", "Retry-After");
+    }
+    await next();
+    // c.json() sets its own Content-Type; the response's headers are changed in place, which keeps
+    // @hono/node-server's fast path for a string body.
+    const headers = c.res.headers;
+    if (headers.get("Content-Type") === "application/json") {
+      headers.set("Content-Type", "application/json; charset=utf-8");
     }
   };
 }
