@@ -1,6 +1,6 @@
 // `pnpm start`: builds the site and the server when either is missing or older than its sources, then runs
 // the server's JavaScript bundle in THIS process (one Node process on PORT serving /api/v1 and site/dist).
-// Runs on the workspace's Node 24 through pnpm; no TypeScript loader at run time (docs/decisions/138).
+// Runs on the workspace's Node 24 through pnpm; no TypeScript loader at run time (docs/decisions/144).
 import { existsSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import path from "node:path";

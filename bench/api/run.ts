@@ -16,7 +16,7 @@
  * a noisy machine.
  *
  *   pnpm --filter @cla/bench bench:api [--seconds 10] [--connections 10] [--only pglite|postgres]
- *     [--cpu-prof DIR]   (the server writes a V8 CPU profile per engine into DIR, for decision 138)
+ *     [--cpu-prof DIR]   (the server writes a V8 CPU profile per engine into DIR, for decision 144)
  *
  * Exits 1 when a row got answers other than the expected status (or connection errors).
  *

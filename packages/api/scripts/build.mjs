@@ -1,5 +1,5 @@
 // Bundles the server (src/main.ts and what it imports, @cla/domain included) into dist/main.mjs with
-// esbuild, so `pnpm start` runs plain JavaScript and never a TypeScript loader (docs/decisions/138).
+// esbuild, so `pnpm start` runs plain JavaScript and never a TypeScript loader (docs/decisions/144).
 //
 //   node packages/api/scripts/build.mjs          build when a source is newer than dist/main.mjs
 //   node packages/api/scripts/build.mjs --force  build anyway

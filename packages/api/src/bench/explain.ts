@@ -1,5 +1,5 @@
 /**
- * EXPLAIN ANALYZE of the statements behind the load run's slow rows (decision 138): the caller lookup,
+ * EXPLAIN ANALYZE of the statements behind the load run's slow rows (decision 144): the caller lookup,
  * student_list's points statement and its students, and student_dashboard_stats' points of one student,
  * on the bench academy (200 students × 3 courses × 20 items of each kind), on PGlite and PostgreSQL.
  *

@@ -25,7 +25,7 @@ export function bearerToken(header: string | undefined): string | null {
 /**
  * The caller lookup, prepared once per database: drizzle builds its SQL once, and node-postgres
  * parses and plans it once per connection (a named statement) instead of on every request
- * (docs/decisions/138). Nothing about a session is kept between requests: each one reads the row,
+ * (docs/decisions/144). Nothing about a session is kept between requests: each one reads the row,
  * so a sign-out on any instance refuses the token on the next request everywhere.
  */
 function prepareFindCaller(db: Queryable) {

@@ -9,7 +9,7 @@ export function securityHeaders(options: { hsts: boolean }): MiddlewareHandler<A
   // Set before the handler runs: Hono keeps them as prepared headers that every response of this
   // request (c.json, c.body, the error handler's) starts from. Calling c.header() once a response
   // exists re-creates that response around a stream, which costs more than the handler itself
-  // (docs/decisions/138).
+  // (docs/decisions/144).
   return async (c, next) => {
     c.header("X-Content-Type-Options", "nosniff");
     c.header("X-Frame-Options", "DENY");

@@ -1,5 +1,5 @@
 /**
- * The caller lookup is prepared once per database (src/http/auth.ts, decision 138) but nothing about
+ * The caller lookup is prepared once per database (src/http/auth.ts, decision 144) but nothing about
  * a session is kept between requests: a sign-out through one instance refuses the token on the very
  * next request through another. On PostgreSQL the second instance has its own pool (its own prepared
  * statements); PGlite allows one process per data directory, so there it is a second app on it.

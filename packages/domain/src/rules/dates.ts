@@ -97,7 +97,7 @@ export function isValidTimeZone(timeZone: string): boolean {
 
 /**
  * One formatter per time zone: creating an Intl.DateTimeFormat costs far more than formatting with
- * it, and the server asks for "today" on every request (docs/decisions/138).
+ * it, and the server asks for "today" on every request (docs/decisions/144).
  */
 const DAY_FORMATS = new Map<string, Intl.DateTimeFormat>();
 

@@ -13,7 +13,7 @@
  * the copies spares four joins; their indexes serve both the cohort and the single-student filter.
  * Each kind of fact is summed per (student, course) on its own table first, then the four short lists
  * (UNION ALL) are merged in one hash aggregate: the wide aggregate over every score row was most of
- * student_list's time (docs/decisions/138). The plan stays cheap without planner statistics (PGlite
+ * student_list's time (docs/decisions/144). The plan stays cheap without planner statistics (PGlite
  * never analyses on its own).
  */
 import { sql, type SQL } from "drizzle-orm";
