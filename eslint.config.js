@@ -10,6 +10,8 @@ export default tseslint.config(
     ignores: [
       "**/node_modules/**",
       "**/dist/**",
+      "**/dist.*.tmp/**",
+      "**/dist.*.old/**",
       "**/storybook-static/**",
       "**/.astro/**",
       "**/.data/**",

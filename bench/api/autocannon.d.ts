@@ -4,6 +4,7 @@ declare module "autocannon" {
     interface Histogram {
       average: number;
       p50: number;
+      p97_5: number;
       p99: number;
     }
     interface Result {

@@ -1,8 +1,9 @@
 /**
  * API load run (issue 4): for PGlite and for PostgreSQL, generates an academy of 200 students ×
  * 3 courses × 20 items of each kind (with scores, live classes and attendance) through the database
- * layer, starts the real server on a free port exactly as `pnpm start` does (packages/api src/main.ts,
- * NODE_ENV=production, no seed), and measures with autocannon:
+ * layer, starts the real server on a free port exactly as `pnpm start` does (the built bundle
+ * packages/api/dist/main.mjs, rebuilt first when its sources changed; NODE_ENV=production, no seed), and
+ * measures with autocannon:
  *
  *   GET cla_courses (student) · GET cla_assignments (student) · student_dashboard_stats (student)
  *   · student_list (facilitator, 200 students) · POST cla_submissions (facilitator; every request
@@ -15,6 +16,7 @@
  * a noisy machine.
  *
  *   pnpm --filter @cla/bench bench:api [--seconds 10] [--connections 10] [--only pglite|postgres]
+ *     [--cpu-prof DIR]   (the server writes a V8 CPU profile per engine into DIR, for decision 144)
  *
  * Exits 1 when a row got answers other than the expected status (or connection errors).
  *
@@ -29,6 +31,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+// @ts-expect-error: a plain .mjs module without types
+import { buildServer, SERVER_BUNDLE, serverBuildReason } from "../../packages/api/scripts/build.mjs";
 import { todayIn } from "../../packages/domain/src/index.ts";
 import { hashPassword } from "../../packages/api/src/auth/passwords.ts";
 import { createScratchDatabase, postgresReachable } from "../../packages/api/src/bench/pg-admin.ts";
@@ -46,6 +50,7 @@ const SECONDS = Number(option("seconds", "10"));
 const CONNECTIONS = Number(option("connections", "10"));
 const WARMUP_SECONDS = 2;
 const ONLY = option("only", "both");
+const CPU_PROF = option("cpu-prof", "");
 
 type Engine = "pglite" | "postgres";
 
@@ -54,6 +59,8 @@ interface Measured {
   name: string;
   rps: number;
   p50: number;
+  /** autocannon reports no p95; p97.5 bounds it from above */
+  p975: number;
   p99: number;
   /** status → count, to show that every request got the answer it was meant to */
   statuses: Record<string, number>;
@@ -84,14 +91,19 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts `script` (relative to packages/api) under Node with tsx, as `pnpm start` runs main.ts. */
+/**
+ * Starts `script` (relative to packages/api) under Node: a .mjs as it is (the server's bundle, as
+ * `pnpm start` runs it), a .ts through tsx (the ceiling).
+ */
 async function startProcess(
   script: string,
   env: Record<string, string>,
   ready: (port: number) => Promise<boolean>,
+  nodeOptions: string[] = [],
 ) {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", script], {
+  const loader = script.endsWith(".ts") ? ["--import", "tsx"] : [];
+  const child = spawn(process.execPath, [...nodeOptions, ...loader, script], {
     cwd: API_DIR,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ["ignore", "ignore", "pipe"],
@@ -224,6 +236,7 @@ async function measure(engine: Engine, port: number, target: Target): Promise<Me
     name: target.name,
     rps: result.requests.average,
     p50: result.latency.p50,
+    p975: result.latency.p97_5,
     p99: result.latency.p99,
     statuses,
     errors: result.errors + result.timeouts,
@@ -270,10 +283,18 @@ async function benchEngine(engine: Engine): Promise<{ ceiling: Measured[]; app: 
     ceiling.push(await measure(engine, server.port, ceilingTarget));
     await stopProcess(server.child);
 
-    server = await startProcess("src/main.ts", db.env, async (port) => {
-      const res = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
-      return res.status === 200;
-    });
+    const profile = CPU_PROF
+      ? ["--cpu-prof", `--cpu-prof-dir=${CPU_PROF}`, `--cpu-prof-name=${engine}.cpuprofile`]
+      : [];
+    server = await startProcess(
+      SERVER_BUNDLE,
+      db.env,
+      async (port) => {
+        const res = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
+        return res.status === 200;
+      },
+      profile,
+    );
     const targets: Target[] = [
       {
         name: "GET cla_courses (student)",
@@ -354,8 +375,11 @@ function table(rows: string[][]): string {
 }
 
 async function main(): Promise<void> {
+  if (serverBuildReason()) await buildServer();
   const engines: Engine[] = ONLY === "both" ? ["pglite", "postgres"] : [ONLY as Engine];
-  const rows: string[][] = [["engine", "endpoint", "req/s", "p50 ms", "p99 ms", "× ceiling", "statuses"]];
+  const rows: string[][] = [
+    ["engine", "endpoint", "req/s", "p50 ms", "p97.5 ms", "p99 ms", "× ceiling", "statuses"],
+  ];
   for (const engine of engines) {
     if (engine === "postgres" && !(await postgresReachable(ADMIN_URL))) {
       process.stderr.write(`postgres: skipped, no server at ${ADMIN_URL}\n`);
@@ -372,6 +396,7 @@ async function main(): Promise<void> {
       `ceiling (before ${Math.round(ceiling[0]!.rps)}, after ${Math.round(ceiling[1]!.rps)} req/s)`,
       ceilingRps.toFixed(0),
       String(ceiling[0]!.p50),
+      String(ceiling[0]!.p975),
       String(ceiling[0]!.p99),
       "1.00",
       status(ceiling[0]!),
@@ -382,6 +407,7 @@ async function main(): Promise<void> {
         m.name,
         m.rps.toFixed(0),
         String(m.p50),
+        String(m.p975),
         String(m.p99),
         (m.rps / ceilingRps).toFixed(2),
         status(m),

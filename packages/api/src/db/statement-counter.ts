@@ -34,16 +34,19 @@ export function countStatements(database: Database): StatementCounter {
   if (!session || typeof session.logger?.logQuery !== "function" || typeof session.options !== "object") {
     throw new Error("countStatements: this drizzle version keeps its logger elsewhere");
   }
-  const previous = { logger: session.logger, options: session.options.logger };
   const statements: string[] = [];
-  const logger: Logger = {
-    logQuery(query, params) {
-      statements.push(query);
-      previous.logger.logQuery(query, params);
-    },
+  // A prepared query (the caller lookup, src/http/auth.ts) keeps the logger object it was prepared
+  // with, so the session's logger is patched in place rather than replaced.
+  const target = session.logger;
+  const ownLogQuery = Object.prototype.hasOwnProperty.call(target, "logQuery") ? target.logQuery : undefined;
+  const logQuery = target.logQuery;
+  const previousOptions = session.options.logger;
+  target.logQuery = (query, params) => {
+    statements.push(query);
+    logQuery.call(target, query, params);
   };
-  session.logger = logger;
-  session.options.logger = logger;
+  // Transactions get a session of their own, with `options.logger` (or a logger that does nothing).
+  session.options.logger = { logQuery: (query, params) => target.logQuery(query, params) };
   return {
     get count() {
       return statements.length;
@@ -53,8 +56,9 @@ export function countStatements(database: Database): StatementCounter {
       statements.length = 0;
     },
     stop() {
-      session.logger = previous.logger;
-      session.options.logger = previous.options;
+      if (ownLogQuery === undefined) delete (target as Partial<Logger>).logQuery;
+      else target.logQuery = ownLogQuery;
+      session.options.logger = previousOptions;
     },
   };
 }

@@ -6,8 +6,11 @@ import type { AppEnv } from "./context.ts";
 
 /** On every response, site and API. */
 export function securityHeaders(options: { hsts: boolean }): MiddlewareHandler<AppEnv> {
+  // Set before the handler runs: Hono keeps them as prepared headers that every response of this
+  // request (c.json, c.body, the error handler's) starts from. Calling c.header() once a response
+  // exists re-creates that response around a stream, which costs more than the handler itself
+  // (docs/decisions/144).
   return async (c, next) => {
-    await next();
     c.header("X-Content-Type-Options", "nosniff");
     c.header("X-Frame-Options", "DENY");
     // The reset page carries its token in the query string: never send it on as a Referer.
@@ -15,6 +18,7 @@ export function securityHeaders(options: { hsts: boolean }): MiddlewareHandler<A
     c.header("Cross-Origin-Opener-Policy", "same-origin");
     c.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
     if (options.hsts) c.header("Strict-Transport-Security", "max-age=31536000");
+    await next();
     // HTML pages carry their script policy in a <meta> (decision 087), which cannot set
     // frame-ancestors; policies combine, so this header only adds the framing ban.
     if (
@@ -49,17 +53,21 @@ export function apiHeaders(corsOrigins: string[]): MiddlewareHandler<AppEnv> {
       c.header("Vary", "Origin");
       return c.body(null, 204);
     }
-    await next();
-    if (c.res.headers.get("Content-Type") === "application/json") {
-      c.header("Content-Type", "application/json; charset=utf-8");
-    }
-    // The one exception: the calendar feed's own `private, max-age=300` (API.md §6.12).
-    if (!c.res.headers.get("Cache-Control")?.startsWith("private")) c.header("Cache-Control", "no-store");
+    // Prepared before the handler, like securityHeaders; a handler may set its own (the calendar feed's
+    // `private, max-age=300`, API.md §6.12).
+    c.header("Cache-Control", "no-store");
     c.header("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
     c.header("Vary", "Origin");
     if (corsOrigin !== null) {
       c.header("Access-Control-Allow-Origin", corsOrigin);
       c.header("Access-Control-Expose-Headers", "Retry-After");
+    }
+    await next();
+    // c.json() sets its own Content-Type; the response's headers are changed in place, which keeps
+    // @hono/node-server's fast path for a string body.
+    const headers = c.res.headers;
+    if (headers.get("Content-Type") === "application/json") {
+      headers.set("Content-Type", "application/json; charset=utf-8");
     }
   };
 }

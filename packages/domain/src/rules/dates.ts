@@ -96,21 +96,36 @@ export function isValidTimeZone(timeZone: string): boolean {
 }
 
 /**
+ * One formatter per time zone: creating an Intl.DateTimeFormat costs far more than formatting with
+ * it, and the server asks for "today" on every request (docs/decisions/144).
+ */
+const DAY_FORMATS = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = DAY_FORMATS.get(timeZone);
+  if (format === undefined) {
+    // Intl throws a RangeError itself for an unknown zone (and nothing is cached).
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      // Without this, years before 1000 or eras could be formatted differently.
+      calendar: "gregory",
+      numberingSystem: "latn",
+    });
+    DAY_FORMATS.set(timeZone, format);
+  }
+  return format;
+}
+
+/**
  * The calendar date of the instant `now` in the IANA zone `timeZone`, as "YYYY-MM-DD": the server's
  * "today" in ACADEMY_TIME_ZONE (API.md §1.4). Throws a RangeError for an unknown zone.
  */
 export function todayIn(timeZone: string, now: Date): string {
   if (Number.isNaN(now.getTime())) throw new RangeError("Invalid Date");
-  // Intl throws a RangeError itself for an unknown zone.
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    // Without this, years before 1000 or eras could be formatted differently.
-    calendar: "gregory",
-    numberingSystem: "latn",
-  }).formatToParts(now);
+  const parts = dayFormat(timeZone).formatToParts(now);
   const field = (type: Intl.DateTimeFormatPartTypes): number =>
     Number(parts.find((part) => part.type === type)?.value);
   return formatParts({ year: field("year"), month: field("month"), day: field("day") });

@@ -11,8 +11,10 @@
  * own copies of the item's cohort and course (API.md §9), which always equal the item's because a
  * course move updates them in the same transaction (routes/assessments, routes/live-classes). Reading
  * the copies spares four joins; their indexes serve both the cohort and the single-student filter.
- * The four kinds of facts are aggregated in one pass (UNION ALL, one hash aggregate), which keeps the
- * plan cheap even without planner statistics (PGlite never analyses on its own).
+ * Each kind of fact is summed per (student, course) on its own table first, then the four short lists
+ * (UNION ALL) are merged in one hash aggregate: the wide aggregate over every score row was most of
+ * student_list's time (docs/decisions/144). The plan stays cheap without planner statistics (PGlite
+ * never analyses on its own).
  */
 import { sql, type SQL } from "drizzle-orm";
 import { sortByName, STUDENT_ROLE, type CourseStats, type CourseStatsEntry } from "@cla/domain";
@@ -93,17 +95,17 @@ WITH co AS MATERIALIZED (
   WHERE c.cla_cohort_id = ${cohortId}
 ), facts AS (
   SELECT cla_student_id AS student_id, cla_course_id AS course_id,
-    score AS s_a, NULL::numeric AS s_k, 0 AS k, NULL::numeric AS s_t, 0 AS m, 0 AS p
-  FROM ${submissions} WHERE ${mine(sql`cla_student_id`)}
+    sum(score) AS s_a, NULL::numeric AS s_k, 0 AS k, NULL::numeric AS s_t, 0 AS m, 0 AS p
+  FROM ${submissions} WHERE ${mine(sql`cla_student_id`)} GROUP BY 1, 2
   UNION ALL
-  SELECT cla_user_id, cla_course_id, NULL, score, 1, NULL, 0, 0
-  FROM ${contribution_scores} WHERE ${mine(sql`cla_user_id`)}
+  SELECT cla_user_id, cla_course_id, NULL, sum(score), count(*)::int, NULL, 0, 0
+  FROM ${contribution_scores} WHERE ${mine(sql`cla_user_id`)} GROUP BY 1, 2
   UNION ALL
-  SELECT cla_user_id, cla_course_id, NULL, NULL, 0, score, 0, 0
-  FROM ${cbt_scores} WHERE ${mine(sql`cla_user_id`)}
+  SELECT cla_user_id, cla_course_id, NULL, NULL, 0, sum(score), 0, 0
+  FROM ${cbt_scores} WHERE ${mine(sql`cla_user_id`)} GROUP BY 1, 2
   UNION ALL
-  SELECT cla_user_id, cla_course_id, NULL, NULL, 0, NULL, 1, CASE WHEN present THEN 1 ELSE 0 END
-  FROM ${attendances} WHERE ${mine(sql`cla_user_id`)}
+  SELECT cla_user_id, cla_course_id, NULL, NULL, 0, NULL, count(*)::int, (count(*) FILTER (WHERE present))::int
+  FROM ${attendances} WHERE ${mine(sql`cla_user_id`)} GROUP BY 1, 2
 ), sums AS (
   SELECT student_id, course_id,
     coalesce(sum(s_a), 0) AS s_a, coalesce(sum(s_k), 0) AS s_k, sum(k) AS k,
