@@ -1,6 +1,6 @@
 import { test, type APIRequestContext, type Page } from "@playwright/test";
 
-import { DEMO, expect, portal, signIn, toast, violations } from "./support";
+import { DEMO, expect, portal, signIn, toast, expectAccessibleAtBothWidths } from "./support";
 
 // Whole journeys against the real server: sign-ins, lazy screens and the assignment form's 3-second return.
 test.describe.configure({ mode: "serial", timeout: 180_000 });
@@ -99,15 +99,6 @@ function localDate(days: number): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** axe (WCAG 2.2 AA) on the settled screen at 375 px and at 1280 px. */
-async function axeAtBothWidths(page: Page): Promise<void> {
-  await page.waitForLoadState("networkidle");
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    expect(await violations(page), `axe at ${width} px on ${page.url()}`).toEqual([]);
-  }
-}
-
 async function heading(page: Page, name: string | RegExp) {
   await expect(portal(page).getByRole("heading", { level: 1, name })).toBeVisible();
 }
@@ -174,7 +165,7 @@ test("the facilitator adds an assignment, a contribution and a CBT and scores th
     const form = portal(page);
     await expect(form.getByRole("combobox", { name: /Course/ })).toHaveText(new RegExp(COURSE));
     await expect(form.getByRole("combobox", { name: /Course/ })).toHaveValue(/.+/);
-    if (kind.kind === "assignment") await axeAtBothWidths(page);
+    if (kind.kind === "assignment") await expectAccessibleAtBothWidths(page);
     await form.getByRole("textbox", { name: /Name/ }).fill(kind.name);
     await form
       .getByRole("textbox", { name: /Description/ })
@@ -187,7 +178,7 @@ test("the facilitator adds an assignment, a contribution and a CBT and scores th
     await expect(page).toHaveURL(/\?cohort=\d+$/);
     const item = portal(page).getByRole("link", { name: new RegExp(`^${kind.name}.*${kind.badge}$`) });
     await expect(item).toBeVisible();
-    if (kind.kind === "assignment") await axeAtBothWidths(page);
+    if (kind.kind === "assignment") await expectAccessibleAtBothWidths(page);
     await item.click();
     await heading(page, kind.name);
     itemUrls.set(kind.kind, page.url());
@@ -196,7 +187,7 @@ test("the facilitator adds an assignment, a contribution and a CBT and scores th
     await expect(student.getByRole("option", { name: DEMO.student.name })).toHaveCount(1);
     await student.selectOption({ label: DEMO.student.name });
     await portal(page).getByRole("textbox", { name: /Score/ }).fill(String(kind.score));
-    if (kind.kind === "cbt") await axeAtBothWidths(page);
+    if (kind.kind === "cbt") await expectAccessibleAtBothWidths(page);
     await portal(page).getByRole("button", { name: "Submit" }).click();
     await expect(toast(page, kind.scored)).toBeVisible();
     // Scored exactly once: the student leaves the selector.
@@ -235,14 +226,14 @@ test("the demo student sees the badges, each score, and the points on the dashbo
           .first(),
       ).toBeVisible();
     }
-    if (kind.kind === "cbt") await axeAtBothWidths(page);
+    if (kind.kind === "cbt") await expectAccessibleAtBothWidths(page);
     await item.click();
     await heading(page, kind.name);
     await expect(portal(page).getByText(`Your Score: ${kind.score}%`)).toBeVisible();
     // A reload loads the item by its id.
     await page.reload();
     await expect(portal(page).getByText(`Your Score: ${kind.score}%`)).toBeVisible();
-    if (kind.kind === "cbt") await axeAtBothWidths(page);
+    if (kind.kind === "cbt") await expectAccessibleAtBothWidths(page);
   }
 
   await page.goto("/portal/dashboard");

@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 
-import { test, type Page } from "@playwright/test";
+import { test } from "@playwright/test";
 import { extractText } from "unpdf";
 
-import { DEMO, expect, portal, signIn, toast, violations } from "./support";
+import { DEMO, expect, portal, signIn, toast, expectAccessibleAtBothWidths } from "./support";
 
 // Issue 14's journey against the real server: the graduate of the demo's completed cohort opens
 // /certificate from the profile, downloads the PDF, copies the verification link, and anyone opens it.
@@ -11,18 +11,6 @@ test.describe.configure({ timeout: 180_000 });
 
 /** The demo student of Cohort Bethel, whose courses have all ended (README, start banner). */
 const GRADUATE = { email: "student9@example.org", password: "demo-student", name: "Lydia Asante" };
-
-const VIEWPORTS = [
-  { width: 375, height: 800 },
-  { width: 1280, height: 800 },
-];
-
-async function expectAccessible(page: Page, screen: string) {
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize(viewport);
-    expect(await violations(page), `${screen} at ${viewport.width} px`).toEqual([]);
-  }
-}
 
 test("a graduate downloads the certificate and shares its link; anyone verifies it", async ({
   browser,
@@ -45,7 +33,7 @@ test("a graduate downloads the certificate and shares its link; anyone verifies 
   await expect(preview.getByText("Stewardship and Finance")).toBeVisible();
   const code = (await preview.locator(".font-mono").innerText()).trim();
   expect(code).toMatch(/^CLA-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
-  await expectAccessible(page, "/certificate");
+  await expectAccessibleAtBothWidths(page, "/certificate");
 
   // ── The PDF ──
   const downloading = page.waitForEvent("download");
@@ -75,7 +63,7 @@ test("a graduate downloads the certificate and shares its link; anyone verifies 
   await expect(card.getByText("Cohort Bethel")).toBeVisible();
   await expect(card.getByText("Stewardship and Finance")).toBeVisible();
   await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-  await expectAccessible(visitor, "/verify/{code}");
+  await expectAccessibleAtBothWidths(visitor, "/verify/{code}");
 
   // ── An unknown code, typed into the form ──
   await visitor.goto("/verify");
@@ -83,7 +71,7 @@ test("a graduate downloads the certificate and shares its link; anyone verifies 
   await visitor.getByRole("button", { name: "Verify" }).click();
   await expect(visitor.getByText("No certificate matches this code.")).toBeVisible();
   await expect(visitor).toHaveURL(/\/verify\/CLA-0000-0000-0000$/);
-  await expectAccessible(visitor, "/verify (not found)");
+  await expectAccessibleAtBothWidths(visitor, "/verify (not found)");
   await visitor.context().close();
   await context.close();
 });
@@ -101,5 +89,5 @@ test("the demo student of the running cohort sees when the certificate will be a
   await expect(portal(page).getByRole("heading", { name: "Courses still running" })).toBeVisible();
   await expect(portal(page).getByText("Mentoring and Multiplication")).toBeVisible();
   await expect(portal(page).getByRole("button", { name: "Download PDF" })).toHaveCount(0);
-  await expectAccessible(page, "/certificate (not yet)");
+  await expectAccessibleAtBothWidths(page, "/certificate (not yet)");
 });

@@ -1,23 +1,10 @@
 import { test, type Browser, type Page } from "@playwright/test";
 
-import { DEMO, expect, portal, signIn, toast, violations } from "./support";
+import { DEMO, expect, portal, signIn, toast, expectAccessibleAtBothWidths } from "./support";
 
 // Issue 10's journey against the real server: a facilitator runs a cohort's courses and topics, the student
 // follows them. One test, in order, since each step builds on the previous one.
 test.describe.configure({ timeout: 180_000 });
-
-const VIEWPORTS = [
-  { width: 375, height: 800 },
-  { width: 1280, height: 800 },
-];
-
-/** axe (WCAG 2.2 AA) finds nothing on the current screen at 375 px and at 1280 px. */
-async function expectAccessible(page: Page, screen: string) {
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize(viewport);
-    expect(await violations(page), `${screen} at ${viewport.width} px`).toEqual([]);
-  }
-}
 
 async function signedIn(browser: Browser, baseURL: string, email: string, password: string): Promise<Page> {
   // A context of its own per person (axe needs one; the two sessions must not share storage).
@@ -54,7 +41,7 @@ test("a facilitator builds a course with topics, duplicates and deletes it; the 
   await form.getByLabel(/^Cohort/).selectOption(String(cohortId));
   await form.getByLabel(/^Start Date/).fill("2020-01-06");
   await form.getByLabel(/^End Date/).fill("2099-12-31");
-  await expectAccessible(facilitator, "/portal/course/new");
+  await expectAccessibleAtBothWidths(facilitator, "/portal/course/new");
   await form.getByRole("button", { name: "Create Course" }).click();
   await expect(toast(facilitator, "Course created successfully!")).toBeVisible();
   await expect(facilitator).toHaveURL(/\/portal\/instructorDesk$/);
@@ -83,7 +70,7 @@ test("a facilitator builds a course with topics, duplicates and deletes it; the 
     await expect(heading(facilitator, courseName)).toBeVisible();
     await expect(portal(facilitator).getByRole("button", { name: name! })).toBeVisible();
   }
-  await expectAccessible(facilitator, "/portal/courses/{id} (facilitator)");
+  await expectAccessibleAtBothWidths(facilitator, "/portal/courses/{id} (facilitator)");
   const courseUrl = facilitator.url();
 
   // ── …duplicates it, then deletes the copy ──
@@ -113,7 +100,7 @@ test("a facilitator builds a course with topics, duplicates and deletes it; the 
   await student.goto("/portal/courses");
   await expect(heading(student, "Courses")).toBeVisible();
   await expect(portal(student).getByRole("button", { name: new RegExp(`^${courseName}`) })).toBeVisible();
-  await expectAccessible(student, "/portal/courses (student)");
+  await expectAccessibleAtBothWidths(student, "/portal/courses (student)");
   // The demo academy's course that starts in the future is locked for the student.
   const locked = portal(student)
     .getByRole("button", { name: / Locked$/ })
@@ -136,5 +123,5 @@ test("a facilitator builds a course with topics, duplicates and deletes it; the 
   await expect(heading(student, courseName)).toBeVisible();
   await portal(student).getByRole("button", { name: "Talents" }).click();
   await expect(portal(student).getByTitle("PDF preview: talents.pdf")).toBeVisible();
-  await expectAccessible(student, "/portal/courses/{id} (student)");
+  await expectAccessibleAtBothWidths(student, "/portal/courses/{id} (student)");
 });

@@ -40,6 +40,15 @@ export async function violations(page: Page): Promise<string[]> {
   );
 }
 
+/** axe (WCAG 2.2 AA) finds nothing on the settled current screen at 375 px and at 1280 px. */
+export async function expectAccessibleAtBothWidths(page: Page, screen: string = page.url()): Promise<void> {
+  await page.waitForLoadState("networkidle");
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await violations(page), `${screen} at ${width} px`).toEqual([]);
+  }
+}
+
 /** The island's own main content (the site layout wraps it in <main>). */
 export function portal(page: Page) {
   return page.locator("main");

@@ -1,8 +1,8 @@
 import type { AssessmentKind } from "@cla/domain/client";
-import { messages, NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from "@cla/domain/client";
-import { Input, Select, type SelectOption, Textarea } from "@cla/ui";
+import { messages } from "@cla/domain/client";
+import { Input, Select, type SelectOption } from "@cla/ui";
 import type { Section } from "../../components/Section";
-import { FormField, FormPage } from "../../forms/FormPage";
+import { FormField, FormPage, NameAndDescriptionFields } from "../../forms/FormPage";
 import type { FieldErrors } from "../../forms/useSubmit";
 import { KIND_SCREENS } from "./kinds";
 import { texts } from "./texts";
@@ -76,18 +76,7 @@ export function AssessmentFormView({
     >
       {({ values, cohorts }) => (
         <>
-          <FormField name="name" label={f.name} errors={fieldErrors} required>
-            <Input defaultValue={values.name} maxLength={NAME_MAX_LENGTH} autoComplete="off" />
-          </FormField>
-          <FormField
-            name="description"
-            label={f.description}
-            errors={fieldErrors}
-            required
-            hint={f.descriptionHint}
-          >
-            <Textarea defaultValue={values.description} maxLength={TEXT_MAX_LENGTH} rows={6} />
-          </FormField>
+          <NameAndDescriptionFields nameLabel={f.name} values={values} errors={fieldErrors} />
           <FormField name="due_date" label={f.dueDate} errors={fieldErrors} required>
             <Input type="date" defaultValue={values.due_date} className="sm:max-w-64" />
           </FormField>

@@ -28,8 +28,6 @@ export const texts = {
   },
   form: {
     name: "Name",
-    description: "Description",
-    descriptionHint: "Links to videos, PDFs and Google Slides or Docs are shown embedded.",
     dueDate: "Due Date",
     cohort: "Cohort",
     cohortFixed: "An item stays in its cohort.",

@@ -1,24 +1,13 @@
 import { FIXTURE_IDS } from "@cla/domain/fixtures";
 import { screen } from "@testing-library/react";
-import { describe, expect, it, onTestFinished } from "vitest";
+import { describe, expect, it } from "vitest";
 import { certificateNotYet, certificateOk, fixtures, listOk } from "../../mocks/handlers";
 import { seedSession } from "../../mocks/session";
 import { renderPortal } from "../../test/renderPortal";
+import { recordRequests } from "../../test/requests";
 import { server } from "../../test/server";
 
 // The requests /certificate sends (decision 097: each single state is a story).
-
-/** Records every API request as "METHOD /path?query". */
-function recordRequests(): string[] {
-  const seen: string[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    const url = new URL(request.url);
-    seen.push(`${request.method} ${url.pathname.replace("/api/v1", "")}${url.search}`);
-  };
-  server.events.on("request:start", listener);
-  onTestFinished(() => server.events.removeListener("request:start", listener));
-  return seen;
-}
 
 describe("certificate", () => {
   it("a student asks for their own certificate, then for their cohort's courses when it is not yet available", async () => {

@@ -2,25 +2,14 @@ import { messages } from "@cla/domain/client";
 import { FIXTURE_IDS } from "@cla/domain/fixtures";
 import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
-import { describe, expect, it, onTestFinished } from "vitest";
+import { describe, expect, it } from "vitest";
 import { cohortsOk, deleteOk, fixtures, listOk, recordsById, writesOk } from "../../mocks/handlers";
 import { seedSession } from "../../mocks/session";
 import { renderPortal } from "../../test/renderPortal";
+import { recordRequests } from "../../test/requests";
 import { server } from "../../test/server";
 
 // Flows across screens and the requests they send (decision 097: each single state is a story).
-
-/** Records every API request as "METHOD /path?query". */
-function recordRequests(): string[] {
-  const seen: string[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    const url = new URL(request.url);
-    seen.push(`${request.method} ${url.pathname.replace("/api/v1", "")}${url.search}`);
-  };
-  server.events.on("request:start", listener);
-  onTestFinished(() => server.events.removeListener("request:start", listener));
-  return seen;
-}
 
 describe("courses", () => {
   it("a facilitator's cohort choice goes into the URL and loads that cohort's courses", async () => {
