@@ -41,6 +41,8 @@ const targets = [
 export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   // Tests are independent (each gets a fresh page); two cores on the CI machine: one worker per core.
+  // After every journey: the portal server logged no secret (portal/log-check.ts).
+  globalTeardown: "./portal/log-check.ts",
   fullyParallel: true,
   workers: 2,
   reporter: process.env.CI ? [["line"]] : [["list"]],

@@ -14,6 +14,8 @@ const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 export interface PortalDirectories {
   data: string;
   mail: string;
+  /** The server's output, read by log-check.ts after the run. */
+  log: string;
 }
 
 export function portalDirectories(): PortalDirectories {
@@ -26,14 +28,15 @@ export function portalDirectories(): PortalDirectories {
     process.env["E2E_PORTAL_DATA_DIR"] = data;
     process.env["E2E_PORTAL_MAIL_DIR"] = mail;
   }
-  return { data, mail };
+  return { data, mail, log: path.join(path.dirname(data), "server.log") };
 }
 
 /** The webServer settings of the portal project (see e2e/playwright.config.ts and the portal README block). */
 export function portalServer(port: number) {
-  const { data, mail } = portalDirectories();
+  const { data, mail, log } = portalDirectories();
+  const logToFile = path.join(REPO_ROOT, "e2e/support/log-to-file.mjs");
   return {
-    command: `pnpm --dir ${JSON.stringify(REPO_ROOT)} start`,
+    command: `node ${JSON.stringify(logToFile)} ${JSON.stringify(log)} pnpm --dir ${JSON.stringify(REPO_ROOT)} start`,
     // PGlite start, migrations and the demo seed; plus a site build when site/dist is missing.
     timeout: 300_000,
     env: {

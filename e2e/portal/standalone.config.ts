@@ -18,6 +18,8 @@ export default defineConfig({
   testDir: ".",
   // Not e2e/test-results: a concurrent run of the main config would clear it under this one.
   outputDir: path.join(tmpdir(), "cla-e2e-portal-results"),
+  // After every journey: the portal server logged no secret (portal/log-check.ts).
+  globalTeardown: "./log-check.ts",
   fullyParallel: true,
   workers: 2,
   reporter: process.env.CI ? [["line"]] : [["list"]],

@@ -13,8 +13,9 @@ export function securityHeaders(options: { hsts: boolean }): MiddlewareHandler<A
   return async (c, next) => {
     c.header("X-Content-Type-Options", "nosniff");
     c.header("X-Frame-Options", "DENY");
-    // The reset page carries its token in the query string: never send it on as a Referer.
-    c.header("Referrer-Policy", "no-referrer");
+    // Other sites get only the origin, never a path or query (the reset page's token); same-origin requests
+    // keep the full URL (docs/decisions/145).
+    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
     c.header("Cross-Origin-Opener-Policy", "same-origin");
     c.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
     if (options.hsts) c.header("Strict-Transport-Security", "max-age=31536000");

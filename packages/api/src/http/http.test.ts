@@ -287,7 +287,7 @@ describe("headers", () => {
       expect(answer.headers.get("content-type")).toBe("application/json; charset=utf-8");
     }
     expect(res.headers.get("x-frame-options")).toBe("DENY");
-    expect(res.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
   });
 
   it("CORS: exact origins only, no credentials, Retry-After exposed", async () => {
