@@ -1,6 +1,7 @@
 import { useId } from "react";
 import type * as React from "react";
 
+import { cn } from "../lib/cn";
 import { Card, CardHeader, CardTitle } from "../Card";
 
 /** The four points of a course and their weights (SPEC §9); the total is out of 100. */
@@ -45,14 +46,16 @@ export function ScoreCard({ courseName, points, total, level = 3, className, ...
   const clamped = Math.min(100, Math.max(0, total));
 
   return (
-    <Card data-slot="score-card" className={className} {...props}>
+    // A container: the four parts sit in one row only when the card itself is wide enough for
+    // 'Contributions' (a card in a two-column grid at 1280 px is not).
+    <Card data-slot="score-card" className={cn("@container", className)} {...props}>
       <CardHeader>
         <CardTitle level={level} id={titleId}>
           {courseName}
         </CardTitle>
       </CardHeader>
 
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 @xl:grid-cols-4">
         {SCORE_PARTS.map((part) => (
           <div key={part.key} className="flex flex-col gap-1 rounded-md bg-muted px-3 py-2">
             <dt className="text-sm text-muted-foreground">{part.label}</dt>

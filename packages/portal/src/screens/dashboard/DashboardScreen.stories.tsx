@@ -19,7 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A student's dashboard: CLA Level 3 / 3, a score card per course, the announcements. */
+/** A student's dashboard: CLA Level 3 / 3 beside Courses Completed, a score card per course, the announcements. */
 export const Student: Story = {
   parameters: { msw: { handlers: [dashboardStatsOk(), announcementsOk()] } },
   play: async ({ canvasElement }) => {
@@ -27,6 +27,10 @@ export const Student: Story = {
     await expectScreen(canvasElement, "Dashboard");
     await expect(canvas.getByText("Quick overview of your performance")).toBeVisible();
     await expect((await canvas.findByText("CLA Level", {}, SLOW)).closest("dl")).toHaveTextContent("3 / 3");
+    // Beside it, labelled, how many of those courses have ended (decision 146).
+    await expect(canvas.getByText("Courses Completed").closest("dl")).toHaveTextContent(
+      `${fixtures.studentDashboardStats().courses_completed} / 3`,
+    );
     await expect(canvas.getAllByRole("meter")).toHaveLength(3);
     await expect(canvas.getByRole("meter", { name: /Foundations of Leadership/ })).toHaveAttribute(
       "aria-valuetext",

@@ -10,7 +10,7 @@ import {
   ScoreCard,
   StatCard,
 } from "@cla/ui";
-import { GraduationCap } from "lucide-react";
+import { CircleCheck, GraduationCap } from "lucide-react";
 import { texts } from "./texts";
 import type { Section } from "../../components/Section";
 
@@ -37,14 +37,22 @@ export function DashboardView({ stats, announcements }: DashboardViewProps) {
         {stats.status === "error" ? <ErrorState message={stats.message} onRetry={stats.onRetry} /> : null}
         {stats.status === "ready" ? (
           <>
-            <StatCard
-              className="max-w-xs"
-              tone="primary"
-              label={texts.dashboard.level}
-              value={stats.data.course_stats.length}
-              suffix={`/ ${COURSE_LEVEL_MAX}`}
-              icon={<GraduationCap />}
-            />
+            {/* Two figures, each labelled, so they never read as one contradicting the other (decision 146). */}
+            <div className="grid max-w-2xl gap-4 sm:grid-cols-2">
+              <StatCard
+                tone="primary"
+                label={texts.dashboard.level}
+                value={stats.data.course_stats.length}
+                suffix={`/ ${COURSE_LEVEL_MAX}`}
+                icon={<GraduationCap />}
+              />
+              <StatCard
+                label={texts.dashboard.completed}
+                value={stats.data.courses_completed}
+                suffix={`/ ${stats.data.course_stats.length}`}
+                icon={<CircleCheck />}
+              />
+            </div>
             {stats.data.course_stats.length === 0 ? (
               <EmptyState title={texts.dashboard.noCourses} />
             ) : (

@@ -8,6 +8,7 @@ export const texts = {
     title: "Dashboard",
     subtitle: "Quick overview of your performance",
     level: "CLA Level",
+    completed: "Courses Completed",
     announcements: "Announcements",
     loading: "Loading dashboard...",
     scores: "Course scores",

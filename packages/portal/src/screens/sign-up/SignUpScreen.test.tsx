@@ -1,4 +1,4 @@
-import { API_ERRORS, messages } from "@cla/domain/client";
+import { API_ERRORS, messages, toDateString } from "@cla/domain/client";
 import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
@@ -43,7 +43,17 @@ describe("/JJRSFCLA sign-up", () => {
       within(cohort)
         .getAllByRole("option")
         .map((o) => o.textContent),
-    ).toEqual(["Select a cohort", ...fixtures.cohorts().map((c) => c.name)]);
+    ).toEqual([
+      "Select a cohort",
+      // A cohort that has ended is not offered (issue 18).
+      ...fixtures
+        .cohorts()
+        .filter((c) => c.end_date === null || c.end_date >= toDateString(new Date()))
+        .map((c) => c.name),
+    ]);
+    expect(fixtures.cohorts().some((c) => c.end_date !== null && c.end_date < toDateString(new Date()))).toBe(
+      true,
+    );
     for (const label of [
       /^Full Name/,
       /^Email Address/,

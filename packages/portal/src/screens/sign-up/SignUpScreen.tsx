@@ -109,7 +109,10 @@ function CreateAccountForm() {
     <SignUpView
       mode="create"
       roles={roles.roles?.map((role) => ({ value: String(role.id), label: role.name }))}
-      cohorts={cohorts.cohorts?.map((cohort) => ({ value: String(cohort.id), label: cohort.name }))}
+      // A cohort that has ended takes no new students (issue 18): only running and coming ones are offered.
+      cohorts={cohorts.cohorts
+        ?.filter((cohort) => cohort.end_date === null || cohort.end_date >= today())
+        .map((cohort) => ({ value: String(cohort.id), label: cohort.name }))}
       optionsLoading={roles.isLoading || cohorts.isLoading}
       optionsError={optionsError}
       onRetryOptions={() => {
