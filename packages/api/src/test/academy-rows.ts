@@ -118,7 +118,15 @@ export async function insertAttendance(
 
 export async function insertAnnouncement(
   db: Queryable,
-  values: { cohortId: number; userId?: string | null; title?: string; content?: string },
+  values: {
+    cohortId: number;
+    userId?: string | null;
+    title?: string;
+    content?: string;
+    /** An ISO timestamp; default the database's clock. Tests of the order set it: rows inserted within the
+     * clock's resolution (coarse on PGlite) would otherwise tie and fall back to the id order. */
+    createdAt?: string;
+  },
 ): Promise<string> {
   const [row] = await db
     .insert(schema.announcements)
@@ -127,6 +135,7 @@ export async function insertAnnouncement(
       cla_user_id: values.userId ?? null,
       title: values.title ?? unique("Announcement"),
       content: values.content ?? "Hello, cohort.",
+      ...(values.createdAt ? { created_at: values.createdAt } : {}),
     })
     .returning({ id: schema.announcements.id });
   return row!.id;

@@ -21,14 +21,30 @@ async function board() {
     role: "student",
     cohortId: s.w.cohortA,
   });
-  const generalA = await insertAnnouncement(db(), { cohortId: s.w.cohortA, title: "Welcome" });
+  // One minute apart, so "newest first" never depends on the clock's resolution.
+  const at = (minute: number) => new Date(Date.UTC(2025, 2, 10, 9, minute)).toISOString();
+  const generalA = await insertAnnouncement(db(), {
+    cohortId: s.w.cohortA,
+    title: "Welcome",
+    createdAt: at(1),
+  });
   const toAda = await insertAnnouncement(db(), {
     cohortId: s.w.cohortA,
     userId: s.w.studentA.id,
     title: "Great progress",
+    createdAt: at(2),
   });
-  const toCy = await insertAnnouncement(db(), { cohortId: s.w.cohortA, userId: cy.id, title: "Your essay" });
-  const generalB = await insertAnnouncement(db(), { cohortId: s.w.cohortB, title: "Thank you" });
+  const toCy = await insertAnnouncement(db(), {
+    cohortId: s.w.cohortA,
+    userId: cy.id,
+    title: "Your essay",
+    createdAt: at(3),
+  });
+  const generalB = await insertAnnouncement(db(), {
+    cohortId: s.w.cohortB,
+    title: "Thank you",
+    createdAt: at(4),
+  });
   return { cy, generalA, toAda, toCy, generalB };
 }
 
