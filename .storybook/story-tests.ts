@@ -12,6 +12,7 @@ import { setupServer } from "msw/node";
 import { twMerge } from "tailwind-merge";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
+import { notify } from "../packages/ui/src/index.ts";
 import { storyAnnotations } from "./annotations";
 
 export type StoriesModule = Parameters<typeof composeStories>[0];
@@ -86,7 +87,13 @@ export function testStories(storyModules: Record<string, StoriesModule>): void {
     unhandledRequests.length = 0;
   });
   afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
+  afterAll(async () => {
+    // The last story's notices would close on their own timers after this file's DOM is gone, and React
+    // would render into a missing window. Dismiss them now and let their removal (200 ms) run here.
+    notify.dismiss();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    server.close();
+  });
 
   for (const [path, storiesModule] of Object.entries(storyModules)) {
     const title = (storiesModule.default as { title?: string } | undefined)?.title ?? path;
