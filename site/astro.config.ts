@@ -91,6 +91,13 @@ export default defineConfig({
                 groups: [
                   { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
                   { name: "ui-base", test: (id) => UI_BASE.some((pattern) => pattern.test(id)), priority: 2 },
+                  // The portal screens' messages: a chunk of their own that the lazy screens load, so the
+                  // startup chunk (and /login) does not carry them.
+                  {
+                    name: "portal-texts",
+                    test: /packages[\\/]domain[\\/]src[\\/]message-texts-portal\./,
+                    priority: 2,
+                  },
                   {
                     name: "portal",
                     // Not the public verification page's script (issue 14): it stays on its own, tiny.

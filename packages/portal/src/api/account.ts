@@ -1,6 +1,11 @@
-import type { MessageResponse, SignInResponse, User } from "@cla/domain/client";
-import { WRAPPERS } from "@cla/domain/client";
+import type { MessageResponse, SignInResponse, User, WRAPPERS } from "@cla/domain/client";
 import { apiRequest } from "./fetcher";
+
+// The wrapper keys of API.md §6.1, checked against the domain's WRAPPERS at compile time only: importing
+// the table as a value would bring every kind's names into /login's first chunks (decision 092).
+const SIGN_IN_WRAPPER: (typeof WRAPPERS)["signIn"] = "user";
+const SIGN_UP_WRAPPER: (typeof WRAPPERS)["signUp"] = "user";
+const EDIT_PROFILE_WRAPPER: (typeof WRAPPERS)["editProfile"] = "user";
 
 /**
  * The account calls of API.md §6.1. Responses are typed by the domain's types and not re-parsed
@@ -18,7 +23,7 @@ export class MissingTokenError extends Error {
 export async function signIn(email: string, password: string): Promise<SignInResponse> {
   const response = await apiRequest<Partial<SignInResponse> | null>("/sign_in", {
     method: "POST",
-    body: { [WRAPPERS.signIn]: { email, password } },
+    body: { [SIGN_IN_WRAPPER]: { email, password } },
   });
   if (!response?.token || !response.user) throw new MissingTokenError();
   return response as SignInResponse;
@@ -37,7 +42,7 @@ export interface SignUpInput {
 }
 
 export function signUp(input: SignUpInput): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>("/sign_up", { method: "POST", body: { [WRAPPERS.signUp]: input } });
+  return apiRequest<MessageResponse>("/sign_up", { method: "POST", body: { [SIGN_UP_WRAPPER]: input } });
 }
 
 /** The edit-mode payload: the sign-up fields without the passwords and the id (SPEC.md §5). */
@@ -54,7 +59,7 @@ export function editProfile(userId: string, input: EditProfileInput): Promise<Us
   return apiRequest<User>("/edit_profile", {
     method: "PUT",
     query: { id: userId },
-    body: { [WRAPPERS.editProfile]: input },
+    body: { [EDIT_PROFILE_WRAPPER]: input },
   });
 }
 
