@@ -35,7 +35,8 @@ const targets = [
   }),
   // The product as `pnpm start` runs it (build the site first: `pnpm build`): the public site and the
   // portal on one server with the demo academy in fresh data and mail directories.
-  target(["site", "portal"], appPort, portalServer(appPort)),
+  // portal-late: journeys that change what the others count (a new course in the demo cohort), run after them.
+  target(["site", "portal", "portal-late"], appPort, portalServer(appPort)),
 ];
 
 export default defineConfig({
@@ -53,6 +54,8 @@ export default defineConfig({
     // Failures say what broke (axe rule and node, key and focus); for a trace, run with `--trace on`.
     trace: "off",
   },
-  projects: targets.flatMap((t) => t.projects),
+  projects: targets
+    .flatMap((t) => t.projects)
+    .map((project) => (project.name === "portal-late" ? { ...project, dependencies: ["portal"] } : project)),
   webServer: targets.map((t) => t.webServer),
 });

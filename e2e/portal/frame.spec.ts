@@ -12,18 +12,14 @@ import { DEMO, expect, portal, signIn, TEXT, toast, uniqueEmail, violations } fr
 test.describe.configure({ timeout: 90_000 });
 
 const ROLES = [
-  { name: "student", login: DEMO.student, landing: "Dashboard" as string | null, role: "Student" },
-  { name: "facilitator", login: DEMO.facilitator, landing: null, role: "Facilitator" },
+  { name: "student", login: DEMO.student, landing: "Dashboard", role: "Student" },
+  { name: "facilitator", login: DEMO.facilitator, landing: "My Desk", role: "Facilitator" },
 ] as const;
 
-async function signedIn(page: Page, login: { email: string; password: string }, landing: string | null) {
+async function signedIn(page: Page, login: { email: string; password: string }, landing: string) {
   await signIn(page, login.email, login.password);
   await expect(page).toHaveURL(/\/portal(\/instructorDesk)?$/);
-  if (landing) {
-    await expect(portal(page).getByRole("heading", { level: 1, name: landing })).toBeVisible();
-  } else {
-    await expect(portal(page).getByText(TEXT.portalWelcome)).toBeVisible();
-  }
+  await expect(portal(page).getByRole("heading", { level: 1, name: landing })).toBeVisible();
   await expect(page.getByRole("button", { name: "Sign Out" })).toBeVisible();
 }
 
