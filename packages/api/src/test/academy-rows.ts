@@ -42,7 +42,13 @@ export async function insertItem(
   db: Queryable,
   kind: AssessmentKind,
   course: CourseRef,
-  values: { name?: string; due_date?: string; createdBy?: string | null } = {},
+  values: {
+    name?: string;
+    due_date?: string;
+    createdBy?: string | null;
+    /** An ISO timestamp; default the database's clock (see insertAnnouncement). */
+    createdAt?: string;
+  } = {},
 ): Promise<string> {
   const items = KIND_TABLES[kind].items;
   const [row] = await db
@@ -54,6 +60,7 @@ export async function insertItem(
       description: "Do the work.",
       due_date: values.due_date ?? "2025-02-14",
       cla_user_id: values.createdBy ?? null,
+      ...(values.createdAt ? { created_at: values.createdAt } : {}),
     })
     .returning({ id: items.id });
   return row!.id;

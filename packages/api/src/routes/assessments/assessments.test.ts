@@ -47,9 +47,10 @@ describe.each(ASSESSMENT_KIND_NAMES)("%s", (kind: AssessmentKind) => {
   describe(`GET ${info.path}`, () => {
     it("facilitator: [] without filters; by cohort, by course, both combined with AND; newest first", async () => {
       const { a, a2, b } = await courses();
-      const first = await insertItem(db(), kind, a);
-      const second = await insertItem(db(), kind, a2);
-      const other = await insertItem(db(), kind, b);
+      // A minute apart: "newest first" must not depend on the clock's resolution (coarse on PGlite).
+      const first = await insertItem(db(), kind, a, { createdAt: "2025-03-10T09:01:00.000Z" });
+      const second = await insertItem(db(), kind, a2, { createdAt: "2025-03-10T09:02:00.000Z" });
+      const other = await insertItem(db(), kind, b, { createdAt: "2025-03-10T09:03:00.000Z" });
       const token = s.w.facilitator.token;
       expect((await get(path, token)).body).toEqual([]);
       const cohort = await get(`${path}?cla_cohort_id=${s.w.cohortA}`, token);
