@@ -6,10 +6,10 @@
  *   ensureCohortScope(caller(c), course.cla_cohort_id);          // 403 for a student of another cohort
  */
 import { eq } from "drizzle-orm";
-import { parseIntegerId, parseUserId, parseUuid, STUDENT_ROLE } from "@cla/domain";
+import { FIELD_MESSAGES, parseIntegerId, parseUserId, parseUuid, STUDENT_ROLE } from "@cla/domain";
 import { schema, type Queryable } from "../db/index.ts";
 import type { Caller } from "./context.ts";
-import { notFound, outOfScope } from "./errors.ts";
+import { invalidField, notFound, outOfScope } from "./errors.ts";
 
 const { cohorts, courses, users, roles } = schema;
 
@@ -81,4 +81,24 @@ export function ensureCohortScope(who: Caller, cohortId: number): void {
 /** True when `user` is a student of cohort `cohortId` (`must be a student of this cohort`). */
 export function isStudentOf(user: UserRef, cohortId: number): boolean {
   return user.cla_role_name === STUDENT_ROLE && user.cla_cohort_id === cohortId;
+}
+
+/**
+ * The student a per-student read is about (student_dashboard_stats, certificate; API.md §6.9, §6.11): a
+ * student may omit `cla_user_id` (themselves) or name only themselves (scope); a facilitator must name a
+ * student (422 `is required` / `must be a student`).
+ */
+export async function requireStudentOf(
+  db: Queryable,
+  who: Caller,
+  rawUserId: unknown,
+): Promise<{ id: string; name: string; cla_cohort_id: number | null }> {
+  if (rawUserId === undefined) {
+    if (who.isFacilitator) throw invalidField("cla_user_id", FIELD_MESSAGES.required);
+    return who;
+  }
+  const user = await requireUser(db, rawUserId); // 8, 9, 10
+  if (!who.isFacilitator && user.id !== who.id) throw outOfScope();
+  if (user.cla_role_name !== STUDENT_ROLE) throw invalidField("cla_user_id", FIELD_MESSAGES.mustBeStudent);
+  return user;
 }

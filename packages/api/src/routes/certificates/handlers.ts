@@ -3,9 +3,7 @@ import {
   API_ERRORS,
   certificateQuery,
   cohortCompletion,
-  FIELD_MESSAGES,
   parseCertificateCode,
-  STUDENT_ROLE,
   toPublicCertificate,
   type CertificateNotAvailableResponse,
   type CertificateResponse,
@@ -13,9 +11,9 @@ import {
 } from "@cla/domain";
 import { newCertificateCode } from "../../auth/tokens.ts";
 import { caller, today, type AppContext } from "../../http/context.ts";
-import { ApiError, invalidField, notFound, outOfScope } from "../../http/errors.ts";
+import { ApiError, notFound } from "../../http/errors.ts";
 import { clientIp, enforceRateLimit, recordRateLimitEvent } from "../../http/rate-limit.ts";
-import { findCohort, requireUser } from "../../http/records.ts";
+import { findCohort, requireStudentOf } from "../../http/records.ts";
 import { uniqueViolation } from "../../http/unique.ts";
 import { validateQuery } from "../../http/validate.ts";
 import { write } from "../../http/write.ts";
@@ -42,18 +40,7 @@ export async function getCertificate(c: AppContext) {
   const { db } = c.var.deps.database;
   const who = caller(c);
   const query = validateQuery(c, certificateQuery);
-  let student: { id: string; name: string; cla_cohort_id: number | null };
-  if (query.cla_user_id === undefined) {
-    // A student may omit it (themselves); a facilitator must name a student.
-    if (who.isFacilitator) throw invalidField("cla_user_id", FIELD_MESSAGES.required);
-    student = who;
-  } else {
-    // 8, 9, 10
-    const user = await requireUser(db, query.cla_user_id);
-    if (!who.isFacilitator && user.id !== who.id) throw outOfScope();
-    if (user.cla_role_name !== STUDENT_ROLE) throw invalidField("cla_user_id", FIELD_MESSAGES.mustBeStudent);
-    student = user;
-  }
+  const student = await requireStudentOf(db, who, query.cla_user_id);
 
   // Students always have a cohort (§4); one without would simply have no course.
   const cohortId = student.cla_cohort_id;

@@ -1,8 +1,6 @@
 /** API.md §6.9 Dashboards. Steps of §3.4 are numbered in comments. */
 import {
   deskStatsQuery,
-  FIELD_MESSAGES,
-  STUDENT_ROLE,
   studentDashboardStatsQuery,
   studentListQuery,
   type DeskStats,
@@ -10,8 +8,7 @@ import {
   type StudentListItem,
 } from "@cla/domain";
 import { caller, today, type AppContext } from "../../http/context.ts";
-import { invalidField, outOfScope } from "../../http/errors.ts";
-import { requireCohort, requireUser } from "../../http/records.ts";
+import { requireCohort, requireStudentOf } from "../../http/records.ts";
 import { validateQuery } from "../../http/validate.ts";
 import { cohortCourses, cohortStudents, coursePoints, deskCounts } from "./queries.ts";
 
@@ -19,18 +16,7 @@ export async function studentDashboardStats(c: AppContext) {
   const { db } = c.var.deps.database;
   const who = caller(c);
   const query = validateQuery(c, studentDashboardStatsQuery);
-  let student: { id: string; cla_cohort_id: number | null };
-  if (query.cla_user_id === undefined) {
-    // A student may omit it (themselves); a facilitator must name a student.
-    if (who.isFacilitator) throw invalidField("cla_user_id", FIELD_MESSAGES.required);
-    student = who;
-  } else {
-    // 8, 9, 10
-    const user = await requireUser(db, query.cla_user_id);
-    if (!who.isFacilitator && user.id !== who.id) throw outOfScope();
-    if (user.cla_role_name !== STUDENT_ROLE) throw invalidField("cla_user_id", FIELD_MESSAGES.mustBeStudent);
-    student = user;
-  }
+  const student = await requireStudentOf(db, who, query.cla_user_id);
 
   const cohortId = student.cla_cohort_id;
   // Students always have a cohort (§4); one without would simply have no course.
