@@ -143,11 +143,14 @@ test("a /portal/* page load with a session shows no site header, even before the
   await expect(page.locator("header[data-site-chrome]")).toBeHidden();
 });
 
-test("a stale token without saved user data ends on /login with the site's header back", async ({ page }) => {
+test("a stale token without saved user data ends on /login, says why, and brings the site's header back", async ({
+  page,
+}) => {
   await page.goto("/login");
   await page.evaluate(() => sessionStorage.setItem("authToken", "stale-token"));
   await page.goto("/portal/dashboard");
   await expect(page).toHaveURL(/\/login$/);
+  await expect(toast(page, TEXT.sessionExpired)).toBeVisible();
   await expect(portal(page).getByRole("heading", { level: 1, name: "Welcome Back!" })).toBeVisible();
   await expect(page.locator("header[data-site-chrome]")).toBeVisible();
 });

@@ -28,7 +28,7 @@ export function useCohortChoice(): CohortChoice {
     ? Number.isInteger(chosen) && chosen > 0
       ? chosen
       : null
-    : (session?.userData?.cohortId ?? null);
+    : (session?.userData.cohortId ?? null);
   return {
     cohortId,
     canChoose,

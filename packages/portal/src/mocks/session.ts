@@ -16,6 +16,8 @@ export type SessionFixture =
   | "expired"
   /** A token whose saved record has no role. */
   | "no-role"
+  /** A stale token with no saved record at all (storage cleared, an old tab). */
+  | "token-only"
   /** A student without a cohort. */
   | "no-cohort";
 
@@ -48,6 +50,10 @@ export function seedSession(fixture: SessionFixture): void {
       localStorage.setItem(STORAGE_KEYS.userData, JSON.stringify(record));
       return;
     }
+    case "token-only":
+      saveSession(FIXTURE_TOKEN, fixtures.student());
+      localStorage.removeItem(STORAGE_KEYS.userData);
+      return;
     case "no-cohort":
       saveSession(FIXTURE_TOKEN, { ...fixtures.student(), cla_cohort_id: null, cla_cohort_name: null });
       return;

@@ -35,6 +35,6 @@ describe("RequireSession", () => {
     );
     // The render without a session still redirects; what matters is that the new session survives.
     expect(await screen.findByText("Login page")).toBeInTheDocument();
-    expect(readSession()?.userData?.userName).toBe("Ada Obi");
+    expect(readSession()?.userData.userName).toBe("Ada Obi");
   });
 });

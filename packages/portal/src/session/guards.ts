@@ -10,9 +10,9 @@ export type SessionProblem = "sessionExpired" | "userRoleNotFound" | "cohortInfo
  */
 export function sessionProblem(session: Session | null): SessionProblem | null {
   if (!session) return "sessionExpired";
-  const roleName = session.userData?.roleName;
+  const roleName = session.userData.roleName;
   if (!roleName) return "userRoleNotFound";
-  if (roleName !== FACILITATOR_ROLE && session.userData?.cohortId == null) return "cohortInfoNotFound";
+  if (roleName !== FACILITATOR_ROLE && session.userData.cohortId == null) return "cohortInfoNotFound";
   return null;
 }
 

@@ -99,10 +99,10 @@ describe("readSession", () => {
     expect(readSession()).toBeNull();
   });
 
-  it("keeps a token without any userData as a session without a role", () => {
+  it("treats a token left without any userData as an ended session", () => {
     saveSession(FIXTURE_TOKEN, fixtures.student());
     localStorage.removeItem("userData");
-    expect(readSession()).toMatchObject({ token: FIXTURE_TOKEN, userData: null });
+    expect(readSession()).toBeNull();
   });
 });
 
@@ -156,6 +156,7 @@ describe("sessionProblem (the guards)", () => {
   it.each([
     ["none", "sessionExpired"],
     ["expired", "sessionExpired"],
+    ["token-only", "sessionExpired"],
     ["no-role", "userRoleNotFound"],
     ["no-cohort", "cohortInfoNotFound"],
     ["student", null],

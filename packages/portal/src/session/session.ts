@@ -30,7 +30,7 @@ export interface UserData {
 export interface Session {
   token: string;
   userId: string;
-  userData: UserData | null;
+  userData: UserData;
 }
 
 type SessionUser = Pick<
@@ -195,20 +195,16 @@ export function getAuthToken(now: number = Date.now()): string | null {
 }
 
 /**
- * The current session, or null when there is no token or the saved record has expired.
- * A token without a readable userData record is still a session (the guards then report the
- * missing role).
+ * The current session, or null when there is no token or no unexpired saved record. A token left
+ * without its record (a stale tab, storage cleared by hand) is a session that ended, not one
+ * without a role: the guards then say 'Session expired', as for any other ended session.
  */
 export function readSession(now: number = Date.now()): Session | null {
   const token = sessionStorage.getItem(STORAGE_KEYS.authToken);
   if (!token) return null;
   const stored = readStoredRecord(now);
-  if (stored.kind === "expired") return null;
-  return {
-    token,
-    userId: sessionStorage.getItem(STORAGE_KEYS.userId) ?? "",
-    userData: stored.kind === "valid" ? stored.userData : null,
-  };
+  if (stored.kind !== "valid") return null;
+  return { token, userId: sessionStorage.getItem(STORAGE_KEYS.userId) ?? "", userData: stored.userData };
 }
 
 /** Subscribes to every way the session can change: this tab's writes, other tabs, logout. */
@@ -226,7 +222,7 @@ export function subscribeToSession(onChange: () => void): () => void {
 }
 
 export function isFacilitator(session: Session | null): boolean {
-  return session?.userData?.roleName === FACILITATOR_ROLE;
+  return session?.userData.roleName === FACILITATOR_ROLE;
 }
 
 /**

@@ -49,7 +49,7 @@ export default function AnnouncementFormScreen() {
   const record = announcement.announcement;
   const cohortId = editing
     ? (record?.cla_cohort_id ?? null)
-    : (shortcut?.id ?? positive(params.get(COHORT_PARAM)) ?? session?.userData?.cohortId ?? null);
+    : (shortcut?.id ?? positive(params.get(COHORT_PARAM)) ?? session?.userData.cohortId ?? null);
   const { cohorts } = useCohorts();
   const students = useStudentsOfCohort(cohortId);
   const [chosenKind, setKind] = useState<AnnouncementKind | null>(null);

@@ -37,7 +37,7 @@ function CertificateContainer() {
     ? Number.isInteger(cohortParam) && cohortParam > 0
       ? cohortParam
       : null
-    : (session?.userData?.cohortId ?? null);
+    : (session?.userData.cohortId ?? null);
   useScreenTitle(facilitator ? t.studentTitle : t.title);
 
   const certificate = useCertificate(studentId, !facilitator || studentId !== null);

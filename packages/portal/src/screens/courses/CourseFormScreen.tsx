@@ -135,7 +135,7 @@ export default function CourseFormScreen() {
       mode={mode}
       initial={initial}
       facilitatorName={
-        (mode === "edit" ? course.course?.facilitator_name : session?.userData?.userName) ??
+        (mode === "edit" ? course.course?.facilitator_name : session?.userData.userName) ??
         texts.details.notSet
       }
       onSubmit={submit.submit}

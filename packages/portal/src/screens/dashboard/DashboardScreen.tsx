@@ -11,7 +11,7 @@ export default function DashboardScreen() {
   const session = useSession();
   useScreenTitle(texts.dashboard.title);
   const stats = useStudentDashboardStats(session?.userId);
-  const announcements = useAnnouncements(session?.userData?.cohortId);
+  const announcements = useAnnouncements(session?.userData.cohortId);
   return (
     <DashboardView
       stats={toSection(stats.stats, stats, messages.failedToFetchDashboardStats)}

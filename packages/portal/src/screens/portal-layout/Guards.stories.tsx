@@ -30,6 +30,12 @@ export const ExpiredSession: Story = {
   play: redirectsWith(messages.sessionExpired),
 };
 
+/** A stale token whose saved record is gone counts as an ended session. */
+export const TokenWithoutSavedRecord: Story = {
+  parameters: { portal: { session: "token-only" } },
+  play: redirectsWith(messages.sessionExpired),
+};
+
 /** A token without a role: 'User role not found. Please login again.' */
 export const NoRole: Story = {
   parameters: { portal: { session: "no-role" } },

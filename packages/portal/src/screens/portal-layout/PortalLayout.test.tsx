@@ -33,6 +33,7 @@ describe("portal guards", () => {
   it.each([
     ["no session", "none", messages.sessionExpired],
     ["an expired saved session", "expired", messages.sessionExpired],
+    ["a stale token without its saved record", "token-only", messages.sessionExpired],
     ["a session without a role", "no-role", messages.userRoleNotFound],
     ["a student without a cohort", "no-cohort", messages.cohortInfoNotFound],
   ] as const)("with %s, /portal/profile goes to /login with its message", async (_case, fixture, message) => {

@@ -39,8 +39,8 @@ export default function PortalLayout() {
   return (
     <SessionCache>
       <PortalLayoutView
-        role={session?.userData?.roleName === FACILITATOR_ROLE ? "facilitator" : "student"}
-        userName={session?.userData?.userName ?? ""}
+        role={session?.userData.roleName === FACILITATOR_ROLE ? "facilitator" : "student"}
+        userName={session?.userData.userName ?? ""}
         pathname={location.pathname}
         onSignOut={() => void handleSignOut()}
         signingOut={signingOut}

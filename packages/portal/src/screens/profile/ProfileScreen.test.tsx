@@ -38,7 +38,7 @@ describe("/portal/profile", () => {
     expect(detail("Phone Number")).toBe(messages.notSet);
     expect(detail("Birthday")).toBe(messages.notSet);
     expect(detail("Cohort")).toBe(messages.notAssigned);
-    await waitFor(() => expect(readSession()?.userData?.userName).toBe("Pastor E. Nwosu"));
+    await waitFor(() => expect(readSession()?.userData.userName).toBe("Pastor E. Nwosu"));
   });
 
   it("logs out only after 'Yes, Logout', then says so and goes to /login", async () => {

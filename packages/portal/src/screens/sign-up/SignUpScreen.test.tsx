@@ -204,7 +204,7 @@ describe("/JJRSFCLA edit mode", () => {
         },
       },
     });
-    expect(readSession()?.userData?.userName).toBe("Ada N. Obi");
+    expect(readSession()?.userData.userName).toBe("Ada N. Obi");
     expect(await screen.findByRole("heading", { level: 2, name: "Ada N. Obi" })).toBeInTheDocument();
   });
 
