@@ -84,11 +84,17 @@ export function toDateString(date: Date): string {
   return formatParts({ year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() });
 }
 
+/** Zones already found valid: a finite set (the runtime's zone data), so the cache stays small. */
+const VALID_TIME_ZONES = new Set<string>();
+
 /** True when `timeZone` is a time zone name the runtime's Intl data knows (e.g. "Africa/Lagos", "UTC"). */
 export function isValidTimeZone(timeZone: string): boolean {
+  if (VALID_TIME_ZONES.has(timeZone)) return true;
   if (timeZone.trim() === "") return false;
   try {
+    // Creating a formatter is the check, and costs ~50 µs: a list of live classes asks once per row.
     new Intl.DateTimeFormat("en-US", { timeZone });
+    VALID_TIME_ZONES.add(timeZone);
     return true;
   } catch {
     return false;

@@ -44,6 +44,25 @@ function offsetAt(timeZone: string, instant: number): number {
  * Throws a RangeError for an invalid date, time or zone.
  */
 export function startsAt(date: string, time: string, timeZone = "UTC"): string {
+  const key = `${date} ${time} ${timeZone}`;
+  let answer = SOLVED.get(key);
+  if (answer === undefined) {
+    answer = solveStartsAt(date, time, timeZone);
+    // Live classes share a few dates and times; the bound only keeps a long-running server's memory flat.
+    if (SOLVED.size >= SOLVED_MAX) SOLVED.clear();
+    SOLVED.set(key, answer);
+  }
+  return answer;
+}
+
+/**
+ * Answers already solved: a list of live classes asks for every row, and solving costs three zone
+ * lookups (~30 µs each) while the answer never changes for the same date, time and zone.
+ */
+const SOLVED = new Map<string, string>();
+const SOLVED_MAX = 10_000;
+
+function solveStartsAt(date: string, time: string, timeZone: string): string {
   const day = parseDateParts(date);
   if (!day) throw new RangeError(`Invalid date "${date}" (expected YYYY-MM-DD, 1900–2100)`);
   const clock = parseTime(time);
