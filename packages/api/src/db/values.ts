@@ -16,6 +16,8 @@ export function toTimestamp(value: string): string {
   if (!m) throw new Error(`Unexpected timestamp from the database: ${value}`);
   const [, day, clock, fraction = "", hours, minutes = "00"] = m;
   const millis = (fraction.slice(1) + "000").slice(0, 3);
+  // Both engines' sessions run in UTC (db/index.ts), so this is every row; no Date needed.
+  if (hours === "+00" && minutes === "00") return `${day}T${clock}.${millis}Z`;
   const instant = new Date(`${day}T${clock}.${millis}${hours}:${minutes}`);
   return instant.toISOString();
 }

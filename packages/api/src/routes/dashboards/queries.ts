@@ -7,14 +7,12 @@
  * numeric sums: never from floats, never from a rounded percentage. A pair without any score or mark
  * has every value 0 (each numerator is 0, or its denominator is), so it needs no row.
  *
- * "U's scores in C" are scores whose item belongs to C now: the sums group by the scores' and marks'
- * own copies of the item's cohort and course (API.md §9), which always equal the item's because a
- * course move updates them in the same transaction (routes/assessments, routes/live-classes). Reading
- * the copies spares four joins; their indexes serve both the cohort and the single-student filter.
- * Each kind of fact is summed per (student, course) on its own table first, then the four short lists
- * (UNION ALL) are merged in one hash aggregate: the wide aggregate over every score row was most of
- * student_list's time (docs/decisions/144). The plan stays cheap without planner statistics (PGlite
- * never analyses on its own).
+ * The sums come from `course_points`, one row per (student, course) kept by triggers on the four fact
+ * tables (migration 0004, docs/decisions/149): a cohort of 200 students × 3 courses reads 600 rows
+ * instead of summing ~40,000 facts on every request. "U's scores in C" are scores whose item belongs
+ * to C now: the triggers key each fact by its own copy of the item's course (API.md §9), which a
+ * course move rewrites in the same transaction (routes/assessments, routes/live-classes), moving the
+ * fact's share from one row to the other.
  */
 import { sql, type SQL } from "drizzle-orm";
 import { sortByName, STUDENT_ROLE, type CourseStats, type CourseStatsEntry } from "@cla/domain";
@@ -22,18 +20,7 @@ import { executeRows, schema, type Queryable } from "../../db/index.ts";
 import { toNumber } from "../../db/values.ts";
 import { compareCourses } from "../courses/queries.ts";
 
-const {
-  users,
-  roles,
-  courses,
-  assignments,
-  cbts,
-  submissions,
-  contribution_scores,
-  cbt_scores,
-  live_classes,
-  attendances,
-} = schema;
+const { users, roles, courses, assignments, cbts, live_classes, course_points } = schema;
 
 export interface CohortStudent {
   id: string;
@@ -82,10 +69,7 @@ interface PointsRow {
 /** The statement of `coursePoints` (exported for EXPLAIN in bench/). */
 export function coursePointsQuery(options: { cohortId: number; studentId?: string }): SQL {
   const { cohortId, studentId } = options;
-  // One student's facts are found by their own index; the join with `co` keeps only this cohort's
-  // courses. A whole cohort's are found by the cohort copy.
-  const mine = (column: SQL) =>
-    studentId === undefined ? sql`cla_cohort_id = ${cohortId}` : sql`${column} = ${studentId}`;
+  const student = studentId === undefined ? sql`` : sql` AND cp.cla_student_id = ${studentId}`;
   return sql`
 WITH co AS MATERIALIZED (
   SELECT c.id,
@@ -93,34 +77,16 @@ WITH co AS MATERIALIZED (
     (SELECT count(*) FROM ${cbts} t WHERE t.cla_course_id = c.id) AS n_t
   FROM ${courses} c
   WHERE c.cla_cohort_id = ${cohortId}
-), facts AS (
-  SELECT cla_student_id AS student_id, cla_course_id AS course_id,
-    sum(score) AS s_a, NULL::numeric AS s_k, 0 AS k, NULL::numeric AS s_t, 0 AS m, 0 AS p
-  FROM ${submissions} WHERE ${mine(sql`cla_student_id`)} GROUP BY 1, 2
-  UNION ALL
-  SELECT cla_user_id, cla_course_id, NULL, sum(score), count(*)::int, NULL, 0, 0
-  FROM ${contribution_scores} WHERE ${mine(sql`cla_user_id`)} GROUP BY 1, 2
-  UNION ALL
-  SELECT cla_user_id, cla_course_id, NULL, NULL, 0, sum(score), 0, 0
-  FROM ${cbt_scores} WHERE ${mine(sql`cla_user_id`)} GROUP BY 1, 2
-  UNION ALL
-  SELECT cla_user_id, cla_course_id, NULL, NULL, 0, NULL, count(*)::int, (count(*) FILTER (WHERE present))::int
-  FROM ${attendances} WHERE ${mine(sql`cla_user_id`)} GROUP BY 1, 2
-), sums AS (
-  SELECT student_id, course_id,
-    coalesce(sum(s_a), 0) AS s_a, coalesce(sum(s_k), 0) AS s_k, sum(k) AS k,
-    coalesce(sum(s_t), 0) AS s_t, sum(m) AS m, sum(p) AS p
-  FROM facts
-  GROUP BY student_id, course_id
 )
-SELECT sums.student_id, sums.course_id,
-  CASE WHEN co.n_a = 0 THEN 0 ELSE round(100 * sums.s_a / (100 * co.n_a), 2) END AS submission_percentage,
-  CASE WHEN co.n_a = 0 THEN 0 ELSE round(25 * sums.s_a / (100 * co.n_a), 2) END AS submission_points,
-  CASE WHEN sums.m = 0 THEN 0 ELSE round(100 * sums.p::numeric / sums.m, 2) END AS attendance_percentage,
-  CASE WHEN sums.m = 0 THEN 0 ELSE round(30 * sums.p::numeric / sums.m, 2) END AS attendance_points,
-  CASE WHEN sums.k = 0 THEN 0 ELSE round(25 * sums.s_k / (100 * sums.k), 2) END AS contributions_points,
-  CASE WHEN co.n_t = 0 THEN 0 ELSE round(20 * sums.s_t / (100 * co.n_t), 2) END AS cbt_points
-FROM sums JOIN co ON co.id = sums.course_id`;
+SELECT cp.cla_student_id AS student_id, cp.cla_course_id AS course_id,
+  CASE WHEN co.n_a = 0 THEN 0 ELSE round(100 * cp.assignment_sum / (100 * co.n_a), 2) END AS submission_percentage,
+  CASE WHEN co.n_a = 0 THEN 0 ELSE round(25 * cp.assignment_sum / (100 * co.n_a), 2) END AS submission_points,
+  CASE WHEN cp.marks = 0 THEN 0 ELSE round(100 * cp.present::numeric / cp.marks, 2) END AS attendance_percentage,
+  CASE WHEN cp.marks = 0 THEN 0 ELSE round(30 * cp.present::numeric / cp.marks, 2) END AS attendance_points,
+  CASE WHEN cp.contribution_count = 0 THEN 0
+    ELSE round(25 * cp.contribution_sum / (100 * cp.contribution_count), 2) END AS contributions_points,
+  CASE WHEN co.n_t = 0 THEN 0 ELSE round(20 * cp.cbt_sum / (100 * co.n_t), 2) END AS cbt_points
+FROM co JOIN ${course_points} cp ON cp.cla_course_id = co.id${student}`;
 }
 
 const ZERO_STATS: CourseStats = {
