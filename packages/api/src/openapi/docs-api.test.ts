@@ -91,7 +91,8 @@ function catalogueTexts(): string[] {
     texts.push(API_ERRORS.alreadyScored(kind), ASSESSMENT_KINDS[kind].deleteMessage);
   }
   for (const value of Object.values(FIELD_MESSAGES)) if (typeof value === "string") texts.push(value);
-  for (const max of [NAME_MAX_LENGTH, TEXT_MAX_LENGTH, PASSWORD_MAX_LENGTH]) texts.push(FIELD_MESSAGES.tooLong(max));
+  for (const max of [NAME_MAX_LENGTH, TEXT_MAX_LENGTH, PASSWORD_MAX_LENGTH])
+    texts.push(FIELD_MESSAGES.tooLong(max));
   texts.push(...Object.values(API_MESSAGES));
   return texts;
 }

@@ -88,7 +88,13 @@ describe("GET /api/v1/docs/{asset}", () => {
   });
 
   it("serves nothing else of the package, and nothing outside it", async () => {
-    for (const name of ["index.html", "swagger-ui-bundle.js.map", "package.json", "..%2Fpackage.json", "toString"]) {
+    for (const name of [
+      "index.html",
+      "swagger-ui-bundle.js.map",
+      "package.json",
+      "..%2Fpackage.json",
+      "toString",
+    ]) {
       const res = await t.request("GET", `/api/v1/docs/${name}`);
       expect(res.status, name).toBe(404);
       expect(res.body).toEqual({ error: "Not found" });
