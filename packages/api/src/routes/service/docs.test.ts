@@ -93,7 +93,9 @@ describe("GET /api/v1/docs/{asset}", () => {
       "swagger-ui-bundle.js.map",
       "package.json",
       "..%2Fpackage.json",
+      "%E0%A4%A",
       "toString",
+      "__proto__",
     ]) {
       const res = await t.request("GET", `/api/v1/docs/${name}`);
       expect(res.status, name).toBe(404);
