@@ -94,12 +94,15 @@ export function docsPage(c: AppContext) {
 }
 
 /** Files read and gzipped once, on their first request (the bundle is 1.7 MB, 0.46 MB gzipped). */
-const loaded = new Map<string, { raw: Buffer; gzipped: Promise<Buffer> }>();
+const loaded = new Map<string, { raw: Uint8Array<ArrayBuffer>; gzipped: Promise<Uint8Array<ArrayBuffer>> }>();
 function load(name: string, asset: Asset) {
   let entry = loaded.get(name);
   if (!entry) {
     const raw = asset.load();
-    entry = { raw, gzipped: promisify(gzip)(raw, { level: 9 }) };
+    entry = {
+      raw: new Uint8Array(raw),
+      gzipped: promisify(gzip)(raw, { level: 9 }).then((bytes) => new Uint8Array(bytes)),
+    };
     loaded.set(name, entry);
   }
   return entry;
@@ -117,7 +120,7 @@ export async function docsAsset(c: AppContext) {
   c.header("Vary", "Accept-Encoding", { append: true });
   if (/\bgzip\b/i.test(c.req.header("accept-encoding") ?? "")) {
     c.header("Content-Encoding", "gzip");
-    return c.body(new Uint8Array(await gzipped), 200);
+    return c.body(await gzipped, 200);
   }
-  return c.body(new Uint8Array(raw), 200);
+  return c.body(raw, 200);
 }
