@@ -72,7 +72,7 @@ async function main(): Promise<void> {
     const lines = [
       "",
       `  CLA Portal is running at ${url}`,
-      `  API:      ${url}/api/v1 (OpenAPI at ${url}/api/v1/openapi.json)`,
+      `  API:      ${url}/api/v1 (reference at ${url}/api/v1/docs)`,
       `  Site:     ${siteDir ?? "not built (non-API paths answer 404); run pnpm build"}`,
       `  Database: ${describeDatabase(settings)}`,
       `  Mail:     ${transport.description}`,

@@ -376,8 +376,8 @@ describe("service", () => {
       ([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`),
     );
     // API.md §6: 7 account, 3 reference, 5 courses, 5 topics, 15 assessments, 6 scores,
-    // 6 live classes, 2 attendance, 5 announcements, 3 dashboards, 2 service, 2 certificates, 3 calendar feed.
-    expect(operations).toHaveLength(64);
+    // 6 live classes, 2 attendance, 5 announcements, 3 dashboards, 4 service, 2 certificates, 3 calendar feed.
+    expect(operations).toHaveLength(66);
     for (const expected of [
       "POST /sign_in",
       "PUT /edit_profile",
@@ -391,6 +391,8 @@ describe("service", () => {
       "GET /cla_dashboards/student_list",
       "GET /health",
       "GET /openapi.json",
+      "GET /docs",
+      "GET /docs/{asset}",
       "GET /certificate",
       "GET /certificates/{code}",
       "GET /calendar/{secret}.ics",
@@ -422,6 +424,6 @@ describe("service", () => {
     expect(
       certificate.responses["200"].content["application/json"].schema.properties.certificate.required,
     ).toContain("verify_url");
-    expect(ROUTES).toHaveLength(64);
+    expect(ROUTES).toHaveLength(66);
   });
 });

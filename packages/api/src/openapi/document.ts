@@ -51,9 +51,6 @@ function parameters(route: RouteSpec): unknown[] {
   for (const [, name] of route.path.matchAll(/\{(\w+)\}/g)) {
     params.push({ name, in: "path", required: true, schema: { type: "string" } });
   }
-  if (route.path.includes("{secret}")) {
-    params.push({ name: "secret", in: "path", required: true, schema: { type: "string" } });
-  }
   for (const [name, field] of Object.entries(route.query?.shape ?? {})) {
     params.push({
       name,

@@ -472,6 +472,29 @@ export const ROUTES: RouteSpec[] = [
     success: { status: 200, schema: z.record(z.string(), z.unknown()), description: "OpenAPI 3.1.0" },
     errors: {},
   },
+  {
+    method: "get",
+    path: "/docs",
+    summary: "This document as a reference page (Swagger UI)",
+    tag: "Service",
+    access: "open",
+    success: { status: 200, schema: z.string(), description: "An HTML page", contentType: "text/html" },
+    errors: {},
+  },
+  {
+    method: "get",
+    path: "/docs/{asset}",
+    summary: "The reference page's files: swagger-ui-bundle.js, swagger-ui.css, start.js",
+    tag: "Service",
+    access: "open",
+    success: {
+      status: 200,
+      schema: z.string(),
+      description: "text/javascript or text/css (gzip when accepted)",
+      contentType: "text/javascript",
+    },
+    errors: { 404: "Not found (any other file name)" },
+  },
   // 6.11 Certificates
   {
     method: "get",

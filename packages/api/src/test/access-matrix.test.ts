@@ -310,6 +310,8 @@ const MATRIX: Record<string, Row> = {
   // §6.10 Service
   "GET /health": { call: () => ({ path: "/health" }) },
   "GET /openapi.json": { call: () => ({ path: "/openapi.json" }) },
+  "GET /docs": { call: () => ({ path: "/docs" }) },
+  "GET /docs/{asset}": { call: () => ({ path: "/docs/start.js" }) },
   // §6.11 Certificates
   "GET /certificate": { call: (x) => ({ path: `/certificate?cla_user_id=${x.w.studentA.id}` }) },
   "GET /certificates/{code}": { call: (x) => ({ path: `/certificates/${x.r.certificateCode}` }) },
