@@ -19,10 +19,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { createScratchDatabase, postgresReachable } from "../packages/api/src/bench/pg-admin.ts";
+import {
+  createScratchDatabase,
+  PG_ADMIN_URL,
+  postgresReachable,
+} from "../packages/api/src/test/scratch-database.ts";
 
 const API_DIR = fileURLToPath(new URL("../packages/api/", import.meta.url));
-const ADMIN_URL = process.env.PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const CLIENTS = 20;
 
 const { values: args } = parseArgs({
@@ -213,10 +216,10 @@ async function main(): Promise<number> {
     }
   }
   if (args.only === undefined || args.only === "postgres") {
-    if (!(await postgresReachable(ADMIN_URL))) {
-      console.log(`\npostgres: skipped, nothing answers at ${ADMIN_URL}`);
+    if (!(await postgresReachable(PG_ADMIN_URL))) {
+      console.log(`\npostgres: skipped, nothing answers at ${PG_ADMIN_URL}`);
     } else {
-      const scratch = await createScratchDatabase(ADMIN_URL, "cla_crash");
+      const scratch = await createScratchDatabase(PG_ADMIN_URL, "cla_crash");
       const dataDir = mkdtempSync(path.join(tmpdir(), "cla-crash-pg-"));
       try {
         ok = (await runEngine("postgres", { DATABASE_URL: scratch.url, CLA_DATA_DIR: dataDir })) && ok;
