@@ -14,7 +14,6 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -24,6 +23,7 @@ import {
   PG_ADMIN_URL,
   postgresReachable,
 } from "../packages/api/src/test/scratch-database.ts";
+import { freePort } from "../e2e/support/ports.ts";
 
 const API_DIR = fileURLToPath(new URL("../packages/api/", import.meta.url));
 const CLIENTS = 20;
@@ -32,17 +32,6 @@ const { values: args } = parseArgs({
   options: { only: { type: "string" }, seconds: { type: "string", default: "3" } },
 });
 const RUN_MS = Number(args.seconds) * 1000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface Server {
   child: ChildProcess;

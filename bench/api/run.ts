@@ -26,7 +26,6 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -42,6 +41,7 @@ import {
 } from "../../packages/api/src/test/scratch-database.ts";
 import { openDatabase } from "../../packages/api/src/db/index.ts";
 import { generateAcademy, type GeneratedAcademy } from "../../packages/api/src/seed/generated-academy.ts";
+import { freePort } from "../../e2e/support/ports.ts";
 
 const API_DIR = fileURLToPath(new URL("../../packages/api/", import.meta.url));
 
@@ -82,17 +82,6 @@ interface Target {
 
 // ---------------------------------------------------------------------------------------------
 // Processes
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Starts `script` (relative to packages/api) under Node: a .mjs as it is (the server's bundle, as
