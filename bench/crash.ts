@@ -14,32 +14,24 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { createScratchDatabase, postgresReachable } from "../packages/api/src/bench/pg-admin.ts";
+import {
+  createScratchDatabase,
+  PG_ADMIN_URL,
+  postgresReachable,
+} from "../packages/api/src/test/scratch-database.ts";
+import { freePort } from "../e2e/support/ports.ts";
 
 const API_DIR = fileURLToPath(new URL("../packages/api/", import.meta.url));
-const ADMIN_URL = process.env.PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const CLIENTS = 20;
 
 const { values: args } = parseArgs({
   options: { only: { type: "string" }, seconds: { type: "string", default: "3" } },
 });
 const RUN_MS = Number(args.seconds) * 1000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface Server {
   child: ChildProcess;
@@ -213,10 +205,10 @@ async function main(): Promise<number> {
     }
   }
   if (args.only === undefined || args.only === "postgres") {
-    if (!(await postgresReachable(ADMIN_URL))) {
-      console.log(`\npostgres: skipped, nothing answers at ${ADMIN_URL}`);
+    if (!(await postgresReachable(PG_ADMIN_URL))) {
+      console.log(`\npostgres: skipped, nothing answers at ${PG_ADMIN_URL}`);
     } else {
-      const scratch = await createScratchDatabase(ADMIN_URL, "cla_crash");
+      const scratch = await createScratchDatabase(PG_ADMIN_URL, "cla_crash");
       const dataDir = mkdtempSync(path.join(tmpdir(), "cla-crash-pg-"));
       try {
         ok = (await runEngine("postgres", { DATABASE_URL: scratch.url, CLA_DATA_DIR: dataDir })) && ok;

@@ -14,77 +14,24 @@
  * CHROME_PATH (default /usr/bin/chromium) selects the browser. Results: bench/results/login-bundle.json.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
+import { chromiumLaunch } from "../e2e/support/chromium.ts";
+import { serveStatic } from "../e2e/support/static-server.ts";
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DIST = path.join(REPO, "site", "dist");
 const RESULTS = path.join(REPO, "bench", "results", "login-bundle.json");
-const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const CHROME_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-quic",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 /** Issue 6: at most 100 KB of JavaScript (gzip) in total for /login. */
 const BUDGET_GZIP_BYTES = 100 * 1024;
 
-const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".ico": "image/x-icon",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".woff2": "font/woff2",
-  ".json": "application/json",
-  ".webmanifest": "application/manifest+json",
-  ".xml": "application/xml",
-  ".txt": "text/plain; charset=utf-8",
-};
-
 function gzipSize(data: Buffer | string): number {
   return gzipSync(data, { level: 6 }).length;
-}
-
-/** site/dist as the API server serves it: files, directory index pages, /portal/* → the portal shell. */
-function resolveFile(urlPath: string): string | null {
-  const clean = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, "");
-  const candidates = [path.join(DIST, clean), path.join(DIST, clean, "index.html")];
-  if (clean === "/portal" || clean.startsWith("/portal/"))
-    candidates.push(path.join(DIST, "portal", "index.html"));
-  for (const candidate of candidates) {
-    if (candidate.startsWith(DIST) && existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  }
-  return null;
-}
-
-function serveDist(): Promise<Server> {
-  const server = createServer((request, response) => {
-    const url = new URL(request.url ?? "/", "http://localhost");
-    const file = resolveFile(url.pathname);
-    if (!file) {
-      response.writeHead(404, { "Content-Type": "text/plain" }).end("Not found");
-      return;
-    }
-    response.writeHead(200, { "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream" });
-    response.end(readFileSync(file));
-  });
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
 }
 
 interface ScriptLoad {
@@ -94,7 +41,7 @@ interface ScriptLoad {
 }
 
 async function measure(origin: string) {
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, headless: true, args: CHROME_ARGS });
+  const browser = await chromium.launch(chromiumLaunch);
   try {
     const page = await browser.newPage();
     const loads: Promise<ScriptLoad | null>[] = [];
@@ -156,13 +103,14 @@ async function main() {
   }
   if (!existsSync(path.join(DIST, "login", "index.html"))) throw new Error(`No built /login in ${DIST}`);
 
-  const server = await serveDist();
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // site/dist as the API server serves it (the portal shell for /portal/*), uncompressed: the bytes
+  // are gzipped here, the same for every run.
+  const server = await serveStatic({ root: DIST, site: true });
   let result: Awaited<ReturnType<typeof measure>>;
   try {
-    result = await measure(origin);
+    result = await measure(server.origin);
   } finally {
-    server.close();
+    await server.close();
   }
 
   const scripts = result.scripts.sort((a, b) => b.gzipBytes - a.gzipBytes);

@@ -6,9 +6,9 @@
  *   pnpm --filter @cla/bench bench:site [--no-build] [--api] [--quick] [--runs=N]
  *
  *   --no-build  measure the existing site/dist
- *   --api       serve through `pnpm start` (the API server, fresh CLA_DATA_DIR) instead of the built-in
- *               static server; the built-in one follows the same serving contract (packages/api
- *               src/site/serve.ts) and gzips text like any production front end would. The API server
+ *   --api       serve through `pnpm start` (the API server, fresh CLA_DATA_DIR) instead of the static
+ *               server of e2e/support/static-server.ts, which follows the same serving contract
+ *               (packages/api src/site/serve.ts) and gzips text like any production front end would. The API server
  *               serves site/dist, so --api builds there; otherwise the build goes to bench/results/site-dist,
  *               where other work in the repository (tests, `pnpm start`) cannot rebuild it mid-run
  *   --quick     one faculty member's page instead of all twelve
@@ -23,13 +23,14 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import lighthouse from "lighthouse";
+import { launchChromiumForCdp } from "../e2e/support/chromium.ts";
+import { freePort } from "../e2e/support/ports.ts";
+import { serveStatic } from "../e2e/support/static-server.ts";
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = new Set(process.argv.slice(2));
@@ -37,19 +38,6 @@ const DIST =
   args.has("--api") || args.has("--no-build")
     ? path.join(REPO, "site", "dist")
     : path.join(REPO, "bench", "results", "site-dist");
-const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-quic",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
-
 const BUDGET = {
   jsGzipBytes: 5 * 1024,
   faqJsGzipBytes: 80 * 1024,
@@ -93,22 +81,7 @@ function run(command: string, argv: string[], env: NodeJS.ProcessEnv = {}): Prom
 // ---------------------------------------------------------------------------------------------------
 // Serving
 
-const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".ico": "image/x-icon",
-  ".avif": "image/avif",
-  ".webp": "image/webp",
-  ".woff2": "font/woff2",
-  ".xml": "application/xml",
-  ".txt": "text/plain; charset=utf-8",
-  ".webmanifest": "application/manifest+json",
-};
-const COMPRESSIBLE = /^(text\/|application\/(xml|manifest\+json)|image\/svg\+xml)/;
-
+/** The file of site/dist a URL path names, as the servers find it (for measuring what a page loaded). */
 function fileFor(urlPath: string): string | null {
   const relative = path.posix.normalize(decodeURIComponent(urlPath)).replace(/^\/+/, "");
   const target = path.resolve(DIST, relative);
@@ -117,64 +90,6 @@ function fileFor(urlPath: string): string | null {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   }
   return null;
-}
-
-/** Serves the built site under the same contract as the API server, gzipping text. */
-function staticServer(): Promise<{ origin: string; close: () => Promise<void> }> {
-  const server: Server = createServer((req, res) => {
-    try {
-      serveFile(req, res);
-    } catch (error) {
-      res.writeHead(500, { "Content-Type": "text/plain" }).end(String(error));
-    }
-  });
-  function serveFile(req: IncomingMessage, res: ServerResponse): void {
-    const url = new URL(req.url ?? "/", "http://localhost");
-    let status = 200;
-    if (url.pathname === "/facaulty" || url.pathname === "/facaulty/") {
-      res.writeHead(301, { Location: "/faculty" }).end();
-      return;
-    }
-    let file = fileFor(url.pathname);
-    if (!file && url.pathname.startsWith("/portal")) file = path.join(DIST, "portal", "index.html");
-    if (!file) {
-      status = 404;
-      file = url.pathname.startsWith("/faculty/")
-        ? path.join(DIST, "faculty", "not-found", "index.html")
-        : path.join(DIST, "404.html");
-    }
-    const type = TYPES[path.extname(file)] ?? "application/octet-stream";
-    let body = readFileSync(file);
-    const headers: Record<string, string> = {
-      "Content-Type": type,
-      "Cache-Control": url.pathname.startsWith("/_astro/")
-        ? "public, max-age=31536000, immutable"
-        : "no-cache",
-    };
-    if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) {
-      body = gzipSync(body);
-      headers["Content-Encoding"] = "gzip";
-      headers.Vary = "Accept-Encoding";
-    }
-    res.writeHead(status, { ...headers, "Content-Length": String(body.length) }).end(body);
-  }
-  return new Promise((resolve) => {
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({
-        origin: `http://127.0.0.1:${port}`,
-        close: () => new Promise<void>((done) => server.close(() => done())),
-      });
-    });
-  });
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 /** `pnpm start` on a free port with a throw-away data directory. */
@@ -211,36 +126,6 @@ async function apiServer(): Promise<{ origin: string; close: () => Promise<void>
 
 // ---------------------------------------------------------------------------------------------------
 // Chromium + Lighthouse
-
-async function launchChrome(): Promise<{ port: number; close: () => Promise<void> }> {
-  const userDataDir = mkdtempSync(path.join(tmpdir(), "cla-bench-chrome-"));
-  const child = spawn(
-    CHROME_PATH,
-    [...CHROME_FLAGS, "--remote-debugging-port=0", `--user-data-dir=${userDataDir}`, "about:blank"],
-    { stdio: ["ignore", "ignore", "pipe"] },
-  );
-  const port = await new Promise<number>((resolve, reject) => {
-    let stderr = "";
-    const timer = setTimeout(() => reject(new Error(`Chromium did not start:\n${stderr}`)), 30_000);
-    child.stderr?.on("data", (chunk: Buffer) => {
-      stderr += chunk.toString();
-      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(stderr);
-      if (match) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    });
-    child.on("exit", (code) => reject(new Error(`Chromium exited ${code}:\n${stderr}`)));
-  });
-  return {
-    port,
-    close: async () => {
-      child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
-      rmSync(userDataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 interface NetworkItem {
   url: string;
@@ -392,8 +277,10 @@ async function main(): Promise<void> {
   if (!existsSync(path.join(DIST, "index.html")))
     throw new Error("site/dist is missing: build the site first");
 
-  const server = args.has("--api") ? await apiServer() : await staticServer();
-  const chrome = await launchChrome();
+  const server = args.has("--api")
+    ? await apiServer()
+    : await serveStatic({ root: DIST, site: true, gzip: true });
+  const chrome = await launchChromiumForCdp();
   const results: PageResult[] = [];
   let faqBeforeVisible: string[] = [];
   try {

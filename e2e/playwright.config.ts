@@ -31,7 +31,7 @@ const appPort = await portFor("E2E_APP_PORT");
 const targets = [
   // The static Storybook build (`pnpm build-storybook` first): ui components in a real browser.
   target(["storybook"], storybookPort, {
-    command: `node support/static-server.mjs ../storybook-static ${storybookPort}`,
+    command: `node support/static-server.ts ../storybook-static ${storybookPort}`,
   }),
   // The product as `pnpm start` runs it (build the site first: `pnpm build`): the public site and the
   // portal on one server with the demo academy in fresh data and mail directories.

@@ -35,6 +35,12 @@ const UI_BASE = [
  */
 const apiOrigin = process.env.PUBLIC_API_BASE_URL ? new URL(process.env.PUBLIC_API_BASE_URL).origin : null;
 
+/**
+ * `astro dev` only: where the dev server sends /api (the API server `pnpm dev` starts beside it, scripts/dev.mjs),
+ * so the portal calls the same origin as in production.
+ */
+const devApiUrl = process.env.CLA_DEV_API_URL ?? "http://127.0.0.1:3001";
+
 /** Canonical origin for the sitemap, canonical links and Open Graph URLs (set SITE_URL per deployment). */
 const site = process.env.SITE_URL ?? "https://cla.jjrsf.org";
 
@@ -77,6 +83,7 @@ export default defineConfig({
   ],
   vite: {
     plugins: [tailwindcss()],
+    server: { proxy: { "/api": { target: devApiUrl } } },
     // The browser build's shared chunks (decision 092). By default every set of islands and lazy screens that
     // shares modules gets its own chunk, and /login then fetched 24 small files that compress worse apart
     // than together. Three groups instead: React, loaded by every island; the few helpers the FAQ island

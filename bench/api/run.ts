@@ -26,7 +26,6 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -35,12 +34,16 @@ import autocannon from "autocannon";
 import { buildServer, SERVER_BUNDLE, serverBuildReason } from "../../packages/api/scripts/build.mjs";
 import { todayIn } from "../../packages/domain/src/index.ts";
 import { hashPassword } from "../../packages/api/src/auth/passwords.ts";
-import { createScratchDatabase, postgresReachable } from "../../packages/api/src/bench/pg-admin.ts";
+import {
+  createScratchDatabase,
+  PG_ADMIN_URL,
+  postgresReachable,
+} from "../../packages/api/src/test/scratch-database.ts";
 import { openDatabase } from "../../packages/api/src/db/index.ts";
 import { generateAcademy, type GeneratedAcademy } from "../../packages/api/src/seed/generated-academy.ts";
+import { freePort } from "../../e2e/support/ports.ts";
 
 const API_DIR = fileURLToPath(new URL("../../packages/api/", import.meta.url));
-const ADMIN_URL = process.env.PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`);
@@ -79,17 +82,6 @@ interface Target {
 
 // ---------------------------------------------------------------------------------------------
 // Processes
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Starts `script` (relative to packages/api) under Node: a .mjs as it is (the server's bundle, as
@@ -145,7 +137,7 @@ async function prepare(engine: Engine): Promise<PreparedDatabase> {
   let databaseUrl: string | null = null;
   let dropDatabase = async () => {};
   if (engine === "postgres") {
-    const scratch = await createScratchDatabase(ADMIN_URL, "cla_bench");
+    const scratch = await createScratchDatabase(PG_ADMIN_URL, "cla_bench");
     databaseUrl = scratch.url;
     dropDatabase = scratch.drop;
   }
@@ -381,8 +373,8 @@ async function main(): Promise<void> {
     ["engine", "endpoint", "req/s", "p50 ms", "p97.5 ms", "p99 ms", "× ceiling", "statuses"],
   ];
   for (const engine of engines) {
-    if (engine === "postgres" && !(await postgresReachable(ADMIN_URL))) {
-      process.stderr.write(`postgres: skipped, no server at ${ADMIN_URL}\n`);
+    if (engine === "postgres" && !(await postgresReachable(PG_ADMIN_URL))) {
+      process.stderr.write(`postgres: skipped, no server at ${PG_ADMIN_URL}\n`);
       continue;
     }
     const { ceiling, app } = await benchEngine(engine);

@@ -1,7 +1,7 @@
 import { createServer } from "node:net";
 
-/** A TCP port that is free on 127.0.0.1 right now (the OS picks it). */
-function freePort(): Promise<number> {
+/** A TCP port that is free on 127.0.0.1 right now (the OS picks it); the e2e configs and bench/ use it. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.on("error", reject);

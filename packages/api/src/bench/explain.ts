@@ -8,12 +8,11 @@
 import { sql, type SQL } from "drizzle-orm";
 import { todayIn } from "@cla/domain";
 import { hashToken } from "../auth/tokens.ts";
-import { createScratchDatabase, postgresReachable } from "../bench/pg-admin.ts";
+import { createScratchDatabase, PG_ADMIN_URL, postgresReachable } from "../test/scratch-database.ts";
 import { executeRows, openDatabase, type Database } from "../db/index.ts";
 import { cohortStudents, coursePointsQuery } from "../routes/dashboards/queries.ts";
 import { generateAcademy } from "../seed/generated-academy.ts";
 
-const ADMIN_URL = process.env.PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : "both";
 
 async function explain(database: Database, label: string, query: SQL): Promise<void> {
@@ -29,7 +28,7 @@ async function explain(database: Database, label: string, query: SQL): Promise<v
 }
 
 async function run(engine: "pglite" | "postgres"): Promise<void> {
-  const scratch = engine === "postgres" ? await createScratchDatabase(ADMIN_URL, "cla_explain") : null;
+  const scratch = engine === "postgres" ? await createScratchDatabase(PG_ADMIN_URL, "cla_explain") : null;
   const database = await openDatabase({ databaseUrl: scratch?.url ?? null, dataDir: null });
   try {
     await database.migrate();
@@ -68,4 +67,4 @@ WHERE s.token_hash = ${hash} AND s.revoked_at IS NULL AND s.expires_at > ${now.t
 }
 
 if (only !== "postgres") await run("pglite");
-if (only !== "pglite" && (await postgresReachable(ADMIN_URL))) await run("postgres");
+if (only !== "pglite" && (await postgresReachable(PG_ADMIN_URL))) await run("postgres");

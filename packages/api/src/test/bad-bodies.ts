@@ -47,13 +47,40 @@ const SCRIPT = "<script>alert(document.cookie)</script>";
 /** 20,001 astral code points: over every length limit (description and content allow 20,000). */
 const HUGE_UNICODE = "𝔘".repeat(20_001);
 /** `{"\xff":1}`: a lone 0xFF byte is never valid UTF-8. */
-export const INVALID_UTF8 = new Uint8Array([0x7b, 0x22, 0xff, 0x22, 0x3a, 0x31, 0x7d]);
+const INVALID_UTF8 = new Uint8Array([0x7b, 0x22, 0xff, 0x22, 0x3a, 0x31, 0x7d]);
 
 /**
  * Strings PostgreSQL cannot store as given: NUL, and lone UTF-16 surrogates (which UTF-8 would turn
  * into U+FFFD). Every text field refuses them with 422 `contains invalid characters` (decision 141).
  */
 export const INVALID_CHARACTER_TEXTS = ["\u0000", "Ada\u0000Obi", "\ud800", "x\udfffy", "😀\ud83d"];
+
+/**
+ * Bodies that are not one JSON object sent as JSON (broken JSON, other JSON values, other content types,
+ * invalid UTF-8): every endpoint that reads a body refuses each with 400, whatever the endpoint. The
+ * start of every `malformedBodies` list, and the whole sweep of an endpoint without fields (sign_out).
+ */
+export const NOT_A_JSON_OBJECT: readonly BadBody[] = [
+  { label: "not JSON", raw: "{not json" },
+  { label: "a JSON array", raw: "[]" },
+  { label: "JSON null", raw: "null" },
+  { label: "a JSON string", raw: '"hello"' },
+  { label: "a JSON number", raw: "12" },
+  { label: "JSON true", raw: "true" },
+  { label: "text/plain", raw: "{}", contentType: "text/plain" },
+  { label: "form encoding", raw: "a=1", contentType: "application/x-www-form-urlencoded" },
+  { label: "XML", raw: "<a/>", contentType: "application/xml" },
+  { label: "invalid UTF-8", raw: INVALID_UTF8 },
+  { label: "trailing garbage", raw: "{}x" },
+  { label: "two objects", raw: "{}{}" },
+  { label: "single quotes", raw: "{'a':1}" },
+  { label: "a comment", raw: "{} // bye" },
+  { label: "NaN", raw: '{"a":NaN}' },
+  { label: "an unterminated string", raw: '{"a":"' },
+  { label: "SQL", raw: "'; DELETE FROM sessions; --" },
+  { label: "a script", raw: "<script>alert(1)</script>" },
+  { label: "unicode garbage", raw: "😀😀😀" },
+];
 
 /** Values that are wrong for a field of this kind, whatever the rest of the body. */
 function wrongValues(kind: FieldKind): unknown[] {
@@ -139,15 +166,9 @@ export function malformedBodies(valid: Record<string, unknown>, options: Malform
   const first = fields[0]!;
 
   const cases: BadBody[] = [
-    { label: "not JSON", raw: "{not json" },
+    ...NOT_A_JSON_OBJECT,
     { label: "truncated JSON", raw: `{"${wrapper ?? "email"}": {` },
-    { label: "a JSON array", raw: "[]" },
-    { label: "JSON null", raw: "null" },
-    { label: "a JSON string", raw: '"hello"' },
-    { label: "a JSON number", raw: "12" },
-    { label: "JSON true", raw: "true" },
-    { label: "another content type", raw: JSON.stringify(valid), contentType: "text/plain" },
-    { label: "invalid UTF-8", raw: INVALID_UTF8 },
+    { label: "the valid body as text/plain", raw: JSON.stringify(valid), contentType: "text/plain" },
     { label: "a body over 256 KiB", json: withInner({ [first]: "x".repeat(MAX_BODY_BYTES) }) },
     { label: "every field null", json: everyField(() => null) },
     { label: "SQL in every field", json: everyField((field) => (isText(field) ? "" : SQL_FRAGMENT)) },

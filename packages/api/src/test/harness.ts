@@ -6,10 +6,8 @@
  *   beforeEach(() => t.reset());
  *   afterAll(() => t.close());
  */
-import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import pg from "pg";
 import { createApp } from "../app.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { hashToken, newToken, newUserId } from "../auth/tokens.ts";
@@ -20,6 +18,7 @@ import type { AppDeps } from "../http/context.ts";
 import { createLogger, type LogSink } from "../logger.ts";
 import type { MailMessage, MailTransport } from "../mail/transports.ts";
 import { createMailWorker } from "../mail/worker.ts";
+import { createScratchDatabase, type ScratchDatabase } from "./scratch-database.ts";
 
 /** Tables emptied between tests, children before parents: everything but `roles`, which the migration owns. */
 const DATA_TABLES = [
@@ -115,31 +114,19 @@ const LEAKS = /Failed query|params:|\$argon2|\b[0-9a-f]{64}\b/;
 const SECRET_LEAKS = /correct-horse-6|demo-facilitator|demo-student|(?<![\w-])[\w-]{43}(?![\w-])/;
 const RESET_LINK_LINE = /password reset link/;
 
-async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const url = new URL(baseUrl);
-  const base = url.pathname.replace(/^\//, "") || "postgres";
-  const name = `${base}_f${randomBytes(4).toString("hex")}`.toLowerCase().slice(0, 63);
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  // Test data need not survive a crash; without a flush per commit the suite runs ~3× faster.
-  await admin.query(`ALTER DATABASE "${name}" SET synchronous_commit = off`);
-  await admin.end();
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await client.end();
-    },
-  };
+/**
+ * A fresh database for one test file next to DATABASE_URL's (named after it, so `test:pg` drops what a
+ * crashed file left behind). Test data need not survive a crash: without a flush per commit the suite
+ * runs ~3× faster.
+ */
+function createFileDatabase(baseUrl: string): Promise<ScratchDatabase> {
+  const base = new URL(baseUrl).pathname.replace(/^\//, "") || "postgres";
+  return createScratchDatabase(baseUrl, `${base}_f`, { durable: false });
 }
 
 export async function startTestApp(options: StartOptions = {}): Promise<TestApp> {
   const baseUrl = process.env.DATABASE_URL?.trim() || null;
-  const perFile = baseUrl === null ? null : await createPostgresDatabase(baseUrl);
+  const perFile = baseUrl === null ? null : await createFileDatabase(baseUrl);
   const settings = loadSettings({
     NODE_ENV: "test",
     CLA_DATA_DIR: "/nonexistent-test-data-dir",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { workedExample } from "../fixtures/workedExample";
 import type { StudentListItemLike } from "./performanceSheet";
 import {
   PERFORMANCE_SHEET_COLUMNS,
@@ -63,7 +64,7 @@ describe("performanceSheetRows", () => {
     {
       student: { user_id: "CLA7K2PQ9XW4HM3", name: "Ada Obi" },
       courses: [
-        { course_name: "Foundations of Leadership", course_stats: stats(21.25, 20, 17.5, 12) },
+        { course_name: "Foundations of Leadership", course_stats: workedExample.courseStats },
         { course_name: "Servant Leadership", course_stats: stats(0.1, 0.2, 0, 0) },
       ],
     },
@@ -89,11 +90,7 @@ describe("performanceSheetRows", () => {
       studentName: "Ada Obi",
       studentId: "CLA7K2PQ9XW4HM3",
       courseName: "Foundations of Leadership",
-      assignment: "21.25",
-      attendance: "20",
-      contributions: "17.5",
-      cbt: "12",
-      total: "70.75",
+      ...workedExample.shown,
     });
     expect(rows[1]?.total).toBe("0.3");
     expect(rows[2]?.total).toBe("100");
@@ -106,11 +103,7 @@ describe("performanceSheetRows", () => {
       "Ada Obi",
       "CLA7K2PQ9XW4HM3",
       "Foundations of Leadership",
-      "21.25",
-      "20",
-      "17.5",
-      "12",
-      "70.75",
+      ...Object.values(workedExample.shown),
     ]);
     expect(cells.every((row) => row.length === PERFORMANCE_SHEET_COLUMNS.length)).toBe(true);
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { workedExample } from "../fixtures/workedExample";
 import type { CoursePointsInput } from "./points";
 import {
   COURSE_LEVEL_MAX,
@@ -25,7 +26,13 @@ describe("weights", () => {
 
 describe.each([
   // [submission, attendance, contributions, cbt, total]
-  [21.25, 20, 17.5, 12, 70.75],
+  [
+    workedExample.expected.submission_points,
+    workedExample.expected.attendance_points,
+    workedExample.expected.contributions_points,
+    workedExample.expected.cbt_points,
+    workedExample.expected.total,
+  ],
   [0.1, 0.2, 0, 0, 0.3],
   [0.1, 0.2, 0.3, 0.4, 1],
   [25, 30, 25, 20, 100],
@@ -149,27 +156,7 @@ const EMPTY: CoursePointsInput = {
 };
 
 describe.each<[string, Partial<CoursePointsInput>, Record<string, number>]>([
-  [
-    "API.md §7.2 worked example",
-    {
-      assignmentCount: 2,
-      assignmentScores: [80, 90],
-      marks: 3,
-      present: 2,
-      contributionScores: [70],
-      cbtCount: 1,
-      cbtScores: [60],
-    },
-    {
-      submission_percentage: 85,
-      submission_points: 21.25,
-      attendance_percentage: 66.67,
-      attendance_points: 20,
-      contributions_points: 17.5,
-      cbt_points: 12,
-      total: 70.75,
-    },
-  ],
+  ["API.md §7.2 worked example", workedExample.input, workedExample.expected],
   [
     "nothing to count: every value is 0",
     {},

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { workedExample } from "../fixtures/workedExample";
 import { WRAPPERS } from "../kinds";
 import { z } from "zod";
 import { API_ERRORS, API_MESSAGES } from "./errors";
@@ -44,12 +45,8 @@ const cbtScore = {
   created_at: "2025-03-10T10:02:19.004Z",
 };
 
-const stats = {
-  user_submission_percentage: { submission_percentage: 85, submission_points: 21.25 },
-  user_attendance_percentage: { attendance_percentage: 66.67, attendance_points: 20 },
-  user_contribution_stats: { contributions_points: 17.5 },
-  user_cbt_stats: { cbt_points: 12 },
-};
+/** The worked example of the shared fixture. */
+const stats = workedExample.courseStats;
 
 describe("API.md §11 responses match the object schemas", () => {
   it("§11.1 sign-in", () => {

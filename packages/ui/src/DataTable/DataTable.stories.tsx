@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 
+import { workedShown } from "../ScoreCard/workedExample.fixture";
 import { DataTable, type DataTableColumn } from "./DataTable";
 import { scoreColumns, studentGroups, type CourseScoreRow } from "./students.fixture";
 
@@ -44,7 +45,9 @@ export const GroupedByStudent: Story = {
       "rowgroup",
     );
     await expect(within(table).getAllByRole("rowheader", { name: "Servant Leadership" })).toHaveLength(2);
-    await expect(within(table).getByRole("cell", { name: "70.75%" })).toHaveClass("text-right");
+    await expect(within(table).getByRole("cell", { name: `${workedShown.total}%` })).toHaveClass(
+      "text-right",
+    );
     await expect(within(table).getByText("No courses yet.")).toBeVisible();
   },
 };

@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 
+import { workedShown } from "../ScoreCard/workedExample.fixture";
 import { DataTable, type DataTableColumn } from "./DataTable";
 import { scoreColumns, studentGroups, type CourseScoreRow } from "./students.fixture";
 
@@ -82,7 +83,13 @@ describe("DataTable", () => {
       within(courseRows[0]!)
         .getAllByRole("cell")
         .map((cell) => cell.textContent),
-    ).toEqual(["21.25", "20", "17.5", "12", "70.75%"]);
+    ).toEqual([
+      workedShown.assignment,
+      workedShown.attendance,
+      workedShown.contributions,
+      workedShown.cbt,
+      `${workedShown.total}%`,
+    ]);
 
     expect(within(rowGroups[2]!).getByText("No courses yet.")).toHaveAttribute(
       "colspan",

@@ -1,3 +1,4 @@
+import { workedPoints, workedTotal } from "../ScoreCard/workedExample.fixture";
 import type { DataTableColumn, DataTableGroup } from "./DataTable";
 
 /** One course row of the instructor desk's students × courses table (shared by stories and tests). */
@@ -25,15 +26,8 @@ export const studentGroups: readonly DataTableGroup<CourseScoreRow>[] = [
     key: 11,
     header: "Ada Obi · ada.obi@example.org",
     rows: [
-      {
-        courseId: "c1",
-        courseName: "Servant Leadership",
-        assignment: 21.25,
-        attendance: 20,
-        contributions: 17.5,
-        cbt: 12,
-        total: 70.75,
-      },
+      // the points worked example (the shared fixture)
+      { courseId: "c1", courseName: "Servant Leadership", ...workedPoints, total: workedTotal },
       {
         courseId: "c2",
         courseName: "Vision Casting",

@@ -2,16 +2,13 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 
 import { ScoreCard } from "./ScoreCard";
+import { workedPoints, workedShown, workedTotal } from "./workedExample.fixture";
 
 const meta = {
   title: "UI/ScoreCard",
   component: ScoreCard,
   // API.md §7.2 worked example: 21.25 + 20 + 17.5 + 12 = 70.75
-  args: {
-    courseName: "Servant Leadership",
-    points: { assignment: 21.25, attendance: 20, contributions: 17.5, cbt: 12 },
-    total: 70.75,
-  },
+  args: { courseName: "Servant Leadership", points: workedPoints, total: workedTotal },
   decorators: [
     (Story) => (
       <div className="max-w-xl">
@@ -28,13 +25,13 @@ export const WorkedExample: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { name: "Servant Leadership" })).toBeVisible();
-    await expect(canvas.getByText("21.25 out of 25")).toBeInTheDocument();
-    await expect(canvas.getByText("20 out of 30")).toBeInTheDocument();
-    await expect(canvas.getByText("17.5 out of 25")).toBeInTheDocument();
-    await expect(canvas.getByText("12 out of 20")).toBeInTheDocument();
-    await expect(canvas.getByText("70.75%")).toBeVisible();
+    await expect(canvas.getByText(`${workedShown.assignment} out of 25`)).toBeInTheDocument();
+    await expect(canvas.getByText(`${workedShown.attendance} out of 30`)).toBeInTheDocument();
+    await expect(canvas.getByText(`${workedShown.contributions} out of 25`)).toBeInTheDocument();
+    await expect(canvas.getByText(`${workedShown.cbt} out of 20`)).toBeInTheDocument();
+    await expect(canvas.getByText(`${workedShown.total}%`)).toBeVisible();
     const meter = canvas.getByRole("meter", { name: "Servant Leadership Total" });
-    await expect(meter).toHaveAttribute("aria-valuenow", "70.75");
+    await expect(meter).toHaveAttribute("aria-valuenow", workedShown.total);
   },
 };
 

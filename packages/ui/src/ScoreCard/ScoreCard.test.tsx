@@ -2,9 +2,10 @@ import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
 import { formatPoints, ScoreCard } from "./ScoreCard";
+import { workedPoints, workedShown as shown, workedTotal } from "./workedExample.fixture";
 
 // API.md §7.2 worked example
-const worked = { assignment: 21.25, attendance: 20, contributions: 17.5, cbt: 12 };
+const worked = workedPoints;
 
 describe("formatPoints", () => {
   it.each([
@@ -25,39 +26,42 @@ describe("formatPoints", () => {
 
 describe("ScoreCard", () => {
   it("shows the course, the four labelled points with their maxima and the total", () => {
-    render(<ScoreCard courseName="Servant Leadership" points={worked} total={70.75} />);
+    render(<ScoreCard courseName="Servant Leadership" points={worked} total={workedTotal} />);
     expect(screen.getByRole("heading", { level: 3, name: "Servant Leadership" })).toBeInTheDocument();
 
     const terms = screen.getAllByRole("term").map((term) => term.textContent);
     expect(terms).toEqual(["Assignment", "Attendance", "Contributions", "CBT"]);
     const values = screen.getAllByRole("definition");
-    expect(within(values[0]!).getByText("21.25 out of 25")).toHaveClass("sr-only");
+    expect(within(values[0]!).getByText(`${shown.assignment} out of 25`)).toHaveClass("sr-only");
     expect(values.map((value) => value.querySelector("[aria-hidden='true']")?.textContent)).toEqual([
-      "21.25/25",
-      "20/30",
-      "17.5/25",
-      "12/20",
+      `${shown.assignment}/25`,
+      `${shown.attendance}/30`,
+      `${shown.contributions}/25`,
+      `${shown.cbt}/20`,
     ]);
-    expect(screen.getByText("70.75%")).toBeVisible();
+    expect(screen.getByText(`${shown.total}%`)).toBeVisible();
   });
 
   it("exposes the total as a meter named after the course", () => {
-    render(<ScoreCard courseName="Servant Leadership" points={worked} total={70.75} />);
+    render(<ScoreCard courseName="Servant Leadership" points={worked} total={workedTotal} />);
     const meter = screen.getByRole("meter", { name: "Servant Leadership Total" });
-    expect(meter).toHaveAttribute("aria-valuenow", "70.75");
+    expect(meter).toHaveAttribute("aria-valuenow", shown.total);
     expect(meter).toHaveAttribute("aria-valuemin", "0");
     expect(meter).toHaveAttribute("aria-valuemax", "100");
-    expect(meter).toHaveAttribute("aria-valuetext", "70.75%");
+    expect(meter).toHaveAttribute("aria-valuetext", `${shown.total}%`);
   });
 
   it("gives two cards on one page distinct meter names", () => {
     render(
       <>
-        <ScoreCard courseName="Course A" points={worked} total={70.75} />
+        <ScoreCard courseName="Course A" points={worked} total={workedTotal} />
         <ScoreCard courseName="Course B" points={worked} total={10} />
       </>,
     );
-    expect(screen.getByRole("meter", { name: "Course A Total" })).toHaveAttribute("aria-valuenow", "70.75");
+    expect(screen.getByRole("meter", { name: "Course A Total" })).toHaveAttribute(
+      "aria-valuenow",
+      shown.total,
+    );
     expect(screen.getByRole("meter", { name: "Course B Total" })).toHaveAttribute("aria-valuenow", "10");
   });
 

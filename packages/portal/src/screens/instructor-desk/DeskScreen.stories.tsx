@@ -1,5 +1,5 @@
 import { API_ERRORS, messages } from "@cla/domain/client";
-import { buildDeskStats, buildStudentList } from "@cla/domain/fixtures";
+import { buildDeskStats, buildStudentList, workedExample } from "@cla/domain/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { cohortsOk, failWith, listOk, pending, respond } from "../../mocks/handlers";
@@ -86,7 +86,9 @@ export const Students: Story = {
     ]);
     // API.md §7.2's worked example: 21.25 + 20 + 17.5 + 12 = 70.75, exact.
     const row = within(table).getAllByRole("row", { name: /Foundations of Leadership/ })[0]!;
-    await expect(row).toHaveTextContent("Foundations of Leadership21.252017.51270.75");
+    await expect(row).toHaveTextContent(
+      ["Foundations of Leadership", ...Object.values(workedExample.shown)].join(""),
+    );
     await expect(within(table).getByText("Overall: 164.5 / 300")).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Performance Sheet PDF" })).toBeEnabled();
     await expect(canvas.getByRole("button", { name: "Performance Sheet CSV" })).toBeEnabled();

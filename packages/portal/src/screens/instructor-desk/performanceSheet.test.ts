@@ -1,6 +1,6 @@
 import type { StudentListItem } from "@cla/domain/client";
 import { performanceSheetTitle } from "@cla/domain/client";
-import { buildStudentList } from "@cla/domain/fixtures";
+import { buildStudentList, workedExample } from "@cla/domain/fixtures";
 import { getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { blobBytes, pdfPages } from "../../test/pdf";
@@ -9,16 +9,21 @@ import { performanceSheetCsv, performanceSheetCsvText, performanceSheetPdf } fro
 const HEADER =
   /No\.\s+Student Name\s+Student ID\s+Course Name\s+Assignment \(25\)\s+Attendance \(30\)\s+Contributions \(25\)\s+CBT \(20\)\s+Total \(100\)/;
 
-function stats(a: number, b: number, c: number, d: number) {
-  return {
-    user_submission_percentage: { submission_percentage: a * 4, submission_points: a },
-    user_attendance_percentage: { attendance_percentage: 0, attendance_points: b },
-    user_contribution_stats: { contributions_points: c },
-    user_cbt_stats: { cbt_points: d },
-  };
-}
+/** Full marks: 25 + 30 + 25 + 20 = 100. */
+const FULL_MARKS = {
+  user_submission_percentage: { submission_percentage: 100, submission_points: 25 },
+  user_attendance_percentage: { attendance_percentage: 100, attendance_points: 30 },
+  user_contribution_stats: { contributions_points: 25 },
+  user_cbt_stats: { cbt_points: 20 },
+};
+/** The sheet's five points cells of each: the worked example (the shared fixture), full marks. */
+const WORKED = Object.values(workedExample.shown).join(" ");
+const FULL = "25 30 25 20 100";
 
-/** `count` students × the given courses, named Student 001, Student 002, … */
+/**
+ * `count` students × the given courses, named Student 001, Student 002, …: the worked example in the
+ * first course, full marks in the others.
+ */
 function cohort(count: number, courses: string[]): StudentListItem[] {
   return Array.from({ length: count }, (_, index) => {
     const n = String(index + 1).padStart(3, "0");
@@ -27,7 +32,7 @@ function cohort(count: number, courses: string[]): StudentListItem[] {
       courses: courses.map((course_name, c) => ({
         course_id: `c${c}`,
         course_name,
-        course_stats: stats(21.25, 20, 17.5, 12 + c),
+        course_stats: c === 0 ? workedExample.courseStats : FULL_MARKS,
       })),
     };
   });
@@ -46,12 +51,12 @@ describe("the performance sheet PDF (SPEC.md §9)", () => {
     expect(page).toMatch(/Generated on: \S+/);
     expect(page).toMatch(HEADER);
     const rows = [
-      "1 Student 001 CLA00000000001 Foundations 21.25 20 17.5 12 70.75",
-      "2 Student 001 CLA00000000001 Leadership 21.25 20 17.5 13 71.75",
-      "3 Student 002 CLA00000000002 Foundations 21.25 20 17.5 12 70.75",
-      "4 Student 002 CLA00000000002 Leadership 21.25 20 17.5 13 71.75",
-      "5 Student 003 CLA00000000003 Foundations 21.25 20 17.5 12 70.75",
-      "6 Student 003 CLA00000000003 Leadership 21.25 20 17.5 13 71.75",
+      `1 Student 001 CLA00000000001 Foundations ${WORKED}`,
+      `2 Student 001 CLA00000000001 Leadership ${FULL}`,
+      `3 Student 002 CLA00000000002 Foundations ${WORKED}`,
+      `4 Student 002 CLA00000000002 Leadership ${FULL}`,
+      `5 Student 003 CLA00000000003 Foundations ${WORKED}`,
+      `6 Student 003 CLA00000000003 Leadership ${FULL}`,
     ];
     let from = 0;
     for (const row of rows) {
@@ -91,7 +96,11 @@ describe("the performance sheet CSV", () => {
     expect(lines[0]).toBe(
       "No.,Student Name,Student ID,Course Name,Assignment (25),Attendance (30),Contributions (25),CBT (20),Total (100)",
     );
-    expect(lines[2]).toBe("2,Ada Obi,CLA7K2PQ9XW4HM3,Foundations of Leadership,21.25,20,17.5,12,70.75");
+    expect(lines[2]).toBe(
+      ["2,Ada Obi,CLA7K2PQ9XW4HM3,Foundations of Leadership", ...Object.values(workedExample.shown)].join(
+        ",",
+      ),
+    );
     expect(lines).toHaveLength(12 + 2); // header, 4 students × 3 courses, final line end
   });
 
