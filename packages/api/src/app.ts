@@ -5,7 +5,7 @@
 import { Hono } from "hono";
 import { API_ERRORS, ASSESSMENT_KIND_NAMES, ASSESSMENT_KINDS, SCORE_KINDS } from "@cla/domain";
 import type { AppDeps, AppEnv } from "./http/context.ts";
-import { errorHandler } from "./http/errors.ts";
+import { errorHandler } from "./http/error-handler.ts";
 import { apiHeaders, securityHeaders } from "./http/headers.ts";
 import { requestLog } from "./http/request-log.ts";
 import { accountRoutes } from "./routes/account/routes.ts";

@@ -20,23 +20,23 @@ import {
   WRAPPERS,
 } from "@cla/domain";
 import { hashPassword, verifyPassword } from "../../auth/passwords.ts";
-import { hashToken, newToken, newUserId, RESET_TOKEN_TTL_MS, TOKEN_PATTERN } from "../../auth/tokens.ts";
-import { clockTimestamp, schema } from "../../db/index.ts";
-import { toDbTimestamp } from "../../db/values.ts";
-import { caller, today, type AppContext } from "../../http/context.ts";
-import { apiError } from "../../http/errors.ts";
 import {
   clearRateLimit,
-  clientIp,
   enforceRateLimit,
   recordRateLimitEvent,
   signInKeys,
-} from "../../http/rate-limit.ts";
-import { findCohort, requireUser } from "../../http/records.ts";
-import { onUnique, uniqueViolation } from "../../http/unique.ts";
+} from "../../auth/rate-limits.ts";
+import { hashToken, newToken, newUserId, RESET_TOKEN_TTL_MS, TOKEN_PATTERN } from "../../auth/tokens.ts";
+import { clockTimestamp, schema } from "../../db/index.ts";
+import { onUnique, uniqueViolation } from "../../db/unique.ts";
+import { toDbTimestamp } from "../../db/values.ts";
+import { clientIp } from "../../http/client-ip.ts";
+import { caller, today, type AppContext } from "../../http/context.ts";
+import { apiError } from "../../http/errors.ts";
 import { topLevel, validateFields, validateQuery, wrapper } from "../../http/validate.ts";
 import { write } from "../../http/write.ts";
 import { passwordResetMail, resetLink } from "../../mail/templates.ts";
+import { findCohort, requireUser } from "../../records/lookup.ts";
 import { roleById, toUserJson, userByEmailForSignIn, userById } from "./users.ts";
 
 const { users, sessions, password_reset_tokens } = schema;

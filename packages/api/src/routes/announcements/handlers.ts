@@ -11,15 +11,17 @@ import {
   WRAPPERS,
   type Announcement,
 } from "@cla/domain";
+import type { Caller } from "../../auth/sessions.ts";
 import { clockTimestamp, schema, type Queryable } from "../../db/index.ts";
 import { toTimestamp } from "../../db/values.ts";
-import { caller, type AppContext, type Caller } from "../../http/context.ts";
+import { caller, type AppContext } from "../../http/context.ts";
 import { notFound, outOfScope } from "../../http/errors.ts";
-import { ensureCohortScope, findCohort, findUser, isStudentOf, requireCohort } from "../../http/records.ts";
 import type { FieldValidation } from "../../http/validate.ts";
 import { validateFields, validateQuery, wrapper } from "../../http/validate.ts";
 import { write } from "../../http/write.ts";
 import { announcementMail } from "../../mail/templates.ts";
+import { findCohort, findUser, isStudentOf, requireCohort } from "../../records/lookup.ts";
+import { ensureCohortScope } from "../../records/scope.ts";
 
 const { announcements, users, roles } = schema;
 

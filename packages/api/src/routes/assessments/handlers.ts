@@ -6,10 +6,11 @@ import { and, eq, type SQL } from "drizzle-orm";
 import { assessmentCreate, assessmentsQuery, assessmentUpdate, type AssessmentKind } from "@cla/domain";
 import { clockTimestamp } from "../../db/index.ts";
 import { caller, type AppContext } from "../../http/context.ts";
-import { checkItemCourse } from "../../http/item-course.ts";
-import { ensureCohortScope, requireCohort, requireCourse } from "../../http/records.ts";
 import { validateFields, validateQuery, wrapper } from "../../http/validate.ts";
 import { write } from "../../http/write.ts";
+import { checkItemCourse } from "../../records/item-course.ts";
+import { requireCohort, requireCourse } from "../../records/lookup.ts";
+import { ensureCohortScope } from "../../records/scope.ts";
 import { kindInfo } from "./kinds.ts";
 import { assessmentJson, requireItem, selectAssessments } from "./queries.ts";
 

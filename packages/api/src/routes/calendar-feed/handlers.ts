@@ -6,14 +6,15 @@
  */
 import { eq, sql, type SQL } from "drizzle-orm";
 import { API_ERRORS, FACILITATOR_ROLE } from "@cla/domain";
-import { schema } from "../../db/index.ts";
+import { enforceRateLimit, recordRateLimitEvent } from "../../auth/rate-limits.ts";
 import { hashToken, newToken, TOKEN_PATTERN } from "../../auth/tokens.ts";
+import { schema } from "../../db/index.ts";
+import { uniqueViolation } from "../../db/unique.ts";
+import { clientIp } from "../../http/client-ip.ts";
 import { caller, type AppContext } from "../../http/context.ts";
 import { apiError } from "../../http/errors.ts";
-import { clientIp, enforceRateLimit, recordRateLimitEvent } from "../../http/rate-limit.ts";
-import { findUser } from "../../http/records.ts";
-import { uniqueViolation } from "../../http/unique.ts";
 import { write } from "../../http/write.ts";
+import { findUser } from "../../records/lookup.ts";
 import { selectLiveClasses } from "../live-classes/queries.ts";
 import { buildCalendar } from "./ical.ts";
 

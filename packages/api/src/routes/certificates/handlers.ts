@@ -9,14 +9,16 @@ import {
   type CertificateResponse,
   type PublicCertificateResponse,
 } from "@cla/domain";
+import { enforceRateLimit, recordRateLimitEvent } from "../../auth/rate-limits.ts";
 import { newCertificateCode } from "../../auth/tokens.ts";
+import { uniqueViolation } from "../../db/unique.ts";
+import { clientIp } from "../../http/client-ip.ts";
 import { caller, today, type AppContext } from "../../http/context.ts";
 import { ApiError, notFound } from "../../http/errors.ts";
-import { clientIp, enforceRateLimit, recordRateLimitEvent } from "../../http/rate-limit.ts";
-import { findCohort, requireStudentOf } from "../../http/records.ts";
-import { uniqueViolation } from "../../http/unique.ts";
 import { validateQuery } from "../../http/validate.ts";
 import { write } from "../../http/write.ts";
+import { findCohort } from "../../records/lookup.ts";
+import { requireStudentOf } from "../../records/scope.ts";
 import { cohortCourses } from "../dashboards/queries.ts";
 import {
   findCertificate,

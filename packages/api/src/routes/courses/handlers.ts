@@ -11,18 +11,13 @@ import {
   WRAPPERS,
 } from "@cla/domain";
 import { clockTimestamp, schema } from "../../db/index.ts";
+import { onUnique } from "../../db/unique.ts";
 import { caller, today, type AppContext } from "../../http/context.ts";
 import { apiError, invalidField, outOfScope } from "../../http/errors.ts";
-import {
-  ensureCohortScope,
-  findCohort,
-  requireCohort,
-  requireCourse,
-  requireUser,
-} from "../../http/records.ts";
-import { onUnique } from "../../http/unique.ts";
 import { validateFields, validateQuery, wrapper } from "../../http/validate.ts";
 import { write } from "../../http/write.ts";
+import { findCohort, requireCohort, requireCourse, requireUser } from "../../records/lookup.ts";
+import { ensureCohortScope } from "../../records/scope.ts";
 import { courseJson, selectCourses } from "./queries.ts";
 
 const { courses } = schema;

@@ -14,10 +14,11 @@ import {
 import { clockTimestamp, schema } from "../../db/index.ts";
 import { caller, today, type AppContext } from "../../http/context.ts";
 import { invalidField, notFound, outOfScope } from "../../http/errors.ts";
-import { checkItemCourse } from "../../http/item-course.ts";
-import { ensureCohortScope, requireCohort, requireCourse, requireUser } from "../../http/records.ts";
 import { validateFields, validateQuery, wrapper } from "../../http/validate.ts";
 import { write } from "../../http/write.ts";
+import { checkItemCourse } from "../../records/item-course.ts";
+import { requireCohort, requireCourse, requireUser } from "../../records/lookup.ts";
+import { ensureCohortScope } from "../../records/scope.ts";
 import { liveClassJson, requireLiveClass, selectLiveClasses } from "./queries.ts";
 
 const { live_classes, attendances } = schema;

@@ -14,9 +14,10 @@ import { clockTimestamp, schema, type Queryable } from "../../db/index.ts";
 import { toTimestamp } from "../../db/values.ts";
 import { caller, type AppContext } from "../../http/context.ts";
 import { notFound } from "../../http/errors.ts";
-import { ensureCohortScope, findCourse, requireCourse } from "../../http/records.ts";
 import { validateFields, validateQuery, wrapper } from "../../http/validate.ts";
 import { write } from "../../http/write.ts";
+import { findCourse, requireCourse } from "../../records/lookup.ts";
+import { ensureCohortScope } from "../../records/scope.ts";
 
 const { topics, courses } = schema;
 

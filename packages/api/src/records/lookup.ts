@@ -1,15 +1,14 @@
 /**
- * Step 8 (addressed record → 404) and step 9 (student scope → 403) of API.md §3.4, for the records
- * several resources address. A malformed id is a 404 like an unknown one (§3.2).
+ * Step 8 of API.md §3.4 (addressed record → 404) for the records several resources address: cohorts,
+ * courses, users. A malformed id is a 404 like an unknown one (§3.2).
  *
  *   const course = await requireCourse(db, c.req.param("id"));   // 404 `Course not found`
- *   ensureCohortScope(caller(c), course.cla_cohort_id);          // 403 for a student of another cohort
+ *   ensureCohortScope(caller(c), course.cla_cohort_id);          // 403 (scope.ts)
  */
 import { eq } from "drizzle-orm";
-import { FIELD_MESSAGES, parseIntegerId, parseUserId, parseUuid, STUDENT_ROLE } from "@cla/domain";
+import { parseIntegerId, parseUserId, parseUuid, STUDENT_ROLE } from "@cla/domain";
 import { schema, type Queryable } from "../db/index.ts";
-import type { Caller } from "./context.ts";
-import { invalidField, notFound, outOfScope } from "./errors.ts";
+import { notFound } from "../http/errors.ts";
 
 const { cohorts, courses, users, roles } = schema;
 
@@ -73,32 +72,7 @@ export async function requireUser(db: Queryable, raw: unknown): Promise<UserRef>
   return row;
 }
 
-/** Step 9: a student reaches only their own cohort's records; facilitators reach every cohort. */
-export function ensureCohortScope(who: Caller, cohortId: number): void {
-  if (!who.isFacilitator && who.cla_cohort_id !== cohortId) throw outOfScope();
-}
-
 /** True when `user` is a student of cohort `cohortId` (`must be a student of this cohort`). */
 export function isStudentOf(user: UserRef, cohortId: number): boolean {
   return user.cla_role_name === STUDENT_ROLE && user.cla_cohort_id === cohortId;
-}
-
-/**
- * The student a per-student read is about (student_dashboard_stats, certificate; API.md §6.9, §6.11): a
- * student may omit `cla_user_id` (themselves) or name only themselves (scope); a facilitator must name a
- * student (422 `is required` / `must be a student`).
- */
-export async function requireStudentOf(
-  db: Queryable,
-  who: Caller,
-  rawUserId: unknown,
-): Promise<{ id: string; name: string; cla_cohort_id: number | null }> {
-  if (rawUserId === undefined) {
-    if (who.isFacilitator) throw invalidField("cla_user_id", FIELD_MESSAGES.required);
-    return who;
-  }
-  const user = await requireUser(db, rawUserId); // 8, 9, 10
-  if (!who.isFacilitator && user.id !== who.id) throw outOfScope();
-  if (user.cla_role_name !== STUDENT_ROLE) throw invalidField("cla_user_id", FIELD_MESSAGES.mustBeStudent);
-  return user;
 }
