@@ -15,12 +15,12 @@ import type { Caller } from "../../auth/sessions.ts";
 import { clockTimestamp, schema, type Queryable } from "../../db/index.ts";
 import { toTimestamp } from "../../db/values.ts";
 import { caller, type AppContext } from "../../http/context.ts";
-import { notFound, outOfScope } from "../../http/errors.ts";
+import { outOfScope } from "../../http/errors.ts";
 import type { FieldValidation } from "../../http/validate.ts";
 import { validateFields, validateQuery, wrapper } from "../../http/validate.ts";
 import { write } from "../../http/write.ts";
 import { announcementMail } from "../../mail/templates.ts";
-import { findCohort, findUser, isStudentOf, requireCohort } from "../../records/lookup.ts";
+import { findCohort, findOr404, findUser, first, isStudentOf, requireCohort } from "../../records/lookup.ts";
 import { ensureCohortScope } from "../../records/scope.ts";
 
 const { announcements, users, roles } = schema;
@@ -47,18 +47,14 @@ async function selectAnnouncements(db: Queryable, where: SQL | undefined): Promi
   }));
 }
 
-async function announcementJson(db: Queryable, id: string): Promise<Announcement> {
-  const [announcement] = await selectAnnouncements(db, eq(announcements.id, id));
-  if (!announcement) throw notFound("Announcement");
-  return announcement;
+function announcementJson(db: Queryable, id: string): Promise<Announcement> {
+  return findOr404("Announcement", id, (id) => first(selectAnnouncements(db, eq(announcements.id, id))));
 }
 
-async function requireAnnouncement(db: Queryable, raw: unknown): Promise<AnnouncementRow> {
-  const id = parseUuid(raw);
-  const [row] =
-    id === null ? [] : await db.select().from(announcements).where(eq(announcements.id, id)).limit(1);
-  if (!row) throw notFound("Announcement");
-  return row;
+function requireAnnouncement(db: Queryable, raw: unknown): Promise<AnnouncementRow> {
+  return findOr404("Announcement", parseUuid(raw), (id) =>
+    first(db.select().from(announcements).where(eq(announcements.id, id)).limit(1)),
+  );
 }
 
 /** What a student may read: their cohort's general announcements and those addressed to them. */

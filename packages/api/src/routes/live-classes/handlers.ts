@@ -13,11 +13,11 @@ import {
 } from "@cla/domain";
 import { clockTimestamp, schema } from "../../db/index.ts";
 import { caller, today, type AppContext } from "../../http/context.ts";
-import { invalidField, notFound, outOfScope } from "../../http/errors.ts";
+import { invalidField, outOfScope } from "../../http/errors.ts";
 import { validateFields, validateQuery, wrapper } from "../../http/validate.ts";
 import { write } from "../../http/write.ts";
 import { checkItemCourse } from "../../records/item-course.ts";
-import { requireCohort, requireCourse, requireUser } from "../../records/lookup.ts";
+import { findCohort, findOr404, requireCourse, requireUser } from "../../records/lookup.ts";
 import { ensureCohortScope } from "../../records/scope.ts";
 import { liveClassJson, requireLiveClass, selectLiveClasses } from "./queries.ts";
 
@@ -39,8 +39,7 @@ async function filterFor(c: AppContext, filterId: string | undefined): Promise<S
   if (filter === null) throw invalidField("filter_id", FIELD_MESSAGES.invalidFilterId);
   switch (filter.kind) {
     case "cohort": {
-      if (filter.id === null) throw notFound("Cohort");
-      const cohort = await requireCohort(db, filter.id);
+      const cohort = await findOr404("Cohort", filter.id, (id) => findCohort(db, id));
       ensureCohortScope(who, cohort.id);
       return eq(live_classes.cla_cohort_id, cohort.id);
     }
