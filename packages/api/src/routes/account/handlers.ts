@@ -36,6 +36,7 @@ import { apiError } from "../../http/errors.ts";
 import { topLevel, validateFields, validateQuery, wrapper } from "../../http/validate.ts";
 import { write } from "../../http/write.ts";
 import { passwordResetMail, resetLink } from "../../mail/templates.ts";
+import { sentFields } from "../../records/changes.ts";
 import { findCohort, requireUser } from "../../records/lookup.ts";
 import { roleById, toUserJson, userByEmailForSignIn, userById } from "./users.ts";
 
@@ -203,13 +204,7 @@ export async function editProfile(c: AppContext) {
     throw apiError(403, API_ERRORS.cannotChangeRole);
   }
 
-  const changes = {
-    ...(input.name !== undefined && { name: input.name }),
-    ...(input.email !== undefined && { email: input.email }),
-    ...(input.phone_number !== undefined && { phone_number: input.phone_number }),
-    ...(input.birthday !== undefined && { birthday: input.birthday }),
-    ...(input.cla_cohort_id !== undefined && { cla_cohort_id: input.cla_cohort_id }),
-  };
+  const changes = sentFields(input, ["cla_role_id"]);
   // 12
   const updated = await onUnique(
     () =>

@@ -20,6 +20,7 @@ import type { FieldValidation } from "../../http/validate.ts";
 import { validateFields, validateQuery, wrapper } from "../../http/validate.ts";
 import { write } from "../../http/write.ts";
 import { announcementMail } from "../../mail/templates.ts";
+import { sentFields } from "../../records/changes.ts";
 import { findCohort, findOr404, findUser, first, isStudentOf, requireCohort } from "../../records/lookup.ts";
 import { ensureCohortScope } from "../../records/scope.ts";
 
@@ -163,13 +164,8 @@ export async function updateAnnouncement(c: AppContext) {
   await write(c, (tx) =>
     tx
       .update(announcements)
-      .set({
-        ...(input.title !== undefined && { title: input.title }),
-        ...(input.content !== undefined && { content: input.content }),
-        // null or "" makes it general; absent keeps the addressee.
-        ...(input.cla_user_id !== undefined && { cla_user_id: input.cla_user_id }),
-        updated_at: clockTimestamp(),
-      })
+      // A cla_user_id of null or "" makes it general; absent keeps the addressee.
+      .set({ ...sentFields(input, ["cla_cohort_id"]), updated_at: clockTimestamp() })
       .where(eq(announcements.id, announcement.id)),
   );
   return c.json(await announcementJson(db, announcement.id));

@@ -16,6 +16,7 @@ import { caller, today, type AppContext } from "../../http/context.ts";
 import { invalidField, outOfScope } from "../../http/errors.ts";
 import { validateFields, validateQuery, wrapper } from "../../http/validate.ts";
 import { write } from "../../http/write.ts";
+import { sentFields } from "../../records/changes.ts";
 import { checkItemCourse } from "../../records/item-course.ts";
 import { findCohort, findOr404, requireCourse, requireUser } from "../../records/lookup.ts";
 import { ensureCohortScope } from "../../records/scope.ts";
@@ -123,11 +124,7 @@ export async function updateLiveClass(c: AppContext) {
     await tx
       .update(live_classes)
       .set({
-        ...(input.name !== undefined && { name: input.name }),
-        ...(input.date !== undefined && { date: input.date }),
-        ...(input.time !== undefined && { time: input.time }),
-        ...(input.duration !== undefined && { duration: input.duration }),
-        ...(input.zoom_link !== undefined && { zoom_link: input.zoom_link }),
+        ...sentFields(input, ["cla_course_id", "cla_cohort_id"]),
         ...(moved && { cla_course_id: input.cla_course_id }),
         updated_at: clockTimestamp(),
       })

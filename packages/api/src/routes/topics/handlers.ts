@@ -15,6 +15,7 @@ import { toTimestamp } from "../../db/values.ts";
 import { caller, type AppContext } from "../../http/context.ts";
 import { validateFields, validateQuery, wrapper } from "../../http/validate.ts";
 import { write } from "../../http/write.ts";
+import { sentFields } from "../../records/changes.ts";
 import { findCourse, findOr404, first, requireCourse } from "../../records/lookup.ts";
 import { ensureCohortScope } from "../../records/scope.ts";
 
@@ -96,12 +97,7 @@ export async function updateTopic(c: AppContext) {
   const [row] = await write(c, (tx) =>
     tx
       .update(topics)
-      .set({
-        ...(input.name !== undefined && { name: input.name }),
-        ...(input.description !== undefined && { description: input.description }),
-        ...(input.cla_course_id !== undefined && { cla_course_id: input.cla_course_id }),
-        updated_at: clockTimestamp(),
-      })
+      .set({ ...sentFields(input), updated_at: clockTimestamp() })
       .where(eq(topics.id, topic.id))
       .returning(),
   );
