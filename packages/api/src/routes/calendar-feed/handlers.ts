@@ -74,7 +74,7 @@ export async function calendarFile(c: AppContext) {
   await write(c, (tx) => recordRateLimitEvent(tx, "calendar_feed", [ip], now));
 
   // 8: an unknown or malformed secret is a 404 `Not found`, whatever its shape.
-  const owner = await findOr404(null, feedSecret(c.req.param("file")), async (secret) => {
+  const owner = await findOr404(null, feedSecret(c.req.param("secret")), async (secret) => {
     const feed = await first(
       db
         .select({ user_id: calendar_feeds.user_id })
