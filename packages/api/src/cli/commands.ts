@@ -20,7 +20,7 @@ import type { z } from "zod";
 import { hashPassword } from "../auth/passwords.ts";
 import { newUserId } from "../auth/tokens.ts";
 import { restorePgliteDataDir, schema, type Database } from "../db/index.ts";
-import { uniqueViolation } from "../http/unique.ts";
+import { uniqueViolation } from "../db/unique.ts";
 import { DEMO_LOGINS, seedDemo } from "../seed/demo.ts";
 
 /** How a command talks to the operator; tests replace it. */

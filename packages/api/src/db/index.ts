@@ -119,7 +119,7 @@ export const POOL: PoolSettings = { size: 20, waitMs: 10_000, startupMs: 30_000 
 
 /**
  * No connection could be had: the pool's wait ran out, or PostgreSQL could not be reached. The app
- * answers 503 `Service unavailable.` with Retry-After (src/http/errors.ts).
+ * answers 503 `Service unavailable.` with Retry-After (src/http/error-handler.ts).
  */
 export class DatabaseUnavailableError extends Error {
   constructor(cause: unknown) {

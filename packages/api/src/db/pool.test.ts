@@ -5,7 +5,7 @@
  */
 import { describe, expect, it, vi } from "vitest";
 import { API_ERRORS } from "@cla/domain";
-import { RETRY_AFTER_SECONDS } from "../http/errors.ts";
+import { RETRY_AFTER_SECONDS } from "../http/error-handler.ts";
 import { routeSuite } from "../test/harness.ts";
 import { DatabaseUnavailableError, openDatabase } from "./index.ts";
 

@@ -1,18 +1,12 @@
 /**
  * Bearer-token authentication (API.md §2) and the endpoint role guard (§4).
- * Role and cohort come from the database on every request, never from the client.
+ * Role and cohort come from the database on every request (auth/sessions.ts), never from the client.
  */
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
-import { API_ERRORS, FACILITATOR_ROLE } from "@cla/domain";
-import { hashToken, TOKEN_PATTERN } from "../auth/tokens.ts";
-import { schema, type Queryable } from "../db/index.ts";
-import { userColumns } from "../db/user-row.ts";
-import { toDbTimestamp } from "../db/values.ts";
-import type { AppEnv, Caller } from "./context.ts";
+import { API_ERRORS } from "@cla/domain";
+import { findCaller } from "../auth/sessions.ts";
+import type { AppEnv } from "./context.ts";
 import { apiError } from "./errors.ts";
-
-const { sessions, users, roles, cohorts } = schema;
 
 const BEARER = /^bearer[ \t]+(\S+)[ \t]*$/i;
 
@@ -20,44 +14,6 @@ const BEARER = /^bearer[ \t]+(\S+)[ \t]*$/i;
 export function bearerToken(header: string | undefined): string | null {
   const match = header === undefined ? null : BEARER.exec(header);
   return match?.[1] ?? null;
-}
-
-/**
- * The caller lookup, prepared once per database: drizzle builds its SQL once, and node-postgres
- * parses and plans it once per connection (a named statement) instead of on every request
- * (docs/decisions/144). Nothing about a session is kept between requests: each one reads the row,
- * so a sign-out on any instance refuses the token on the next request everywhere.
- */
-function prepareFindCaller(db: Queryable) {
-  return db
-    .select({ ...userColumns, sessionId: sessions.id })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.user_id))
-    .innerJoin(roles, eq(roles.id, users.cla_role_id))
-    .leftJoin(cohorts, eq(cohorts.id, users.cla_cohort_id))
-    .where(
-      and(
-        eq(sessions.token_hash, sql.placeholder("token_hash")),
-        isNull(sessions.revoked_at),
-        gt(sessions.expires_at, sql.placeholder("now")),
-      ),
-    )
-    .limit(1)
-    .prepare("cla_find_caller");
-}
-
-const preparedFindCaller = new WeakMap<Queryable, ReturnType<typeof prepareFindCaller>>();
-
-/** The session's user when the token is valid at `now`: found, not revoked, not expired. */
-export async function findCaller(db: Queryable, token: string, now: Date): Promise<Caller | null> {
-  if (!TOKEN_PATTERN.test(token)) return null;
-  let query = preparedFindCaller.get(db);
-  if (query === undefined) {
-    query = prepareFindCaller(db);
-    preparedFindCaller.set(db, query);
-  }
-  const [row] = await query.execute({ token_hash: hashToken(token), now: toDbTimestamp(now) });
-  return row ? { ...row, isFacilitator: row.cla_role_name === FACILITATOR_ROLE } : null;
 }
 
 /**

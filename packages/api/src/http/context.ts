@@ -4,8 +4,8 @@
  */
 import type { Context } from "hono";
 import { todayIn } from "@cla/domain";
+import type { Caller } from "../auth/sessions.ts";
 import type { Database } from "../db/index.ts";
-import type { UserRow } from "../db/user-row.ts";
 import type { Settings } from "../env.ts";
 import type { Logger } from "../logger.ts";
 import type { MailWorker } from "../mail/worker.ts";
@@ -17,12 +17,6 @@ export interface AppDeps {
   mail: MailWorker;
   /** The current instant; tests replace it to move time (rate-limit windows, token expiry, "today"). */
   clock: () => Date;
-}
-
-/** The signed-in user, read from the database on every request (API.md §2 "Trust"). */
-export interface Caller extends UserRow {
-  sessionId: string;
-  isFacilitator: boolean;
 }
 
 export type AppEnv = {

@@ -2,9 +2,8 @@
  * The fixed front of every endpoint, in the order of API.md §3.4: (2) body size 413 and (3) body
  * parsing 400, (4) authentication 401, (6) endpoint role 403. Routing (1) happened before; the
  * handler continues with (5) rate limit where one applies, (7) wrapper, (8) addressed record,
- * (9) scope, (10) validation, (11) body-dependent permissions, (12) uniqueness.
- *
- *   courses.post("/", endpoint({ auth: "facilitator", body: "object" }), createCourse);
+ * (9) scope, (10) validation, (11) body-dependent permissions, (12) uniqueness. mountRoutes (route.ts)
+ * puts it before every declared route's handler, with the route's `auth` and body.
  */
 import type { MiddlewareHandler } from "hono";
 import { authenticate, requireFacilitator } from "./auth.ts";

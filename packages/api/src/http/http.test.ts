@@ -13,7 +13,8 @@ import {
 } from "@cla/domain";
 import { startTestApp, insertWorld, type TestApp, type World } from "../test/harness.ts";
 import { MAX_BODY_BYTES } from "./body.ts";
-import { ROUTES } from "../openapi/route-table.ts";
+import { apiRoutes } from "../routes/index.ts";
+import { honoPath } from "./route.ts";
 
 let t: TestApp;
 let w: World;
@@ -424,6 +425,24 @@ describe("service", () => {
     expect(
       certificate.responses["200"].content["application/json"].schema.properties.certificate.required,
     ).toContain("verify_url");
-    expect(ROUTES).toHaveLength(66);
+    expect(apiRoutes()).toHaveLength(66);
+  });
+
+  it("every route the app serves has an OpenAPI operation, and every operation a served route", async () => {
+    const doc = (await t.request("GET", "/api/v1/openapi.json")).body;
+    const documented = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(
+      ([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${honoPath(path)}`),
+    );
+    const served = t.app.routes
+      .filter((r) => ["GET", "POST", "PUT", "DELETE"].includes(r.method) && r.path.startsWith("/api/v1/"))
+      .map((r) => `${r.method} ${r.path.slice("/api/v1".length)}`);
+    expect(new Set(documented).size).toBe(documented.length);
+    expect([...new Set(served)].sort()).toEqual([...documented].sort());
+    // Hono lists each route's endpoint() and handler: every served route has both, so none skips the front.
+    for (const key of new Set(served))
+      expect(
+        served.filter((k) => k === key),
+        key,
+      ).toHaveLength(2);
   });
 });

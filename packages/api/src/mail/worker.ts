@@ -5,11 +5,10 @@
  * 10th failure marks the row `failed`. Reset mails are redacted once `sent` or `failed`.
  */
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { pruneRateLimitEvents } from "../auth/rate-limits.ts";
 import { schema, type Db } from "../db/index.ts";
 import { toDbTimestamp, toTimestamp } from "../db/values.ts";
-import { describeError } from "../http/errors.ts";
-import { pruneRateLimitEvents } from "../http/rate-limit.ts";
-import type { Logger } from "../logger.ts";
+import { describeError, type Logger } from "../logger.ts";
 import { REDACTED_BODY } from "./templates.ts";
 import type { MailTransport } from "./transports.ts";
 

@@ -18,6 +18,7 @@ import {
   TEXT_MAX_LENGTH,
   type Thing,
 } from "@cla/domain";
+import { apiRoutes } from "../routes/index.ts";
 import { buildOpenApiDocument } from "./document.ts";
 
 const DOCS_API = new URL("../../../../docs/api.md", import.meta.url);
@@ -40,7 +41,7 @@ function documentedOperations(): string[] {
 }
 
 function openApiOperations(): string[] {
-  const document = buildOpenApiDocument() as { paths: Record<string, Record<string, unknown>> };
+  const document = buildOpenApiDocument(apiRoutes()) as { paths: Record<string, Record<string, unknown>> };
   return Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
   );

@@ -1,10 +1,11 @@
 /**
  * GET /openapi.json (API.md §6.10): an OpenAPI 3.1.0 document generated at startup from the zod
- * schemas of packages/domain with zod 4's native JSON Schema export, assembled by the route table.
+ * schemas of packages/domain with zod 4's native JSON Schema export, one operation per route
+ * declaration (http/route.ts): the routes the app serves.
  */
 import { z } from "zod";
 import { API_ERRORS, errorResponseSchema, validationErrorResponseSchema } from "@cla/domain";
-import { ROUTES, SPECIAL_ERROR_BODIES, type RouteSpec } from "./route-table.ts";
+import type { ErrorStatus, Route } from "../http/route.ts";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -15,7 +16,7 @@ function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
   return result;
 }
 
-function errorResponses(route: RouteSpec): Record<string, unknown> {
+function errorResponses(route: Route): Record<string, unknown> {
   const statuses = new Map<number, string>();
   for (const [status, text] of Object.entries(route.errors)) statuses.set(Number(status), text);
   const hasBody = route.body !== undefined;
@@ -24,15 +25,16 @@ function errorResponses(route: RouteSpec): Record<string, unknown> {
     statuses.set(status, known === undefined ? text : `${known}; ${text}`);
   };
   if (hasBody) add(400, API_ERRORS.invalidJson);
-  if (route.access !== "open") add(401, API_ERRORS.sessionExpired);
-  if (route.access === "facilitator") add(403, API_ERRORS.noPermission);
+  if (route.auth !== "open") add(401, API_ERRORS.sessionExpired);
+  if (route.auth === "facilitator") add(403, API_ERRORS.noPermission);
   if (hasBody) add(413, API_ERRORS.bodyTooLarge);
   add(500, API_ERRORS.internal);
 
-  const special = SPECIAL_ERROR_BODIES[`${route.method} ${route.path}`] ?? {};
   const responses: Record<string, unknown> = {};
   for (const [status, description] of [...statuses].sort(([a], [b]) => a - b)) {
-    const schema = special[status] ?? (status === 422 ? validationErrorResponseSchema : errorResponseSchema);
+    const schema =
+      route.errorBodies?.[status as ErrorStatus] ??
+      (status === 422 ? validationErrorResponseSchema : errorResponseSchema);
     responses[String(status)] = {
       description,
       ...(status === 429 && {
@@ -46,7 +48,7 @@ function errorResponses(route: RouteSpec): Record<string, unknown> {
   return responses;
 }
 
-function parameters(route: RouteSpec): unknown[] {
+function parameters(route: Route): unknown[] {
   const params: unknown[] = [];
   for (const [, name] of route.path.matchAll(/\{(\w+)\}/g)) {
     params.push({ name, in: "path", required: true, schema: { type: "string" } });
@@ -63,13 +65,13 @@ function parameters(route: RouteSpec): unknown[] {
   return params;
 }
 
-function operation(route: RouteSpec): Record<string, unknown> {
+function operation(route: Route): Record<string, unknown> {
   return {
     operationId: `${route.method}${route.path.replace(/[^A-Za-z0-9]+(.)?/g, (_m, ch: string | undefined) => (ch ? ch.toUpperCase() : ""))}`,
     summary: route.summary,
     tags: [route.tag],
-    ...(route.access !== "open" && { security: [{ bearerAuth: [] }] }),
-    ...(route.access === "open" && { security: [{}, { bearerAuth: [] }] }),
+    ...(route.auth !== "open" && { security: [{ bearerAuth: [] }] }),
+    ...(route.auth === "open" && { security: [{}, { bearerAuth: [] }] }),
     ...(parameters(route).length > 0 && { parameters: parameters(route) }),
     ...(route.body && {
       requestBody: {
@@ -91,7 +93,7 @@ function operation(route: RouteSpec): Record<string, unknown> {
   };
 }
 
-export function buildOpenApiDocument(routes: RouteSpec[] = ROUTES): Record<string, unknown> {
+export function buildOpenApiDocument(routes: readonly Route[]): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     (paths[route.path] ??= {})[route.method] = operation(route);

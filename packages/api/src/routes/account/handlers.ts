@@ -20,23 +20,24 @@ import {
   WRAPPERS,
 } from "@cla/domain";
 import { hashPassword, verifyPassword } from "../../auth/passwords.ts";
-import { hashToken, newToken, newUserId, RESET_TOKEN_TTL_MS, TOKEN_PATTERN } from "../../auth/tokens.ts";
-import { clockTimestamp, schema } from "../../db/index.ts";
-import { toDbTimestamp } from "../../db/values.ts";
-import { caller, today, type AppContext } from "../../http/context.ts";
-import { apiError } from "../../http/errors.ts";
 import {
   clearRateLimit,
-  clientIp,
   enforceRateLimit,
   recordRateLimitEvent,
   signInKeys,
-} from "../../http/rate-limit.ts";
-import { findCohort, requireUser } from "../../http/records.ts";
-import { onUnique, uniqueViolation } from "../../http/unique.ts";
+} from "../../auth/rate-limits.ts";
+import { hashToken, newToken, newUserId, RESET_TOKEN_TTL_MS, TOKEN_PATTERN } from "../../auth/tokens.ts";
+import { clockTimestamp, schema } from "../../db/index.ts";
+import { onUnique, uniqueViolation } from "../../db/unique.ts";
+import { toDbTimestamp } from "../../db/values.ts";
+import { clientIp } from "../../http/client-ip.ts";
+import { caller, today, type AppContext } from "../../http/context.ts";
+import { apiError } from "../../http/errors.ts";
 import { topLevel, validateFields, validateQuery, wrapper } from "../../http/validate.ts";
 import { write } from "../../http/write.ts";
 import { passwordResetMail, resetLink } from "../../mail/templates.ts";
+import { sentFields } from "../../records/changes.ts";
+import { findCohort, requireUser } from "../../records/lookup.ts";
 import { roleById, toUserJson, userByEmailForSignIn, userById } from "./users.ts";
 
 const { users, sessions, password_reset_tokens } = schema;
@@ -203,13 +204,7 @@ export async function editProfile(c: AppContext) {
     throw apiError(403, API_ERRORS.cannotChangeRole);
   }
 
-  const changes = {
-    ...(input.name !== undefined && { name: input.name }),
-    ...(input.email !== undefined && { email: input.email }),
-    ...(input.phone_number !== undefined && { phone_number: input.phone_number }),
-    ...(input.birthday !== undefined && { birthday: input.birthday }),
-    ...(input.cla_cohort_id !== undefined && { cla_cohort_id: input.cla_cohort_id }),
-  };
+  const changes = sentFields(input, ["cla_role_id"]);
   // 12
   const updated = await onUnique(
     () =>

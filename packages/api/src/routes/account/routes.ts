@@ -1,17 +1,124 @@
 /** API.md §6.1 Account. */
-import { Hono } from "hono";
-import type { AppEnv } from "../../http/context.ts";
-import { endpoint } from "../../http/endpoint.ts";
+import { z } from "zod";
+import {
+  editProfileQuery,
+  editProfileUser,
+  forgotPasswordBody,
+  messageResponseSchema,
+  resetPasswordBody,
+  signInResponseSchema,
+  signInUser,
+  signUpUser,
+  userSchema,
+  wrapBody,
+  WRAPPERS,
+} from "@cla/domain";
+import type { Route } from "../../http/route.ts";
 import { editProfile, forgotPassword, me, resetPassword, signIn, signOut, signUp } from "./handlers.ts";
 
-export function accountRoutes(): Hono<AppEnv> {
-  const routes = new Hono<AppEnv>({ strict: false });
-  routes.post("/sign_in", endpoint({ auth: "open", body: "object" }), signIn);
-  routes.post("/sign_up", endpoint({ auth: "open", body: "object" }), signUp);
-  routes.post("/sign_out", endpoint({ auth: "signed_in", body: "optional" }), signOut);
-  routes.get("/me", endpoint({ auth: "signed_in" }), me);
-  routes.put("/edit_profile", endpoint({ auth: "signed_in", body: "object" }), editProfile);
-  routes.post("/forgot_password", endpoint({ auth: "open", body: "object" }), forgotPassword);
-  routes.post("/reset_password", endpoint({ auth: "open", body: "object" }), resetPassword);
-  return routes;
-}
+const tag = "Account";
+
+export const accountRoutes: Route[] = [
+  {
+    method: "post",
+    path: "/sign_in",
+    summary: "Sign in",
+    tag,
+    auth: "open",
+    body: wrapBody(WRAPPERS.signIn, signInUser),
+    success: { status: 200, schema: signInResponseSchema, description: "Token and user" },
+    errors: {
+      400: 'missing "user" object',
+      401: "Invalid email or password.",
+      422: "email or password missing",
+      429: "too many failed attempts",
+    },
+    handler: signIn,
+  },
+  {
+    method: "post",
+    path: "/sign_up",
+    summary: "Create a student account",
+    tag,
+    auth: "open",
+    body: wrapBody(WRAPPERS.signUp, signUpUser),
+    success: { status: 201, schema: messageResponseSchema, description: "User created successfully" },
+    errors: {
+      400: 'missing "user" object',
+      403: "This role cannot be chosen at sign-up.",
+      409: "An account with this email already exists.",
+      422: "invalid fields",
+    },
+    handler: signUp,
+  },
+  {
+    method: "post",
+    path: "/sign_out",
+    summary: "Revoke the presented token",
+    tag,
+    auth: "signed_in",
+    body: z.object({}),
+    bodyOptional: true,
+    success: { status: 200, schema: messageResponseSchema, description: "Signed out successfully" },
+    errors: {},
+    handler: signOut,
+  },
+  {
+    method: "get",
+    path: "/me",
+    summary: "The signed-in user",
+    tag,
+    auth: "signed_in",
+    success: { status: 200, schema: userSchema, description: "User" },
+    errors: {},
+    handler: me,
+  },
+  {
+    method: "put",
+    path: "/edit_profile",
+    summary: "Edit one's own profile (partial)",
+    tag,
+    auth: "signed_in",
+    query: editProfileQuery,
+    body: wrapBody(WRAPPERS.editProfile, editProfileUser),
+    success: { status: 200, schema: userSchema, description: "The updated user" },
+    errors: {
+      400: 'missing "user" object',
+      403: "another user's profile, a role change, or a student's cohort change",
+      404: "User not found",
+      409: "An account with this email already exists.",
+      422: "invalid fields",
+    },
+    handler: editProfile,
+  },
+  {
+    method: "post",
+    path: "/forgot_password",
+    summary: "Request a password reset mail",
+    tag,
+    auth: "open",
+    body: forgotPasswordBody,
+    success: {
+      status: 200,
+      schema: messageResponseSchema,
+      description: "The same answer whether or not the account exists",
+    },
+    errors: { 422: "invalid email", 429: "too many requests" },
+    handler: forgotPassword,
+  },
+  {
+    method: "post",
+    path: "/reset_password",
+    summary: "Set a new password with a reset token",
+    tag,
+    auth: "open",
+    body: resetPasswordBody,
+    success: {
+      status: 200,
+      schema: messageResponseSchema,
+      description: "Password has been reset successfully.",
+    },
+    errors: { 400: "This reset link is invalid or has expired.", 422: "invalid password" },
+    handler: resetPassword,
+  },
+];

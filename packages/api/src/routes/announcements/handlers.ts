@@ -11,15 +11,18 @@ import {
   WRAPPERS,
   type Announcement,
 } from "@cla/domain";
+import type { Caller } from "../../auth/sessions.ts";
 import { clockTimestamp, schema, type Queryable } from "../../db/index.ts";
 import { toTimestamp } from "../../db/values.ts";
-import { caller, type AppContext, type Caller } from "../../http/context.ts";
-import { notFound, outOfScope } from "../../http/errors.ts";
-import { ensureCohortScope, findCohort, findUser, isStudentOf, requireCohort } from "../../http/records.ts";
+import { caller, type AppContext } from "../../http/context.ts";
+import { outOfScope } from "../../http/errors.ts";
 import type { FieldValidation } from "../../http/validate.ts";
 import { validateFields, validateQuery, wrapper } from "../../http/validate.ts";
 import { write } from "../../http/write.ts";
 import { announcementMail } from "../../mail/templates.ts";
+import { sentFields } from "../../records/changes.ts";
+import { findCohort, findOr404, findUser, first, isStudentOf, requireCohort } from "../../records/lookup.ts";
+import { ensureCohortScope } from "../../records/scope.ts";
 
 const { announcements, users, roles } = schema;
 
@@ -45,18 +48,14 @@ async function selectAnnouncements(db: Queryable, where: SQL | undefined): Promi
   }));
 }
 
-async function announcementJson(db: Queryable, id: string): Promise<Announcement> {
-  const [announcement] = await selectAnnouncements(db, eq(announcements.id, id));
-  if (!announcement) throw notFound("Announcement");
-  return announcement;
+function announcementJson(db: Queryable, id: string): Promise<Announcement> {
+  return findOr404("Announcement", id, (id) => first(selectAnnouncements(db, eq(announcements.id, id))));
 }
 
-async function requireAnnouncement(db: Queryable, raw: unknown): Promise<AnnouncementRow> {
-  const id = parseUuid(raw);
-  const [row] =
-    id === null ? [] : await db.select().from(announcements).where(eq(announcements.id, id)).limit(1);
-  if (!row) throw notFound("Announcement");
-  return row;
+function requireAnnouncement(db: Queryable, raw: unknown): Promise<AnnouncementRow> {
+  return findOr404("Announcement", parseUuid(raw), (id) =>
+    first(db.select().from(announcements).where(eq(announcements.id, id)).limit(1)),
+  );
 }
 
 /** What a student may read: their cohort's general announcements and those addressed to them. */
@@ -165,13 +164,8 @@ export async function updateAnnouncement(c: AppContext) {
   await write(c, (tx) =>
     tx
       .update(announcements)
-      .set({
-        ...(input.title !== undefined && { title: input.title }),
-        ...(input.content !== undefined && { content: input.content }),
-        // null or "" makes it general; absent keeps the addressee.
-        ...(input.cla_user_id !== undefined && { cla_user_id: input.cla_user_id }),
-        updated_at: clockTimestamp(),
-      })
+      // A cla_user_id of null or "" makes it general; absent keeps the addressee.
+      .set({ ...sentFields(input, ["cla_cohort_id"]), updated_at: clockTimestamp() })
       .where(eq(announcements.id, announcement.id)),
   );
   return c.json(await announcementJson(db, announcement.id));

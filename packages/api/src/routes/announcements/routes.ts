@@ -1,7 +1,13 @@
-/** API.md §6.8 Announcements, mounted at /cla_announcements. */
-import { Hono } from "hono";
-import type { AppEnv } from "../../http/context.ts";
-import { endpoint } from "../../http/endpoint.ts";
+/** API.md §6.8 Announcements. */
+import {
+  announcementCreate,
+  announcementSchema,
+  announcementsQuery,
+  announcementUpdate,
+  WRAPPERS,
+} from "@cla/domain";
+import type { Route } from "../../http/route.ts";
+import { crudRoutes } from "../crud.ts";
 import {
   createAnnouncement,
   deleteAnnouncement,
@@ -10,12 +16,21 @@ import {
   updateAnnouncement,
 } from "./handlers.ts";
 
-export function announcementRoutes(): Hono<AppEnv> {
-  const routes = new Hono<AppEnv>({ strict: false });
-  routes.get("/", endpoint({ auth: "signed_in" }), listAnnouncements);
-  routes.post("/", endpoint({ auth: "facilitator", body: "object" }), createAnnouncement);
-  routes.get("/:id", endpoint({ auth: "signed_in" }), getAnnouncement);
-  routes.put("/:id", endpoint({ auth: "facilitator", body: "object" }), updateAnnouncement);
-  routes.delete("/:id", endpoint({ auth: "facilitator" }), deleteAnnouncement);
-  return routes;
-}
+export const announcementRoutes: Route[] = crudRoutes({
+  path: "/cla_announcements",
+  tag: "Announcements",
+  thing: "Announcement",
+  wrapper: WRAPPERS.announcement,
+  query: announcementsQuery,
+  create: announcementCreate,
+  update: announcementUpdate,
+  response: announcementSchema,
+  deleteMessage: "Announcement deleted successfully",
+  handlers: {
+    list: listAnnouncements,
+    get: getAnnouncement,
+    create: createAnnouncement,
+    update: updateAnnouncement,
+    remove: deleteAnnouncement,
+  },
+});

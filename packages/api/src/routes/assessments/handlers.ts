@@ -6,10 +6,12 @@ import { and, eq, type SQL } from "drizzle-orm";
 import { assessmentCreate, assessmentsQuery, assessmentUpdate, type AssessmentKind } from "@cla/domain";
 import { clockTimestamp } from "../../db/index.ts";
 import { caller, type AppContext } from "../../http/context.ts";
-import { checkItemCourse } from "../../http/item-course.ts";
-import { ensureCohortScope, requireCohort, requireCourse } from "../../http/records.ts";
 import { validateFields, validateQuery, wrapper } from "../../http/validate.ts";
 import { write } from "../../http/write.ts";
+import { sentFields } from "../../records/changes.ts";
+import { checkItemCourse } from "../../records/item-course.ts";
+import { requireCohort, requireCourse } from "../../records/lookup.ts";
+import { ensureCohortScope } from "../../records/scope.ts";
 import { kindInfo } from "./kinds.ts";
 import { assessmentJson, requireItem, selectAssessments } from "./queries.ts";
 
@@ -89,9 +91,7 @@ export function assessmentHandlers(kind: AssessmentKind) {
       await tx
         .update(items)
         .set({
-          ...(input.name !== undefined && { name: input.name }),
-          ...(input.description !== undefined && { description: input.description }),
-          ...(input.due_date !== undefined && { due_date: input.due_date }),
+          ...sentFields(input, ["cla_course_id", "cla_cohort_id"]),
           ...(moved && { cla_course_id: input.cla_course_id }),
           updated_at: clockTimestamp(),
         })

@@ -6,7 +6,7 @@ import { asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { parseUuid, type Assessment, type AssessmentKind } from "@cla/domain";
 import { schema, type Queryable } from "../../db/index.ts";
 import { toNumber, toTimestamp } from "../../db/values.ts";
-import { notFound } from "../../http/errors.ts";
+import { findOr404, first } from "../../records/lookup.ts";
 import { kindInfo, KIND_TABLES } from "./kinds.ts";
 
 const { courses } = schema;
@@ -57,16 +57,16 @@ export async function selectAssessments(
   }));
 }
 
-export async function assessmentJson(
+export function assessmentJson(
   db: Queryable,
   kind: AssessmentKind,
   id: string,
   studentId: string | null,
 ): Promise<Assessment> {
   const { items } = KIND_TABLES[kind];
-  const [item] = await selectAssessments(db, kind, { where: eq(items.id, id), studentId });
-  if (!item) throw notFound(kindInfo(kind).thing);
-  return item;
+  return findOr404(kindInfo(kind).thing, id, (id) =>
+    first(selectAssessments(db, kind, { where: eq(items.id, id), studentId })),
+  );
 }
 
 export interface ItemRef {
@@ -78,24 +78,22 @@ export interface ItemRef {
 }
 
 /** The item of `kind` named by a path, query or body value, or 404 `<Thing> not found` (malformed too). */
-export async function requireItem(db: Queryable, kind: AssessmentKind, raw: unknown): Promise<ItemRef> {
+export function requireItem(db: Queryable, kind: AssessmentKind, raw: unknown): Promise<ItemRef> {
   const { items } = KIND_TABLES[kind];
-  const id = parseUuid(raw);
-  const [row] =
-    id === null
-      ? []
-      : await db
-          .select({
-            id: items.id,
-            name: items.name,
-            cla_course_id: items.cla_course_id,
-            cla_cohort_id: items.cla_cohort_id,
-            course_name: courses.name,
-          })
-          .from(items)
-          .innerJoin(courses, eq(courses.id, items.cla_course_id))
-          .where(eq(items.id, id))
-          .limit(1);
-  if (!row) throw notFound(kindInfo(kind).thing);
-  return row;
+  return findOr404(kindInfo(kind).thing, parseUuid(raw), (id) =>
+    first(
+      db
+        .select({
+          id: items.id,
+          name: items.name,
+          cla_course_id: items.cla_course_id,
+          cla_cohort_id: items.cla_cohort_id,
+          course_name: courses.name,
+        })
+        .from(items)
+        .innerJoin(courses, eq(courses.id, items.cla_course_id))
+        .where(eq(items.id, id))
+        .limit(1),
+    ),
+  );
 }

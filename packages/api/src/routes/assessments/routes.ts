@@ -1,17 +1,21 @@
-/** API.md §6.5, mounted at the kind's path (/cla_assignments, /cla_contributions, /cla_cbts). */
-import { Hono } from "hono";
-import type { AssessmentKind } from "@cla/domain";
-import type { AppEnv } from "../../http/context.ts";
-import { endpoint } from "../../http/endpoint.ts";
+/** API.md §6.5, at the kind's path (/cla_assignments, /cla_contributions, /cla_cbts). */
+import { ASSESSMENT_KINDS, ASSESSMENT_SCHEMAS, assessmentsQuery, type AssessmentKind } from "@cla/domain";
+import type { Route } from "../../http/route.ts";
+import { crudRoutes } from "../crud.ts";
 import { assessmentHandlers } from "./handlers.ts";
 
-export function assessmentRoutes(kind: AssessmentKind): Hono<AppEnv> {
-  const h = assessmentHandlers(kind);
-  const routes = new Hono<AppEnv>({ strict: false });
-  routes.get("/", endpoint({ auth: "signed_in" }), h.list);
-  routes.post("/", endpoint({ auth: "facilitator", body: "object" }), h.create);
-  routes.get("/:id", endpoint({ auth: "signed_in" }), h.get);
-  routes.put("/:id", endpoint({ auth: "facilitator", body: "object" }), h.update);
-  routes.delete("/:id", endpoint({ auth: "facilitator" }), h.remove);
-  return routes;
+export function assessmentRoutes(kind: AssessmentKind): Route[] {
+  const info = ASSESSMENT_KINDS[kind];
+  return crudRoutes({
+    path: info.path,
+    tag: `${info.thing}s`,
+    thing: info.thing,
+    wrapper: info.wrapper,
+    query: assessmentsQuery,
+    create: ASSESSMENT_SCHEMAS.create,
+    update: ASSESSMENT_SCHEMAS.update,
+    response: ASSESSMENT_SCHEMAS.response,
+    deleteMessage: info.deleteMessage,
+    handlers: assessmentHandlers(kind),
+  });
 }

@@ -11,13 +11,13 @@ import {
   type Attendance,
 } from "@cla/domain";
 import { schema } from "../../db/index.ts";
+import { onUnique } from "../../db/unique.ts";
 import { toTimestamp } from "../../db/values.ts";
 import { caller, today, type AppContext } from "../../http/context.ts";
 import { apiError, invalidField } from "../../http/errors.ts";
-import { findUser, isStudentOf, requireCohort } from "../../http/records.ts";
-import { onUnique } from "../../http/unique.ts";
 import { validateFields, validateQuery, wrapper } from "../../http/validate.ts";
 import { write } from "../../http/write.ts";
+import { findUser, isStudentOf, requireCohort } from "../../records/lookup.ts";
 import { findLiveClass, requireLiveClass } from "../live-classes/queries.ts";
 
 const { attendances, users, roles } = schema;

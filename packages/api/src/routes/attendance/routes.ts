@@ -1,12 +1,42 @@
-/** API.md §6.7 Attendance, mounted at /cla_attendances. */
-import { Hono } from "hono";
-import type { AppEnv } from "../../http/context.ts";
-import { endpoint } from "../../http/endpoint.ts";
+/** API.md §6.7 Attendance. */
+import {
+  attendanceCreate,
+  attendanceSchema,
+  missingAttendanceQuery,
+  missingAttendanceResponseSchema,
+  wrapBody,
+  WRAPPERS,
+} from "@cla/domain";
+import type { Route } from "../../http/route.ts";
 import { markAttendance, missingAttendance } from "./handlers.ts";
 
-export function attendanceRoutes(): Hono<AppEnv> {
-  const routes = new Hono<AppEnv>({ strict: false });
-  routes.get("/missing_attendance", endpoint({ auth: "facilitator" }), missingAttendance);
-  routes.post("/", endpoint({ auth: "facilitator", body: "object" }), markAttendance);
-  return routes;
-}
+const tag = "Attendance";
+
+export const attendanceRoutes: Route[] = [
+  {
+    method: "get",
+    path: "/cla_attendances/missing_attendance",
+    summary: "Students of a class's cohort without an attendance mark",
+    tag,
+    auth: "facilitator",
+    query: missingAttendanceQuery,
+    success: { status: 200, schema: missingAttendanceResponseSchema, description: "Students" },
+    errors: { 404: "Live class or cohort not found", 422: "invalid query" },
+    handler: missingAttendance,
+  },
+  {
+    method: "post",
+    path: "/cla_attendances",
+    summary: "Mark a student's attendance (final)",
+    tag,
+    auth: "facilitator",
+    body: wrapBody(WRAPPERS.attendance, attendanceCreate),
+    success: { status: 201, schema: attendanceSchema, description: "The mark" },
+    errors: {
+      400: 'missing "cla_attendance" object',
+      409: "Attendance has already been marked for this student in this class.",
+      422: "invalid fields",
+    },
+    handler: markAttendance,
+  },
+];

@@ -5,9 +5,9 @@
 import ICAL from "ical.js";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { schema } from "../../db/index.ts";
+import { RATE_LIMITS } from "../../auth/rate-limits.ts";
 import { hashToken } from "../../auth/tokens.ts";
-import { RATE_LIMITS } from "../../http/rate-limit.ts";
+import { schema } from "../../db/index.ts";
 import { insertCourse, insertLiveClass } from "../../test/academy-rows.ts";
 import { routeSuite } from "../../test/harness.ts";
 

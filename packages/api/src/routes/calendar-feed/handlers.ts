@@ -5,15 +5,15 @@
  * POST /calendar_feed/reset replaces the secret (the old URL answers 404) and reveals the new URL.
  */
 import { eq, sql, type SQL } from "drizzle-orm";
-import { API_ERRORS, FACILITATOR_ROLE } from "@cla/domain";
-import { schema } from "../../db/index.ts";
+import { FACILITATOR_ROLE } from "@cla/domain";
+import { enforceRateLimit, recordRateLimitEvent } from "../../auth/rate-limits.ts";
 import { hashToken, newToken, TOKEN_PATTERN } from "../../auth/tokens.ts";
+import { schema } from "../../db/index.ts";
+import { uniqueViolation } from "../../db/unique.ts";
+import { clientIp } from "../../http/client-ip.ts";
 import { caller, type AppContext } from "../../http/context.ts";
-import { apiError } from "../../http/errors.ts";
-import { clientIp, enforceRateLimit, recordRateLimitEvent } from "../../http/rate-limit.ts";
-import { findUser } from "../../http/records.ts";
-import { uniqueViolation } from "../../http/unique.ts";
 import { write } from "../../http/write.ts";
+import { findOr404, findUser, first } from "../../records/lookup.ts";
 import { selectLiveClasses } from "../live-classes/queries.ts";
 import { buildCalendar } from "./ical.ts";
 
@@ -58,6 +58,12 @@ export async function resetCalendarFeed(c: AppContext) {
   return c.json({ url: feedUrl(c, secret) });
 }
 
+/** The secret of a `<secret>.ics` path segment, or null when the segment is malformed. */
+function feedSecret(segment: string | undefined): string | null {
+  const secret = /^(.+)\.ics$/.exec(segment ?? "")?.[1];
+  return secret !== undefined && TOKEN_PATTERN.test(secret) ? secret : null;
+}
+
 /** GET /calendar/{secret}.ics (open, rate-limited per client IP): the owner's live classes as iCalendar. */
 export async function calendarFile(c: AppContext) {
   const { db } = c.var.deps.database;
@@ -67,17 +73,17 @@ export async function calendarFile(c: AppContext) {
   await enforceRateLimit(db, "calendar_feed", [ip], now);
   await write(c, (tx) => recordRateLimitEvent(tx, "calendar_feed", [ip], now));
 
-  // 8: an unknown or malformed secret is a 404, whatever its shape.
-  const match = /^(.+)\.ics$/.exec(c.req.param("file") ?? "");
-  const secret = match?.[1];
-  if (secret === undefined || !TOKEN_PATTERN.test(secret)) throw apiError(404, API_ERRORS.notFound);
-  const [feed] = await db
-    .select({ user_id: calendar_feeds.user_id })
-    .from(calendar_feeds)
-    .where(eq(calendar_feeds.secret_hash, hashToken(secret)))
-    .limit(1);
-  const owner = feed ? await findUser(db, feed.user_id) : undefined;
-  if (!owner) throw apiError(404, API_ERRORS.notFound);
+  // 8: an unknown or malformed secret is a 404 `Not found`, whatever its shape.
+  const owner = await findOr404(null, feedSecret(c.req.param("secret")), async (secret) => {
+    const feed = await first(
+      db
+        .select({ user_id: calendar_feeds.user_id })
+        .from(calendar_feeds)
+        .where(eq(calendar_feeds.secret_hash, hashToken(secret)))
+        .limit(1),
+    );
+    return feed && findUser(db, feed.user_id);
+  });
 
   // A student sees their cohort's classes; a facilitator every cohort's (API.md §4).
   const facilitator = owner.cla_role_name === FACILITATOR_ROLE;

@@ -1,13 +1,51 @@
 /** API.md §6.12 Calendar feed (issue 13): /calendar_feed, /calendar_feed/reset and /calendar/{secret}.ics. */
-import { Hono } from "hono";
-import type { AppEnv } from "../../http/context.ts";
-import { endpoint } from "../../http/endpoint.ts";
+import { z } from "zod";
+import type { Route } from "../../http/route.ts";
 import { calendarFile, getCalendarFeed, resetCalendarFeed } from "./handlers.ts";
 
-export function calendarFeedRoutes(): Hono<AppEnv> {
-  const routes = new Hono<AppEnv>({ strict: false });
-  routes.get("/calendar_feed", endpoint({ auth: "signed_in" }), getCalendarFeed);
-  routes.post("/calendar_feed/reset", endpoint({ auth: "signed_in", body: "optional" }), resetCalendarFeed);
-  routes.get("/calendar/:file", endpoint({ auth: "open" }), calendarFile);
-  return routes;
-}
+const tag = "Calendar feed";
+
+export const calendarFeedRoutes: Route[] = [
+  {
+    method: "get",
+    path: "/calendar_feed",
+    summary: "The caller's secret calendar feed URL, created (and shown) on the first call",
+    tag,
+    auth: "signed_in",
+    success: {
+      status: 200,
+      schema: z.object({ url: z.string().nullable() }),
+      description: "The URL when this call created the secret; null once it exists (only its hash is stored)",
+    },
+    errors: {},
+    handler: getCalendarFeed,
+  },
+  {
+    method: "post",
+    path: "/calendar_feed/reset",
+    summary: "Replace the calendar feed secret; the old URL answers 404",
+    tag,
+    auth: "signed_in",
+    bodyOptional: true,
+    body: z.object({}),
+    success: { status: 200, schema: z.object({ url: z.string() }), description: "The new URL" },
+    errors: {},
+    handler: resetCalendarFeed,
+  },
+  {
+    method: "get",
+    // Served as /calendar/:secret: the handler checks the `.ics` (http/route.ts honoPath).
+    path: "/calendar/{secret}.ics",
+    summary: "The feed owner's live classes as an RFC 5545 iCalendar document",
+    tag,
+    auth: "open",
+    success: {
+      status: 200,
+      schema: z.string(),
+      description: "text/calendar; Cache-Control: private, max-age=300",
+      contentType: "text/calendar",
+    },
+    errors: { 404: "unknown secret", 429: "too many requests" },
+    handler: calendarFile,
+  },
+];

@@ -9,14 +9,16 @@ import {
   type CertificateResponse,
   type PublicCertificateResponse,
 } from "@cla/domain";
+import { enforceRateLimit, recordRateLimitEvent } from "../../auth/rate-limits.ts";
 import { newCertificateCode } from "../../auth/tokens.ts";
+import { uniqueViolation } from "../../db/unique.ts";
+import { clientIp } from "../../http/client-ip.ts";
 import { caller, today, type AppContext } from "../../http/context.ts";
-import { ApiError, notFound } from "../../http/errors.ts";
-import { clientIp, enforceRateLimit, recordRateLimitEvent } from "../../http/rate-limit.ts";
-import { findCohort, requireStudentOf } from "../../http/records.ts";
-import { uniqueViolation } from "../../http/unique.ts";
+import { ApiError } from "../../http/errors.ts";
 import { validateQuery } from "../../http/validate.ts";
 import { write } from "../../http/write.ts";
+import { findCohort, findOr404 } from "../../records/lookup.ts";
+import { requireStudentOf } from "../../records/scope.ts";
 import { cohortCourses } from "../dashboards/queries.ts";
 import {
   findCertificate,
@@ -105,9 +107,9 @@ export async function lookupCertificate(c: AppContext) {
   await enforceRateLimit(db, "certificate_lookup", [ip], now);
   await recordRateLimitEvent(db, "certificate_lookup", [ip], now);
   // 8: any case, with or without hyphens; a malformed code is unknown (404, never 422).
-  const code = parseCertificateCode(c.req.param("code"));
-  const row = code === null ? undefined : await findCertificateByCode(db, code);
-  if (!row) throw notFound("Certificate");
+  const row = await findOr404("Certificate", parseCertificateCode(c.req.param("code")), (code) =>
+    findCertificateByCode(db, code),
+  );
   const body: PublicCertificateResponse = {
     certificate: toPublicCertificate(toCertificateJson(row, c.var.deps.settings.publicBaseUrl)),
   };

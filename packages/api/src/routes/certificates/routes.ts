@@ -1,12 +1,41 @@
 /** API.md §6.11 Certificates: the student's certificate and the public lookup by code. */
-import { Hono } from "hono";
-import type { AppEnv } from "../../http/context.ts";
-import { endpoint } from "../../http/endpoint.ts";
+import {
+  certificateNotAvailableResponseSchema,
+  certificateQuery,
+  certificateResponseSchema,
+  publicCertificateResponseSchema,
+} from "@cla/domain";
+import type { Route } from "../../http/route.ts";
 import { getCertificate, lookupCertificate } from "./handlers.ts";
 
-export function certificateRoutes(): Hono<AppEnv> {
-  const routes = new Hono<AppEnv>({ strict: false });
-  routes.get("/certificate", endpoint({ auth: "signed_in" }), getCertificate);
-  routes.get("/certificates/:code", endpoint({ auth: "open" }), lookupCertificate);
-  return routes;
-}
+const tag = "Certificates";
+
+export const certificateRoutes: Route[] = [
+  {
+    method: "get",
+    path: "/certificate",
+    summary: "A student's certificate of completion, issued on the first call after completion",
+    tag,
+    auth: "signed_in",
+    query: certificateQuery,
+    success: { status: 200, schema: certificateResponseSchema, description: "The certificate" },
+    errors: {
+      403: "student asking for another student (scope)",
+      404: "User not found",
+      409: "not completed yet: every course of the cohort must have ended (available_on)",
+      422: "invalid query",
+    },
+    errorBodies: { 409: certificateNotAvailableResponseSchema },
+    handler: getCertificate,
+  },
+  {
+    method: "get",
+    path: "/certificates/{code}",
+    summary: "Verify a certificate by its code (any case, hyphens optional)",
+    tag,
+    auth: "open",
+    success: { status: 200, schema: publicCertificateResponseSchema, description: "The public certificate" },
+    errors: { 404: "Certificate not found (unknown or malformed code)", 429: "too many lookups" },
+    handler: lookupCertificate,
+  },
+];

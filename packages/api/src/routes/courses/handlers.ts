@@ -11,18 +11,14 @@ import {
   WRAPPERS,
 } from "@cla/domain";
 import { clockTimestamp, schema } from "../../db/index.ts";
+import { onUnique } from "../../db/unique.ts";
 import { caller, today, type AppContext } from "../../http/context.ts";
 import { apiError, invalidField, outOfScope } from "../../http/errors.ts";
-import {
-  ensureCohortScope,
-  findCohort,
-  requireCohort,
-  requireCourse,
-  requireUser,
-} from "../../http/records.ts";
-import { onUnique } from "../../http/unique.ts";
 import { validateFields, validateQuery, wrapper } from "../../http/validate.ts";
 import { write } from "../../http/write.ts";
+import { sentFields } from "../../records/changes.ts";
+import { findCohort, requireCohort, requireCourse, requireUser } from "../../records/lookup.ts";
+import { ensureCohortScope } from "../../records/scope.ts";
 import { courseJson, selectCourses } from "./queries.ts";
 
 const { courses } = schema;
@@ -118,18 +114,7 @@ export async function updateCourse(c: AppContext) {
   if (datesSent && !v.errors.start_date && !v.errors.end_date && end < start) {
     v.add("end_date", FIELD_MESSAGES.endBeforeStart);
   }
-  const input = v.valid();
-  const changes = {
-    ...(input.name !== undefined && { name: input.name }),
-    ...(input.description !== undefined && { description: input.description }),
-    ...(input.start_date !== undefined && { start_date: input.start_date }),
-    ...(input.end_date !== undefined && { end_date: input.end_date }),
-    ...(input.lecture_notes_url !== undefined && { lecture_notes_url: input.lecture_notes_url }),
-    ...(input.lecture_video_url !== undefined && { lecture_video_url: input.lecture_video_url }),
-    ...(input.additional_reading_url !== undefined && {
-      additional_reading_url: input.additional_reading_url,
-    }),
-  };
+  const changes = sentFields(v.valid(), ["cla_cohort_id"]);
   await onUnique(
     () =>
       write(c, (tx) =>

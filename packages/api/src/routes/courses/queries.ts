@@ -6,6 +6,7 @@ import { compareNames, type Course } from "@cla/domain";
 import { eq, sql, type SQL } from "drizzle-orm";
 import { schema, type Queryable } from "../../db/index.ts";
 import { toTimestamp } from "../../db/values.ts";
+import { findOr404, first } from "../../records/lookup.ts";
 
 const { courses, users, topics, assignments, live_classes } = schema;
 
@@ -73,11 +74,11 @@ export async function selectCourses(
     .sort(compareCourses);
 }
 
-export async function courseJson(
+/** One course as `Course`, or 404 `Course not found`. */
+export function courseJson(
   db: Queryable,
   id: string,
   options: { today: string; forStudent: boolean },
-): Promise<Course | undefined> {
-  const [course] = await selectCourses(db, { ...options, where: eq(courses.id, id) });
-  return course;
+): Promise<Course> {
+  return findOr404("Course", id, (id) => first(selectCourses(db, { ...options, where: eq(courses.id, id) })));
 }

@@ -1,15 +1,25 @@
-/** API.md §6.3 Courses, mounted at /cla_courses. */
-import { Hono } from "hono";
-import type { AppEnv } from "../../http/context.ts";
-import { endpoint } from "../../http/endpoint.ts";
+/** API.md §6.3 Courses. */
+import { courseCreate, courseSchema, coursesQuery, courseUpdate, WRAPPERS } from "@cla/domain";
+import type { Route } from "../../http/route.ts";
+import { crudRoutes } from "../crud.ts";
 import { createCourse, deleteCourse, getCourse, listCourses, updateCourse } from "./handlers.ts";
 
-export function courseRoutes(): Hono<AppEnv> {
-  const routes = new Hono<AppEnv>({ strict: false });
-  routes.get("/", endpoint({ auth: "signed_in" }), listCourses);
-  routes.post("/", endpoint({ auth: "facilitator", body: "object" }), createCourse);
-  routes.get("/:id", endpoint({ auth: "signed_in" }), getCourse);
-  routes.put("/:id", endpoint({ auth: "facilitator", body: "object" }), updateCourse);
-  routes.delete("/:id", endpoint({ auth: "facilitator" }), deleteCourse);
-  return routes;
-}
+export const courseRoutes: Route[] = crudRoutes({
+  path: "/cla_courses",
+  tag: "Courses",
+  thing: "Course",
+  wrapper: WRAPPERS.course,
+  query: coursesQuery,
+  create: courseCreate,
+  update: courseUpdate,
+  response: courseSchema,
+  deleteMessage: "Course deleted successfully",
+  conflict: "course name already used in the cohort",
+  handlers: {
+    list: listCourses,
+    get: getCourse,
+    create: createCourse,
+    update: updateCourse,
+    remove: deleteCourse,
+  },
+});

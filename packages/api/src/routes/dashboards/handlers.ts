@@ -8,8 +8,9 @@ import {
   type StudentListItem,
 } from "@cla/domain";
 import { caller, today, type AppContext } from "../../http/context.ts";
-import { requireCohort, requireStudentOf } from "../../http/records.ts";
 import { validateQuery } from "../../http/validate.ts";
+import { requireCohort } from "../../records/lookup.ts";
+import { requireStudentOf } from "../../records/scope.ts";
 import { cohortCourses, cohortStudents, coursePoints, deskCounts } from "./queries.ts";
 
 export async function studentDashboardStats(c: AppContext) {

@@ -1,13 +1,54 @@
-/** API.md §6.9 Dashboards, mounted at /cla_dashboards. */
-import { Hono } from "hono";
-import type { AppEnv } from "../../http/context.ts";
-import { endpoint } from "../../http/endpoint.ts";
+/** API.md §6.9 Dashboards. */
+import { z } from "zod";
+import {
+  deskStatsQuery,
+  deskStatsSchema,
+  studentDashboardStatsQuery,
+  studentDashboardStatsSchema,
+  studentListItemSchema,
+  studentListQuery,
+} from "@cla/domain";
+import type { Route } from "../../http/route.ts";
 import { deskStats, studentDashboardStats, studentList } from "./handlers.ts";
 
-export function dashboardRoutes(): Hono<AppEnv> {
-  const routes = new Hono<AppEnv>({ strict: false });
-  routes.get("/student_dashboard_stats", endpoint({ auth: "signed_in" }), studentDashboardStats);
-  routes.get("/desk_stats", endpoint({ auth: "facilitator" }), deskStats);
-  routes.get("/student_list", endpoint({ auth: "facilitator" }), studentList);
-  return routes;
-}
+const tag = "Dashboards";
+
+export const dashboardRoutes: Route[] = [
+  {
+    method: "get",
+    path: "/cla_dashboards/student_dashboard_stats",
+    summary: "A student's points per course",
+    tag,
+    auth: "signed_in",
+    query: studentDashboardStatsQuery,
+    success: { status: 200, schema: studentDashboardStatsSchema, description: "Dashboard stats" },
+    errors: {
+      403: "student asking for another student (scope)",
+      404: "User not found",
+      422: "invalid query",
+    },
+    handler: studentDashboardStats,
+  },
+  {
+    method: "get",
+    path: "/cla_dashboards/desk_stats",
+    summary: "Counts for a cohort",
+    tag,
+    auth: "facilitator",
+    query: deskStatsQuery,
+    success: { status: 200, schema: deskStatsSchema, description: "Desk stats" },
+    errors: { 404: "Cohort not found", 422: "cla_cohort_id is required" },
+    handler: deskStats,
+  },
+  {
+    method: "get",
+    path: "/cla_dashboards/student_list",
+    summary: "Every student of a cohort with points per course",
+    tag,
+    auth: "facilitator",
+    query: studentListQuery,
+    success: { status: 200, schema: z.array(studentListItemSchema), description: "Students with points" },
+    errors: { 404: "Cohort not found", 422: "cla_cohort_id is required" },
+    handler: studentList,
+  },
+];

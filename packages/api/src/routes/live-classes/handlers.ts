@@ -13,11 +13,13 @@ import {
 } from "@cla/domain";
 import { clockTimestamp, schema } from "../../db/index.ts";
 import { caller, today, type AppContext } from "../../http/context.ts";
-import { invalidField, notFound, outOfScope } from "../../http/errors.ts";
-import { checkItemCourse } from "../../http/item-course.ts";
-import { ensureCohortScope, requireCohort, requireCourse, requireUser } from "../../http/records.ts";
+import { invalidField, outOfScope } from "../../http/errors.ts";
 import { validateFields, validateQuery, wrapper } from "../../http/validate.ts";
 import { write } from "../../http/write.ts";
+import { sentFields } from "../../records/changes.ts";
+import { checkItemCourse } from "../../records/item-course.ts";
+import { findCohort, findOr404, requireCourse, requireUser } from "../../records/lookup.ts";
+import { ensureCohortScope } from "../../records/scope.ts";
 import { liveClassJson, requireLiveClass, selectLiveClasses } from "./queries.ts";
 
 const { live_classes, attendances } = schema;
@@ -38,8 +40,7 @@ async function filterFor(c: AppContext, filterId: string | undefined): Promise<S
   if (filter === null) throw invalidField("filter_id", FIELD_MESSAGES.invalidFilterId);
   switch (filter.kind) {
     case "cohort": {
-      if (filter.id === null) throw notFound("Cohort");
-      const cohort = await requireCohort(db, filter.id);
+      const cohort = await findOr404("Cohort", filter.id, (id) => findCohort(db, id));
       ensureCohortScope(who, cohort.id);
       return eq(live_classes.cla_cohort_id, cohort.id);
     }
@@ -123,11 +124,7 @@ export async function updateLiveClass(c: AppContext) {
     await tx
       .update(live_classes)
       .set({
-        ...(input.name !== undefined && { name: input.name }),
-        ...(input.date !== undefined && { date: input.date }),
-        ...(input.time !== undefined && { time: input.time }),
-        ...(input.duration !== undefined && { duration: input.duration }),
-        ...(input.zoom_link !== undefined && { zoom_link: input.zoom_link }),
+        ...sentFields(input, ["cla_course_id", "cla_cohort_id"]),
         ...(moved && { cla_course_id: input.cla_course_id }),
         updated_at: clockTimestamp(),
       })

@@ -7,7 +7,7 @@ import { eq, type SQL } from "drizzle-orm";
 import { compareLiveClasses, parseUuid, startsAt, type LiveClass } from "@cla/domain";
 import { schema, type Queryable } from "../../db/index.ts";
 import { toTime, toTimestamp } from "../../db/values.ts";
-import { notFound } from "../../http/errors.ts";
+import { findOr404, first } from "../../records/lookup.ts";
 
 const { live_classes, courses, cohorts } = schema;
 
@@ -59,23 +59,19 @@ export async function selectLiveClasses(
     .sort(compareLiveClasses);
 }
 
-export async function liveClassJson(db: Queryable, id: string, timeZone: string): Promise<LiveClass> {
-  const [liveClass] = await selectLiveClasses(db, { where: eq(live_classes.id, id), timeZone });
-  if (!liveClass) throw notFound("Live class");
-  return liveClass;
+export function liveClassJson(db: Queryable, id: string, timeZone: string): Promise<LiveClass> {
+  return findOr404("Live class", id, (id) =>
+    first(selectLiveClasses(db, { where: eq(live_classes.id, id), timeZone })),
+  );
 }
 
 export type LiveClassRow = typeof live_classes.$inferSelect;
 
-export async function findLiveClass(db: Queryable, id: string): Promise<LiveClassRow | undefined> {
-  const [row] = await db.select().from(live_classes).where(eq(live_classes.id, id)).limit(1);
-  return row;
+export function findLiveClass(db: Queryable, id: string): Promise<LiveClassRow | undefined> {
+  return first(db.select().from(live_classes).where(eq(live_classes.id, id)).limit(1));
 }
 
 /** The class named by a path or query value, or 404 `Live class not found` (malformed too). */
-export async function requireLiveClass(db: Queryable, raw: unknown): Promise<LiveClassRow> {
-  const id = parseUuid(raw);
-  const row = id === null ? undefined : await findLiveClass(db, id);
-  if (!row) throw notFound("Live class");
-  return row;
+export function requireLiveClass(db: Queryable, raw: unknown): Promise<LiveClassRow> {
+  return findOr404("Live class", parseUuid(raw), (id) => findLiveClass(db, id));
 }

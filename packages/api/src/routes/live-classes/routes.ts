@@ -1,8 +1,14 @@
-/** API.md §6.7 Live classes, mounted at /cla_live_classes. */
-import { Hono } from "hono";
-import { API_ERRORS } from "@cla/domain";
-import type { AppEnv } from "../../http/context.ts";
-import { endpoint } from "../../http/endpoint.ts";
+/** API.md §6.7 Live classes. */
+import {
+  liveClassCreate,
+  liveClassesQuery,
+  liveClassSchema,
+  liveClassUpdate,
+  todayClassesResponseSchema,
+  WRAPPERS,
+} from "@cla/domain";
+import type { Route } from "../../http/route.ts";
+import { crudRoutes } from "../crud.ts";
 import {
   createLiveClass,
   deleteLiveClass,
@@ -12,16 +18,39 @@ import {
   updateLiveClass,
 } from "./handlers.ts";
 
-export function liveClassRoutes(): Hono<AppEnv> {
-  const routes = new Hono<AppEnv>({ strict: false });
-  routes.get("/", endpoint({ auth: "signed_in" }), listLiveClasses);
-  routes.post("/", endpoint({ auth: "facilitator", body: "object" }), createLiveClass);
+export const liveClassRoutes: Route[] = [
   // Static segments before {id} (API.md §1.1).
-  routes.get("/today_classes", endpoint({ auth: "facilitator" }), todayClasses);
-  // The static path has no other method; it is not a class id either.
-  routes.all("/today_classes", (c) => c.json({ error: API_ERRORS.notFound }, 404));
-  routes.get("/:id", endpoint({ auth: "signed_in" }), getLiveClass);
-  routes.put("/:id", endpoint({ auth: "facilitator", body: "object" }), updateLiveClass);
-  routes.delete("/:id", endpoint({ auth: "facilitator" }), deleteLiveClass);
-  return routes;
-}
+  {
+    method: "get",
+    path: "/cla_live_classes/today_classes",
+    summary: "Every cohort's live classes dated today",
+    tag: "Live classes",
+    auth: "facilitator",
+    success: { status: 200, schema: todayClassesResponseSchema, description: "Today's classes" },
+    errors: {},
+    handler: todayClasses,
+  },
+  ...crudRoutes({
+    path: "/cla_live_classes",
+    tag: "Live classes",
+    thing: "Live class",
+    wrapper: WRAPPERS.liveClass,
+    query: liveClassesQuery,
+    create: liveClassCreate,
+    update: liveClassUpdate,
+    response: liveClassSchema,
+    deleteMessage: "Live class deleted successfully",
+    listErrors: {
+      403: "student outside their cohort (scope)",
+      404: "Cohort, course or user not found",
+      422: "filter_id must be a cohort id, user id or course id",
+    },
+    handlers: {
+      list: listLiveClasses,
+      get: getLiveClass,
+      create: createLiveClass,
+      update: updateLiveClass,
+      remove: deleteLiveClass,
+    },
+  }),
+];

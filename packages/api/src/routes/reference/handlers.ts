@@ -3,8 +3,8 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { sortByName, STUDENT_ROLE, studentsOfCohortQuery, type Cohort, type Role } from "@cla/domain";
 import { schema } from "../../db/index.ts";
 import type { AppContext } from "../../http/context.ts";
-import { requireCohort } from "../../http/records.ts";
 import { validateQuery } from "../../http/validate.ts";
+import { requireCohort } from "../../records/lookup.ts";
 
 const { cohorts, roles, users } = schema;
 

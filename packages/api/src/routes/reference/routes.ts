@@ -1,13 +1,45 @@
 /** API.md §6.2 Reference data. */
-import { Hono } from "hono";
-import type { AppEnv } from "../../http/context.ts";
-import { endpoint } from "../../http/endpoint.ts";
+import {
+  cohortsResponseSchema,
+  rolesResponseSchema,
+  studentsOfCohortQuery,
+  studentsOfCohortResponseSchema,
+} from "@cla/domain";
+import type { Route } from "../../http/route.ts";
 import { listCohorts, listRoles, studentsOfCohort } from "./handlers.ts";
 
-export function referenceRoutes(): Hono<AppEnv> {
-  const routes = new Hono<AppEnv>({ strict: false });
-  routes.get("/cla_cohorts", endpoint({ auth: "open" }), listCohorts);
-  routes.get("/cla_cohorts/students_of_cohort", endpoint({ auth: "facilitator" }), studentsOfCohort);
-  routes.get("/cla_roles", endpoint({ auth: "open" }), listRoles);
-  return routes;
-}
+const tag = "Reference data";
+
+export const referenceRoutes: Route[] = [
+  {
+    method: "get",
+    path: "/cla_cohorts",
+    summary: "All cohorts",
+    tag,
+    auth: "open",
+    success: { status: 200, schema: cohortsResponseSchema, description: "Cohorts" },
+    errors: {},
+    handler: listCohorts,
+  },
+  {
+    method: "get",
+    path: "/cla_roles",
+    summary: "Roles (self-sign-up roles unless the caller is a facilitator)",
+    tag,
+    auth: "open",
+    success: { status: 200, schema: rolesResponseSchema, description: "Roles" },
+    errors: {},
+    handler: listRoles,
+  },
+  {
+    method: "get",
+    path: "/cla_cohorts/students_of_cohort",
+    summary: "Students of a cohort",
+    tag,
+    auth: "facilitator",
+    query: studentsOfCohortQuery,
+    success: { status: 200, schema: studentsOfCohortResponseSchema, description: "Students" },
+    errors: { 404: "Cohort not found", 422: "cla_cohort_id is required" },
+    handler: studentsOfCohort,
+  },
+];

@@ -14,14 +14,14 @@ import {
   type StudentsWithoutScores,
 } from "@cla/domain";
 import { schema } from "../../db/index.ts";
+import { onUnique } from "../../db/unique.ts";
 import { toNumber, toTimestamp } from "../../db/values.ts";
 import { caller, type AppContext } from "../../http/context.ts";
 import { apiError, invalidField } from "../../http/errors.ts";
-import { findUser, isStudentOf } from "../../http/records.ts";
-import { onUnique } from "../../http/unique.ts";
 import { validateFields, validateQuery, wrapper } from "../../http/validate.ts";
 import { write } from "../../http/write.ts";
 import { scorePostedMail } from "../../mail/templates.ts";
+import { findUser, isStudentOf } from "../../records/lookup.ts";
 import { kindInfo, type ScoreRow } from "../assessments/kinds.ts";
 import { requireItem } from "../assessments/queries.ts";
 

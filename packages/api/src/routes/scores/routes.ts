@@ -1,14 +1,38 @@
-/** API.md §6.6, mounted at the kind's score path (/cla_submissions, /cla_contributions_scores, /cla_cbts_scores). */
-import { Hono } from "hono";
-import type { AssessmentKind } from "@cla/domain";
-import type { AppEnv } from "../../http/context.ts";
-import { endpoint } from "../../http/endpoint.ts";
+/** API.md §6.6, at the kind's score path (/cla_submissions, /cla_contributions_scores, /cla_cbts_scores). */
+import { SCORE_KINDS, studentsWithoutScoresSchema, type AssessmentKind } from "@cla/domain";
+import type { Route } from "../../http/route.ts";
 import { scoreHandlers } from "./handlers.ts";
 
-export function scoreRoutes(kind: AssessmentKind): Hono<AppEnv> {
+export function scoreRoutes(kind: AssessmentKind): Route[] {
+  const info = SCORE_KINDS[kind];
   const h = scoreHandlers(kind);
-  const routes = new Hono<AppEnv>({ strict: false });
-  routes.get("/students_without_scores", endpoint({ auth: "facilitator" }), h.withoutScores);
-  routes.post("/", endpoint({ auth: "facilitator", body: "object" }), h.create);
-  return routes;
+  return [
+    {
+      method: "get",
+      path: `${info.path}/students_without_scores`,
+      summary: `Students of the ${info.thing}'s cohort without a score`,
+      tag: "Scores",
+      auth: "facilitator",
+      query: info.withoutScoresQuery,
+      success: { status: 200, schema: studentsWithoutScoresSchema, description: "Counts and list" },
+      errors: { 404: `${info.thing} not found`, 422: `${info.itemKey} is required` },
+      handler: h.withoutScores,
+    },
+    {
+      method: "post",
+      path: info.path,
+      summary: `Score a student on a ${info.thing} (final)`,
+      tag: "Scores",
+      auth: "facilitator",
+      body: info.body,
+      success: { status: 201, schema: info.response, description: "The score; the score mail is queued" },
+      errors: {
+        400: `missing "${info.wrapper}" object`,
+        404: `${info.thing} not found`,
+        409: info.alreadyScored,
+        422: "invalid fields",
+      },
+      handler: h.create,
+    },
+  ];
 }

@@ -1,7 +1,7 @@
 /** API.md §6.10 Service: health and the OpenAPI document. */
 import { API_ERRORS } from "@cla/domain";
 import type { AppContext } from "../../http/context.ts";
-import { describeError } from "../../http/errors.ts";
+import { describeError } from "../../logger.ts";
 
 export async function health(c: AppContext) {
   try {

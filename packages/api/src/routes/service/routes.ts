@@ -1,18 +1,60 @@
 /** API.md §6.10 Service: health, the OpenAPI document and its reference page. */
-import { Hono } from "hono";
-import type { AppEnv } from "../../http/context.ts";
-import { endpoint } from "../../http/endpoint.ts";
-import { buildOpenApiDocument } from "../../openapi/document.ts";
+import { z } from "zod";
+import { healthResponseSchema, healthUnavailableResponseSchema } from "@cla/domain";
+import type { Route } from "../../http/route.ts";
 import { docsAsset, docsPage } from "./docs.ts";
 import { health } from "./handlers.ts";
 
-export function serviceRoutes(): Hono<AppEnv> {
-  // Generated once, when the app is created (§6.10 "generated at startup").
-  const document = buildOpenApiDocument();
-  const routes = new Hono<AppEnv>({ strict: false });
-  routes.get("/health", endpoint({ auth: "open" }), health);
-  routes.get("/openapi.json", endpoint({ auth: "open" }), (c) => c.json(document));
-  routes.get("/docs", endpoint({ auth: "open" }), docsPage);
-  routes.get("/docs/:asset", endpoint({ auth: "open" }), docsAsset);
-  return routes;
+const tag = "Service";
+
+/** `openApiDocument`: the document of every route, this one included (routes/index.ts builds it). */
+export function serviceRoutes(openApiDocument: () => Record<string, unknown>): Route[] {
+  return [
+    {
+      method: "get",
+      path: "/health",
+      summary: "Service and database health",
+      tag,
+      auth: "open",
+      success: { status: 200, schema: healthResponseSchema, description: "Healthy" },
+      errors: { 503: "database unavailable" },
+      errorBodies: { 503: healthUnavailableResponseSchema },
+      handler: health,
+    },
+    {
+      method: "get",
+      path: "/openapi.json",
+      summary: "This document",
+      tag,
+      auth: "open",
+      success: { status: 200, schema: z.record(z.string(), z.unknown()), description: "OpenAPI 3.1.0" },
+      errors: {},
+      handler: (c) => c.json(openApiDocument()),
+    },
+    {
+      method: "get",
+      path: "/docs",
+      summary: "This document as a reference page (Swagger UI)",
+      tag,
+      auth: "open",
+      success: { status: 200, schema: z.string(), description: "An HTML page", contentType: "text/html" },
+      errors: {},
+      handler: docsPage,
+    },
+    {
+      method: "get",
+      path: "/docs/{asset}",
+      summary: "The reference page's files: swagger-ui-bundle.js, swagger-ui.css, start.js",
+      tag,
+      auth: "open",
+      success: {
+        status: 200,
+        schema: z.string(),
+        description: "text/javascript or text/css (gzip when accepted)",
+        contentType: "text/javascript",
+      },
+      errors: { 404: "Not found (any other file name)" },
+      handler: docsAsset,
+    },
+  ];
 }

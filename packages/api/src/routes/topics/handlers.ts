@@ -13,10 +13,11 @@ import {
 import { clockTimestamp, schema, type Queryable } from "../../db/index.ts";
 import { toTimestamp } from "../../db/values.ts";
 import { caller, type AppContext } from "../../http/context.ts";
-import { notFound } from "../../http/errors.ts";
-import { ensureCohortScope, findCourse, requireCourse } from "../../http/records.ts";
 import { validateFields, validateQuery, wrapper } from "../../http/validate.ts";
 import { write } from "../../http/write.ts";
+import { sentFields } from "../../records/changes.ts";
+import { findCourse, findOr404, first, requireCourse } from "../../records/lookup.ts";
+import { ensureCohortScope } from "../../records/scope.ts";
 
 const { topics, courses } = schema;
 
@@ -34,19 +35,18 @@ function toTopicJson(row: TopicRow): Topic {
 }
 
 /** A topic with its course's cohort (for scope), or 404 `Topic not found`. */
-async function requireTopic(db: Queryable, raw: unknown): Promise<TopicRow & { cla_cohort_id: number }> {
-  const id = parseUuid(raw);
-  const [row] =
-    id === null
-      ? []
-      : await db
-          .select({ topic: topics, cla_cohort_id: courses.cla_cohort_id })
-          .from(topics)
-          .innerJoin(courses, eq(courses.id, topics.cla_course_id))
-          .where(eq(topics.id, id))
-          .limit(1);
-  if (!row) throw notFound("Topic");
-  return { ...row.topic, cla_cohort_id: row.cla_cohort_id };
+function requireTopic(db: Queryable, raw: unknown): Promise<TopicRow & { cla_cohort_id: number }> {
+  return findOr404("Topic", parseUuid(raw), async (id) => {
+    const row = await first(
+      db
+        .select({ topic: topics, cla_cohort_id: courses.cla_cohort_id })
+        .from(topics)
+        .innerJoin(courses, eq(courses.id, topics.cla_course_id))
+        .where(eq(topics.id, id))
+        .limit(1),
+    );
+    return row && { ...row.topic, cla_cohort_id: row.cla_cohort_id };
+  });
 }
 
 export async function listTopics(c: AppContext) {
@@ -97,12 +97,7 @@ export async function updateTopic(c: AppContext) {
   const [row] = await write(c, (tx) =>
     tx
       .update(topics)
-      .set({
-        ...(input.name !== undefined && { name: input.name }),
-        ...(input.description !== undefined && { description: input.description }),
-        ...(input.cla_course_id !== undefined && { cla_course_id: input.cla_course_id }),
-        updated_at: clockTimestamp(),
-      })
+      .set({ ...sentFields(input), updated_at: clockTimestamp() })
       .where(eq(topics.id, topic.id))
       .returning(),
   );

@@ -1,15 +1,29 @@
-/** API.md §6.4 Topics, mounted at /cla_topics. */
-import { Hono } from "hono";
-import type { AppEnv } from "../../http/context.ts";
-import { endpoint } from "../../http/endpoint.ts";
+/** API.md §6.4 Topics. */
+import { topicCreate, topicSchema, topicsQuery, topicUpdate, WRAPPERS } from "@cla/domain";
+import type { Route } from "../../http/route.ts";
+import { crudRoutes } from "../crud.ts";
 import { createTopic, deleteTopic, getTopic, listTopics, updateTopic } from "./handlers.ts";
 
-export function topicRoutes(): Hono<AppEnv> {
-  const routes = new Hono<AppEnv>({ strict: false });
-  routes.get("/", endpoint({ auth: "signed_in" }), listTopics);
-  routes.post("/", endpoint({ auth: "facilitator", body: "object" }), createTopic);
-  routes.get("/:id", endpoint({ auth: "signed_in" }), getTopic);
-  routes.put("/:id", endpoint({ auth: "facilitator", body: "object" }), updateTopic);
-  routes.delete("/:id", endpoint({ auth: "facilitator" }), deleteTopic);
-  return routes;
-}
+export const topicRoutes: Route[] = crudRoutes({
+  path: "/cla_topics",
+  tag: "Topics",
+  thing: "Topic",
+  wrapper: WRAPPERS.topic,
+  query: topicsQuery,
+  create: topicCreate,
+  update: topicUpdate,
+  response: topicSchema,
+  deleteMessage: "Topic deleted successfully",
+  listErrors: {
+    403: "student outside their cohort (scope)",
+    404: "Course not found",
+    422: "cla_course_id is required",
+  },
+  handlers: {
+    list: listTopics,
+    get: getTopic,
+    create: createTopic,
+    update: updateTopic,
+    remove: deleteTopic,
+  },
+});

@@ -2,7 +2,7 @@
  * Uniqueness rests on database constraints (API.md §3.4 step 12): a unique violation (SQLSTATE
  * 23505), concurrent duplicates included, becomes the endpoint's 409 and the transaction rolls back.
  */
-import type { ApiError } from "./errors.ts";
+import type { ApiError } from "../http/errors.ts";
 
 /** The violated unique constraint's name when `error` is a unique violation, else null. */
 export function uniqueViolation(error: unknown): string | null {

@@ -2,14 +2,14 @@
  * Rate limits of API.md §3.5, counted in `rate_limit_events` so several instances share them.
  * Keys are the normalised email and the client IP (certificate lookups: the IP only; sign_in also the
  * (email, IP) pair, each key with its own threshold, docs/decisions/140); a request is blocked when
- * any key has reached its limit within the window.
+ * any key has reached its limit within the window. They keep secrets from being guessed: passwords,
+ * reset mails, certificate codes and calendar feed URLs. The client IP is read by http/client-ip.ts.
  */
 import { and, eq, gt, inArray, lt } from "drizzle-orm";
 import { API_ERRORS } from "@cla/domain";
 import { schema, type Queryable } from "../db/index.ts";
 import { toDbTimestamp, toTimestamp } from "../db/values.ts";
-import type { AppContext } from "./context.ts";
-import { apiError } from "./errors.ts";
+import { apiError } from "../http/errors.ts";
 
 const { rate_limit_events } = schema;
 
@@ -134,18 +134,4 @@ export async function pruneRateLimitEvents(db: Queryable, now: Date): Promise<vo
   await db
     .delete(rate_limit_events)
     .where(lt(rate_limit_events.created_at, toDbTimestamp(new Date(now.getTime() - longest))));
-}
-
-/**
- * The client IP (API.md §1.7 TRUST_PROXY): the left-most X-Forwarded-For entry behind a trusted
- * proxy, otherwise the socket's address. Requests without a socket (app.request in tests) share
- * the key "unknown".
- */
-export function clientIp(c: AppContext): string {
-  if (c.var.deps.settings.trustProxy) {
-    const first = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (first) return first;
-  }
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? "unknown";
 }

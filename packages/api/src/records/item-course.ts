@@ -8,8 +8,8 @@
  */
 import { FIELD_MESSAGES } from "@cla/domain";
 import type { Queryable } from "../db/index.ts";
-import { findCourse, type CourseRow } from "./records.ts";
-import type { FieldValidation } from "./validate.ts";
+import type { FieldValidation } from "../http/validate.ts";
+import { findCourse, type CourseRow } from "./lookup.ts";
 
 interface CourseFields {
   cla_course_id: string;

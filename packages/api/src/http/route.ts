@@ -1,0 +1,68 @@
+/**
+ * An endpoint is declared once (docs/decisions/147): its method, path, access, request and response
+ * schemas, and handler. `mountRoutes` serves the declarations with Hono and openapi/document.ts
+ * describes the same declarations, so no route exists without its documentation or the other way round.
+ *
+ *   { method: "get", path: "/cla_topics/{id}", summary: "One topic", tag: "Topics", auth: "signed_in",
+ *     success: { status: 200, schema: topicSchema, description: "Topic" },
+ *     errors: { 403: "student outside their cohort (scope)", 404: "Topic not found" },
+ *     handler: getTopic }
+ */
+import type { Handler, Hono } from "hono";
+import type { z } from "zod";
+import { API_ERRORS } from "@cla/domain";
+import type { AppEnv } from "./context.ts";
+import { endpoint, type EndpointOptions } from "./endpoint.ts";
+
+export type Method = "get" | "post" | "put" | "delete";
+
+/** Statuses an endpoint documents itself; 400 invalid JSON, 401, 403 role, 413 and 500 are added by document.ts. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503;
+
+export interface Route {
+  method: Method;
+  /** Under /api/v1, `{name}` for a path parameter (OpenAPI's form; Hono's is `honoPath`). */
+  path: string;
+  summary: string;
+  /** The OpenAPI tag: the area of API.md §6. */
+  tag: string;
+  /** open: anyone (an invalid token is ignored); signed_in: any valid session; facilitator: the role (§4). */
+  auth: EndpointOptions["auth"];
+  query?: z.ZodObject<z.ZodRawShape>;
+  /** The whole JSON body as sent (wrapper included). Declared on POST/PUT, which then require a JSON object. */
+  body?: z.ZodType;
+  /** POST sign_out, calendar_feed/reset: a body is allowed but not required. */
+  bodyOptional?: boolean;
+  /** The success status and its body; `contentType` when it is not JSON (the calendar feed's text/calendar). */
+  success: { status: 200 | 201; schema: z.ZodType; description: string; contentType?: string };
+  /** Endpoint-specific error statuses with what they mean. */
+  errors: Partial<Record<ErrorStatus, string>>;
+  /** Bodies of the error statuses whose shape differs from the error shape (GET /health's 503). */
+  errorBodies?: Partial<Record<ErrorStatus, z.ZodType>>;
+  handler: Handler<AppEnv>;
+}
+
+/**
+ * The path as Hono matches it: `{name}` becomes `:name`. Hono cannot split a segment into a parameter and
+ * a suffix, so a parameter with one (`{secret}.ics`) takes the whole segment and its handler checks the
+ * suffix.
+ */
+export function honoPath(path: string): string {
+  return path.replace(/\{(\w+)\}[^/]*/g, ":$1");
+}
+
+/**
+ * Serves `routes` on `app`, path by path in the order of their first declaration: each with `endpoint()`
+ * (steps 2–6 of API.md §3.4) before its handler. Static segments must be declared before the `{id}` route
+ * they would otherwise match (§1.1); a declared path answers any other method 404 `Not found`, never a
+ * later route's match (PUT /cla_live_classes/today_classes is not a class id).
+ */
+export function mountRoutes(app: Hono<AppEnv>, routes: readonly Route[]): void {
+  for (const path of new Set(routes.map((r) => r.path))) {
+    for (const r of routes.filter((r) => r.path === path)) {
+      const body = r.body === undefined ? undefined : r.bodyOptional ? "optional" : "object";
+      app.on(r.method.toUpperCase(), honoPath(path), endpoint({ auth: r.auth, body }), r.handler);
+    }
+    app.all(honoPath(path), (c) => c.json({ error: API_ERRORS.notFound }, 404));
+  }
+}

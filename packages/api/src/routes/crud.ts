@@ -1,0 +1,102 @@
+/**
+ * The five routes of a resource with list, one, create, partial update and delete (API.md §6.3–§6.8):
+ * courses, topics, the three assessment kinds, live classes and announcements. Reads are for anyone
+ * signed in (scope is the handler's), writes for facilitators.
+ */
+import type { Handler } from "hono";
+import { z } from "zod";
+import { messageResponseSchema, wrapBody } from "@cla/domain";
+import type { AppEnv } from "../http/context.ts";
+import type { Route } from "../http/route.ts";
+
+export interface CrudHandlers {
+  list: Handler<AppEnv>;
+  get: Handler<AppEnv>;
+  create: Handler<AppEnv>;
+  update: Handler<AppEnv>;
+  remove: Handler<AppEnv>;
+}
+
+export function crudRoutes(options: {
+  path: string;
+  tag: string;
+  thing: string;
+  wrapper: string;
+  query: z.ZodObject<z.ZodRawShape>;
+  create: z.ZodType;
+  update: z.ZodType;
+  response: z.ZodType;
+  deleteMessage: string;
+  listErrors?: Route["errors"];
+  /** The 409 of create and update, when a unique constraint can refuse them. */
+  conflict?: string;
+  handlers: CrudHandlers;
+}): Route[] {
+  const { path, tag, thing, wrapper, handlers } = options;
+  const scope = "student outside their cohort (scope)";
+  const conflict = options.conflict === undefined ? {} : { 409: options.conflict };
+  return [
+    {
+      method: "get",
+      path,
+      summary: `List ${tag.toLowerCase()}`,
+      tag,
+      auth: "signed_in",
+      query: options.query,
+      success: { status: 200, schema: z.array(options.response), description: `${tag}` },
+      errors: options.listErrors ?? {
+        403: scope,
+        404: "a named record does not exist",
+        422: "invalid query",
+      },
+      handler: handlers.list,
+    },
+    {
+      method: "get",
+      path: `${path}/{id}`,
+      summary: `One ${thing}`,
+      tag,
+      auth: "signed_in",
+      success: { status: 200, schema: options.response, description: thing },
+      errors: { 403: scope, 404: `${thing} not found` },
+      handler: handlers.get,
+    },
+    {
+      method: "post",
+      path,
+      summary: `Create a ${thing.toLowerCase()}`,
+      tag,
+      auth: "facilitator",
+      body: wrapBody(wrapper, options.create),
+      success: { status: 201, schema: options.response, description: `The new ${thing.toLowerCase()}` },
+      errors: { 400: `missing "${wrapper}" object`, 422: "invalid fields", ...conflict },
+      handler: handlers.create,
+    },
+    {
+      method: "put",
+      path: `${path}/{id}`,
+      summary: `Update a ${thing.toLowerCase()} (partial)`,
+      tag,
+      auth: "facilitator",
+      body: wrapBody(wrapper, options.update),
+      success: { status: 200, schema: options.response, description: `The updated ${thing.toLowerCase()}` },
+      errors: {
+        400: `missing "${wrapper}" object`,
+        404: `${thing} not found`,
+        422: "invalid fields",
+        ...conflict,
+      },
+      handler: handlers.update,
+    },
+    {
+      method: "delete",
+      path: `${path}/{id}`,
+      summary: `Delete a ${thing.toLowerCase()}`,
+      tag,
+      auth: "facilitator",
+      success: { status: 200, schema: messageResponseSchema, description: options.deleteMessage },
+      errors: { 404: `${thing} not found` },
+      handler: handlers.remove,
+    },
+  ];
+}
