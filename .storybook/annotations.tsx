@@ -9,7 +9,7 @@ import { Toaster } from "../packages/ui/src/index.ts";
  * exactly these and mock HTTP with msw/node instead.
  */
 
-// Each story mounts with an empty SWR cache, so one story's data never leaks into the next (DESIGN.md §4.4).
+// Each story mounts with an empty SWR cache, so one story's data never leaks into the next (docs/architecture.md §4.4).
 const withFreshSwrCache: Decorator = (Story) => (
   <SWRConfig value={{ provider: () => new Map() }}>
     <Story />

@@ -1,5 +1,5 @@
 /**
- * Every story is a test (DESIGN.md §4.3, decision 070). `testStories` turns a set of story files into Vitest
+ * Every story is a test (docs/architecture.md §4.3, decision 070). `testStories` turns a set of story files into Vitest
  * tests: each story is rendered through Storybook's portable stories with the shared project annotations, its
  * play function runs, then axe-core checks the page. A failing play, an axe violation, an element whose Tailwind
  * classes conflict or a request no MSW handler answers fails the story's test. Stories tagged `!test` are skipped (tag only with a written reason).

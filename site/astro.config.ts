@@ -54,7 +54,7 @@ export default defineConfig({
     // first render to the HTML document alone (see docs/decisions/083-site-performance.md).
     inlineStylesheets: "always",
   },
-  // The footer links to /facaulty (spelled so in SPEC.md); the API server answers it with a 301, and this
+  // The footer links to /facaulty (spelled so in docs/product.md); the API server answers it with a 301, and this
   // static redirect page keeps the link working when site/dist is hosted on its own.
   // Every page carries a Content-Security-Policy <meta> (site/csp.ts, decision 087).
   security: { csp: contentSecurityPolicy(apiOrigin) },

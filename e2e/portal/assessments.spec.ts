@@ -9,7 +9,7 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
  * Issue 11: the demo facilitator adds an assignment, a contribution and a CBT to a course of the demo student's
  * cohort with no items yet (Mentoring and Multiplication), due yesterday, today and next week, and scores the
  * demo student on each; a second score through the API gets 409. The student then sees the three badges, each
- * score, and the course's points on the dashboard (API.md §7.2): 25 × 80/100 + 25 × 70/100 + 20 × 60/100 = 49.5.
+ * score, and the course's points on the dashboard (docs/api.md §7.2): 25 × 80/100 + 25 × 70/100 + 20 × 60/100 = 49.5.
  */
 const COURSE = "Mentoring and Multiplication";
 const COHORT = "Cohort Emmanuel";
@@ -109,7 +109,7 @@ async function apiSignIn(request: APIRequestContext, email: string, password: st
   return (await response.json()) as { token: string; user: { id: string } };
 }
 
-/** The student's points on the course: the sum of the four (API.md §7.2). */
+/** The student's points on the course: the sum of the four (docs/api.md §7.2). */
 async function coursePoints(request: APIRequestContext): Promise<number> {
   const { token, user } = await apiSignIn(request, DEMO.student.email, DEMO.student.password);
   const response = await request.get(

@@ -78,7 +78,7 @@ test("the facilitator follows the demo cohort on the desk and exports it as PDF 
   await page.reload();
   await expect(main.getByRole("table", { name: `Students of ${COHORT}` })).toBeVisible();
 
-  // jsPDF and its table plugin load at the click, never with the desk (TOOLCHAIN.md).
+  // jsPDF and its table plugin load at the click, never with the desk (docs/toolchain.md).
   expect(scripts.filter((url) => /jspdf/i.test(url))).toEqual([]);
   const [pdf] = await Promise.all([
     page.waitForEvent("download"),

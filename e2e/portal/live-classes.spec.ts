@@ -138,7 +138,7 @@ test("a facilitator schedules and takes attendance; the student sees, joins and 
   await expect(meeting).toHaveURL(todayLink);
   await meeting.close();
 
-  // API.md §7.2: one mark (present) on the course's only class → attendance 100 %, 30 of 30 points; the
+  // docs/api.md §7.2: one mark (present) on the course's only class → attendance 100 %, 30 of 30 points; the
   // dashboard shows the server's figure.
   const token = await apiToken(student.request, DEMO.student.email, DEMO.student.password);
   const stats = (await (

@@ -6,7 +6,7 @@ import { DEMO } from "./support";
 /**
  * Global teardown of the e2e runs (issue 16): the portal server's whole log, after every journey, holds no
  * password, password hash or bearer token. Two documented exceptions are taken out before the search: reset
- * links (API.md §8: logged when SMTP is unset) and the start banner's demo logins (`email / password`, README).
+ * links (docs/api.md §8: logged when SMTP is unset) and the start banner's demo logins (`email / password`, README).
  */
 const PASSWORDS = [
   DEMO.student.password,

@@ -5,7 +5,7 @@ import { DEMO, expect, portal, signIn, TEXT, toast } from "./support";
 // Whole journeys against the real server: sign-ins, lazy screens and 3-second returns.
 test.describe.configure({ timeout: 90_000 });
 
-/** Signing in and landing (SPEC.md §2.2, §4, §8), against the real server and the demo academy. */
+/** Signing in and landing (docs/product.md §2.2, §4, §8), against the real server and the demo academy. */
 
 test("a student signs in and lands on the dashboard", async ({ page }) => {
   await signIn(page, DEMO.student.email, DEMO.student.password);

@@ -12,13 +12,13 @@ import { portalDirectories } from "./environment";
  */
 export const expect = baseExpect.configure({ timeout: 15_000 });
 
-/** The demo academy's logins (API.md §2), seeded into the fresh database. */
+/** The demo academy's logins (docs/api.md §2), seeded into the fresh database. */
 export const DEMO = {
   student: { email: "student@example.org", password: "demo-student", name: "Ada Obi" },
   facilitator: { email: "facilitator@example.org", password: "demo-facilitator" },
 } as const;
 
-/** Exact texts of SPEC.md the journeys look for. */
+/** Exact texts of docs/product.md the journeys look for. */
 export const TEXT = {
   loginSuccess: "Login successful!",
   sessionExpired: "Session expired. Please login again.",
@@ -96,7 +96,7 @@ function decodeQuotedPrintable(text: string): string {
 
 /**
  * The reset link in the newest password-reset mail to `email`, as a path with its query, read from the
- * .eml files the server's mail worker writes to MAIL_OUTBOX_DIR (API.md §8). Waits for the worker.
+ * .eml files the server's mail worker writes to MAIL_OUTBOX_DIR (docs/api.md §8). Waits for the worker.
  */
 export async function newestResetLink(email: string): Promise<string> {
   const { mail } = portalDirectories();

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { faq } from "./content";
 
-/** The FAQ accordion (SPEC.md §2.1): 8 questions, one answer open at a time, answers in the HTML. */
+/** The FAQ accordion (docs/product.md §2.1): 8 questions, one answer open at a time, answers in the HTML. */
 
 const question = (page: Page, index: number) =>
   page.getByRole("main").getByRole("button", { name: faq[index]!.question, exact: true });
@@ -14,7 +14,7 @@ async function hydrated(page: Page): Promise<void> {
   await expect(page.locator("main astro-island")).not.toHaveAttribute("ssr", /.*/);
 }
 
-test("the eight questions of SPEC.md, in order", async ({ page }) => {
+test("the eight questions of docs/product.md, in order", async ({ page }) => {
   await page.goto("/faq");
   expect(faq).toHaveLength(8);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frequently Asked Questions");

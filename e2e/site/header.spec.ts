@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
-/** The header's behaviour (SPEC.md §2.1, §4): the Login/Logout link and the mobile menu. */
+/** The header's behaviour (docs/product.md §2.1, §4): the Login/Logout link and the mobile menu. */
 
 const authLink = (page: Page) => page.locator("#site-nav [data-auth-link]");
 

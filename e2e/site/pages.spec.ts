@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { faculty, PORTAL_SHELLS, programmes, PUBLIC_PAGES, settings } from "./content";
 
-/** Texts and links of every public page, against the real server (SPEC.md §1, §2.1). */
+/** Texts and links of every public page, against the real server (docs/product.md §1, §2.1). */
 
 async function hrefsOf(page: Page, selector: string): Promise<Array<{ text: string; href: string | null }>> {
   return page

@@ -7,7 +7,7 @@ import type { LaunchOptions } from "@playwright/test";
 
 /**
  * How the e2e configs and the benchmarks (bench/) launch Debian's Chromium: /usr/bin/chromium, or CHROME_PATH;
- * nothing is ever downloaded (no `playwright install`). Flags from TOOLCHAIN trap 7.
+ * nothing is ever downloaded (no `playwright install`). Flags from docs/toolchain.md trap 7.
  */
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 

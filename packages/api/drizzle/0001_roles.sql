@@ -1,4 +1,4 @@
--- The two roles of API.md §4, created by a migration and never by a seed.
+-- The two roles of docs/api.md §4, created by a migration and never by a seed.
 -- Permissions follow the role name; ids 1 and 2 are part of the contract.
 INSERT INTO "roles" ("id", "name", "self_signup") VALUES
   (1, 'student', true),

@@ -1,5 +1,5 @@
 /**
- * createApp(): the whole HTTP surface. /api/v1 (API.md) with its error shape, headers and routes,
+ * createApp(): the whole HTTP surface. /api/v1 (docs/api.md) with its error shape, headers and routes,
  * and the built site for every other path.
  */
 import { Hono } from "hono";
@@ -18,7 +18,7 @@ export interface AppOptions {
 }
 
 export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv> {
-  // strict: false ignores one trailing slash (API.md §1.1: /cla_courses/ = /cla_courses).
+  // strict: false ignores one trailing slash (docs/api.md §1.1: /cla_courses/ = /cla_courses).
   const app = new Hono<AppEnv>({ strict: false });
 
   app.use("*", requestLog(deps.logger));
@@ -35,7 +35,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   api.use("*", apiHeaders(deps.settings.corsOrigins));
   // Every endpoint, declared once in routes/<area>/routes.ts (routes/index.ts).
   mountRoutes(api, apiRoutes());
-  // Unknown paths and unlisted methods under /api/v1: 404, never 405 (API.md §1.1).
+  // Unknown paths and unlisted methods under /api/v1: 404, never 405 (docs/api.md §1.1).
   api.all("*", (c) => c.json({ error: API_ERRORS.notFound }, 404));
   app.route("/api/v1", api);
 

@@ -1,5 +1,5 @@
 /**
- * The operator CLI of API.md §2: `pnpm cla <command>`, on the database the server uses
+ * The operator CLI of docs/api.md §2: `pnpm cla <command>`, on the database the server uses
  * (DATABASE_URL, or PGlite in CLA_DATA_DIR while the server is stopped). Commands: src/cli/commands.ts.
  *
  *   pnpm cla create-user --role facilitator --email a@b.org --name "Ada Obi" [--cohort 3] [--password-stdin]

@@ -1,4 +1,4 @@
-/** Settings of API.md §1.7 (+ LOG_LEVEL): defaults, and a bad value stops startup naming the setting. */
+/** Settings of docs/api.md §1.7 (+ LOG_LEVEL): defaults, and a bad value stops startup naming the setting. */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadSettings, SettingsError } from "./env.ts";

@@ -1,5 +1,5 @@
 /**
- * Server settings (API.md §1.7 plus LOG_LEVEL), read and validated once at start.
+ * Server settings (docs/api.md §1.7 plus LOG_LEVEL), read and validated once at start.
  * A bad value throws a SettingsError whose message names the setting; main.ts prints it and exits.
  */
 import path from "node:path";
@@ -15,7 +15,7 @@ export interface Settings {
   academyTimeZone: string;
   /** Portal origin for mail links, without a trailing slash. */
   publicBaseUrl: string;
-  /** null → mail becomes .eml files in mailOutboxDir (API.md §8). */
+  /** null → mail becomes .eml files in mailOutboxDir (docs/api.md §8). */
   smtpUrl: string | null;
   mailFrom: string;
   mailOutboxDir: string;

@@ -1,7 +1,7 @@
 /**
  * A small leveled logger: one line per event, `<ISO time> <LEVEL> <message> key=value …`.
  * Callers pass only what may be logged; tokens, passwords and bodies are never handed to it
- * (the one exception, reset links without SMTP, is documented in API.md §8). `describeError` says
+ * (the one exception, reset links without SMTP, is documented in docs/api.md §8). `describeError` says
  * what a line may tell of an unexpected error.
  */
 import { DrizzleQueryError } from "drizzle-orm";

@@ -1,11 +1,11 @@
 /**
  * Names the server and the portal share about the API's shapes, without zod (the portal loads these;
- * the zod schemas stay on the server and in tests): the body wrappers of API.md §6 and the three
+ * the zod schemas stay on the server and in tests): the body wrappers of docs/api.md §6 and the three
  * assessment kinds of §6.5 (routes, 404/409 texts, mail links). docs/decisions/130.
  */
 import type { AssessmentKind, Thing } from "./schemas/errors";
 
-/** Wrapper key of each write endpoint (API.md §6), for the 400 text and for the portal. */
+/** Wrapper key of each write endpoint (docs/api.md §6), for the 400 text and for the portal. */
 export const WRAPPERS = {
   signIn: "user",
   signUp: "user",
@@ -70,7 +70,7 @@ export const ASSESSMENT_KINDS = {
   },
 } as const satisfies Record<AssessmentKind, AssessmentKindInfo>;
 
-/** The score endpoints of the three kinds (API.md §6.6): path, wrapper, the student key and the item key. */
+/** The score endpoints of the three kinds (docs/api.md §6.6): path, wrapper, the student key and the item key. */
 export const SCORE_ENDPOINTS = {
   assignment: {
     kind: "assignment",

@@ -3,7 +3,7 @@
  * message-texts.ts, which re-exports this module; import them as `messages.*` from @cla/domain).
  */
 
-// ── Load failures (SPEC.md §8) ───────────────────────────────────────────────────────────────────
+// ── Load failures (docs/product.md §8) ───────────────────────────────────────────────────────────────────
 export const failedToLoadData = "Failed to load data";
 export const failedToLoadDataTryAgain = "Failed to load data. Please try again.";
 export const failedToFetchData = "Failed to fetch data";
@@ -20,7 +20,7 @@ export const failedToFetchAnnouncementsTryAgain = "Failed to fetch announcements
 export const failedToFetchStudents = "Failed to fetch students. Please try again.";
 export const failedToFetchLiveClasses = "Failed to fetch live classes. Please try again.";
 
-// ── Courses (create, duplicate = create, update: chosen; delete failure: SPEC.md §8) ─────────────
+// ── Courses (create, duplicate = create, update: chosen; delete failure: docs/product.md §8) ─────────────
 export const courseCreated = "Course created successfully!";
 export const courseUpdated = "Course updated successfully!";
 export const courseDeleted = "Course deleted successfully!";
@@ -38,7 +38,7 @@ export const updateTopicFailed = "Failed to update topic. Please try again.";
 export const deleteTopicFailed = "Failed to delete topic. Please try again.";
 export const confirmDeleteTopic = "Are you sure you want to delete this topic?";
 
-// ── Assignments ('Assignment Scored successfully!' is SPEC.md's, capital S included) ──────────────
+// ── Assignments ('Assignment Scored successfully!' is docs/product.md's, capital S included) ──────────────
 export const assignmentCreated = "Assignment created successfully!";
 export const assignmentUpdated = "Assignment updated successfully!";
 export const assignmentDeleted = "Assignment deleted successfully!";
@@ -61,7 +61,7 @@ export const scoreContributionFailed = "Failed to score contribution. Please try
 export const confirmDeleteContribution = "Are you sure you want to delete this contribution?";
 export const filteredContributions = "Filtered contributions for selected cohort";
 
-// ── CBTs (SPEC.md writes "Cbt"/"cbt" in these texts, so the family does too) ──────────────────────
+// ── CBTs (docs/product.md writes "Cbt"/"cbt" in these texts, so the family does too) ──────────────────────
 export const cbtCreated = "Cbt created successfully!";
 export const cbtUpdated = "Cbt updated successfully!";
 export const cbtDeleted = "Cbt deleted successfully!";
@@ -73,7 +73,7 @@ export const scoreCbtFailed = "Failed to score cbt. Please try again.";
 export const confirmDeleteCbt = "Are you sure you want to delete this cbt?";
 export const filteredCbts = "Filtered cbts for selected cohort";
 
-// ── Scoring, shared by the three kinds (SPEC.md §2.3) ────────────────────────────────────────────
+// ── Scoring, shared by the three kinds (docs/product.md §2.3) ────────────────────────────────────────────
 export const scoreFinalWarning = "Student score cannot be changed after submission!";
 export const noStudentsWithoutScores = "No students found without scores.";
 export const notScored = "Not scored";
@@ -89,14 +89,14 @@ export const confirmDeleteLiveClass = "Are you sure you want to delete this live
 export const zoomLinkUnavailable = "Zoom link not available for this class";
 export const noUpcomingClasses = "No upcoming classes found.";
 export const noPastClasses = "No past classes found.";
-/** The server's empty `today_classes` message (API.md §6.7), for attendance step 1. */
+/** The server's empty `today_classes` message (docs/api.md §6.7), for attendance step 1. */
 export const noLiveClassesToday = "No live classes scheduled for today.";
 
 // ── Attendance ───────────────────────────────────────────────────────────────────────────────────
 export const attendanceRecorded = "Attendance recorded successfully!";
 export const recordAttendanceFailed = "Failed to record attendance. Please try again.";
 export const allAttendanceMarked = "All attendance has been marked!";
-/** SPEC.md §2.3 asks for a warning without wording (chosen, like the score warning). */
+/** docs/product.md §2.3 asks for a warning without wording (chosen, like the score warning). */
 export const attendanceFinalWarning = "Attendance cannot be changed after submission!";
 export const selectClassFirst = "Please select a class first";
 export const selectStudent = "Please select a student";
@@ -114,17 +114,17 @@ export const noAnnouncementsFound = "No announcements found";
 export const loadingAnnouncements = "Loading announcements...";
 /** Announcement form, user-specific type, when the cohort's student list is empty. */
 export const noStudentsAvailable = "No students available";
-/** Announcement form: the desk's notice without the full stop, as SPEC.md §2.3 writes it there. */
+/** Announcement form: the desk's notice without the full stop, as docs/product.md §2.3 writes it there. */
 export const noStudentsInCohort = "No students found in this cohort";
 
-// ── Certificates (API.md §6.11) ─────────────────────────────────────────────────────────────────
+// ── Certificates (docs/api.md §6.11) ─────────────────────────────────────────────────────────────────
 /** The server's 409 before completion, also the screen's text until then. */
 export const certificateNotAvailable =
   "Your certificate will be available once every course of your cohort has ended.";
 /** The public lookup's 404 for an unknown or malformed code. */
 export const certificateNotFound = "Certificate not found";
 
-// ── Confirmation toasts (SPEC.md §8) ─────────────────────────────────────────────────────────────
+// ── Confirmation toasts (docs/product.md §8) ─────────────────────────────────────────────────────────────
 export const actionCannotBeUndone = "This action cannot be undone.";
 export const yesDelete = "Yes, Delete";
 export const yesLogout = "Yes, Logout";
@@ -154,7 +154,7 @@ export const selectStudentPlaceholder = "Select a student";
 export const portalWelcome = "select an option from the menu to get started";
 export const facultyMemberNotFound = "faculty member not found";
 
-// ── Due badges (SPEC.md §4) ──────────────────────────────────────────────────────────────────────
+// ── Due badges (docs/product.md §4) ──────────────────────────────────────────────────────────────────────
 export const pastDue = "Past Due";
 export const dueToday = "Due today";
 const newText = "New";

@@ -10,7 +10,7 @@ import {
   yourScore,
 } from "./messages";
 
-// Every text below is copied verbatim from SPEC.md (section in the comment); a typo in the catalogue,
+// Every text below is copied verbatim from docs/product.md (section in the comment); a typo in the catalogue,
 // or here, fails the test.
 const SPEC_TEXTS: [MessageKey, string][] = [
   // §6, §8 session and access
@@ -124,7 +124,7 @@ describe.each(SPEC_TEXTS)("messages.%s", (key, text) => {
   });
 });
 
-describe("SPEC.md §8 'Failed to delete live class/topic/course/assignment/contribution/cbt. Please try again.'", () => {
+describe("docs/product.md §8 'Failed to delete live class/topic/course/assignment/contribution/cbt. Please try again.'", () => {
   const verbatim = "Failed to delete live class/topic/course/assignment/contribution/cbt. Please try again.";
   const things = verbatim.slice("Failed to delete ".length, verbatim.indexOf(". Please")).split("/");
   const keys: MessageKey[] = [
@@ -142,7 +142,7 @@ describe("SPEC.md §8 'Failed to delete live class/topic/course/assignment/contr
   });
 });
 
-describe("templates match SPEC.md's placeholders", () => {
+describe("templates match docs/product.md's placeholders", () => {
   it.each<[string, string, string]>([
     ["{course name} is locked! Complete prerequisites first.", courseLocked("{course name}"), "§2.3, §8"],
     ["Creating announcement for: {cohort name}", creatingAnnouncementFor("{cohort name}"), "§2.3"],
@@ -181,11 +181,11 @@ describe("templates match SPEC.md's placeholders", () => {
   });
 });
 
-// Texts SPEC.md asks for without wording, chosen in docs/decisions/010-message-variants.md: one family
+// Texts docs/product.md asks for without wording, chosen in docs/decisions/010-message-variants.md: one family
 // per entity ("{Entity} created|updated|deleted successfully!", "Failed to create|update|delete
 // {entity}. Please try again.", "Are you sure you want to delete this {entity}?"); a live class is
 // "scheduled"; scoring fails with "Failed to score {entity}. Please try again.". Delete failures are
-// SPEC.md's own and tested above. Plus API.md's empty today_classes message.
+// docs/product.md's own and tested above. Plus docs/api.md's empty today_classes message.
 const CHOSEN_TEXTS: [MessageKey, string][] = [
   // course
   ["courseCreated", "Course created successfully!"],
@@ -225,7 +225,7 @@ const CHOSEN_TEXTS: [MessageKey, string][] = [
   ["updateCbtFailed", "Failed to update cbt. Please try again."],
   ["confirmDeleteCbt", "Are you sure you want to delete this cbt?"],
   ["scoreCbtFailed", "Failed to score cbt. Please try again."],
-  // announcement (its failures and delete question are SPEC.md's, above)
+  // announcement (its failures and delete question are docs/product.md's, above)
   ["announcementCreated", "Announcement created successfully!"],
   ["announcementUpdated", "Announcement updated successfully!"],
   ["announcementDeleted", "Announcement deleted successfully!"],
@@ -239,7 +239,7 @@ const CHOSEN_TEXTS: [MessageKey, string][] = [
   // attendance and today's classes
   ["attendanceFinalWarning", "Attendance cannot be changed after submission!"],
   ["noLiveClassesToday", "No live classes scheduled for today."],
-  // certificates: API.md §6.11's texts
+  // certificates: docs/api.md §6.11's texts
   [
     "certificateNotAvailable",
     "Your certificate will be available once every course of your cohort has ended.",
@@ -254,7 +254,7 @@ describe.each(CHOSEN_TEXTS)("messages.%s (chosen)", (key, text) => {
 });
 
 describe("server texts the portal shows as they come", () => {
-  it("certificates: the 409 and the 404 of API.md §6.11", () => {
+  it("certificates: the 409 and the 404 of docs/api.md §6.11", () => {
     expect(messages.certificateNotAvailable).toBe(API_ERRORS.certificateNotAvailable);
     expect(messages.certificateNotFound).toBe(API_ERRORS.thingNotFound("Certificate"));
   });

@@ -7,7 +7,7 @@ export * as messages from "./message-texts";
 /** The key of a fixed message. */
 export type MessageKey = keyof typeof texts;
 
-/** '{course name} is locked! Complete prerequisites first.' (SPEC.md §2.3, §8). */
+/** '{course name} is locked! Complete prerequisites first.' (docs/product.md §2.3, §8). */
 export function courseLocked(courseName: string): string {
   return `${courseName} is locked! Complete prerequisites first.`;
 }
@@ -17,12 +17,12 @@ export function noAnnouncements(kind: "general" | "user-specific"): string {
   return `No ${kind} announcements available.`;
 }
 
-/** Announcement form subtitle: 'Creating announcement for: {cohort name}' (SPEC.md §2.3). */
+/** Announcement form subtitle: 'Creating announcement for: {cohort name}' (docs/product.md §2.3). */
 export function creatingAnnouncementFor(cohortName: string): string {
   return `Creating announcement for: ${cohortName}`;
 }
 
-/** A script chunk that failed to load: 'Loading chunk {id} failed' (SPEC.md §8). */
+/** A script chunk that failed to load: 'Loading chunk {id} failed' (docs/product.md §8). */
 export function chunkLoadFailed(chunkId: string | number): string {
   return `Loading chunk ${chunkId} failed`;
 }

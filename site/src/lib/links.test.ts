@@ -28,7 +28,7 @@ describe("isCurrent", () => {
   });
 });
 
-it("the header links are SPEC.md's, in order (Login is added by the header)", () => {
+it("the header links are docs/product.md's, in order (Login is added by the header)", () => {
   expect(HEADER_LINKS.map((link) => [link.label, link.href])).toEqual([
     ["Home", "/"],
     ["About", "/about"],

@@ -10,7 +10,7 @@ export function emailHref(address: string): string {
   return `mailto:${address}`;
 }
 
-/** Header and footer navigation, in SPEC.md's order. */
+/** Header and footer navigation, in docs/product.md's order. */
 export const HEADER_LINKS = [
   { href: "/", label: "Home" },
   { href: "/about", label: "About" },

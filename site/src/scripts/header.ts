@@ -2,9 +2,9 @@
  * The only script on most public pages (keep it tiny: the budget is 5 KB gzip per page).
  *
  * 1. Login ↔ Logout: the last header link reads Logout exactly while session storage holds authToken
- *    (SPEC.md §4). Re-checked on load, when the page is restored from the back/forward cache, on a
+ *    (docs/product.md §4). Re-checked on load, when the page is restored from the back/forward cache, on a
  *    `storage` event for authToken or a full clear (key null), and on the `user-logout` event the portal
- *    fires when it signs out. Logout calls POST /api/v1/sign_out best effort (API.md §10), clears local
+ *    fires when it signs out. Logout calls POST /api/v1/sign_out best effort (docs/api.md §10), clears local
  *    and session storage whatever the answer, and goes to /.
  * 2. The menu button that opens and closes the navigation below 768 px.
  */

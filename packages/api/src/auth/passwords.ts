@@ -1,5 +1,5 @@
 /**
- * Password hashing (API.md §2): argon2id with the OWASP baseline m = 19456 KiB, t = 2, p = 1,
+ * Password hashing (docs/api.md §2): argon2id with the OWASP baseline m = 19456 KiB, t = 2, p = 1,
  * stored as the standard PHC string.
  */
 import { hash, verify, type Algorithm, type Options } from "@node-rs/argon2";

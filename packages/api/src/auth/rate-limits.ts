@@ -1,5 +1,5 @@
 /**
- * Rate limits of API.md §3.5, counted in `rate_limit_events` so several instances share them.
+ * Rate limits of docs/api.md §3.5, counted in `rate_limit_events` so several instances share them.
  * Keys are the normalised email and the client IP (certificate lookups: the IP only; sign_in also the
  * (email, IP) pair, each key with its own threshold, docs/decisions/140); a request is blocked when
  * any key has reached its limit within the window. They keep secrets from being guessed: passwords,
@@ -27,7 +27,7 @@ export const RATE_LIMITS: Record<RateLimitKind, { limit: number; windowMs: numbe
 };
 
 /**
- * Failed sign-ins in 15 minutes that block the next try (API.md §3.5, revised): per (email, IP)
+ * Failed sign-ins in 15 minutes that block the next try (docs/api.md §3.5, revised): per (email, IP)
  * pair, per email across all addresses, per address (sized for a shared church or campus network).
  */
 export const SIGN_IN_LIMITS = { pair: 10, email: 50, ip: 300 } as const;

@@ -1,5 +1,5 @@
 /**
- * The signed-in caller of a request: the session of a bearer token (API.md §2), read with its user's
+ * The signed-in caller of a request: the session of a bearer token (docs/api.md §2), read with its user's
  * role and cohort from the database on every request. Sessions are created by POST /sign_in and
  * revoked by POST /sign_out (routes/account).
  */
@@ -12,7 +12,7 @@ import { hashToken, TOKEN_PATTERN } from "./tokens.ts";
 
 const { sessions, users, roles, cohorts } = schema;
 
-/** The signed-in user, read from the database on every request (API.md §2 "Trust"). */
+/** The signed-in user, read from the database on every request (docs/api.md §2 "Trust"). */
 export interface Caller extends UserRow {
   sessionId: string;
   isFacilitator: boolean;

@@ -1,5 +1,5 @@
 /**
- * Opaque tokens (API.md §2): 32 CSPRNG bytes as unpadded base64url (43 characters); only the SHA-256
+ * Opaque tokens (docs/api.md §2): 32 CSPRNG bytes as unpadded base64url (43 characters); only the SHA-256
  * hex digest is stored. Also the user id form `CLA` + 12 Crockford base32 characters (§1.2) and
  * the certificate code `CLA-XXXX-XXXX-XXXX` (§6.11).
  */
@@ -29,7 +29,7 @@ export function newUserId(): string {
   return `CLA${crockfordRandom(12)}`;
 }
 
-/** A certificate code (API.md §6.11): `CLA-XXXX-XXXX-XXXX`, the same 60 random bits as a user id. */
+/** A certificate code (docs/api.md §6.11): `CLA-XXXX-XXXX-XXXX`, the same 60 random bits as a user id. */
 export function newCertificateCode(): string {
   const random = crockfordRandom(12);
   return `CLA-${random.slice(0, 4)}-${random.slice(4, 8)}-${random.slice(8)}`;

@@ -1,4 +1,4 @@
-/** The operator CLI (API.md §2) and the demo academy it and the server seed. */
+/** The operator CLI (docs/api.md §2) and the demo academy it and the server seed. */
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -131,7 +131,7 @@ describe("seed-demo", () => {
     await expect(seed(s.t.database, "UTC", io())).rejects.toBeInstanceOf(SeedRefusedError);
   });
 
-  it("seeds the demo academy of API.md §2 relative to today, with working logins", async () => {
+  it("seeds the demo academy of docs/api.md §2 relative to today, with working logins", async () => {
     const { t } = s;
     // an empty database: remove the test world
     await t.reset();

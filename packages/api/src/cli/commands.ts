@@ -1,5 +1,5 @@
 /**
- * The commands of the operator CLI (API.md §2), separate from the process entry (src/cli.ts) so
+ * The commands of the operator CLI (docs/api.md §2), separate from the process entry (src/cli.ts) so
  * tests run them against a test database.
  */
 import { readFileSync, writeFileSync } from "node:fs";

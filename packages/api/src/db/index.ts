@@ -1,6 +1,6 @@
 /**
  * The only database instance: PGlite in CLA_DATA_DIR when DATABASE_URL is unset, otherwise a
- * node-postgres Pool (API.md §1.7). Everything else receives a `Database` and never opens one.
+ * node-postgres Pool (docs/api.md §1.7). Everything else receives a `Database` and never opens one.
  */
 import {
   closeSync,
@@ -54,13 +54,13 @@ export async function executeRows<T>(db: Queryable, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-/** `updated_at = clockTimestamp()` in UPDATEs: the same clock as the column defaults (API.md §9). */
+/** `updated_at = clockTimestamp()` in UPDATEs: the same clock as the column defaults (docs/api.md §9). */
 export const clockTimestamp = () => sql`clock_timestamp()`;
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../../drizzle", import.meta.url));
 
 // Type OIDs whose text form is kept as-is on both drivers, so the two engines give identical values
-// (API.md §9); src/db/values.ts converts them. int8 stays text too: counts are cast to int in SQL.
+// (docs/api.md §9); src/db/values.ts converts them. int8 stays text too: counts are cast to int in SQL.
 const TEXT_TYPES = [
   20, // int8
   1082, // date

@@ -1,8 +1,8 @@
 /**
- * The database of API.md §9, for drizzle-orm and drizzle-kit.
+ * The database of docs/api.md §9, for drizzle-orm and drizzle-kit.
  *
  * Property names are the SQL column names (snake_case), which are also the JSON field names of
- * API.md §5, so rows map to responses without a renaming layer. Date, time, timestamp and numeric
+ * docs/api.md §5, so rows map to responses without a renaming layer. Date, time, timestamp and numeric
  * columns are strings (`mode: "string"`); src/db/values.ts converts them in one place.
  */
 import { sql } from "drizzle-orm";
@@ -161,7 +161,7 @@ export const topics = pgTable(
   (t) => [index("topics_cla_course_id_idx").on(t.cla_course_id)],
 );
 
-/** assignments, contributions and cbts share one shape (API.md §9). */
+/** assignments, contributions and cbts share one shape (docs/api.md §9). */
 function assessmentTable<N extends "assignments" | "contributions" | "cbts">(name: N) {
   return pgTable(
     name,
@@ -196,7 +196,7 @@ export const cbts = assessmentTable("cbts");
 const scoreCheck = (name: string, score: unknown) =>
   check(`${name}_score_check`, sql`${score} BETWEEN 0 AND 100`);
 
-/** Columns every score table has besides its item key and student key (API.md §9). */
+/** Columns every score table has besides its item key and student key (docs/api.md §9). */
 const scoreColumns = () => ({
   cla_facilitator_id: text().references(() => users.id, { onDelete: "set null" }),
   cla_cohort_id: integer()
@@ -381,7 +381,7 @@ export const email_outbox = pgTable(
   ],
 );
 
-/** Certificates of completion (API.md §6.11): names as they were at issue, one per student and cohort. */
+/** Certificates of completion (docs/api.md §6.11): names as they were at issue, one per student and cohort. */
 export const certificates = pgTable(
   "certificates",
   {
@@ -414,10 +414,10 @@ export const rate_limit_events = pgTable(
   "rate_limit_events",
   {
     id: uuidKey(),
-    // certificate_lookup: a public certificate lookup (API.md §6.11); calendar_feed: one fetch of a calendar
-    // feed (API.md §6.12); both keyed by client IP.
+    // certificate_lookup: a public certificate lookup (docs/api.md §6.11); calendar_feed: one fetch of a calendar
+    // feed (docs/api.md §6.12); both keyed by client IP.
     kind: text({ enum: ["sign_in", "forgot_password", "certificate_lookup", "calendar_feed"] }).notNull(),
-    // The normalised email or the client IP (API.md §3.5).
+    // The normalised email or the client IP (docs/api.md §3.5).
     key: text().notNull(),
     created_at: createdAt(),
   },
@@ -430,7 +430,7 @@ export const rate_limit_events = pgTable(
   ],
 );
 
-// ── Calendar feed (issue 13, API.md §6.12) ──
+// ── Calendar feed (issue 13, docs/api.md §6.12) ──
 /** One secret feed per user; only the SHA-256 of the secret is stored, like session tokens. */
 export const calendar_feeds = pgTable(
   "calendar_feeds",
@@ -449,7 +449,7 @@ export const calendar_feeds = pgTable(
 );
 
 /**
- * The running sums behind API.md §7.2, one row per (student, course) that has any score or mark:
+ * The running sums behind docs/api.md §7.2, one row per (student, course) that has any score or mark:
  * kept by triggers on the four fact tables (migration 0004), so the points of a whole cohort are
  * read from 600 rows instead of summed from 40,000 on every request (docs/decisions/149). The key
  * follows the facts' own course copies, so a score counts in the course its item belongs to now.

@@ -1,6 +1,6 @@
 /**
  * Counts the SQL statements a Database runs, through drizzle's own query logger hook, so tests (and
- * bench/) can prove the query budget of API.md §7.4: the same number of statements for 5 students or
+ * bench/) can prove the query budget of docs/api.md §7.4: the same number of statements for 5 students or
  * 200. Every statement built with drizzle is counted, raw `db.execute(sql…)` and transactions included;
  * only the driver calls drizzle never sees (migrations, `execScript`, `ping`) are not.
  *

@@ -1,5 +1,5 @@
 /**
- * Uniqueness rests on database constraints (API.md §3.4 step 12): a unique violation (SQLSTATE
+ * Uniqueness rests on database constraints (docs/api.md §3.4 step 12): a unique violation (SQLSTATE
  * 23505), concurrent duplicates included, becomes the endpoint's 409 and the transaction rolls back.
  */
 import type { ApiError } from "../http/errors.ts";

@@ -1,5 +1,5 @@
 /**
- * API.md §5's `User` as one SELECT reads it: users ⋈ roles ⟕ cohorts. The one definition of those
+ * docs/api.md §5's `User` as one SELECT reads it: users ⋈ roles ⟕ cohorts. The one definition of those
  * columns and of their row, for the account routes (src/routes/account/users.ts) and for the caller
  * of every signed-in request (src/http/auth.ts, which adds the session in the same statement).
  */

@@ -1,9 +1,9 @@
 /**
- * The one place where database values become JSON values (API.md §9).
+ * The one place where database values become JSON values (docs/api.md §9).
  *
  * Both drivers are configured (src/db/index.ts) to hand date, time, timestamp and numeric columns over
  * as the text PostgreSQL sends, so PGlite and node-postgres give the same strings; these functions
- * turn those strings into the forms of API.md §1.3.
+ * turn those strings into the forms of docs/api.md §1.3.
  */
 
 // PostgreSQL's ISO output for timestamptz: "2025-03-10 09:30:00.123456+00" (offset may carry minutes).
@@ -26,7 +26,7 @@ export function toTimestampOrNull(value: string | null): string | null {
   return value === null ? null : toTimestamp(value);
 }
 
-/** "09:30:00" → "09:30" (API.md §1.3 Time). */
+/** "09:30:00" → "09:30" (docs/api.md §1.3 Time). */
 export function toTime(value: string): string {
   return value.slice(0, 5);
 }

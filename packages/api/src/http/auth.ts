@@ -1,5 +1,5 @@
 /**
- * Bearer-token authentication (API.md §2) and the endpoint role guard (§4).
+ * Bearer-token authentication (docs/api.md §2) and the endpoint role guard (§4).
  * Role and cohort come from the database on every request (auth/sessions.ts), never from the client.
  */
 import type { MiddlewareHandler } from "hono";
@@ -17,7 +17,7 @@ export function bearerToken(header: string | undefined): string | null {
 }
 
 /**
- * Step 4 of API.md §3.4. "required": no valid session → 401. "optional" (open endpoints): an
+ * Step 4 of docs/api.md §3.4. "required": no valid session → 401. "optional" (open endpoints): an
  * invalid token is ignored and the caller is anonymous (null).
  */
 export function authenticate(mode: "required" | "optional"): MiddlewareHandler<AppEnv> {

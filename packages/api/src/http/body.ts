@@ -1,5 +1,5 @@
 /**
- * Reading POST/PUT bodies (API.md §1.1): at most 262,144 bytes (413 unparsed, checked before
+ * Reading POST/PUT bodies (docs/api.md §1.1): at most 262,144 bytes (413 unparsed, checked before
  * anything else), then JSON with Content-Type application/json, and a JSON object (400 otherwise).
  */
 import type { MiddlewareHandler } from "hono";
@@ -7,7 +7,7 @@ import { API_ERRORS } from "@cla/domain";
 import type { AppEnv } from "./context.ts";
 import { apiError } from "./errors.ts";
 
-/** 256 KiB, API.md §1.1 (the 100 KiB is superseded by the contract; decision 103). */
+/** 256 KiB, docs/api.md §1.1 (the 100 KiB is superseded by the contract; decision 103). */
 export const MAX_BODY_BYTES = 262_144;
 
 const JSON_TYPE = /^application\/json\s*(;.*)?$/i;

@@ -1,5 +1,5 @@
 /**
- * The client IP (API.md §1.7 TRUST_PROXY), the key of the rate limits (auth/rate-limits.ts): the
+ * The client IP (docs/api.md §1.7 TRUST_PROXY), the key of the rate limits (auth/rate-limits.ts): the
  * left-most X-Forwarded-For entry behind a trusted proxy, otherwise the socket's address. Requests
  * without a socket (app.request in tests) share the key "unknown".
  */

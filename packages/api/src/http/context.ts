@@ -34,7 +34,7 @@ export type AppEnv = {
 
 export type AppContext = Context<AppEnv>;
 
-/** The academy's calendar date of this request (API.md §1.4), computed in JavaScript, never in SQL. */
+/** The academy's calendar date of this request (docs/api.md §1.4), computed in JavaScript, never in SQL. */
 export function today(c: AppContext): string {
   return todayIn(c.var.deps.settings.academyTimeZone, c.var.now);
 }

@@ -1,5 +1,5 @@
 /**
- * The fixed front of every endpoint, in the order of API.md §3.4: (2) body size 413 and (3) body
+ * The fixed front of every endpoint, in the order of docs/api.md §3.4: (2) body size 413 and (3) body
  * parsing 400, (4) authentication 401, (6) endpoint role 403. Routing (1) happened before; the
  * handler continues with (5) rate limit where one applies, (7) wrapper, (8) addressed record,
  * (9) scope, (10) validation, (11) body-dependent permissions, (12) uniqueness. mountRoutes (route.ts)

@@ -1,6 +1,6 @@
 /**
  * The app's onError: an ApiError (errors.ts) becomes its response; anything else is logged and becomes
- * the fixed 500 body (API.md §3.1), or 503 when the database is unavailable (decision 134).
+ * the fixed 500 body (docs/api.md §3.1), or 503 when the database is unavailable (decision 134).
  */
 import type { ErrorHandler } from "hono";
 import { API_ERRORS } from "@cla/domain";
@@ -18,7 +18,7 @@ export function errorHandler(logger: Logger): ErrorHandler<AppEnv> {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
       return c.json(error.body, error.status);
     }
-    // The detail goes to the log only; the client gets the fixed sentence (API.md §3.1).
+    // The detail goes to the log only; the client gets the fixed sentence (docs/api.md §3.1).
     const fields = {
       request: c.var.requestId,
       method: c.req.method,

@@ -1,5 +1,5 @@
 /**
- * The one error shape of API.md §3: `{"error": "<sentence>"}`, or 422 `{"errors": {field: [messages]}}`.
+ * The one error shape of docs/api.md §3: `{"error": "<sentence>"}`, or 422 `{"errors": {field: [messages]}}`.
  * Handlers, middleware and the record helpers they call throw ApiError; the app's onError
  * (error-handler.ts) turns it into the response. This module imports nothing of the app, so any layer
  * may throw its errors without an import cycle.
@@ -34,7 +34,7 @@ export function notFound(thing: Thing): ApiError {
   return apiError(404, API_ERRORS.thingNotFound(thing));
 }
 
-/** 403 `You do not have access to this data.` (student scope, API.md §4). */
+/** 403 `You do not have access to this data.` (student scope, docs/api.md §4). */
 export function outOfScope(): ApiError {
   return apiError(403, API_ERRORS.noAccess);
 }

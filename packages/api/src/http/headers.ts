@@ -1,5 +1,5 @@
 /**
- * Response headers: security headers on everything, CORS and no-store on the API (API.md §1.1).
+ * Response headers: security headers on everything, CORS and no-store on the API (docs/api.md §1.1).
  */
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./context.ts";
@@ -36,7 +36,7 @@ const ALLOW_HEADERS = "Authorization, Content-Type, Accept";
 /**
  * Under /api/v1: CORS for the exact CORS_ORIGINS (no credentials), a preflight answered 204 before
  * routing, authentication and rate limits, `Cache-Control: no-store` on every answer, and JSON
- * declared as `application/json; charset=utf-8` (API.md §11; Hono's c.json() leaves the charset out).
+ * declared as `application/json; charset=utf-8` (docs/api.md §11; Hono's c.json() leaves the charset out).
  */
 export function apiHeaders(corsOrigins: string[]): MiddlewareHandler<AppEnv> {
   const allowed = new Set(corsOrigins);
@@ -55,7 +55,7 @@ export function apiHeaders(corsOrigins: string[]): MiddlewareHandler<AppEnv> {
       return c.body(null, 204);
     }
     // Prepared before the handler, like securityHeaders; a handler may set its own (the calendar feed's
-    // `private, max-age=300`, API.md §6.12).
+    // `private, max-age=300`, docs/api.md §6.12).
     c.header("Cache-Control", "no-store");
     c.header("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
     c.header("Vary", "Origin");

@@ -234,7 +234,7 @@ describe("authentication", () => {
   });
 });
 
-describe("order of checks (API.md §3.4)", () => {
+describe("order of checks (docs/api.md §3.4)", () => {
   it("400 body parsing before 401 authentication", async () => {
     const res = await t.request("PUT", "/api/v1/edit_profile", {
       body: "{",
@@ -270,7 +270,7 @@ describe("order of checks (API.md §3.4)", () => {
 });
 
 describe("headers", () => {
-  it("API answers carry no-store, nosniff and JSON with its charset (API.md §11)", async () => {
+  it("API answers carry no-store, nosniff and JSON with its charset (docs/api.md §11)", async () => {
     const res = await t.request("GET", "/api/v1/cla_cohorts");
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
@@ -376,7 +376,7 @@ describe("service", () => {
     const operations = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(
       ([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`),
     );
-    // API.md §6: 7 account, 3 reference, 5 courses, 5 topics, 15 assessments, 6 scores,
+    // docs/api.md §6: 7 account, 3 reference, 5 courses, 5 topics, 15 assessments, 6 scores,
     // 6 live classes, 2 attendance, 5 announcements, 3 dashboards, 4 service, 2 certificates, 3 calendar feed.
     expect(operations).toHaveLength(66);
     for (const expected of [

@@ -94,7 +94,7 @@ describe("a failed query logs no parameters", () => {
     await post("forgot_password", { email: "ada@example.org" });
     const [mail] = await s.t.database.db.select().from(schema.email_outbox);
     const token = /token=([A-Za-z0-9_-]{43})/.exec(mail!.text_body)![1]!;
-    s.t.logLines.length = 0; // the reset link itself is logged without SMTP (API.md §8)
+    s.t.logLines.length = 0; // the reset link itself is logged without SMTP (docs/api.md §8)
     await failOn("users", "UPDATE");
     const res = await post("reset_password", {
       token,

@@ -1,7 +1,7 @@
 /**
  * One log line per request: its id, method, path (never the query string: a reset link's token
  * lives there), status and duration. Headers and bodies are never logged, so neither are tokens nor
- * passwords (API.md §2 "Logs"). A calendar feed's path is its secret (API.md §6.12), so that segment is
+ * passwords (docs/api.md §2 "Logs"). A calendar feed's path is its secret (docs/api.md §6.12), so that segment is
  * replaced by `[secret]`, well-formed or not. The id also marks the request's error line (errors.ts).
  */
 import { randomUUID } from "node:crypto";

@@ -24,7 +24,7 @@ export interface Route {
   /** Under /api/v1, `{name}` for a path parameter (OpenAPI's form; Hono's is `honoPath`). */
   path: string;
   summary: string;
-  /** The OpenAPI tag: the area of API.md §6. */
+  /** The OpenAPI tag: the area of docs/api.md §6. */
   tag: string;
   /** open: anyone (an invalid token is ignored); signed_in: any valid session; facilitator: the role (§4). */
   auth: EndpointOptions["auth"];
@@ -53,7 +53,7 @@ export function honoPath(path: string): string {
 
 /**
  * Serves `routes` on `app`, path by path in the order of their first declaration: each with `endpoint()`
- * (steps 2–6 of API.md §3.4) before its handler. Static segments must be declared before the `{id}` route
+ * (steps 2–6 of docs/api.md §3.4) before its handler. Static segments must be declared before the `{id}` route
  * they would otherwise match (§1.1); a declared path answers any other method 404 `Not found`, never a
  * later route's match (PUT /cla_live_classes/today_classes is not a class id).
  */

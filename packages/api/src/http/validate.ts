@@ -1,5 +1,5 @@
 /**
- * Steps 7–10 of API.md §3.4 as helpers: the wrapper object (400), query parameters, and field
+ * Steps 7–10 of docs/api.md §3.4 as helpers: the wrapper object (400), query parameters, and field
  * validation (422) through the domain schemas and their error map, with the server's reference
  * checks added to the same `errors` object so every field error of a request is reported together.
  *
@@ -26,7 +26,7 @@ export function wrapper(c: AppContext, key: string): Record<string, unknown> {
   return inner;
 }
 
-/** The top-level body object (forgot_password, reset_password: no wrapper, API.md §1.5). */
+/** The top-level body object (forgot_password, reset_password: no wrapper, docs/api.md §1.5). */
 export function topLevel(c: AppContext): Record<string, unknown> {
   const body = c.var.body;
   return isPlainObject(body) ? body : {};
@@ -47,7 +47,7 @@ export interface FieldValidation<T> {
 
 /**
  * Validates `input` with a domain object schema. When some fields fail, the others are still parsed
- * one by one, so reference checks can run for every well-formed field (API.md §1.5, §3.4 step 10).
+ * one by one, so reference checks can run for every well-formed field (docs/api.md §1.5, §3.4 step 10).
  */
 export function validateFields<S extends ObjectSchema>(
   schema: S,
@@ -87,7 +87,7 @@ export function validateFields<S extends ObjectSchema>(
 
 /**
  * The query string as the domain query schemas expect it: every parameter as the list of its
- * values, so a repeated parameter is seen (422 `is invalid`, API.md §1.2).
+ * values, so a repeated parameter is seen (422 `is invalid`, docs/api.md §1.2).
  */
 export function queryInput(c: AppContext): Record<string, string[]> {
   return c.req.queries();

@@ -1,5 +1,5 @@
 /**
- * Every write runs in one transaction through the ORM (API.md §3.1), outbox rows included (§8);
+ * Every write runs in one transaction through the ORM (docs/api.md §3.1), outbox rows included (§8);
  * after a transaction that queued mail commits, the worker is woken.
  *
  *   const course = await write(c, async (tx, mail) => { …; mail.queue(announcementMail(…)); return row; });

@@ -1,5 +1,5 @@
 /**
- * API.md §8: the outbox, its worker (wake-up, retries with backoff, give-up, redaction) and both
+ * docs/api.md §8: the outbox, its worker (wake-up, retries with backoff, give-up, redaction) and both
  * transports, SMTP against a real SMTP server started here and .eml files.
  */
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";

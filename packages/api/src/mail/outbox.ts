@@ -1,6 +1,6 @@
 /**
  * Queuing mail: one `email_outbox` row per recipient, inserted in the transaction of its cause
- * (API.md §8). Use through `write()` (src/http/write.ts), which wakes the worker after commit.
+ * (docs/api.md §8). Use through `write()` (src/http/write.ts), which wakes the worker after commit.
  */
 import { schema, type Queryable } from "../db/index.ts";
 import { toDbTimestamp } from "../db/values.ts";

@@ -1,5 +1,5 @@
 /**
- * The three mails of API.md §8, as plain text with a simple HTML alternative. Every value that
+ * The three mails of docs/api.md §8, as plain text with a simple HTML alternative. Every value that
  * reaches the HTML is escaped; links are built from PUBLIC_BASE_URL only.
  */
 import { formatScore, type AssessmentKind } from "@cla/domain";

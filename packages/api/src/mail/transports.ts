@@ -1,5 +1,5 @@
 /**
- * Where outbox rows go (API.md §8): SMTP through nodemailer when SMTP_URL is set, otherwise one
+ * Where outbox rows go (docs/api.md §8): SMTP through nodemailer when SMTP_URL is set, otherwise one
  * `.eml` file per message in MAIL_OUTBOX_DIR, a local development aid.
  */
 import { mkdir, rename, writeFile } from "node:fs/promises";

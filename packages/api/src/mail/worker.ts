@@ -1,5 +1,5 @@
 /**
- * The outbox worker of API.md §8. Rows are claimed with FOR UPDATE SKIP LOCKED and a lease, so
+ * The outbox worker of docs/api.md §8. Rows are claimed with FOR UPDATE SKIP LOCKED and a lease, so
  * several instances never send the same row at once; a crash mid-send leaves the row to be retried
  * when the lease ends (at-least-once). Failures back off 30 s × 2^(attempt−1), at most 1 h; the
  * 10th failure marks the row `failed`. Reset mails are redacted once `sent` or `failed`.

@@ -1,5 +1,5 @@
 /**
- * GET /openapi.json (API.md §6.10): an OpenAPI 3.1.0 document generated at startup from the zod
+ * GET /openapi.json (docs/api.md §6.10): an OpenAPI 3.1.0 document generated at startup from the zod
  * schemas of packages/domain with zod 4's native JSON Schema export, one operation per route
  * declaration (http/route.ts): the routes the app serves.
  */
@@ -104,7 +104,7 @@ export function buildOpenApiDocument(routes: readonly Route[]): Record<string, u
       title: "CLA Portal API",
       version: "1.0.0",
       description:
-        'Christian Leadership Academy portal API (API.md, version 1). Errors are {"error": string}; validation errors are 422 {"errors": {field: [messages]}}.',
+        'Christian Leadership Academy portal API (docs/api.md, version 1). Errors are {"error": string}; validation errors are 422 {"errors": {field: [messages]}}.',
     },
     servers: [{ url: "/api/v1" }],
     paths,

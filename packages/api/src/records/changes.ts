@@ -1,5 +1,5 @@
 /**
- * What a partial update (PUT, API.md §1.3) writes: the validated input's keys that were sent, null
+ * What a partial update (PUT, docs/api.md §1.3) writes: the validated input's keys that were sent, null
  * included (it clears an optional field); an absent key keeps the stored value. `omit` names keys that
  * are checked but never written as sent (a cohort that cannot change, a course move the handler writes
  * itself).

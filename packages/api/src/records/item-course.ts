@@ -1,5 +1,5 @@
 /**
- * The course of an assessment or live class (API.md §1.5 "Derived cohort", §6.5, §6.7), checked in
+ * The course of an assessment or live class (docs/api.md §1.5 "Derived cohort", §6.5, §6.7), checked in
  * step 10 of §3.4 together with the other field errors:
  * - `cla_course_id` must name a course (`does not exist`); on update, a new course must be in the
  *   item's cohort (`must belong to the same cohort`): items never change cohort;
@@ -33,7 +33,7 @@ export async function checkItemCourse(
       v.add("cla_course_id", FIELD_MESSAGES.mustBelongToSameCohort);
     }
   }
-  // null or "" means "not sent" (optional field, API.md §1.3): the cohort is derived.
+  // null or "" means "not sent" (optional field, docs/api.md §1.3): the cohort is derived.
   const sentCohort = v.errors.cla_cohort_id ? undefined : v.data.cla_cohort_id;
   if (sentCohort !== undefined && sentCohort !== null) {
     // The course the item will belong to: the new one, or (on update without one) the stored one.

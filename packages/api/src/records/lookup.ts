@@ -1,5 +1,5 @@
 /**
- * Step 8 of API.md §3.4 (addressed record → 404): `findOr404`, which every endpoint loads its
+ * Step 8 of docs/api.md §3.4 (addressed record → 404): `findOr404`, which every endpoint loads its
  * addressed records with, and the lookups of the records several resources address: cohorts, courses,
  * users. A malformed id is a 404 like an unknown one (§3.2).
  *

@@ -1,5 +1,5 @@
 /**
- * Step 9 of API.md §3.4 (student scope → 403): a student reaches only their own cohort's records and,
+ * Step 9 of docs/api.md §3.4 (student scope → 403): a student reaches only their own cohort's records and,
  * on per-student reads, only themselves; facilitators reach every cohort.
  */
 import { FIELD_MESSAGES, STUDENT_ROLE } from "@cla/domain";
@@ -14,7 +14,7 @@ export function ensureCohortScope(who: Caller, cohortId: number): void {
 }
 
 /**
- * The student a per-student read is about (student_dashboard_stats, certificate; API.md §6.9, §6.11): a
+ * The student a per-student read is about (student_dashboard_stats, certificate; docs/api.md §6.9, §6.11): a
  * student may omit `cla_user_id` (themselves) or name only themselves (scope); a facilitator must name a
  * student (422 `is required` / `must be a student`).
  */

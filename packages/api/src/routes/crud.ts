@@ -1,5 +1,5 @@
 /**
- * The five routes of a resource with list, one, create, partial update and delete (API.md §6.3–§6.8):
+ * The five routes of a resource with list, one, create, partial update and delete (docs/api.md §6.3–§6.8):
  * courses, topics, the three assessment kinds, live classes and announcements. Reads are for anyone
  * signed in (scope is the handler's), writes for facilitators.
  */

@@ -1,5 +1,5 @@
 /**
- * Every endpoint of /api/v1 (API.md §6), each declared once in its area's routes.ts: app.ts serves this
+ * Every endpoint of /api/v1 (docs/api.md §6), each declared once in its area's routes.ts: app.ts serves this
  * list and GET /openapi.json describes it. The order is the OpenAPI document's; within an area, static
  * segments come before `{id}` (§1.1).
  */

@@ -1,5 +1,5 @@
 /**
- * The demo academy of API.md §2: fixed logins, a current and an ended cohort with a dozen more
+ * The demo academy of docs/api.md §2: fixed logins, a current and an ended cohort with a dozen more
  * students, courses that are ended, open and locked, assessments past due, due today and new (some
  * scored), live classes past (with attendance), today and upcoming, and general and personal
  * announcements. Every date is relative to the seeding day in ACADEMY_TIME_ZONE, so "due today" is
@@ -166,7 +166,7 @@ export async function seedDemo(db: Db, today: string): Promise<void> {
         },
       ])
       .returning({ id: courses.id, cla_cohort_id: courses.cla_cohort_id });
-    // The current cohort has three courses, the programme's three class levels (SPEC.md §9: the dashboard
+    // The current cohort has three courses, the programme's three class levels (docs/product.md §9: the dashboard
     // shows "CLA Level n / 3" with n the number of courses).
     const [foundations, vision, mentoring, endedFoundations, stewardship] = courseRows as [
       { id: string; cla_cohort_id: number },

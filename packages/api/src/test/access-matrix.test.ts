@@ -2,7 +2,7 @@
  * The access matrix (issue 16): every endpoint of the route declarations (src/routes/index.ts, the
  * routes the Hono app serves) × {anonymous, a student of cohort A, a
  * student of cohort B, a facilitator}, against records of cohort A (and records addressed to the
- * other student). Each status is checked against API.md §4 and the endpoint's section:
+ * other student). Each status is checked against docs/api.md §4 and the endpoint's section:
  *
  * - the route's `auth` gives the defaults: open → the success status for everyone; signed_in →
  *   401 anonymous, success for student A and the facilitator, 403 `You do not have access to this

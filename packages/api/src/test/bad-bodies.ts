@@ -1,8 +1,8 @@
 /**
- * The bad-input sweep for write endpoints (issue 3, API.md §3.1): from one valid body, dozens of
+ * The bad-input sweep for write endpoints (issue 3, docs/api.md §3.1): from one valid body, dozens of
  * malformed ones (broken JSON, other content types, invalid UTF-8, an oversized body, a wrong or
  * missing wrapper, wrong types, nulls, huge strings, unicode, SQL and script fragments, extra keys),
- * each of which must get a 4xx in API.md's error shape and leave every table unchanged.
+ * each of which must get a 4xx in docs/api.md's error shape and leave every table unchanged.
  *
  *   const cases = malformedBodies(valid, { wrapper: "cla_assignment", textFields: ["name", "description"] });
  *   await expectRejectedUnchanged(t, "POST", "/api/v1/cla_assignments", token, cases);
@@ -246,7 +246,7 @@ export function malformedBodies(valid: Record<string, unknown>, options: Malform
 }
 
 /**
- * Sends every case (at least 20); each must get a 4xx with API.md §3.1's error shape (422
+ * Sends every case (at least 20); each must get a 4xx with docs/api.md §3.1's error shape (422
  * `{"errors":{…}}`, any other `{"error":"…"}`), and no table may change but `exceptTables` (a failed
  * sign_in is recorded for its rate limit, §3.5).
  */

@@ -1,7 +1,7 @@
 /**
  * The bad-input sweep (issue 3): for every write endpoint of §6.1–6.4, at least 20 malformed bodies
  * (wrong types, nulls, huge strings, unicode, SQL and script fragments, extra keys, broken JSON) get
- * a 4xx in API.md's error shape, never a 5xx, and leave the database unchanged (a digest of every
+ * a 4xx in docs/api.md's error shape, never a 5xx, and leave the database unchanged (a digest of every
  * row of every table). The one documented change: a failed sign_in is recorded for its rate limit
  * (§3.1, §3.5). Cases and checks are those of ./bad-bodies.ts, shared with the routes' own sweeps.
  */

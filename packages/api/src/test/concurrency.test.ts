@@ -1,5 +1,5 @@
 /**
- * Exactly-once under concurrency (API.md §3.4 step 12): uniqueness rests on database constraints,
+ * Exactly-once under concurrency (docs/api.md §3.4 step 12): uniqueness rests on database constraints,
  * so concurrent duplicates get the 409 and change nothing. On PostgreSQL (test:pg) these are real
  * races between pool connections; PGlite's single connection serialises them.
  */

@@ -22,11 +22,11 @@ function messageList(value: unknown): string[] {
 }
 
 /**
- * The text to show for a failed call (SPEC.md §8, API.md §10), the first that applies:
+ * The text to show for a failed call (docs/product.md §8, docs/api.md §10), the first that applies:
  * 1. the body's `error`, when it is a non-empty string;
  * 2. the body's `errors` as an array: its messages joined by ", ";
  * 3. the body's `errors` as an object: one line `field: m1, m2` per field with messages, joined by "\n"
- *    (API.md §3.1's 422 shape);
+ *    (docs/api.md §3.1's 422 shape);
  * 4. no response at all: 'No response from server. Please check your internet connection.';
  * 5. otherwise `fallback` (the screen's own message, e.g. 'Failed to create course. Please try again.').
  * Bodies of any other shape (HTML from a proxy, null, numbers, non-string messages) fall through to the

@@ -19,7 +19,7 @@ export function ordinalDay(day: number): string {
 }
 
 /**
- * A birthday ("YYYY-MM-DD") as the profile shows it (SPEC.md §2.3): "2024-03-03" → "3rd Mar 2024".
+ * A birthday ("YYYY-MM-DD") as the profile shows it (docs/product.md §2.3): "2024-03-03" → "3rd Mar 2024".
  * Fixed English wording, independent of the reader's locale and time zone (the date is a calendar date,
  * never converted through an instant). Returns null for null, undefined or an invalid date, so the
  * caller shows 'Not set'.

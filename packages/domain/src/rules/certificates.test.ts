@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseCertificateCode } from "../schemas/primitives";
 import { certificateVerifyUrl, cohortCompletion, toPublicCertificate } from "./certificates";
 
-describe("cohortCompletion (API.md §6.11)", () => {
+describe("cohortCompletion (docs/api.md §6.11)", () => {
   it("completed once every course ended before today: completed_on is the last end_date", () => {
     expect(cohortCompletion(["2025-03-28", "2025-06-30", "2025-05-01"], "2025-07-01")).toEqual({
       completed: true,

@@ -1,5 +1,5 @@
 /**
- * Certificates of completion (API.md §6.11): when a student has completed, what the public sees, and
+ * Certificates of completion (docs/api.md §6.11): when a student has completed, what the public sees, and
  * where a certificate is verified.
  */
 import type { Certificate, PublicCertificate } from "../schemas/objects";
@@ -10,7 +10,7 @@ export type Completion =
 
 /**
  * A cohort is completed when it has at least one course and every course's `end_date` is before
- * `today` (the academy's date, API.md §1.4). `completedOn` is the last end_date; before completion
+ * `today` (the academy's date, docs/api.md §1.4). `completedOn` is the last end_date; before completion
  * `availableOn` is the day after it, or null when the cohort has no course.
  */
 export function cohortCompletion(endDates: readonly string[], today: string): Completion {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as constants from "./constants";
 
-// The values of SPEC.md §9, §2 and §3, written out independently of the module.
+// The values of docs/product.md §9, §2 and §3, written out independently of the module.
 describe.each<[keyof typeof constants, unknown]>([
   ["TOAST_DURATION_MS", 3000],
   ["REDIRECT_DELAY_MS", 3000],

@@ -1,4 +1,4 @@
-/** Business and interface constants of SPEC.md §9 (points and session constants live with their rules). */
+/** Business and interface constants of docs/product.md §9 (points and session constants live with their rules). */
 
 /** Toasts close after this long (top-right position). */
 export const TOAST_DURATION_MS = 3000;
@@ -15,12 +15,12 @@ export const CONTACT_MESSAGE_ROWS = 5;
 /** A script chunk that has not loaded after this long counts as failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
-/** Role names; permissions follow the name, not the id (API.md §4). */
+/** Role names; permissions follow the name, not the id (docs/api.md §4). */
 export const FACILITATOR_ROLE = "facilitator";
 export const STUDENT_ROLE = "student";
 
 /**
- * Storage keys of the client-side session (SPEC.md §3): the first five in session storage, `userData`
+ * Storage keys of the client-side session (docs/product.md §3): the first five in session storage, `userData`
  * (the saved user record with its expiry) in local storage.
  */
 export const SESSION_KEYS = Object.freeze({
@@ -32,7 +32,7 @@ export const SESSION_KEYS = Object.freeze({
   userData: "userData",
 } as const);
 
-/** Announcement tabs (SPEC.md §9): general (whole cohort) and user-specific. */
+/** Announcement tabs (docs/product.md §9): general (whole cohort) and user-specific. */
 export const ANNOUNCEMENT_TABS = Object.freeze(["general", "user-specific"] as const);
 export type AnnouncementTab = (typeof ANNOUNCEMENT_TABS)[number];
 
@@ -42,5 +42,5 @@ export const FACULTY_COUNT = 12;
 export const PROGRAMME_CLASS_COUNT = 3;
 /** Footer copyright year. */
 export const COPYRIGHT_YEAR = 2025;
-/** Prefix of a duplicated course's name (SPEC.md §2.3). */
+/** Prefix of a duplicated course's name (docs/product.md §2.3). */
 export const DUPLICATE_COURSE_PREFIX = "Copy of ";

@@ -1,12 +1,12 @@
 /**
  * Calendar dates ("YYYY-MM-DD") and the local day.
  *
- * API.md §1.3 carries every date as a bare calendar date and §10 requires clients to read it as a LOCAL
+ * docs/api.md §1.3 carries every date as a bare calendar date and §10 requires clients to read it as a LOCAL
  * calendar date. `new Date("2025-03-10")` parses as UTC midnight, which west of Greenwich is the previous
  * evening, so nothing here ever hands a date string to the Date parser.
  */
 
-/** Earliest and latest calendar years accepted for a date (API.md §1.3, chosen). */
+/** Earliest and latest calendar years accepted for a date (docs/api.md §1.3, chosen). */
 export const MIN_DATE_YEAR = 1900;
 export const MAX_DATE_YEAR = 2100;
 
@@ -37,7 +37,7 @@ export function parseDateParts(value: string): DateParts | null {
   return { year, month, day };
 }
 
-/** True when `value` is a "YYYY-MM-DD" string naming a real calendar date in 1900–2100 (API.md §1.3). */
+/** True when `value` is a "YYYY-MM-DD" string naming a real calendar date in 1900–2100 (docs/api.md §1.3). */
 export function isValidDateString(value: unknown): value is string {
   return typeof value === "string" && parseDateParts(value) !== null;
 }
@@ -65,7 +65,7 @@ export function parseLocalDate(value: string): Date {
   return localDate(requireDateParts(value));
 }
 
-/** The last millisecond of the local calendar day `value` names (23:59:59.999 local time, SPEC.md §9). */
+/** The last millisecond of the local calendar day `value` names (23:59:59.999 local time, docs/product.md §9). */
 export function endOfLocalDay(value: string): Date {
   return localDate(requireDateParts(value), 23, 59, 59, 999);
 }
@@ -127,7 +127,7 @@ function dayFormat(timeZone: string): Intl.DateTimeFormat {
 
 /**
  * The calendar date of the instant `now` in the IANA zone `timeZone`, as "YYYY-MM-DD": the server's
- * "today" in ACADEMY_TIME_ZONE (API.md §1.4). Throws a RangeError for an unknown zone.
+ * "today" in ACADEMY_TIME_ZONE (docs/api.md §1.4). Throws a RangeError for an unknown zone.
  */
 export function todayIn(timeZone: string, now: Date): string {
   if (Number.isNaN(now.getTime())) throw new RangeError("Invalid Date");
@@ -154,7 +154,7 @@ export function addDays(value: string, days: number): string {
 }
 
 /**
- * A "YYYY-MM-DD" date for display in the reader's locale (SPEC.md §2: "local date format"), e.g.
+ * A "YYYY-MM-DD" date for display in the reader's locale (docs/product.md §2: "local date format"), e.g.
  * "3/10/2025" in en-US or "10/03/2025" in en-GB. Returns null for a missing or invalid date so the caller
  * can show its own placeholder ('Not set').
  */

@@ -1,10 +1,10 @@
 import { messages } from "../messages";
 import { endOfLocalDay, parseLocalDate } from "./dates";
 
-/** The badge of an assignment, contribution or CBT (SPEC.md §4). */
+/** The badge of an assignment, contribution or CBT (docs/product.md §4). */
 export type DueStatus = "past-due" | "due-today" | "new";
 
-/** The exact badge texts (SPEC.md §4). */
+/** The exact badge texts (docs/product.md §4). */
 export const DUE_LABELS: Readonly<Record<DueStatus, string>> = Object.freeze({
   "past-due": messages.pastDue,
   "due-today": messages.dueToday,
@@ -18,7 +18,7 @@ export const DUE_LABELS: Readonly<Record<DueStatus, string>> = Object.freeze({
  * - "due-today" from local midnight of the due date (inclusive) up to and including 23:59:59.999;
  * - "new" before the due day starts.
  *
- * SPEC.md §4 says "Due today" when the due date value is *earlier than* now; at exactly local midnight
+ * docs/product.md §4 says "Due today" when the due date value is *earlier than* now; at exactly local midnight
  * that would show "New" for one millisecond of the due day. We count midnight itself as due today, so the
  * badge depends only on the calendar day (docs/decisions/012-local-dates-and-due-badge.md).
  * Throws a RangeError when `dueDate` is not a valid calendar date.

@@ -1,5 +1,5 @@
 /**
- * The pure checks of API.md §1.2–1.3's value formats, one per format, without zod: the server's
+ * The pure checks of docs/api.md §1.2–1.3's value formats, one per format, without zod: the server's
  * field schemas (schemas/primitives.ts) wrap them, and the portal's forms run the same checks before
  * any call (the zod-free entry `@cla/domain/client`). Each failure is an exact message of §3.3.
  */
@@ -15,7 +15,7 @@ import {
 import { PASSWORD_MIN_LENGTH } from "./constants";
 import { isValidTimeString } from "./startsAt";
 
-/** Length in Unicode code points, the unit of every length limit (API.md §1.3). */
+/** Length in Unicode code points, the unit of every length limit (docs/api.md §1.3). */
 export function codePointLength(text: string): number {
   let length = 0;
   // for…of walks code points, so an emoji made of a surrogate pair counts once
@@ -71,7 +71,7 @@ export function checkUserId(value: string): Checked<string> {
   return USER_ID.test(value) ? ok(value.toUpperCase()) : bad(M.invalid);
 }
 
-/** A real calendar date, years 1900–2100 (API.md §1.3; the rule lives in rules/dates). */
+/** A real calendar date, years 1900–2100 (docs/api.md §1.3; the rule lives in rules/dates). */
 export function checkDate(value: string): Checked<string> {
   return isValidDateString(value) ? ok(value) : bad(M.date);
 }
@@ -99,7 +99,7 @@ export function checkDuration(value: number | string): Checked<number> {
     : bad(M.duration);
 }
 
-/** Stored lower-cased (API.md §1.3). */
+/** Stored lower-cased (docs/api.md §1.3). */
 export function checkEmail(value: string): Checked<string> {
   return codePointLength(value) <= EMAIL_MAX_LENGTH && EMAIL.test(value)
     ? ok(value.toLowerCase())

@@ -1,5 +1,5 @@
 /**
- * The length and range limits of API.md §1.3, once. The server's field schemas and the portal's form
+ * The length and range limits of docs/api.md §1.3, once. The server's field schemas and the portal's form
  * controls (maxLength, min, max) both read them, so a limit is never restated as a literal.
  */
 

@@ -1,6 +1,6 @@
 import { compareByName } from "./names";
 
-/** The fields of a live class these rules read (a structural subset of API.md §5 `LiveClass`). */
+/** The fields of a live class these rules read (a structural subset of docs/api.md §5 `LiveClass`). */
 export type LiveClassLike = {
   readonly id: string;
   readonly name: string;
@@ -14,14 +14,14 @@ export type LiveClassLike = {
 
 /**
  * True when a class dated `date` is upcoming on `today` (both "YYYY-MM-DD"): its date is today or later
- * (SPEC.md §4). Decided by the date alone, not the time, so a class earlier today is still upcoming
- * (API.md §10). Zero-padded ISO dates order as strings, so no Date is needed.
+ * (docs/product.md §4). Decided by the date alone, not the time, so a class earlier today is still upcoming
+ * (docs/api.md §10). Zero-padded ISO dates order as strings, so no Date is needed.
  */
 export function isUpcoming(date: string, today: string): boolean {
   return date >= today;
 }
 
-/** Ascending order of API.md §1.6 for live classes: `date`, `time`, `name` (collator), `id`. */
+/** Ascending order of docs/api.md §1.6 for live classes: `date`, `time`, `name` (collator), `id`. */
 export function compareLiveClasses(a: LiveClassLike, b: LiveClassLike): number {
   if (a.date !== b.date) return a.date < b.date ? -1 : 1;
   if (a.time !== b.time) return a.time < b.time ? -1 : 1;
@@ -37,7 +37,7 @@ export function isCohortStillRunning(cohortEndDate: string | null, today: string
 }
 
 /**
- * Splits live classes into the two tabs of the calendar screen (SPEC.md §2.3, §4) on `today`:
+ * Splits live classes into the two tabs of the calendar screen (docs/product.md §2.3, §4) on `today`:
  * - `upcoming`: dated today or later, oldest first (date, time, name, id);
  * - `past`: dated before today, newest first (the exact reverse), and only those whose cohort end date
  *   is missing or not yet passed.

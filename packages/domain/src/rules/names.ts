@@ -1,5 +1,5 @@
 /**
- * Ordering by name (API.md §1.6): names compare with `Intl.Collator('en', {sensitivity: 'base'})`, so
+ * Ordering by name (docs/api.md §1.6): names compare with `Intl.Collator('en', {sensitivity: 'base'})`, so
  * case and accents do not matter ("ada" = "Ada" = "Adá"), and `id` breaks ties so the order is total and
  * the same on PGlite, PostgreSQL and in the browser.
  */

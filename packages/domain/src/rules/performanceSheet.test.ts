@@ -10,7 +10,7 @@ import {
 } from "./performanceSheet";
 
 describe("PERFORMANCE_SHEET_COLUMNS", () => {
-  it("are the SPEC.md §9 columns in order", () => {
+  it("are the docs/product.md §9 columns in order", () => {
     expect(PERFORMANCE_SHEET_COLUMNS).toEqual([
       "No.",
       "Student Name",

@@ -2,7 +2,7 @@ import { toDateString } from "./dates";
 import type { CourseStatsLike } from "./points";
 import { coursePointParts, formatScore, totalPoints } from "./points";
 
-/** Column headings of the cohort performance sheet PDF, in order (SPEC.md §9). */
+/** Column headings of the cohort performance sheet PDF, in order (docs/product.md §9). */
 export const PERFORMANCE_SHEET_COLUMNS = Object.freeze([
   "No.",
   "Student Name",
@@ -15,7 +15,7 @@ export const PERFORMANCE_SHEET_COLUMNS = Object.freeze([
   "Total (100)",
 ] as const);
 
-/** Title of the performance sheet: 'Cohort {id} Performance Sheet' (SPEC.md §9). */
+/** Title of the performance sheet: 'Cohort {id} Performance Sheet' (docs/product.md §9). */
 export function performanceSheetTitle(cohortId: number | string): string {
   return `Cohort ${cohortId} Performance Sheet`;
 }
@@ -28,7 +28,7 @@ export function performanceSheetFileName(cohortId: number | string, date: Date):
   return `Cohort${cohortId}_Performance_Sheet_${toDateString(date)}.pdf`;
 }
 
-/** The fields of an API.md §5 `StudentListItem` the sheet reads. */
+/** The fields of an docs/api.md §5 `StudentListItem` the sheet reads. */
 export type StudentListItemLike = {
   student: { user_id: string; name: string };
   courses: readonly { course_name: string; course_stats: CourseStatsLike }[];
@@ -45,14 +45,14 @@ export type PerformanceSheetRow = {
   attendance: string;
   contributions: string;
   cbt: string;
-  /** The exact sum of the four points (SPEC.md §9), formatted. */
+  /** The exact sum of the four points (docs/product.md §9), formatted. */
   total: string;
 };
 
 /**
  * The sheet's rows: one per (student, course) pair, in the order the API lists them (students by
- * name, then each student's courses in course order, API.md §6.9), numbered 1, 2, 3 … across the whole
- * sheet. A student with no courses has no row (the cohort then has no courses at all, API.md §6.9).
+ * name, then each student's courses in course order, docs/api.md §6.9), numbered 1, 2, 3 … across the whole
+ * sheet. A student with no courses has no row (the cohort then has no courses at all, docs/api.md §6.9).
  */
 export function performanceSheetRows(studentList: readonly StudentListItemLike[]): PerformanceSheetRow[] {
   const rows: PerformanceSheetRow[] = [];

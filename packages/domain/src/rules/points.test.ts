@@ -156,7 +156,7 @@ const EMPTY: CoursePointsInput = {
 };
 
 describe.each<[string, Partial<CoursePointsInput>, Record<string, number>]>([
-  ["API.md §7.2 worked example", workedExample.input, workedExample.expected],
+  ["docs/api.md §7.2 worked example", workedExample.input, workedExample.expected],
   [
     "nothing to count: every value is 0",
     {},
@@ -264,7 +264,7 @@ describe.each<[string, Partial<CoursePointsInput>, Record<string, number>]>([
     },
   ],
 ])("coursePoints: %s", (_case, input, expected) => {
-  it("matches API.md §7.2", () => {
+  it("matches docs/api.md §7.2", () => {
     const result = coursePoints({ ...EMPTY, ...input });
     expect(result).toMatchObject(expected);
     expect(result.total).toBe(totalPoints(result));

@@ -1,12 +1,12 @@
 /**
- * Points per student and course (SPEC.md §9, API.md §7.2), computed on exact decimals.
+ * Points per student and course (docs/product.md §9, docs/api.md §7.2), computed on exact decimals.
  *
  * Binary floats cannot hold most hundredths (0.1 + 0.2 = 0.30000000000000004), so every value is turned
  * into an integer count of hundredths first, summed or divided as integers (BigInt), and turned back
  * into a number only at the end. The number returned is then the double nearest the exact decimal.
  */
 
-/** Maximum points of each part of a course score; they add up to 100 (SPEC.md §9). */
+/** Maximum points of each part of a course score; they add up to 100 (docs/product.md §9). */
 export const SCORE_WEIGHTS = Object.freeze({
   assignment: 25,
   attendance: 30,
@@ -14,7 +14,7 @@ export const SCORE_WEIGHTS = Object.freeze({
   cbt: 20,
 } as const);
 
-/** The dashboard's "CLA Level n / 3" denominator (SPEC.md §9). */
+/** The dashboard's "CLA Level n / 3" denominator (docs/product.md §9). */
 export const COURSE_LEVEL_MAX = 3;
 
 /** The maximum total of a course: the sum of {@link SCORE_WEIGHTS}. */
@@ -86,7 +86,7 @@ export function round2(value: number): number {
 }
 
 /**
- * A score or point in its shortest decimal form, at most 2 decimals (API.md §8): 85.5 → "85.5" (never
+ * A score or point in its shortest decimal form, at most 2 decimals (docs/api.md §8): 85.5 → "85.5" (never
  * "85.50"), 70 → "70", 0.1 + 0.2 → "0.3". More decimals are rounded half away from zero.
  */
 export function formatScore(value: number): string {
@@ -109,7 +109,7 @@ export type CoursePointParts = {
 };
 
 /**
- * The course total shown to users (SPEC.md §9): the plain sum of the four points, out of 100, summed
+ * The course total shown to users (docs/product.md §9): the plain sum of the four points, out of 100, summed
  * exactly in hundredths (21.25 + 20 + 17.5 + 12 = 70.75, with no float drift).
  */
 export function totalPoints(points: CoursePointParts): number {
@@ -121,7 +121,7 @@ export function totalPoints(points: CoursePointParts): number {
   return fromHundredths(sum);
 }
 
-/** The nested per-course statistics of API.md §5 (`CourseStats`), as far as the total needs them. */
+/** The nested per-course statistics of docs/api.md §5 (`CourseStats`), as far as the total needs them. */
 export type CourseStatsLike = {
   user_submission_percentage: { submission_points: number };
   user_attendance_percentage: { attendance_points: number };
@@ -129,7 +129,7 @@ export type CourseStatsLike = {
   user_cbt_stats: { cbt_points: number };
 };
 
-/** The four points of an API.md §5 `CourseStats` object, flat. */
+/** The four points of an docs/api.md §5 `CourseStats` object, flat. */
 export function coursePointParts(courseStats: CourseStatsLike): CoursePointParts {
   return {
     submission_points: courseStats.user_submission_percentage.submission_points,
@@ -139,12 +139,12 @@ export function coursePointParts(courseStats: CourseStatsLike): CoursePointParts
   };
 }
 
-/** {@link totalPoints} of an API.md §5 `CourseStats` object. */
+/** {@link totalPoints} of an docs/api.md §5 `CourseStats` object. */
 export function courseStatsTotal(courseStats: CourseStatsLike): number {
   return totalPoints(coursePointParts(courseStats));
 }
 
-/** What API.md §7.2 needs to know about one student U in one course C. */
+/** What docs/api.md §7.2 needs to know about one student U in one course C. */
 export type CoursePointsInput = {
   /** nA: assignments in C. */
   assignmentCount: number;
@@ -162,7 +162,7 @@ export type CoursePointsInput = {
   cbtScores: readonly number[];
 };
 
-/** The result of API.md §7.2 for one student and course, plus the portal-side total. */
+/** The result of docs/api.md §7.2 for one student and course, plus the portal-side total. */
 export type CoursePoints = CoursePointParts & {
   submission_percentage: number;
   attendance_percentage: number;
@@ -176,7 +176,7 @@ function requireCount(name: string, value: number): bigint {
   return BigInt(value);
 }
 
-/** Sum of scores in hundredths; each must be 0–100 with at most 2 decimals (API.md §1.3). */
+/** Sum of scores in hundredths; each must be 0–100 with at most 2 decimals (docs/api.md §1.3). */
 function sumScores(name: string, scores: readonly number[]): bigint {
   let sum = 0n;
   for (const score of scores) {
@@ -189,7 +189,7 @@ function sumScores(name: string, scores: readonly number[]): bigint {
 }
 
 /**
- * Reference implementation of API.md §7.2 in exact arithmetic: every value is rounded once
+ * Reference implementation of docs/api.md §7.2 in exact arithmetic: every value is rounded once
  * (`round2`, halves away from zero) from exact sums, never from another rounded value.
  *
  * - submission_percentage = round2(100 × sA / (100 × nA)), submission_points = round2(25 × sA / (100 × nA))

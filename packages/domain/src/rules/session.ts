@@ -1,4 +1,4 @@
-/** Saved login data lives 7 days from login (SPEC.md §9), matching the server token (API.md §2). */
+/** Saved login data lives 7 days from login (docs/product.md §9), matching the server token (docs/api.md §2). */
 export const SESSION_TTL_MS = 604_800_000;
 
 /** Expiry timestamp (ms since the epoch) of login data saved at `loginAt` (ms since the epoch). */

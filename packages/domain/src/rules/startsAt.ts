@@ -5,7 +5,7 @@ const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const MS_PER_MINUTE = 60_000;
 const MS_PER_DAY = 86_400_000;
 
-/** Parses "HH:MM" (24-hour clock, 00:00–23:59, API.md §1.3) or returns null. */
+/** Parses "HH:MM" (24-hour clock, 00:00–23:59, docs/api.md §1.3) or returns null. */
 export function parseTime(value: string): { hours: number; minutes: number } | null {
   const match = TIME_PATTERN.exec(value);
   if (!match) return null;
@@ -25,7 +25,7 @@ function offsetAt(timeZone: string, instant: number): number {
 }
 
 /**
- * `starts_at` of a live class (API.md §1.4): the wall-clock `date` ("YYYY-MM-DD") and `time` ("HH:MM") in
+ * `starts_at` of a live class (docs/api.md §1.4): the wall-clock `date` ("YYYY-MM-DD") and `time` ("HH:MM") in
  * the IANA zone `timeZone` (default "UTC"), as an ISO-8601 UTC timestamp with milliseconds and "Z", e.g.
  * `startsAt("2025-03-10", "09:30", "Africa/Lagos")` → "2025-03-10T08:30:00.000Z".
  *
@@ -35,7 +35,7 @@ function offsetAt(timeZone: string, instant: number): number {
  * - an ambiguous time (clocks fall back, the wall time happens twice) gets the EARLIER instant, the one
  *   with the offset in force before the change: America/New_York 2025-11-02 01:30 → 01:30 EDT =
  *   "2025-11-02T05:30:00.000Z".
- * This is the rule @date-fns/tz's TZDate documents (TOOLCHAIN.md) and Temporal's "compatible"
+ * This is the rule @date-fns/tz's TZDate documents (docs/toolchain.md) and Temporal's "compatible"
  * disambiguation. TZDate's constructor was measured to break it for some pairs of host and target zones
  * (on a UTC or New York host, Europe/London 01:30 on 2025-10-26 came out as the later instant), so the
  * instant is solved here from the library's `tzOffset`, which does not depend on the host zone

@@ -1,10 +1,10 @@
 /**
- * The exact texts of API.md §3.2 (fixed `error` strings), §3.3 (field messages) and the fixed
+ * The exact texts of docs/api.md §3.2 (fixed `error` strings), §3.3 (field messages) and the fixed
  * success messages of §6. The server answers with these and the portal and tests compare against
  * them, so each text exists once, here.
  */
 
-/** The record names used in `<Thing> not found` (API.md §3.2). */
+/** The record names used in `<Thing> not found` (docs/api.md §3.2). */
 export type Thing =
   | "Cohort"
   | "User"
@@ -17,7 +17,7 @@ export type Thing =
   | "Announcement"
   | "Certificate";
 
-/** The three assessment kinds; also the three score kinds (API.md §6.5, §6.6). */
+/** The three assessment kinds; also the three score kinds (docs/api.md §6.5, §6.6). */
 export type AssessmentKind = "assignment" | "contribution" | "cbt";
 
 /** How each kind is named inside sentences ("… for this CBT."). */
@@ -27,7 +27,7 @@ const KIND_IN_SENTENCE: Record<AssessmentKind, string> = {
   cbt: "CBT",
 };
 
-/** Field messages of API.md §3.3, exact. Values of the 422 `errors` object. */
+/** Field messages of docs/api.md §3.3, exact. Values of the 422 `errors` object. */
 export const FIELD_MESSAGES = {
   required: "is required",
   invalid: "is invalid",
@@ -53,7 +53,7 @@ export const FIELD_MESSAGES = {
   mustMatchLiveClassCohort: "must match the live class's cohort",
   mustMatchCourseCohort: "must match the course's cohort",
   invalidFilterId: "must be a cohort id, user id or course id",
-  /** NUL or a lone surrogate in a string field (docs/decisions/141; not yet in API.md §3.3). */
+  /** NUL or a lone surrogate in a string field (docs/decisions/141; not yet in docs/api.md §3.3). */
   invalidCharacters: "contains invalid characters",
 } as const;
 
@@ -63,12 +63,12 @@ const FIXED_FIELD_MESSAGES: ReadonlySet<string> = new Set(
   ),
 );
 
-/** True exactly for the texts of API.md §3.3 (including every `must be at most N characters`). */
+/** True exactly for the texts of docs/api.md §3.3 (including every `must be at most N characters`). */
 export function isFieldMessage(message: string): boolean {
   return FIXED_FIELD_MESSAGES.has(message) || /^must be at most [1-9]\d* characters$/.test(message);
 }
 
-/** Fixed `error` strings of API.md §3.2, exact. */
+/** Fixed `error` strings of docs/api.md §3.2, exact. */
 export const API_ERRORS = {
   invalidJson: "Request body must be valid JSON.",
   wrapperMissing: (key: string): string => `Request body must contain a "${key}" object.`,
@@ -96,7 +96,7 @@ export const API_ERRORS = {
   serviceUnavailable: "Service unavailable.",
 } as const;
 
-/** Fixed success texts of API.md §6 (the assessment delete messages live in ASSESSMENT_KINDS). */
+/** Fixed success texts of docs/api.md §6 (the assessment delete messages live in ASSESSMENT_KINDS). */
 export const API_MESSAGES = {
   signedIn: "User signed in successfully",
   userCreated: "User created successfully",

@@ -44,7 +44,7 @@ describe("fieldErrors", () => {
     });
   });
 
-  it("replaces any text that is not one of API.md §3.3's by `is invalid`", () => {
+  it("replaces any text that is not one of docs/api.md §3.3's by `is invalid`", () => {
     const schema = z.object({ a: z.string(), b: z.number().min(5), c: z.email() });
     const result = schema.safeParse({ a: 1, b: 1, c: "nope" });
     expect(result.success).toBe(false);
@@ -67,7 +67,7 @@ describe("fieldErrors", () => {
 
 /**
  * Every request schema, fed hostile values in every field, must word every issue itself with a
- * text of API.md §3.3 — checked on zod's raw issues, before fieldErrors could hide a leak.
+ * text of docs/api.md §3.3 — checked on zod's raw issues, before fieldErrors could hide a leak.
  */
 const requestSchemas: [string, z.ZodObject][] = [
   // every exported object schema of payloads.ts, found by type so a new one cannot be forgotten

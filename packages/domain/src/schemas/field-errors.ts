@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { FIELD_MESSAGES, isFieldMessage } from "./errors";
 
-/** The `errors` object of a 422 body: field name → its messages (API.md §3.1). */
+/** The `errors` object of a 422 body: field name → its messages (docs/api.md §3.1). */
 export type FieldErrors = Record<string, string[]>;
 
 /** Key used for an issue that names no field (only when the parsed value itself is not an object). */
@@ -20,7 +20,7 @@ export const fieldErrorMap: z.core.$ZodErrorMap = (issue) =>
     : FIELD_MESSAGES.invalid;
 
 /**
- * Turns a zod error into API.md §3.3's `errors` object: keyed by the top-level field (wrapper key,
+ * Turns a zod error into docs/api.md §3.3's `errors` object: keyed by the top-level field (wrapper key,
  * query parameter or top-level body key), every issue of the request, each message once.
  * Any message that is not one of §3.3's texts (a zod default such as "Invalid input") is replaced
  * by `is invalid`, so nothing else can reach a client.
@@ -41,7 +41,7 @@ export function fieldErrors(error: { readonly issues: readonly z.core.$ZodIssue[
 export type ParseFieldsResult<T> = { success: true; data: T } | { success: false; errors: FieldErrors };
 
 /**
- * Validates `input` with `schema` and answers in API.md's terms. The server's 422 and the portal's
+ * Validates `input` with `schema` and answers in docs/api.md's terms. The server's 422 and the portal's
  * form errors both come from here.
  */
 export function parseFields<S extends z.ZodType>(schema: S, input: unknown): ParseFieldsResult<z.output<S>> {

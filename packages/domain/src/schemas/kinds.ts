@@ -1,5 +1,5 @@
 /**
- * The three assessment kinds and their score endpoints (API.md §6.5, §6.6, §8), as tables the server
+ * The three assessment kinds and their score endpoints (docs/api.md §6.5, §6.6, §8), as tables the server
  * (routes, 404/409 texts, mail) and the portal (routes, calls) both read.
  */
 import { z } from "zod";

@@ -48,7 +48,7 @@ const cbtScore = {
 /** The worked example of the shared fixture. */
 const stats = workedExample.courseStats;
 
-describe("API.md §11 responses match the object schemas", () => {
+describe("docs/api.md §11 responses match the object schemas", () => {
   it("§11.1 sign-in", () => {
     const body = {
       message: "User signed in successfully",
@@ -82,7 +82,7 @@ describe("API.md §11 responses match the object schemas", () => {
   });
 });
 
-describe("shape checks catch what API.md §5 forbids", () => {
+describe("shape checks catch what docs/api.md §5 forbids", () => {
   it.each([
     ["an extra key (a leaked column)", { ...user, password_hash: "$argon2id$…" }],
     [

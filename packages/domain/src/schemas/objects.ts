@@ -1,5 +1,5 @@
 /**
- * Response shapes of API.md §5 and the response envelopes of §6: exactly the JSON the server sends.
+ * Response shapes of docs/api.md §5 and the response envelopes of §6: exactly the JSON the server sends.
  * Strict objects, so an extra key (a leaked column) fails a shape check as surely as a missing one.
  * Every key is always present; empty values are null (the two documented exceptions are
  * `todayClassesResponseSchema.message` and the /health 503 body).
@@ -206,7 +206,7 @@ export const deskStatsSchema = z.strictObject({
 });
 export type DeskStats = z.infer<typeof deskStatsSchema>;
 
-/** The four point groups of API.md §7.2. */
+/** The four point groups of docs/api.md §7.2. */
 export const courseStatsSchema = z.strictObject({
   user_submission_percentage: z.strictObject({
     submission_percentage: jsonScore,
@@ -240,7 +240,7 @@ export const studentListItemSchema = z.strictObject({
 });
 export type StudentListItem = z.infer<typeof studentListItemSchema>;
 
-/** A certificate as its student and facilitators see it (API.md §6.11); names as they were at issue. */
+/** A certificate as its student and facilitators see it (docs/api.md §6.11); names as they were at issue. */
 export const certificateSchema = z.strictObject({
   code: jsonCertificateCode,
   /** the student's name when the certificate was issued */
@@ -293,7 +293,7 @@ export type RolesResponse = z.infer<typeof rolesResponseSchema>;
 export const studentsOfCohortResponseSchema = z.strictObject({ students: z.array(studentOfCohortSchema) });
 export type StudentsOfCohortResponse = z.infer<typeof studentsOfCohortResponseSchema>;
 
-/** `message` is present only when the list is empty (API.md §6.7). */
+/** `message` is present only when the list is empty (docs/api.md §6.7). */
 export const todayClassesResponseSchema = z.strictObject({
   live_classes: z.array(liveClassSchema),
   message: z.literal(API_MESSAGES.noClassesToday).optional(),
@@ -313,7 +313,7 @@ export type PublicCertificateResponse = z.infer<typeof publicCertificateResponse
 
 /**
  * GET /certificate 409 before completion: the error with the day the certificate becomes available
- * (the day after the cohort's last end_date), null when the cohort has no course (API.md §6.11).
+ * (the day after the cohort's last end_date), null when the cohort has no course (docs/api.md §6.11).
  */
 export const certificateNotAvailableResponseSchema = z.strictObject({
   error: z.literal(API_ERRORS.certificateNotAvailable),
@@ -325,7 +325,7 @@ export type CertificateNotAvailableResponse = z.infer<typeof certificateNotAvail
 export const healthResponseSchema = z.strictObject({ status: z.literal("ok"), database: z.literal("ok") });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
-/** GET /health 503: the documented exception to the error shape (API.md §6.10). */
+/** GET /health 503: the documented exception to the error shape (docs/api.md §6.10). */
 export const healthUnavailableResponseSchema = z.strictObject({
   error: z.literal(API_ERRORS.serviceUnavailable),
   status: z.literal("error"),
@@ -333,7 +333,7 @@ export const healthUnavailableResponseSchema = z.strictObject({
 });
 export type HealthUnavailableResponse = z.infer<typeof healthUnavailableResponseSchema>;
 
-/** Every error but validation (API.md §3.1). */
+/** Every error but validation (docs/api.md §3.1). */
 export const errorResponseSchema = z.strictObject({ error: z.string() });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 

@@ -49,7 +49,7 @@ const errorsOf = (schema: z.ZodType, input: unknown) => {
   return result.success ? null : result.errors;
 };
 
-describe("API.md §11 examples", () => {
+describe("docs/api.md §11 examples", () => {
   it("§11.2: an assignment without name and with due_date 2025-02-30", () => {
     const body = {
       description: "Write 800 words on Mark 10:42-45.",
@@ -556,7 +556,7 @@ describe.each([
 });
 
 describe("tables", () => {
-  it("wrapper keys of API.md §6", () => {
+  it("wrapper keys of docs/api.md §6", () => {
     expect(WRAPPERS).toEqual({
       signIn: "user",
       signUp: "user",

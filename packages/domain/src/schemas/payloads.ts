@@ -1,5 +1,5 @@
 /**
- * Request payloads of every endpoint of API.md §6: the object inside the wrapper key (the server
+ * Request payloads of every endpoint of docs/api.md §6: the object inside the wrapper key (the server
  * answers a missing or non-object wrapper with 400 itself), the top-level bodies of
  * forgot_password and reset_password, and the query parameters.
  *
@@ -77,7 +77,7 @@ function assertToday(today: string): void {
   if (!checked.success || checked.data !== today) throw new Error(`today must be "YYYY-MM-DD", got ${today}`);
 }
 
-/** `birthday` after `today` → `must not be in the future` (API.md §1.4, §6.1). */
+/** `birthday` after `today` → `must not be in the future` (docs/api.md §1.4, §6.1). */
 function birthdayNotAfter(today: string) {
   assertToday(today);
   return {
@@ -135,7 +135,7 @@ function perDay<T>(build: (today: string) => T): (today: string) => T {
   };
 }
 
-/** POST /sign_up with every rule, `today` being the academy's date (API.md §1.4). */
+/** POST /sign_up with every rule, `today` being the academy's date (docs/api.md §1.4). */
 export const signUpUserAsOf = perDay((today) => {
   const notFuture = birthdayNotAfter(today);
   return signUpUser.refine(notFuture.check, notFuture.params);

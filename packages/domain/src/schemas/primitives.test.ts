@@ -205,7 +205,7 @@ const tables: Record<string, [z.ZodType, Row[]]> = {
       ["float noise", 0.1 + 0.2, err(M.score)],
       ["true", true, err(M.score)],
       ["array", [85], err(M.score)],
-      // a blank required field is `is required` (API.md §3.3) even for a score
+      // a blank required field is `is required` (docs/api.md §3.3) even for a score
       ["empty string", "", err(M.required)],
       ["null", null, err(M.required)],
       ["absent", ABSENT, err(M.required)],

@@ -1,10 +1,10 @@
 /**
- * Value formats of API.md §1.2–1.3, each defined once.
+ * Value formats of docs/api.md §1.2–1.3, each defined once.
  *
  * Request fields are built from a pure check per format (`check*` below) and one of two wrappers:
  * `requiredField` / `optionalField`. The wrapper's input schema names the JSON types accepted (that
  * is what `z.toJSONSchema(…, { io: "input" })` documents); the check trims, validates and normalises,
- * and words its failure with an exact message of API.md §3.3. See docs/decisions/060.
+ * and words its failure with an exact message of docs/api.md §3.3. See docs/decisions/060.
  *
  * Response fields (`json*`) describe exactly what the server sends (canonical forms only).
  */
@@ -40,11 +40,11 @@ import {
 } from "../rules/limits";
 import { FIELD_MESSAGES as M } from "./errors";
 
-/** A certificate code without its hyphens: `CLA` + 12 Crockford base32 characters (API.md §6.11). */
+/** A certificate code without its hyphens: `CLA` + 12 Crockford base32 characters (docs/api.md §6.11). */
 const CERTIFICATE_CODE_COMPACT = /^CLA[0-9A-HJKMNP-TV-Z]{12}$/;
 
 // ---------------------------------------------------------------------------------------------
-// Path and query ids. A malformed id there is a 404 (API.md §3.2), so these answer null, not 422.
+// Path and query ids. A malformed id there is a 404 (docs/api.md §3.2), so these answer null, not 422.
 
 /** An integer id from a path or query string (or a JSON value), or null when malformed. */
 export function parseIntegerId(value: unknown): number | null {
@@ -69,7 +69,7 @@ export function parseUserId(value: unknown): string | null {
 
 /**
  * A certificate code from a path, in canonical form `CLA-XXXX-XXXX-XXXX` (upper case, hyphens
- * placed), or null when malformed. Lookups ignore letter case and hyphens (API.md §6.11):
+ * placed), or null when malformed. Lookups ignore letter case and hyphens (docs/api.md §6.11):
  * `cla-7k2p-q9xw-4hm3` and `CLA7K2PQ9XW4HM3` name the same certificate.
  */
 export function parseCertificateCode(value: unknown): string | null {
@@ -80,7 +80,7 @@ export function parseCertificateCode(value: unknown): string | null {
 }
 
 /**
- * What `filter_id` of GET /cla_live_classes names, by its form (API.md §6.7). `id` is null for an
+ * What `filter_id` of GET /cla_live_classes names, by its form (docs/api.md §6.7). `id` is null for an
  * integer-like value that no cohort can have (e.g. `0`): still a cohort filter, answered 404.
  * null means "anything else": 422 `must be a cohort id, user id or course id`.
  */
@@ -112,7 +112,7 @@ interface FieldSpec<I extends JsonScalar, O> {
   check: (value: I) => Checked<O>;
 }
 
-/** Missing, null or blank (API.md §3.3's three cases of `is required`). */
+/** Missing, null or blank (docs/api.md §3.3's three cases of `is required`). */
 function isMissing(input: unknown): boolean {
   return input === undefined || input === null || (typeof input === "string" && input.trim() === "");
 }
@@ -287,7 +287,7 @@ export const phoneField = optionalField(textSpec(PHONE_MAX_LENGTH, 0));
 export const passwordField = requiredField(passwordSpec);
 
 /**
- * A field whose value is only checked for presence (sign-in `email` and `password`, API.md §3.5):
+ * A field whose value is only checked for presence (sign-in `email` and `password`, docs/api.md §3.5):
  * absent, null or blank → `is required`; any other value passes. Output the string (trimmed unless
  * `trim` is false), or null for a present value that is not a string (the server answers it like a
  * wrong credential: 401).
@@ -323,7 +323,7 @@ export const looseStringField = z
 /**
  * A query parameter's raw value: a string, or an array when the parameter is repeated (pass
  * Hono's `c.req.queries()` entries or `c.req.query()` values). Trimmed; empty counts as absent
- * (API.md §1.2); repeated → `is invalid`. Ids stay strings: a malformed id in a query is a 404,
+ * (docs/api.md §1.2); repeated → `is invalid`. Ids stay strings: a malformed id in a query is a 404,
  * which the server decides with `parseIntegerId` / `parseUuid` / `parseUserId`.
  */
 function queryValue(raw: unknown, ctx: z.core.$RefinementCtx<unknown>): string | undefined {

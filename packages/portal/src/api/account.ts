@@ -1,18 +1,18 @@
 import type { MessageResponse, SignInResponse, User, WRAPPERS } from "@cla/domain/client";
 import { apiRequest } from "./fetcher";
 
-// The wrapper keys of API.md §6.1, checked against the domain's WRAPPERS at compile time only: importing
+// The wrapper keys of docs/api.md §6.1, checked against the domain's WRAPPERS at compile time only: importing
 // the table as a value would bring every kind's names into /login's first chunks (decision 092).
 const SIGN_IN_WRAPPER: (typeof WRAPPERS)["signIn"] = "user";
 const SIGN_UP_WRAPPER: (typeof WRAPPERS)["signUp"] = "user";
 const EDIT_PROFILE_WRAPPER: (typeof WRAPPERS)["editProfile"] = "user";
 
 /**
- * The account calls of API.md §6.1. Responses are typed by the domain's types and not re-parsed
+ * The account calls of docs/api.md §6.1. Responses are typed by the domain's types and not re-parsed
  * here (decision 091): the server's own tests hold it to the schemas, and /login must stay small.
  */
 
-/** Thrown when sign_in answers 2xx without a token (SPEC.md §5: 'Authentication failed'). */
+/** Thrown when sign_in answers 2xx without a token (docs/product.md §5: 'Authentication failed'). */
 export class MissingTokenError extends Error {
   constructor() {
     super("Sign-in response carried no token");
@@ -29,7 +29,7 @@ export async function signIn(email: string, password: string): Promise<SignInRes
   return response as SignInResponse;
 }
 
-/** The sign-up form's payload (SPEC.md §3), wrapped in `user`. */
+/** The sign-up form's payload (docs/product.md §3), wrapped in `user`. */
 export interface SignUpInput {
   name: string;
   email: string;
@@ -45,7 +45,7 @@ export function signUp(input: SignUpInput): Promise<MessageResponse> {
   return apiRequest<MessageResponse>("/sign_up", { method: "POST", body: { [SIGN_UP_WRAPPER]: input } });
 }
 
-/** The edit-mode payload: the sign-up fields without the passwords and the id (SPEC.md §5). */
+/** The edit-mode payload: the sign-up fields without the passwords and the id (docs/product.md §5). */
 export interface EditProfileInput {
   name: string;
   email: string;
@@ -74,7 +74,7 @@ export function resetPassword(token: string, password: string): Promise<MessageR
 /** How long Sign Out waits for the server before clearing the session anyway. */
 export const SIGN_OUT_TIMEOUT_MS = 5000;
 
-/** POST sign_out; callers clear the session whatever happens (API.md §10). */
+/** POST sign_out; callers clear the session whatever happens (docs/api.md §10). */
 export function signOutRequest(): Promise<MessageResponse> {
   return apiRequest<MessageResponse>("/sign_out", {
     method: "POST",

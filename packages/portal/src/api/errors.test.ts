@@ -6,7 +6,7 @@ import { apiErrorMessage, classifyLoadError, loadErrorMessage } from "./errors";
 const response = (status: number, body: unknown) => new ApiError({ kind: "response", status, body });
 const noResponse = new ApiError({ kind: "no-response" });
 
-describe("apiErrorMessage (SPEC.md §8 order)", () => {
+describe("apiErrorMessage (docs/product.md §8 order)", () => {
   it.each([
     ["the error field", response(401, { error: "Invalid email or password." }), "Invalid email or password."],
     [

@@ -2,7 +2,7 @@ import { flattenApiError, messages } from "@cla/domain/client";
 import { ApiError } from "./ApiError";
 
 /**
- * The text for a failed write or sign-in (SPEC.md §8, API.md §10): the server's `error`, else its
+ * The text for a failed write or sign-in (docs/product.md §8, docs/api.md §10): the server's `error`, else its
  * `errors` flattened into `field: messages` lines, else the no-response text when nothing came
  * back, else the screen's `fallback`. Anything that is not an ApiError gets the fallback.
  */
@@ -11,7 +11,7 @@ export function apiErrorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** What a screen does with a failed load (DESIGN.md §4.4: one table for every screen). */
+/** What a screen does with a failed load (docs/architecture.md §4.4: one table for every screen). */
 export type LoadFailure =
   /** 401: the fetcher has already cleared the session and is navigating to /login. */
   | "session-expired"
@@ -40,7 +40,7 @@ export function classifyLoadError(error: unknown): LoadFailure {
 }
 
 /**
- * The message a screen shows for a failed load. `fallback` is the screen's SPEC.md §8 text
+ * The message a screen shows for a failed load. `fallback` is the screen's docs/product.md §8 text
  * ('Failed to fetch dashboard statistics', …); `notFound` its 404 text when it has one.
  */
 export function loadErrorMessage(error: unknown, fallback: string, notFound?: string): string {

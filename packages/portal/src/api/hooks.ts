@@ -24,7 +24,7 @@ import { swrFetcher } from "./fetcher";
 import { keyBelongsTo, keys, type Resource } from "./keys";
 
 /**
- * One SWR hook per resource (DESIGN.md §4.4). Each returns named fields, the error as thrown by the
+ * One SWR hook per resource (docs/architecture.md §4.4). Each returns named fields, the error as thrown by the
  * fetcher (an ApiError; screens turn it into a Section with `toSection`) and `retry` for the error state.
  */
 export interface Loadable {
@@ -49,7 +49,7 @@ export function useCohorts(enabled = true): Loadable & { cohorts: Cohort[] | und
   return { cohorts: data?.cohorts, ...state };
 }
 
-/** The roles the caller may see: only self-sign-up ones when signed out (API.md §4). */
+/** The roles the caller may see: only self-sign-up ones when signed out (docs/api.md §4). */
 export function useRoles(enabled = true): Loadable & { roles: Role[] | undefined } {
   const { data, ...state } = useApi<RolesResponse>(enabled ? keys.roles() : null);
   return { roles: data?.roles, ...state };
@@ -75,7 +75,7 @@ export function useAnnouncements(
   return { announcements: data, ...state };
 }
 
-/** The courses of one cohort (API.md §6.3); nothing until a cohort is known. */
+/** The courses of one cohort (docs/api.md §6.3); nothing until a cohort is known. */
 export function useCourses(
   cohortId: number | null | undefined,
 ): Loadable & { courses: Course[] | undefined } {
@@ -92,7 +92,7 @@ export function useCourse(
   return { course: data, ...state };
 }
 
-/** The topics of one course, oldest first (API.md §6.4). */
+/** The topics of one course, oldest first (docs/api.md §6.4). */
 export function useTopics(courseId: string | null | undefined): Loadable & { topics: Topic[] | undefined } {
   const { data, ...state } = useApi<Topic[]>(keys.topics(courseId));
   return { topics: data, ...state };
@@ -109,7 +109,7 @@ export function useTopic(
 
 // ── Assessments (issue 11): the three kinds through the same hooks ───────────────────────────────
 
-/** One kind's items of one cohort (API.md §6.5); `shortcut` is a list the screen was given. */
+/** One kind's items of one cohort (docs/api.md §6.5); `shortcut` is a list the screen was given. */
 export function useAssessments(
   kind: AssessmentKind,
   cohortId: number | null | undefined,
@@ -132,7 +132,7 @@ export function useAssessment(
   return { item: data, ...state };
 }
 
-/** The item's cohort statistics and the students still without a score (API.md §6.6, facilitators). */
+/** The item's cohort statistics and the students still without a score (docs/api.md §6.6, facilitators). */
 export function useStudentsWithoutScores(
   kind: AssessmentKind,
   itemId: string | null | undefined,
@@ -143,7 +143,7 @@ export function useStudentsWithoutScores(
 
 // ── Issue 12: the facilitator's desk and the announcement screens ──────────────────────────────────
 
-/** The desk's four figures for one cohort (API.md §6.9); nothing until a cohort is chosen. */
+/** The desk's four figures for one cohort (docs/api.md §6.9); nothing until a cohort is chosen. */
 export function useDeskStats(
   cohortId: number | null | undefined,
 ): Loadable & { stats: DeskStats | undefined } {
@@ -151,7 +151,7 @@ export function useDeskStats(
   return { stats: data, ...state };
 }
 
-/** Every student of one cohort with their points per course (API.md §6.9). */
+/** Every student of one cohort with their points per course (docs/api.md §6.9). */
 export function useStudentList(
   cohortId: number | null | undefined,
 ): Loadable & { students: StudentListItem[] | undefined } {
@@ -159,7 +159,7 @@ export function useStudentList(
   return { students: data, ...state };
 }
 
-/** The students of one cohort (API.md §6.2); `enabled` false fetches nothing. */
+/** The students of one cohort (docs/api.md §6.2); `enabled` false fetches nothing. */
 export function useStudentsOfCohort(
   cohortId: number | null | undefined,
   enabled = true,
@@ -170,7 +170,7 @@ export function useStudentsOfCohort(
   return { students: data?.students, ...state };
 }
 
-/** One announcement by id (API.md §6.8). */
+/** One announcement by id (docs/api.md §6.8). */
 export function useAnnouncement(
   id: string | null | undefined,
 ): Loadable & { announcement: Announcement | undefined } {
@@ -180,7 +180,7 @@ export function useAnnouncement(
 
 // ── Live classes, attendance, calendar feed (issue 13) ──
 
-/** A cohort's live classes, in API order (API.md §6.7); nothing until a cohort is known. */
+/** A cohort's live classes, in API order (docs/api.md §6.7); nothing until a cohort is known. */
 export function useLiveClasses(
   cohortId: number | null | undefined,
 ): Loadable & { liveClasses: LiveClass[] | undefined } {
@@ -215,7 +215,7 @@ export function useMissingAttendance(
 }
 
 /**
- * The caller's secret calendar feed URL (API.md §6.12): given when this call creates it, else null (the
+ * The caller's secret calendar feed URL (docs/api.md §6.12): given when this call creates it, else null (the
  * server keeps only its hash, so it cannot show it again).
  */
 export function useCalendarFeed(enabled = true): Loadable & { url: string | null | undefined } {
@@ -225,7 +225,7 @@ export function useCalendarFeed(enabled = true): Loadable & { url: string | null
 
 // ── Certificates (issue 14) ─────────────────────────────────────────────────────────────────────────
 /**
- * GET /certificate (API.md §6.11): the caller's own when `studentId` is null, else that student's (a
+ * GET /certificate (docs/api.md §6.11): the caller's own when `studentId` is null, else that student's (a
  * facilitator's view). Before completion the error is the 409 with `available_on` (see ApiError.body).
  */
 export function useCertificate(

@@ -35,7 +35,7 @@ export type Resource =
   // Certificates (issue 14): GET /certificate
   | "certificate";
 
-/** `/<resource>[/<id>][?query]`; the id is path-encoded (ids are opaque, API.md §1.2). */
+/** `/<resource>[/<id>][?query]`; the id is path-encoded (ids are opaque, docs/api.md §1.2). */
 function key(resource: Resource, query?: Record<string, QueryValue>, id?: string): string {
   const path = id === undefined ? `/${resource}` : `/${resource}/${encodeURIComponent(id)}`;
   return apiPath(path, query);
@@ -82,7 +82,7 @@ export const keys = {
   announcement: (id: string | null | undefined): string | null =>
     present(id) ? key("cla_announcements", undefined, id) : null,
   // ── Live classes, attendance, calendar feed (issue 13) ──
-  /** A cohort's live classes (API.md §6.7 `filter_id` = the cohort id). */
+  /** A cohort's live classes (docs/api.md §6.7 `filter_id` = the cohort id). */
   liveClasses: (cohortId: number | null | undefined): string | null =>
     present(cohortId) ? key("cla_live_classes", { filter_id: cohortId }) : null,
   liveClass: (id: string | null | undefined): string | null =>

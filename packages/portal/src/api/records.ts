@@ -3,7 +3,7 @@ import { SCORE_ENDPOINTS, WRAPPERS } from "@cla/domain/client";
 import { apiRequest } from "./fetcher";
 
 /**
- * The write calls every record of API.md §6.3–6.8 shares: POST `{"<wrapper>": input}` to create, PUT
+ * The write calls every record of docs/api.md §6.3–6.8 shares: POST `{"<wrapper>": input}` to create, PUT
  * the same (partial) to update, DELETE by id. Screens call these through useSubmit or confirmDelete.
  */
 export interface RecordEndpoint {
@@ -42,7 +42,7 @@ export const endpoints = {
 
 // ── Assessments (issue 11) ───────────────────────────────────────────────────────────────────────
 /**
- * Scores `studentId` on a kind's item (API.md §6.6): `{"<wrapper>": {score, <student key>}, "<item key>": id}`.
+ * Scores `studentId` on a kind's item (docs/api.md §6.6): `{"<wrapper>": {score, <student key>}, "<item key>": id}`.
  * The score goes as typed (a number or decimal string; the server checks it); no `download_link` (§10).
  */
 export function createScore<T>(

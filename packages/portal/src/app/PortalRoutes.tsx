@@ -26,7 +26,7 @@ function screen(element: ReactNode) {
 }
 
 /**
- * Every route of the island (SPEC.md §2.2–2.3), plus the pieces every screen relies on: the toast
+ * Every route of the island (docs/product.md §2.2–2.3), plus the pieces every screen relies on: the toast
  * host and the redirect on an expired session. Rendered inside a router: BrowserRouter in the
  * site (PortalApp), a MemoryRouter in stories and tests.
  */

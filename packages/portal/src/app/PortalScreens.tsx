@@ -69,7 +69,7 @@ function FacilitatorOnly({ children }: { children: ReactNode }) {
   return screen(children);
 }
 
-/** Every screen of /portal/* (SPEC.md §2.3), relative to /portal. */
+/** Every screen of /portal/* (docs/product.md §2.3), relative to /portal. */
 export function PortalScreens() {
   return (
     <Routes>
@@ -156,7 +156,7 @@ export function PortalScreens() {
           </FacilitatorOnly>
         }
       />
-      {/* Any other portal path: the welcome view (SPEC.md §2.3). */}
+      {/* Any other portal path: the welcome view (docs/product.md §2.3). */}
       <Route path="*" element={screen(<WelcomeScreen />)} />
     </Routes>
   );

@@ -6,7 +6,7 @@ import { lazyScreen } from "./lazyScreen";
 import { ScreenBoundary } from "./ScreenBoundary";
 
 /**
- * What a screen shows while its script chunk loads, and when the chunk fails (SPEC.md §8:
+ * What a screen shows while its script chunk loads, and when the chunk fails (docs/product.md §8:
  * 'Loading chunk {id} failed'; §9: 120 s timeout).
  */
 const meta = {

@@ -7,7 +7,7 @@ export function ScreenFallback() {
 }
 
 /**
- * Shown when a screen's chunk failed: the SPEC.md §8 text and a reload, which fetches it again.
+ * Shown when a screen's chunk failed: the docs/product.md §8 text and a reload, which fetches it again.
  * Kept to what /login already loads (no ErrorState), as it is part of every page's first chunk.
  */
 export function ScreenLoadFailed({ message }: { message: string }) {

@@ -6,7 +6,7 @@ import { notify } from "../feedback/notify";
 import { paths } from "./paths";
 
 /**
- * Turns the fetcher's 401 report into SPEC.md's behaviour: 'Session expired. Please login again.'
+ * Turns the fetcher's 401 report into docs/product.md's behaviour: 'Session expired. Please login again.'
  * and /login. The fetcher has already cleared the session.
  */
 export function SessionExpiryRedirect() {

@@ -6,8 +6,8 @@ type ScreenModule<P> = { default: ComponentType<P> };
 
 /**
  * React.lazy for one screen, so each screen is its own chunk and /login loads only its own code.
- * A chunk that fails, or has not arrived after 120 s (SPEC.md §9), becomes a screen saying
- * 'Loading chunk {name} failed' (SPEC.md §8) with a reload button. It is resolved rather than thrown,
+ * A chunk that fails, or has not arrived after 120 s (docs/product.md §9), becomes a screen saying
+ * 'Loading chunk {name} failed' (docs/product.md §8) with a reload button. It is resolved rather than thrown,
  * so no error boundary is needed and nothing is logged as an application error.
  */
 export function lazyScreen<P extends object>(

@@ -1,4 +1,4 @@
-/** Every path the island answers (SPEC.md §2.2–2.3). */
+/** Every path the island answers (docs/product.md §2.2–2.3). */
 export const paths = {
   login: "/login",
   signUp: "/JJRSFCLA",

@@ -5,7 +5,7 @@ import { isValidTimeZone } from "@cla/domain/client";
  * academy's. The academy's is the build-time setting PUBLIC_ACADEMY_TIME_ZONE, which must name the same
  * IANA zone as the server's ACADEMY_TIME_ZONE; unset (or invalid), it is "UTC", the server's default. It only
  * names the academy's zone and decides its "today": the academy's wall-clock time of a class is its own
- * `date` and `time` (API.md §5), so a mismatch cannot move a class.
+ * `date` and `time` (docs/api.md §5), so a mismatch cannot move a class.
  */
 export interface TimeZones {
   viewer: string;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from "react";
 
 /**
- * Runs a navigation after a delay (SPEC.md §9: 3 s returns), cancelled if the screen goes away
+ * Runs a navigation after a delay (docs/product.md §9: 3 s returns), cancelled if the screen goes away
  * first, so leaving early never yanks the person back.
  */
 export function useDelayedNavigation(): (go: () => void, delayMs: number) => void {

@@ -12,7 +12,7 @@ export const COHORT_PARAM = "cohort";
 export interface CohortChoice {
   /** The cohort whose records the screen shows: the student's own, or the facilitator's choice; null until chosen. */
   cohortId: number | null;
-  /** True for facilitators, who choose (SPEC.md §6); students always see their own cohort. */
+  /** True for facilitators, who choose (docs/product.md §6); students always see their own cohort. */
   canChoose: boolean;
   /** Sets the facilitator's choice (in the URL, replacing the entry). */
   choose: (cohortId: number) => void;
@@ -52,7 +52,7 @@ export interface CohortFilterProps {
   label?: string;
 }
 
-/** 'Filter by Cohort' (SPEC.md §2.3): every cohort, with the 'Select a cohort' prompt until one is chosen. */
+/** 'Filter by Cohort' (docs/product.md §2.3): every cohort, with the 'Select a cohort' prompt until one is chosen. */
 export function CohortFilter({ value, onChange, label = "Filter by Cohort" }: CohortFilterProps) {
   const { cohorts, error } = useCohorts();
   return (

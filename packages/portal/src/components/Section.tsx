@@ -10,8 +10,8 @@ export type Section<T> =
   | { status: "ready"; data: T };
 
 /**
- * A hook's state as a Section (DESIGN.md §4.4's one table of failures): the data once there is some
- * (even while it refreshes), else the failure's text, else loading. `fallback` is the screen's SPEC.md §8
+ * A hook's state as a Section (docs/architecture.md §4.4's one table of failures): the data once there is some
+ * (even while it refreshes), else the failure's text, else loading. `fallback` is the screen's docs/product.md §8
  * load-failure text; `notFound` its 404 text ('Course not found!'), shown only on a 404 and without a
  * retry, since asking again cannot bring the record back.
  */

@@ -7,7 +7,7 @@ import { notify } from "./notify";
 export interface DeleteOptions {
   /** The question, e.g. 'Are you sure you want to delete this course?'. */
   question: string;
-  /** The second line; SPEC.md §8 adds 'This action cannot be undone.' for courses, topics and assessments. */
+  /** The second line; docs/product.md §8 adds 'This action cannot be undone.' for courses, topics and assessments. */
   warning?: string;
   /** The call. */
   remove: () => Promise<unknown>;

@@ -9,7 +9,7 @@ import type { ComponentType } from "react";
 export interface ToastOptions {
   /** Toasts with the same id replace each other (e.g. one "Session expired" for many 401s). */
   id?: string;
-  /** Runs once when the toast closes, by timeout or by the person (SPEC.md §4: sign-up success). */
+  /** Runs once when the toast closes, by timeout or by the person (docs/product.md §4: sign-up success). */
   onClose?: () => void;
 }
 
@@ -89,7 +89,7 @@ export const notify = {
   error(message: string, options?: ToastOptions): void {
     show((runtime) => runtime.error(message, options));
   },
-  /** A toast with a confirm button (SPEC.md §8 confirmations); nothing happens unless confirmed. */
+  /** A toast with a confirm button (docs/product.md §8 confirmations); nothing happens unless confirmed. */
   confirm(options: ConfirmOptions): void {
     show((runtime) => runtime.confirm(options));
   },

@@ -112,7 +112,7 @@ export function FormField({ name, label, errors, required, hint, children }: For
 /** Hint under a description box: what the rich text does with links (decision 041). */
 const DESCRIPTION_HINT = "Links to videos, PDFs and Google Slides or Docs are shown embedded.";
 
-/** The required `name` and `description` every record form starts with (API.md §1.3 limits). */
+/** The required `name` and `description` every record form starts with (docs/api.md §1.3 limits). */
 export function NameAndDescriptionFields({
   nameLabel,
   descriptionLabel = "Description",

@@ -11,7 +11,7 @@ import {
 import type { FieldErrors } from "./useSubmit";
 
 /**
- * The forms' checks before any call (SPEC.md §5), worded with API.md §3.3's field messages, so a field
+ * The forms' checks before any call (docs/product.md §5), worded with docs/api.md §3.3's field messages, so a field
  * shows the same text whether the browser or the server found the fault. Each takes the trimmed value
  * and answers its message, or null.
  */

@@ -6,19 +6,19 @@ import { useRefresh } from "../api/hooks";
 import type { Resource } from "../api/keys";
 import { notify } from "../feedback/notify";
 
-/** Field name → its messages joined by ", " (API.md §3.3 texts: 'is required', …). */
+/** Field name → its messages joined by ", " (docs/api.md §3.3 texts: 'is required', …). */
 export type FieldErrors = Partial<Record<string, string>>;
 
 export interface SubmitOptions<V, R> {
   /** The form's fields by name: a server 422 on one of them is shown under it, any other in the form's alert. */
   fields: readonly string[];
-  /** Checks run before any call (SPEC.md §5); a non-empty answer stops the submit. */
+  /** Checks run before any call (docs/product.md §5); a non-empty answer stops the submit. */
   validate?: (values: V) => FieldErrors;
   /** The call. */
   action: (values: V) => Promise<R>;
   /** The success toast, e.g. 'Course created successfully!'. */
   success: string;
-  /** The form's failure when the server says nothing better (SPEC.md §8), e.g. 'Failed to create course…'. */
+  /** The form's failure when the server says nothing better (docs/product.md §8), e.g. 'Failed to create course…'. */
   failure: string;
   /** Resources whose cached answers the write changes; all their keys are revalidated. */
   refresh: readonly Resource[];

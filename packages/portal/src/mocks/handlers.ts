@@ -1,6 +1,6 @@
 /**
  * MSW handlers for the portal's stories and tests, built from @cla/domain fixtures so every mocked
- * answer has the exact shape of API.md §5–6. Each builder returns one handler; a story or test lists
+ * answer has the exact shape of docs/api.md §5–6. Each builder returns one handler; a story or test lists
  * the ones its screen calls. Paths match any origin (`*`), so they answer the same-origin default
  * and a PUBLIC_API_BASE_URL alike.
  */
@@ -44,7 +44,7 @@ export function apiUrl(path: string): string {
   return `*/api/v1${path}`;
 }
 
-/** A valid-looking bearer token (43 base64url characters, API.md §2). */
+/** A valid-looking bearer token (43 base64url characters, docs/api.md §2). */
 export const FIXTURE_TOKEN = "GYfO1xHOwgCASF-Cmy5dQhmQ2OgcZDY861plVYwdVuU";
 
 /** Fixtures are dated around the moment they are built, so "today" is the day the story is seen. */
@@ -56,7 +56,7 @@ export const fixtures = {
   student: (): User => buildStudentUser(fixtureNow()),
   facilitator: (): User => buildFacilitatorUser(fixtureNow()),
   cohorts: (): Cohort[] => buildCohorts(fixtureNow()),
-  /** What an anonymous caller gets: only self-sign-up roles (API.md §4). */
+  /** What an anonymous caller gets: only self-sign-up roles (docs/api.md §4). */
   signUpRoles: (): Role[] => buildRoles().filter((role) => role.self_signup),
   studentDashboardStats: (): StudentDashboardStats => buildStudentDashboardStats(),
   studentAnnouncements: (): Announcement[] => buildAnnouncements(fixtureNow(), "student"),
@@ -108,7 +108,7 @@ export function networkError(method: Method, path: string): HttpHandler {
   return http[method](apiUrl(path), () => HttpResponse.error());
 }
 
-/** The API's error shape (API.md §3.1). */
+/** The API's error shape (docs/api.md §3.1). */
 export function failWith(method: Method, path: string, status: number, error: string): HttpHandler {
   return respond(method, path, { error }, status);
 }
@@ -137,7 +137,7 @@ export function signInAs(user: User, token: string = FIXTURE_TOKEN): HttpHandler
 export const signInWrongPassword = (): HttpHandler =>
   failWith("post", "/sign_in", 401, API_ERRORS.invalidCredentials);
 
-/** A 200 without a token: SPEC.md §5's 'Authentication failed'. */
+/** A 200 without a token: docs/product.md §5's 'Authentication failed'. */
 export const signInWithoutToken = (): HttpHandler =>
   respond("post", "/sign_in", { message: API_MESSAGES.signedIn, user: fixtures.student() });
 
@@ -294,7 +294,7 @@ export const todayClassesOk = (liveClasses: LiveClass[]): HttpHandler =>
 export const missingAttendanceOk = (students: StudentRef[]): HttpHandler =>
   respond("get", "/cla_attendances/missing_attendance", { missing_users: students });
 
-/** The feed URL a story shows (API.md §6.12). */
+/** The feed URL a story shows (docs/api.md §6.12). */
 export const FIXTURE_FEED_URL =
   "http://localhost:3000/api/v1/calendar/Xq3v8n2ZtR5kLw9pYb7cDf4hJm6sGa1eUo0iNy-KQ_A.ics";
 

@@ -7,7 +7,7 @@ import { consumeSignedOutOnPurpose, discardSession, readSession } from "./sessio
 import { useSession } from "./useSession";
 
 /**
- * The portal's guard (SPEC.md §2.3, §6, §8): without a usable session it shows the matching
+ * The portal's guard (docs/product.md §2.3, §6, §8): without a usable session it shows the matching
  * message and sends the person to /login; otherwise it renders `children`.
  */
 export function RequireSession({ children }: { children: ReactNode }) {

@@ -1,12 +1,12 @@
 import { FACILITATOR_ROLE, messages } from "@cla/domain/client";
 import type { Session } from "./session";
 
-/** Why a portal screen refuses the saved session (SPEC.md §6, §8); null when it is usable. */
+/** Why a portal screen refuses the saved session (docs/product.md §6, §8); null when it is usable. */
 export type SessionProblem = "sessionExpired" | "userRoleNotFound" | "cohortInfoNotFound";
 
 /**
- * The guards of SPEC.md, in order: no (unexpired) token; no role; a student (any role but
- * facilitator) without a cohort. Facilitators' cohorts are optional (API.md §4).
+ * The guards of docs/product.md, in order: no (unexpired) token; no role; a student (any role but
+ * facilitator) without a cohort. Facilitators' cohorts are optional (docs/api.md §4).
  */
 export function sessionProblem(session: Session | null): SessionProblem | null {
   if (!session) return "sessionExpired";
@@ -22,7 +22,7 @@ const PROBLEM_MESSAGES: Record<SessionProblem, string> = {
   cohortInfoNotFound: messages.cohortInfoNotFound,
 };
 
-/** The toast text for a session problem: exactly SPEC.md's message. */
+/** The toast text for a session problem: exactly docs/product.md's message. */
 export function sessionProblemMessage(problem: SessionProblem): string {
   // Spelled out, not `messages[problem]`: a computed key would keep the whole catalogue in the bundle.
   return PROBLEM_MESSAGES[problem];

@@ -2,7 +2,7 @@ import type { User } from "@cla/domain/client";
 import { FACILITATOR_ROLE, isSessionExpired, SESSION_KEYS, sessionExpiry } from "@cla/domain/client";
 
 /**
- * The client-side saved session of SPEC.md §3: `authToken` and `userId` in session storage (one
+ * The client-side saved session of docs/product.md §3: `authToken` and `userId` in session storage (one
  * tab's session), the `userData` record with its 7-day expiry in local storage, and each userData
  * field copied into session storage under its own key. The token is the source of truth for
  * "signed in"; an expired userData record counts as no session at all.
@@ -126,7 +126,7 @@ export function updateSessionUser(user: SessionUser, now: number = Date.now()): 
   announceChange(STORAGE_KEYS.userData);
 }
 
-/** Clears both storages completely, as SPEC.md's logout does. */
+/** Clears both storages completely, as docs/product.md's logout does. */
 export function clearSession(): void {
   sessionStorage.clear();
   localStorage.clear();

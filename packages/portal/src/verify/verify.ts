@@ -1,7 +1,7 @@
 /**
  * The public verification page (/verify and /verify/{code}, issue 14 item 4): a static shell (site/src/pages/
  * verify/index.astro renders VERIFY_MARKUP; the API server answers every /verify/* path with it) and this
- * script, which reads the code from the path (or ?code=), asks GET /certificates/{code} (API.md §6.11) and
+ * script, which reads the code from the path (or ?code=), asks GET /certificates/{code} (docs/api.md §6.11) and
  * shows the answer. Plain DOM, no React and no imports (not even the portal's api/config.ts, which would
  * bring the portal's startup chunk): the page's whole script stays far under 5 KB gzip (verify.test.ts;
  * bench:site measures the built page). The site's build keeps this folder out of the portal's chunk.
@@ -42,7 +42,7 @@ export const VERIFY_MARKUP = `
 </form>
 <div data-verify-result aria-live="polite" class="mt-8"></div>`;
 
-/** Certificate as GET /certificates/{code} answers it (PublicCertificate, API.md §6.11). */
+/** Certificate as GET /certificates/{code} answers it (PublicCertificate, docs/api.md §6.11). */
 interface PublicCertificate {
   code: string;
   name: string;

@@ -6,7 +6,7 @@ import {
   type AccordionProps,
 } from "./Accordion";
 
-/** A few of the public FAQ's questions (SPEC §1, §2.1), shared by the stories and tests. */
+/** A few of the public FAQ's questions (docs/product.md §1, §2.1), shared by the stories and tests. */
 export const faq = [
   {
     id: "what",

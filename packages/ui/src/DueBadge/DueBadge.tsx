@@ -4,7 +4,7 @@ import { Badge, type BadgeProps, type BadgeVariant } from "../Badge";
 /** The due state of an assignment, contribution or CBT; @cla/domain's dueStatus() returns the same union. */
 export type DueStatus = "past-due" | "due-today" | "new";
 
-/** The exact badge texts of SPEC.md §4. */
+/** The exact badge texts of docs/product.md §4. */
 export const DUE_BADGE_LABELS: Readonly<Record<DueStatus, string>> = {
   "past-due": "Past Due",
   "due-today": "Due today",

@@ -7,7 +7,7 @@ import { workedPoints, workedShown, workedTotal } from "./workedExample.fixture"
 const meta = {
   title: "UI/ScoreCard",
   component: ScoreCard,
-  // API.md §7.2 worked example: 21.25 + 20 + 17.5 + 12 = 70.75
+  // docs/api.md §7.2 worked example: 21.25 + 20 + 17.5 + 12 = 70.75
   args: { courseName: "Servant Leadership", points: workedPoints, total: workedTotal },
   decorators: [
     (Story) => (
@@ -67,7 +67,7 @@ export const NotStarted: Story = {
   },
 };
 
-/** Scores have no upper bound (SPEC §9): the text shows the real total, the bar stops at 100. */
+/** Scores have no upper bound (docs/product.md §9): the text shows the real total, the bar stops at 100. */
 export const AboveHundred: Story = {
   args: {
     courseName: "Extra Credit",

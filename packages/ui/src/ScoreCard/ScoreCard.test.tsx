@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { formatPoints, ScoreCard } from "./ScoreCard";
 import { workedPoints, workedShown as shown, workedTotal } from "./workedExample.fixture";
 
-// API.md §7.2 worked example
+// docs/api.md §7.2 worked example
 const worked = workedPoints;
 
 describe("formatPoints", () => {

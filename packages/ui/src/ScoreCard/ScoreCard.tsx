@@ -4,7 +4,7 @@ import type * as React from "react";
 import { cn } from "../lib/cn";
 import { Card, CardHeader, CardTitle } from "../Card";
 
-/** The four points of a course and their weights (SPEC §9); the total is out of 100. */
+/** The four points of a course and their weights (docs/product.md §9); the total is out of 100. */
 export const SCORE_PARTS = [
   { key: "assignment", label: "Assignment", max: 25 },
   { key: "attendance", label: "Attendance", max: 30 },

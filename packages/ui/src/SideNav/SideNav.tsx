@@ -8,7 +8,7 @@ import { IconButton } from "../IconButton";
 import { cn } from "../lib/cn";
 
 /*
- * Mobile means `max-width: 768px` inclusive (SPEC §9). Tailwind's `max-[768px]:` compiles to
+ * Mobile means `max-width: 768px` inclusive (docs/product.md §9). Tailwind's `max-[768px]:` compiles to
  * `width < 768px`, so the classes below spell the media query out as an arbitrary variant.
  */
 

@@ -10,7 +10,7 @@ import {
 import { Toaster as SonnerToaster, toast } from "sonner";
 import { Button } from "../Button";
 
-/** How long a notice stays, in ms; the same 3000 as the domain's toast constant (SPEC.md). */
+/** How long a notice stays, in ms; the same 3000 as the domain's toast constant (docs/product.md). */
 export const TOAST_DURATION_MS = 3000;
 
 // sonner's rich colours, pointed at the theme's soft status pairs (contrast checked by theme.test.ts), and

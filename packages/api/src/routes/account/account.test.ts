@@ -1,4 +1,4 @@
-/** API.md §6.1 Account, with the rate limits of §3.5 and the sessions of §2. */
+/** docs/api.md §6.1 Account, with the rate limits of §3.5 and the sessions of §2. */
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
@@ -532,7 +532,7 @@ describe("POST /forgot_password and POST /reset_password", () => {
     const token = await queuedToken();
     const [stored] = await t.database.db.select().from(schema.password_reset_tokens);
     expect(stored!.token_hash).toBe(createHash("sha256").update(token).digest("hex"));
-    // without SMTP the link is logged (a development aid, API.md §8)
+    // without SMTP the link is logged (a development aid, docs/api.md §8)
     expect(t.logLines.join("\n")).toContain(`reset-password?token=${token}`);
   });
 

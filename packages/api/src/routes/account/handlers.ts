@@ -1,5 +1,5 @@
 /**
- * API.md §6.1: sign_in, sign_up, sign_out, me, edit_profile, forgot_password, reset_password.
+ * docs/api.md §6.1: sign_in, sign_up, sign_out, me, edit_profile, forgot_password, reset_password.
  * Each handler follows the order of checks of §3.4; the numbers in comments are its steps.
  */
 import { and, eq, gt, isNull } from "drizzle-orm";
@@ -264,7 +264,7 @@ export async function forgotPassword(c: AppContext) {
     );
     return account.email;
   });
-  // Without SMTP the link is logged too, a local development aid (API.md §8).
+  // Without SMTP the link is logged too, a local development aid (docs/api.md §8).
   if (queuedFor !== null && settings.smtpUrl === null) {
     logger.info("password reset link (SMTP_URL unset)", {
       to: queuedFor,

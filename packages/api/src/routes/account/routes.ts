@@ -1,4 +1,4 @@
-/** API.md §6.1 Account. */
+/** docs/api.md §6.1 Account. */
 import { z } from "zod";
 import {
   editProfileQuery,

@@ -1,4 +1,4 @@
-/** Reading users as the `User` object of API.md §5. */
+/** Reading users as the `User` object of docs/api.md §5. */
 import { eq } from "drizzle-orm";
 import type { User } from "@cla/domain";
 import { schema, type Queryable } from "../../db/index.ts";

@@ -1,4 +1,4 @@
-/** API.md §6.8 announcements: visibility, CRUD, one outbox row per recipient (§8), and the rows of §4. */
+/** docs/api.md §6.8 announcements: visibility, CRUD, one outbox row per recipient (§8), and the rows of §4. */
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { announcementSchema, API_ERRORS } from "@cla/domain";

@@ -1,4 +1,4 @@
-/** API.md §6.8 Announcements. Steps of §3.4 are numbered in comments. */
+/** docs/api.md §6.8 Announcements. Steps of §3.4 are numbered in comments. */
 import { and, desc, eq, isNull, or, type SQL } from "drizzle-orm";
 import {
   announcementCreate,

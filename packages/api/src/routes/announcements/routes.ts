@@ -1,4 +1,4 @@
-/** API.md §6.8 Announcements. */
+/** docs/api.md §6.8 Announcements. */
 import {
   announcementCreate,
   announcementSchema,

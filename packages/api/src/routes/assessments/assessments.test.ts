@@ -1,4 +1,4 @@
-/** API.md §6.5 assignments, contributions and CBTs (one implementation, tested for each kind), with §4. */
+/** docs/api.md §6.5 assignments, contributions and CBTs (one implementation, tested for each kind), with §4. */
 import { describe, expect, it } from "vitest";
 import { eq, getTableName } from "drizzle-orm";
 import {

@@ -1,5 +1,5 @@
 /**
- * API.md §6.5: assignments, contributions and CBTs, one implementation for the three kinds. Steps of
+ * docs/api.md §6.5: assignments, contributions and CBTs, one implementation for the three kinds. Steps of
  * §3.4 are numbered in comments.
  */
 import { and, eq, type SQL } from "drizzle-orm";

@@ -1,6 +1,6 @@
 /**
  * The three assessment kinds as the server stores them: for each kind, its item table and its score
- * table (API.md §6.5, §6.6, §9), beside the names, paths and messages of @cla/domain's ASSESSMENT_KINDS
+ * table (docs/api.md §6.5, §6.6, §9), beside the names, paths and messages of @cla/domain's ASSESSMENT_KINDS
  * and SCORE_KINDS. Routes, handlers and queries are written once against this table.
  */
 import { ASSESSMENT_KINDS, SCORE_KINDS, type AssessmentKind } from "@cla/domain";
@@ -49,16 +49,16 @@ interface ScoreColumns {
   item: AnyPgColumn;
   student: AnyPgColumn;
   score: AnyPgColumn;
-  /** The copy of the item's course, which follows the item (API.md §9). */
+  /** The copy of the item's course, which follows the item (docs/api.md §9). */
   course: AnyPgColumn;
-  /** The unique index on (item, student): its violation is the 409 (API.md §3.4 step 12). */
+  /** The unique index on (item, student): its violation is the 409 (docs/api.md §3.4 step 12). */
   uniqueConstraint: string;
   /**
    * Inserts scores in one statement; the unique index makes a second one for (item, student) fail
    * with 23505. Returns them in the order given.
    */
   insert(db: Queryable, scores: NewScore[]): Promise<ScoreRow[]>;
-  /** An item moved to another course takes its scores along (API.md §6.5). */
+  /** An item moved to another course takes its scores along (docs/api.md §6.5). */
   moveToCourse(db: Queryable, itemId: string, courseId: string): Promise<void>;
 }
 

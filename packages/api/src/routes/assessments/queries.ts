@@ -1,5 +1,5 @@
 /**
- * Assessments as the `Assessment` object of API.md §5, with `course_name` and `student_score`, in ONE
+ * Assessments as the `Assessment` object of docs/api.md §5, with `course_name` and `student_score`, in ONE
  * statement whatever the number of items (§7.4).
  */
 import { asc, desc, eq, sql, type SQL } from "drizzle-orm";
@@ -17,7 +17,7 @@ export interface AssessmentQuery {
   studentId: string | null;
 }
 
-/** Items of `kind` matching `where`, newest first (API.md §1.6: created_at desc, id). */
+/** Items of `kind` matching `where`, newest first (docs/api.md §1.6: created_at desc, id). */
 export async function selectAssessments(
   db: Queryable,
   kind: AssessmentKind,

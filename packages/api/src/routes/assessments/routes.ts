@@ -1,4 +1,4 @@
-/** API.md §6.5, at the kind's path (/cla_assignments, /cla_contributions, /cla_cbts). */
+/** docs/api.md §6.5, at the kind's path (/cla_assignments, /cla_contributions, /cla_cbts). */
 import { ASSESSMENT_KINDS, ASSESSMENT_SCHEMAS, assessmentsQuery, type AssessmentKind } from "@cla/domain";
 import type { Route } from "../../http/route.ts";
 import { crudRoutes } from "../crud.ts";

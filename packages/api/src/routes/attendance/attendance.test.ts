@@ -1,4 +1,4 @@
-/** API.md §6.7 attendance: missing_attendance and POST cla_attendances (exactly once, not in the future), §4. */
+/** docs/api.md §6.7 attendance: missing_attendance and POST cla_attendances (exactly once, not in the future), §4. */
 import { describe, expect, it } from "vitest";
 import { API_ERRORS, attendanceSchema, missingAttendanceResponseSchema } from "@cla/domain";
 import { insertAttendance, insertCourse, insertLiveClass } from "../../test/academy-rows.ts";

@@ -1,4 +1,4 @@
-/** API.md §6.7 Attendance: missing_attendance and POST cla_attendances. Steps of §3.4 in comments. */
+/** docs/api.md §6.7 Attendance: missing_attendance and POST cla_attendances. Steps of §3.4 in comments. */
 import { and, eq, sql } from "drizzle-orm";
 import {
   API_ERRORS,

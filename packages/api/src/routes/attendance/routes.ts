@@ -1,4 +1,4 @@
-/** API.md §6.7 Attendance. */
+/** docs/api.md §6.7 Attendance. */
 import {
   attendanceCreate,
   attendanceSchema,

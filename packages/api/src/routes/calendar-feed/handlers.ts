@@ -1,5 +1,5 @@
 /**
- * API.md §6.12 Calendar feed (issue 13): a personal, secret iCalendar URL per user. The secret is 32 CSPRNG
+ * docs/api.md §6.12 Calendar feed (issue 13): a personal, secret iCalendar URL per user. The secret is 32 CSPRNG
  * bytes (base64url), stored only as its SHA-256 like session tokens, so the server cannot show it again:
  * GET /calendar_feed reveals the URL once, when it creates the secret, and answers `url: null` after that;
  * POST /calendar_feed/reset replaces the secret (the old URL answers 404) and reveals the new URL.
@@ -85,7 +85,7 @@ export async function calendarFile(c: AppContext) {
     return feed && findUser(db, feed.user_id);
   });
 
-  // A student sees their cohort's classes; a facilitator every cohort's (API.md §4).
+  // A student sees their cohort's classes; a facilitator every cohort's (docs/api.md §4).
   const facilitator = owner.cla_role_name === FACILITATOR_ROLE;
   let where: SQL | undefined;
   if (!facilitator) {

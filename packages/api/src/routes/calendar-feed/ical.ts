@@ -1,5 +1,5 @@
 /**
- * An RFC 5545 iCalendar document of live classes (API.md §6.12): CRLF line ends, TEXT values escaped
+ * An RFC 5545 iCalendar document of live classes (docs/api.md §6.12): CRLF line ends, TEXT values escaped
  * (§3.3.11), content lines folded at 75 octets without splitting a UTF-8 character (§3.1).
  */
 import { checkUrl, type LiveClass } from "@cla/domain";

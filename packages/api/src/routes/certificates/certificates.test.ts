@@ -1,5 +1,5 @@
 /**
- * API.md §6.11 certificates: completion checked when asked (the last end date, in the academy's time
+ * docs/api.md §6.11 certificates: completion checked when asked (the last end date, in the academy's time
  * zone), issued once per student and cohort (30 concurrent first calls: one row), the issued names
  * kept, the public lookup (any case, hyphens optional, 404 for anything unknown, rate-limited per IP,
  * no-store), a constant statement count, and the authorization rows.

@@ -1,4 +1,4 @@
-/** API.md §6.11 Certificates. Steps of §3.4 are numbered in comments. */
+/** docs/api.md §6.11 Certificates. Steps of §3.4 are numbered in comments. */
 import {
   API_ERRORS,
   certificateQuery,

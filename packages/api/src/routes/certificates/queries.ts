@@ -1,5 +1,5 @@
 /**
- * The `certificates` table (API.md §6.11): one row per student and cohort, holding the names of the
+ * The `certificates` table (docs/api.md §6.11): one row per student and cohort, holding the names of the
  * student, the cohort and its courses as they were at issue.
  */
 import { and, eq } from "drizzle-orm";

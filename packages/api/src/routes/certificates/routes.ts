@@ -1,4 +1,4 @@
-/** API.md §6.11 Certificates: the student's certificate and the public lookup by code. */
+/** docs/api.md §6.11 Certificates: the student's certificate and the public lookup by code. */
 import {
   certificateNotAvailableResponseSchema,
   certificateQuery,

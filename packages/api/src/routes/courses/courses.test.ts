@@ -1,4 +1,4 @@
-/** API.md §6.3 Courses, §7.1 locked, §7.3 counts, and the authorization rows of §4. */
+/** docs/api.md §6.3 Courses, §7.1 locked, §7.3 counts, and the authorization rows of §4. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { addDays, API_ERRORS, courseSchema, todayIn } from "@cla/domain";

@@ -1,4 +1,4 @@
-/** API.md §6.3 Courses. Steps of §3.4 are numbered in comments. */
+/** docs/api.md §6.3 Courses. Steps of §3.4 are numbered in comments. */
 import { and, eq, type SQL } from "drizzle-orm";
 import {
   API_ERRORS,

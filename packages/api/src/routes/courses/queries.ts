@@ -1,5 +1,5 @@
 /**
- * Courses as the `Course` object of API.md §5, with `facilitator_name`, the counts of §7.3 and
+ * Courses as the `Course` object of docs/api.md §5, with `facilitator_name`, the counts of §7.3 and
  * `locked` (§7.1), in ONE statement whatever the number of courses (§7.4).
  */
 import { compareNames, type Course } from "@cla/domain";
@@ -10,7 +10,7 @@ import { findOr404, first } from "../../records/lookup.ts";
 
 const { courses, users, topics, assignments, live_classes } = schema;
 
-/** Course order of API.md §1.6: start_date, name (collator), id. */
+/** Course order of docs/api.md §1.6: start_date, name (collator), id. */
 export function compareCourses(
   a: { start_date: string; name: string; id: string },
   b: { start_date: string; name: string; id: string },

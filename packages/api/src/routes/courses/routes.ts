@@ -1,4 +1,4 @@
-/** API.md §6.3 Courses. */
+/** docs/api.md §6.3 Courses. */
 import { courseCreate, courseSchema, coursesQuery, courseUpdate, WRAPPERS } from "@cla/domain";
 import type { Route } from "../../http/route.ts";
 import { crudRoutes } from "../crud.ts";

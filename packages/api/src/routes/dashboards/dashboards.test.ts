@@ -1,5 +1,5 @@
 /**
- * API.md §6.9 dashboards and the computed values of §7.2–7.3: the worked example of §7.2 (the shared
+ * docs/api.md §6.9 dashboards and the computed values of §7.2–7.3: the worked example of §7.2 (the shared
  * fixture), rounding halves away from zero on exact decimals, agreement with the domain's reference
  * implementation on generated data, "scores whose item belongs to C now", and the rows of §4.
  */
@@ -50,7 +50,7 @@ async function marked(course: CourseRef, student: TestUser, marks: readonly bool
   }
 }
 
-/** Builds the worked example of API.md §7.2 for `student` in a new course of their cohort. */
+/** Builds the worked example of docs/api.md §7.2 for `student` in a new course of their cohort. */
 async function workedExampleCourse(student: TestUser, name = "Foundations"): Promise<CourseRef> {
   const course = await insertCourse(db(), { cohortId: student.cohortId!, name });
   const { scenario } = workedExample;
@@ -70,7 +70,7 @@ const flat = (stats: CourseStats) => ({
 });
 
 describe("GET /cla_dashboards/student_dashboard_stats", () => {
-  it("the worked example of API.md §7.2, to the student and to a facilitator", async () => {
+  it("the worked example of docs/api.md §7.2, to the student and to a facilitator", async () => {
     const course = await workedExampleCourse(s.w.studentA);
     const mine = await get("/student_dashboard_stats", s.w.studentA.token);
     expect(mine.status).toBe(200);

@@ -1,4 +1,4 @@
-/** API.md §6.9 Dashboards. Steps of §3.4 are numbered in comments. */
+/** docs/api.md §6.9 Dashboards. Steps of §3.4 are numbered in comments. */
 import {
   deskStatsQuery,
   studentDashboardStatsQuery,

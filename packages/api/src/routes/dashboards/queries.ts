@@ -1,5 +1,5 @@
 /**
- * The points of API.md §7.2 per (student, course) of one cohort, and the counts of §7.3, in a fixed
+ * The points of docs/api.md §7.2 per (student, course) of one cohort, and the counts of §7.3, in a fixed
  * number of statements whatever the number of students, courses, items and scores (§7.4): the
  * cohort's students, its courses, and one statement with every non-zero (student, course) pair.
  *
@@ -10,7 +10,7 @@
  * The sums come from `course_points`, one row per (student, course) kept by triggers on the four fact
  * tables (migration 0004, docs/decisions/149): a cohort of 200 students × 3 courses reads 600 rows
  * instead of summing ~40,000 facts on every request. "U's scores in C" are scores whose item belongs
- * to C now: the triggers key each fact by its own copy of the item's course (API.md §9), which a
+ * to C now: the triggers key each fact by its own copy of the item's course (docs/api.md §9), which a
  * course move rewrites in the same transaction (routes/assessments, routes/live-classes), moving the
  * fact's share from one row to the other.
  */

@@ -1,5 +1,5 @@
 /**
- * API.md §7.4: dashboards and every list endpoint of this module use a constant number of SQL
+ * docs/api.md §7.4: dashboards and every list endpoint of this module use a constant number of SQL
  * statements. Each endpoint is measured on a cohort of 5 students and on one of 200 (with more items,
  * scores, classes and marks too) and must run exactly the same statements, and as few as expected.
  */
@@ -130,7 +130,7 @@ async function measure(size: { students: number; itemsPerKind: number; liveClass
   return { counts, rows };
 }
 
-describe("query budget (API.md §7.4)", () => {
+describe("query budget (docs/api.md §7.4)", () => {
   it("the same statements for 5 students and for 200, and no more than expected", async () => {
     const small = await measure({ students: 5, itemsPerKind: 2, liveClassesPerCourse: 2 });
     const large = await measure({ students: 200, itemsPerKind: 8, liveClassesPerCourse: 5 });

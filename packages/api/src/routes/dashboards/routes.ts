@@ -1,4 +1,4 @@
-/** API.md §6.9 Dashboards. */
+/** docs/api.md §6.9 Dashboards. */
 import { z } from "zod";
 import {
   deskStatsQuery,

@@ -1,4 +1,4 @@
-/** API.md §6.7 Live classes. Steps of §3.4 are numbered in comments. */
+/** docs/api.md §6.7 Live classes. Steps of §3.4 are numbered in comments. */
 import { eq, type SQL } from "drizzle-orm";
 import {
   API_MESSAGES,
@@ -26,7 +26,7 @@ const { live_classes, attendances } = schema;
 
 const timeZone = (c: AppContext) => c.var.deps.settings.academyTimeZone;
 
-/** The classes `filter_id` names, after its 404 and scope checks (API.md §6.7). */
+/** The classes `filter_id` names, after its 404 and scope checks (docs/api.md §6.7). */
 async function filterFor(c: AppContext, filterId: string | undefined): Promise<SQL | "none" | undefined> {
   const { db } = c.var.deps.database;
   const who = caller(c);
@@ -75,7 +75,7 @@ export async function todayClasses(c: AppContext) {
     timeZone: timeZone(c),
   });
   const body: { live_classes: LiveClass[]; message?: string } = { live_classes: classes };
-  // `message` only when the list is empty (API.md §6.7, a documented exception to §5).
+  // `message` only when the list is empty (docs/api.md §6.7, a documented exception to §5).
   if (classes.length === 0) body.message = API_MESSAGES.noClassesToday;
   return c.json(body);
 }

@@ -1,4 +1,4 @@
-/** API.md §6.7 live classes: filter_id by form, starts_at, today_classes, CRUD, the course-change rule, §4. */
+/** docs/api.md §6.7 live classes: filter_id by form, starts_at, today_classes, CRUD, the course-change rule, §4. */
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { API_ERRORS, liveClassSchema, todayClassesResponseSchema } from "@cla/domain";

@@ -1,5 +1,5 @@
 /**
- * Live classes as the `LiveClass` object of API.md §5, with `course_name` and `cla_cohort_end_date`,
+ * Live classes as the `LiveClass` object of docs/api.md §5, with `course_name` and `cla_cohort_end_date`,
  * in ONE statement whatever the number of classes (§7.4). `starts_at` is computed in JavaScript from
  * ACADEMY_TIME_ZONE (§1.4), never in SQL.
  */
@@ -11,7 +11,7 @@ import { findOr404, first } from "../../records/lookup.ts";
 
 const { live_classes, courses, cohorts } = schema;
 
-/** Classes matching `where`, in the order of API.md §1.6: date, time, name (collator), id. */
+/** Classes matching `where`, in the order of docs/api.md §1.6: date, time, name (collator), id. */
 export async function selectLiveClasses(
   db: Queryable,
   options: { where?: SQL | undefined; timeZone: string },

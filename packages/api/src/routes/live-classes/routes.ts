@@ -1,4 +1,4 @@
-/** API.md §6.7 Live classes. */
+/** docs/api.md §6.7 Live classes. */
 import {
   liveClassCreate,
   liveClassesQuery,
@@ -19,7 +19,7 @@ import {
 } from "./handlers.ts";
 
 export const liveClassRoutes: Route[] = [
-  // Static segments before {id} (API.md §1.1).
+  // Static segments before {id} (docs/api.md §1.1).
   {
     method: "get",
     path: "/cla_live_classes/today_classes",

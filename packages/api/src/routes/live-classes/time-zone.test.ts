@@ -1,5 +1,5 @@
 /**
- * ACADEMY_TIME_ZONE (API.md §1.4): starts_at from the class's local date and time, and "today" for
+ * ACADEMY_TIME_ZONE (docs/api.md §1.4): starts_at from the class's local date and time, and "today" for
  * today_classes and the attendance future-class check, computed in JavaScript in the academy's zone
  * (the test process itself runs in America/New_York too, but the server reads only the setting).
  */

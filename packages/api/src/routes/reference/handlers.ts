@@ -1,4 +1,4 @@
-/** API.md §6.2 Reference data: cohorts, roles, students of a cohort. */
+/** docs/api.md §6.2 Reference data: cohorts, roles, students of a cohort. */
 import { and, asc, eq, sql } from "drizzle-orm";
 import { sortByName, STUDENT_ROLE, studentsOfCohortQuery, type Cohort, type Role } from "@cla/domain";
 import { schema } from "../../db/index.ts";
@@ -17,7 +17,7 @@ export async function listCohorts(c: AppContext) {
       end_date: cohorts.end_date,
     })
     .from(cohorts)
-    // start_date desc, nulls last, then id (API.md §1.6); dates compare the same on both engines.
+    // start_date desc, nulls last, then id (docs/api.md §1.6); dates compare the same on both engines.
     .orderBy(sql`${cohorts.start_date} DESC NULLS LAST`, asc(cohorts.id));
   return c.json({ cohorts: rows });
 }

@@ -1,4 +1,4 @@
-/** API.md §6.2 Reference data. */
+/** docs/api.md §6.2 Reference data. */
 import { describe, expect, it } from "vitest";
 import { cohortsResponseSchema, rolesResponseSchema, studentsOfCohortResponseSchema } from "@cla/domain";
 import { insertCohort, insertUser, routeSuite } from "../../test/harness.ts";

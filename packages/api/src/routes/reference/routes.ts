@@ -1,4 +1,4 @@
-/** API.md §6.2 Reference data. */
+/** docs/api.md §6.2 Reference data. */
 import {
   cohortsResponseSchema,
   rolesResponseSchema,

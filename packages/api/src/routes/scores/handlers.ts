@@ -1,5 +1,5 @@
 /**
- * API.md §6.6: final scores, one per item and student, for the three kinds through one implementation.
+ * docs/api.md §6.6: final scores, one per item and student, for the three kinds through one implementation.
  * Steps of §3.4 are numbered in comments.
  */
 import { and, eq, sql } from "drizzle-orm";
@@ -30,7 +30,7 @@ const { users, roles } = schema;
 /** The three payload schemas share `score` and differ in key names; read them through one shape. */
 type ScorePayload = z.ZodObject<z.ZodRawShape>;
 
-/** A key's value when it counts as given: absent, null and blank strings do not (API.md §1.3). */
+/** A key's value when it counts as given: absent, null and blank strings do not (docs/api.md §1.3). */
 function given(value: unknown): unknown {
   if (value === undefined || value === null) return undefined;
   if (typeof value === "string" && value.trim() === "") return undefined;
@@ -42,7 +42,7 @@ export function scoreHandlers(kind: AssessmentKind) {
   const { itemKey, studentKey } = info.score;
   const { scores } = info.tables;
 
-  /** The score as its kind's object of API.md §5 (Submission, ContributionScore, CbtScore). */
+  /** The score as its kind's object of docs/api.md §5 (Submission, ContributionScore, CbtScore). */
   function scoreJson(row: ScoreRow) {
     return {
       id: row.id,

@@ -1,4 +1,4 @@
-/** API.md §6.6, at the kind's score path (/cla_submissions, /cla_contributions_scores, /cla_cbts_scores). */
+/** docs/api.md §6.6, at the kind's score path (/cla_submissions, /cla_contributions_scores, /cla_cbts_scores). */
 import { SCORE_KINDS, studentsWithoutScoresSchema, type AssessmentKind } from "@cla/domain";
 import type { Route } from "../../http/route.ts";
 import { scoreHandlers } from "./handlers.ts";

@@ -1,5 +1,5 @@
 /**
- * API.md §6.6 final scores for the three kinds: students_without_scores, POST with the item-key rules,
+ * docs/api.md §6.6 final scores for the three kinds: students_without_scores, POST with the item-key rules,
  * score validation of §1.3, exactly once (409, also under concurrency on PostgreSQL), the score mail
  * queued in the same transaction (§8), and the authorization rows of §4.
  */

@@ -1,4 +1,4 @@
-/** API.md §6.10 Service: health and the OpenAPI document. */
+/** docs/api.md §6.10 Service: health and the OpenAPI document. */
 import { API_ERRORS } from "@cla/domain";
 import type { AppContext } from "../../http/context.ts";
 import { describeError } from "../../logger.ts";

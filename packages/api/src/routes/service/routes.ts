@@ -1,4 +1,4 @@
-/** API.md §6.10 Service: health, the OpenAPI document and its reference page. */
+/** docs/api.md §6.10 Service: health, the OpenAPI document and its reference page. */
 import { z } from "zod";
 import { healthResponseSchema, healthUnavailableResponseSchema } from "@cla/domain";
 import type { Route } from "../../http/route.ts";

@@ -1,4 +1,4 @@
-/** API.md §6.4 Topics. Steps of §3.4 are numbered in comments. */
+/** docs/api.md §6.4 Topics. Steps of §3.4 are numbered in comments. */
 import { asc, eq } from "drizzle-orm";
 import {
   API_MESSAGES,

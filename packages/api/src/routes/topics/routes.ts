@@ -1,4 +1,4 @@
-/** API.md §6.4 Topics. */
+/** docs/api.md §6.4 Topics. */
 import { topicCreate, topicSchema, topicsQuery, topicUpdate, WRAPPERS } from "@cla/domain";
 import type { Route } from "../../http/route.ts";
 import { crudRoutes } from "../crud.ts";

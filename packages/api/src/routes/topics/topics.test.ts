@@ -1,4 +1,4 @@
-/** API.md §6.4 Topics and the authorization rows of §4. */
+/** docs/api.md §6.4 Topics and the authorization rows of §4. */
 import { describe, expect, it } from "vitest";
 import { API_ERRORS, topicSchema } from "@cla/domain";
 import { schema } from "../../db/index.ts";

@@ -159,7 +159,7 @@ export const Edit: Story = {
   },
 };
 
-/** Without a cohort (none in the link, state or session): SPEC.md §5 sends the user to login. */
+/** Without a cohort (none in the link, state or session): docs/product.md §5 sends the user to login. */
 export const NoCohort: Story = {
   parameters: {
     portal: { path: "/portal/announcement/new" },

@@ -33,7 +33,7 @@ function positive(value: string | null): number | null {
 
 /**
  * /portal/announcement/new: `?cohort=<id>` creates an announcement for that cohort (the cohort in navigation
- * state is a shortcut; without either, the session's cohort; without that, SPEC.md §5 sends the user to
+ * state is a shortcut; without either, the session's cohort; without that, docs/product.md §5 sends the user to
  * login); `?id=<id>` edits that announcement, loaded by id, its cohort following from it.
  */
 export default function AnnouncementFormScreen() {

@@ -55,7 +55,7 @@ export interface AnnouncementFormViewProps {
 
 const f = texts.form;
 
-/** /portal/announcement/new (SPEC.md §2.3, §5): create or edit a cohort's announcement. */
+/** /portal/announcement/new (docs/product.md §2.3, §5): create or edit a cohort's announcement. */
 export function AnnouncementFormView({
   editing,
   cohortName,

@@ -88,7 +88,7 @@ function Items({
   );
 }
 
-/** /portal/announcements (SPEC.md §2.3): a cohort's announcements in two tabs, each editable and deletable. */
+/** /portal/announcements (docs/product.md §2.3): a cohort's announcements in two tabs, each editable and deletable. */
 export function AnnouncementsView({
   announcements,
   cohortFilter,

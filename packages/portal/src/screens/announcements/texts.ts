@@ -1,5 +1,5 @@
 /**
- * Labels of the announcement screens (SPEC.md §2.3), verbatim where SPEC.md gives them; the others are
+ * Labels of the announcement screens (docs/product.md §2.3), verbatim where docs/product.md gives them; the others are
  * chosen. Messages ('Loading announcements...', 'No general announcements available.', …) come from the
  * domain catalogue.
  */

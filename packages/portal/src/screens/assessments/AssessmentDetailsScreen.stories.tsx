@@ -239,7 +239,7 @@ export const ScoredCbt: Story = {
 
 const ASSIGNMENT = item("assignment", "past", "facilitator");
 
-/** The assignment's own toast: 'Assignment Scored successfully!' (capital S, as SPEC.md writes it). */
+/** The assignment's own toast: 'Assignment Scored successfully!' (capital S, as docs/product.md writes it). */
 export const ScoredAssignment: Story = {
   parameters: {
     portal: { session: "facilitator", path: at("assignment", ASSIGNMENT) },

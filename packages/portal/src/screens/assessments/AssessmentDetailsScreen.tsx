@@ -16,7 +16,7 @@ import { KIND_SCREENS } from "./kinds";
 import { ScorePanel } from "./ScorePanel";
 
 /**
- * /portal/assignments/{id}, /portal/contributions/{id}, /portal/cbts/{id}: loaded by id (API.md §10), starting
+ * /portal/assignments/{id}, /portal/contributions/{id}, /portal/cbts/{id}: loaded by id (docs/api.md §10), starting
  * from the item in navigation state when the list passed one. A student sees their own score; a facilitator
  * the cohort's statistics, the scoring form, Edit and Delete.
  */

@@ -12,7 +12,7 @@ import { texts } from "./texts";
 export interface AssessmentDetailsViewProps {
   kind: AssessmentKind;
   item: Section<Assessment>;
-  /** Facilitators get the scoring panel, Edit and Delete (SPEC.md §2.3); students their own score. */
+  /** Facilitators get the scoring panel, Edit and Delete (docs/product.md §2.3); students their own score. */
   facilitator: boolean;
   links: { edit: string; course: (item: Assessment) => string };
   onDelete: (item: Assessment) => void;
@@ -22,7 +22,7 @@ export interface AssessmentDetailsViewProps {
 
 const t = texts.details;
 
-/** The details of an assignment, contribution or CBT (SPEC.md §2.3): one layout for the three kinds. */
+/** The details of an assignment, contribution or CBT (docs/product.md §2.3): one layout for the three kinds. */
 export function AssessmentDetailsView(props: AssessmentDetailsViewProps) {
   const { kind, item } = props;
   const k = KIND_SCREENS[kind];

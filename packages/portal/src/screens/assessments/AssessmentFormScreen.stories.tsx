@@ -119,7 +119,7 @@ export const EditNotFound: Story = {
   },
 };
 
-/** Submitted empty: SPEC.md §5's required fields, each under its field, and no call. */
+/** Submitted empty: docs/product.md §5's required fields, each under its field, and no call. */
 export const ValidationErrors: Story = {
   parameters: { portal: { path: "/portal/cbt/new" }, msw: { handlers: formHandlers() } },
   play: async ({ canvasElement }) => {

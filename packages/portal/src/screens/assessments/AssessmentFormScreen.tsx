@@ -35,7 +35,7 @@ function valuesOf(item: Assessment): AssessmentFormValues {
  * /portal/assignment/new, /portal/contribution/new, /portal/cbt/new: `?course=<id>` adds an item to that course
  * (preselected, as the course's 'Add Assignment' link does); `?id=<id>` edits that item. Both load from the URL
  * alone (navigation state is a shortcut). The course select offers only the chosen cohort's courses; in edit
- * mode the cohort is fixed (API.md §10).
+ * mode the cohort is fixed (docs/api.md §10).
  */
 export default function AssessmentFormScreen({ kind }: { kind: AssessmentKind }) {
   const k = KIND_SCREENS[kind];

@@ -47,7 +47,7 @@ export interface AssessmentFormViewProps {
 
 const f = texts.form;
 
-/** /portal/assignment/new, /portal/contribution/new, /portal/cbt/new (SPEC.md §2.3): add or edit an item. */
+/** /portal/assignment/new, /portal/contribution/new, /portal/cbt/new (docs/product.md §2.3): add or edit an item. */
 export function AssessmentFormView({
   kind,
   mode,

@@ -9,7 +9,7 @@ import { texts } from "./texts";
 
 export interface AssessmentsViewProps {
   kind: AssessmentKind;
-  /** The moment the badges are worked out for (SPEC.md §4, local dates). */
+  /** The moment the badges are worked out for (docs/product.md §4, local dates). */
   now: Date;
   /** The chosen cohort's items; null while a facilitator has not chosen a cohort. */
   items: Section<Assessment[]> | null;
@@ -19,7 +19,7 @@ export interface AssessmentsViewProps {
   link: (item: Assessment) => { to: string; state: unknown };
 }
 
-/** The list of assignments, contributions or CBTs (SPEC.md §2.3): each item its name, due date and badge. */
+/** The list of assignments, contributions or CBTs (docs/product.md §2.3): each item its name, due date and badge. */
 export function AssessmentsView({ kind, now, items, cohortFilter, link }: AssessmentsViewProps) {
   const k = KIND_SCREENS[kind];
   return (

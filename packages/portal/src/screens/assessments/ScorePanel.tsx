@@ -18,7 +18,7 @@ export interface ScorePanelProps {
 }
 
 /**
- * A facilitator's scoring of one item (API.md §6.6): the cohort's statistics, the students still without a
+ * A facilitator's scoring of one item (docs/api.md §6.6): the cohort's statistics, the students still without a
  * score, and the form. A 409 (someone scored that student meanwhile) shows the server's message and
  * refreshes the statistics and the selector, like a success does.
  */

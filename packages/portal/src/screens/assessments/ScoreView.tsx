@@ -44,7 +44,7 @@ export interface ScoreViewProps {
 const t = texts.details;
 
 /**
- * Student Statistics and the scoring form (SPEC.md §2.3): only students without a score are offered, the score
+ * Student Statistics and the scoring form (docs/product.md §2.3): only students without a score are offered, the score
  * is free text, Submit is disabled while busy or while no student or score is given, and the warning says a
  * score is final.
  */

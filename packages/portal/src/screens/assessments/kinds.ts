@@ -5,9 +5,9 @@ import type { Resource } from "../../api/keys";
 import { assessmentResource, scoreResource } from "../../api/keys";
 
 /**
- * Everything that differs between assignments, contributions and CBTs on the portal's screens (SPEC.md
+ * Everything that differs between assignments, contributions and CBTs on the portal's screens (docs/product.md
  * §2.3, §8): names, paths and texts. The screens are one implementation taking a `kind`
- * (docs/decisions/130, 097); a text SPEC.md does not give is chosen in the kind's family.
+ * (docs/decisions/130, 097); a text docs/product.md does not give is chosen in the kind's family.
  */
 export interface KindScreens {
   kind: AssessmentKind;
@@ -23,7 +23,7 @@ export interface KindScreens {
   empty: string;
   /** A facilitator's list before a cohort is chosen. */
   selectCohort: string;
-  /** The toast after a facilitator chooses a cohort (contributions and CBTs, SPEC.md §8); none for assignments. */
+  /** The toast after a facilitator chooses a cohort (contributions and CBTs, docs/product.md §8); none for assignments. */
   filtered?: string;
   failedToFetch: string;
   /** The details screen's text on a 404. */
@@ -40,7 +40,7 @@ export interface KindScreens {
   deleteFailed: string;
   scoreFailed: string;
   confirmDelete: string;
-  /** The assignment form waits 3 s before it returns to the list (SPEC.md §2.3, §9); the others go at once. */
+  /** The assignment form waits 3 s before it returns to the list (docs/product.md §2.3, §9); the others go at once. */
   delayedReturn: boolean;
   /** Resources whose cached answers a write to this kind changes. */
   items: Resource;

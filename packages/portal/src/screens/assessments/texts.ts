@@ -1,5 +1,5 @@
 /**
- * Labels the three assessment kinds share (SPEC.md §2.3), verbatim where SPEC.md gives them; the kind's own
+ * Labels the three assessment kinds share (docs/product.md §2.3), verbatim where docs/product.md gives them; the kind's own
  * texts are in kinds.ts. Messages come from the domain catalogue.
  */
 export const texts = {

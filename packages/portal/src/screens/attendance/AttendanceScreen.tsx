@@ -18,7 +18,7 @@ import { texts } from "./texts";
 const CLASS_PARAM = "class";
 
 /**
- * /portal/attendance/new (SPEC.md §2.3, §4): step 1 chooses one of today's classes; step 2
+ * /portal/attendance/new (docs/product.md §2.3, §4): step 1 chooses one of today's classes; step 2
  * (`?class=<id>`) marks its students with missing attendance one at a time, reloading the list after each
  * mark, until nobody is left: 'All attendance has been marked!' and back to /portal/events.
  */

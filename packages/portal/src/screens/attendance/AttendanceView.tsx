@@ -44,7 +44,7 @@ export interface AttendanceStep2 {
 
 export type AttendanceViewProps = AttendanceStep1 | AttendanceStep2;
 
-/** /portal/attendance/new (SPEC.md §2.3): two steps. */
+/** /portal/attendance/new (docs/product.md §2.3): two steps. */
 export function AttendanceView(props: AttendanceViewProps) {
   return (
     <div className="flex flex-col gap-6">

@@ -1,4 +1,4 @@
-/** Labels of the attendance screen (SPEC.md §2.3; the rest chosen, docs/decisions/097). */
+/** Labels of the attendance screen (docs/product.md §2.3; the rest chosen, docs/decisions/097). */
 export const texts = {
   title: "Add Attendance",
   back: "Back to Live Classes",

@@ -15,7 +15,7 @@ import { texts } from "./texts";
 
 const t = texts.certificate;
 
-/** The 409 of GET /certificate (API.md §6.11), if that is what `error` is. */
+/** The 409 of GET /certificate (docs/api.md §6.11), if that is what `error` is. */
 function notAvailable(error: unknown): CertificateNotAvailableResponse | null {
   if (!(error instanceof ApiError) || error.status !== 409) return null;
   const body = error.body as Partial<CertificateNotAvailableResponse> | null;

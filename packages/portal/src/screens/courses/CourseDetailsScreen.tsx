@@ -14,7 +14,7 @@ import { CourseDetailsView } from "./CourseDetailsView";
 import { texts } from "./texts";
 
 /**
- * /portal/courses/{id}: loaded by id (API.md §10), starting from the course in navigation state when the
+ * /portal/courses/{id}: loaded by id (docs/api.md §10), starting from the course in navigation state when the
  * list passed one, so a reload or a shared link shows the same screen; 'Course not found!' only on a 404.
  */
 export default function CourseDetailsScreen() {

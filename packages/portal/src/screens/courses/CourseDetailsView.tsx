@@ -37,7 +37,7 @@ export interface CourseActionLinks {
 export interface CourseDetailsViewProps {
   course: Section<Course>;
   topics: Section<Topic[]>;
-  /** Facilitators get the actions (SPEC.md §2.3); students only read. */
+  /** Facilitators get the actions (docs/product.md §2.3); students only read. */
   facilitator: boolean;
   links: CourseActionLinks;
   /** Navigation state every link carries (the course, so the next screen need not wait for it). */
@@ -48,7 +48,7 @@ export interface CourseDetailsViewProps {
 
 const t = texts.details;
 
-/** /portal/courses/{id} (SPEC.md §2.3): the course, its resources and its topics. */
+/** /portal/courses/{id} (docs/product.md §2.3): the course, its resources and its topics. */
 export function CourseDetailsView(props: CourseDetailsViewProps) {
   const { course } = props;
   return (
@@ -73,7 +73,7 @@ function CourseDetails({
   onDeleteCourse,
   onDeleteTopic,
 }: Omit<CourseDetailsViewProps, "course"> & { course: Course }) {
-  // Hidden when absent; only http(s) links are ever rendered (the server accepts no others, API.md §1.3).
+  // Hidden when absent; only http(s) links are ever rendered (the server accepts no others, docs/api.md §1.3).
   const resources = (
     [
       [t.lectureNotes, course.lecture_notes_url],

@@ -30,7 +30,7 @@ const EMPTY: CourseFormValues = {
   additional_reading_url: "",
 };
 
-/** A course's values in the form; a duplicate is the same course named 'Copy of …' (API.md §6.3). */
+/** A course's values in the form; a duplicate is the same course named 'Copy of …' (docs/api.md §6.3). */
 function valuesOf(course: Course, mode: CourseFormMode): CourseFormValues {
   return {
     name: mode === "duplicate" ? `${DUPLICATE_COURSE_PREFIX}${course.name}` : course.name,
@@ -44,7 +44,7 @@ function valuesOf(course: Course, mode: CourseFormMode): CourseFormValues {
   };
 }
 
-/** SPEC.md §5: name, description, start date, end date and cohort required; API.md §1.3's limits. */
+/** docs/product.md §5: name, description, start date, end date and cohort required; docs/api.md §1.3's limits. */
 function validate(values: Record<string, string>, mode: CourseFormMode): FieldErrors {
   const errors = checkFields(values, {
     name: [required, name],

@@ -42,7 +42,7 @@ export interface CourseFormViewProps {
   /** Ready once the cohorts (and, to edit or duplicate, the course) have loaded. */
   initial: Section<CourseFormStart>;
 
-  /** Shown read-only: the server makes the facilitator who creates a course its facilitator (API.md §1.5). */
+  /** Shown read-only: the server makes the facilitator who creates a course its facilitator (docs/api.md §1.5). */
   facilitatorName: string;
   onSubmit: (values: Record<string, string>) => void;
   busy: boolean;
@@ -57,7 +57,7 @@ const TITLES: Record<CourseFormMode, string> = {
   duplicate: f.duplicateTitle,
 };
 
-/** /portal/course/new (SPEC.md §2.3): add, edit or duplicate a course. */
+/** /portal/course/new (docs/product.md §2.3): add, edit or duplicate a course. */
 export function CourseFormView({
   mode,
   initial,

@@ -18,7 +18,7 @@ function dates(course: Course): string {
   return texts.list.dates(formatLocalDate(course.start_date) ?? "", formatLocalDate(course.end_date) ?? "");
 }
 
-/** /portal/courses (SPEC.md §2.3): each course a button; a locked one shows a lock. */
+/** /portal/courses (docs/product.md §2.3): each course a button; a locked one shows a lock. */
 export function CoursesView({ courses, cohortFilter, onOpen }: CoursesViewProps) {
   return (
     <div className="flex flex-col gap-6">

@@ -28,7 +28,7 @@ describe("/portal/dashboard", () => {
     const level = (await screen.findByText("CLA Level")).closest("dl");
     expect(level).toHaveTextContent("CLA Level3 / 3");
 
-    // Ada's open course is API.md §7.2's worked example.
+    // Ada's open course is docs/api.md §7.2's worked example.
     const meter = screen.getByRole("meter", { name: /Foundations of Leadership/ });
     expect(meter).toHaveAttribute("aria-valuetext", `${workedExample.expected.total}%`);
     expect(screen.getAllByRole("meter")).toHaveLength(3);

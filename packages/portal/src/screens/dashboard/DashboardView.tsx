@@ -15,7 +15,7 @@ import { texts } from "./texts";
 import type { Section } from "../../components/Section";
 
 export interface DashboardViewProps {
-  /** The student's points per course (API.md §6.9). */
+  /** The student's points per course (docs/api.md §6.9). */
   stats: Section<StudentDashboardStats>;
   /** The announcements the student can see, newest first. */
   announcements: Section<Announcement[]>;
@@ -23,7 +23,7 @@ export interface DashboardViewProps {
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 
-/** /portal and /portal/dashboard (SPEC.md §2.3): CLA Level, a score card per course, announcements. */
+/** /portal and /portal/dashboard (docs/product.md §2.3): CLA Level, a score card per course, announcements. */
 export function DashboardView({ stats, announcements }: DashboardViewProps) {
   return (
     <div className="flex flex-col gap-8">

@@ -12,7 +12,7 @@ export interface ForgotPasswordViewProps {
   onSubmit: (email: string) => void;
 }
 
-/** /forgot-password (SPEC.md §2.2): one email field that sends a reset link. */
+/** /forgot-password (docs/product.md §2.2): one email field that sends a reset link. */
 export function ForgotPasswordView({ status, error, onSubmit }: ForgotPasswordViewProps) {
   const locked = status !== "idle";
 

@@ -84,7 +84,7 @@ export const Students: Story = {
       "Chidi Okafor",
       "Grace Mensah",
     ]);
-    // API.md §7.2's worked example: 21.25 + 20 + 17.5 + 12 = 70.75, exact.
+    // docs/api.md §7.2's worked example: 21.25 + 20 + 17.5 + 12 = 70.75, exact.
     const row = within(table).getAllByRole("row", { name: /Foundations of Leadership/ })[0]!;
     await expect(row).toHaveTextContent(
       ["Foundations of Leadership", ...Object.values(workedExample.shown)].join(""),

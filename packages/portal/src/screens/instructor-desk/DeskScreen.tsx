@@ -15,7 +15,7 @@ import { sortStudents, type DeskSort } from "./StudentsTable";
 import { texts } from "./texts";
 
 /**
- * /portal/instructorDesk, the facilitator's landing (SPEC.md §2.3): the dropdown picks a cohort, Apply
+ * /portal/instructorDesk, the facilitator's landing (docs/product.md §2.3): the dropdown picks a cohort, Apply
  * Filter puts it in the URL (`?cohort=`, so a reload keeps it), which loads its figures and students.
  */
 export default function DeskScreen() {

@@ -53,7 +53,7 @@ const ACTIONS = [
 
 const EXPORT_HINT_ID = "desk-export-hint";
 
-/** /portal/instructorDesk (SPEC.md §2.3, §9): actions, cohort filter, exports, four figures, the students. */
+/** /portal/instructorDesk (docs/product.md §2.3, §9): actions, cohort filter, exports, four figures, the students. */
 export function DeskView({
   cohortFilter,
   canApply,

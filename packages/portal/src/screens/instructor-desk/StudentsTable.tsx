@@ -20,7 +20,7 @@ export function overallHundredths(item: StudentListItem): number {
   return item.courses.reduce((sum, course) => sum + toHundredths(courseStatsTotal(course.course_stats)), 0);
 }
 
-/** The students in the chosen order; ties keep the API's order (people order, API.md §1.6). */
+/** The students in the chosen order; ties keep the API's order (people order, docs/api.md §1.6). */
 export function sortStudents(list: readonly StudentListItem[], sort: DeskSort): StudentListItem[] {
   const byName = (a: StudentListItem, b: StudentListItem) =>
     a.student.name.localeCompare(b.student.name, undefined, { sensitivity: "base" });
@@ -60,7 +60,7 @@ export interface StudentsTableProps {
 }
 
 /**
- * The desk's students (SPEC.md §2.3): one group per student, one row per course with its four points and
+ * The desk's students (docs/product.md §2.3): one group per student, one row per course with its four points and
  * the exact total out of 100 (the domain's performance-sheet rows, so the table and the PDF agree). Wider
  * than a phone, it scrolls inside its own focusable region (DataTable), never the page.
  */

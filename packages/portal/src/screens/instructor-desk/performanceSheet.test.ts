@@ -38,7 +38,7 @@ function cohort(count: number, courses: string[]): StudentListItem[] {
   });
 }
 
-describe("the performance sheet PDF (SPEC.md §9)", () => {
+describe("the performance sheet PDF (docs/product.md §9)", () => {
   const now = new Date(2026, 2, 7, 23, 30); // local 7 March 2026, late evening
 
   it("has the title, a generated-on date, the header and every row of 3 students × 2 courses", async () => {

@@ -17,9 +17,9 @@ export interface SheetFile {
 }
 
 /**
- * The cohort's performance sheet as a PDF (SPEC.md §9): landscape A4, the title, a generated-on date and one
+ * The cohort's performance sheet as a PDF (docs/product.md §9): landscape A4, the title, a generated-on date and one
  * table row per student and course (the domain's performance-sheet rule), the header repeated on every page.
- * jsPDF and jspdf-autotable are loaded here, at the click, never with the desk (TOOLCHAIN.md, item 8).
+ * jsPDF and jspdf-autotable are loaded here, at the click, never with the desk (docs/toolchain.md, item 8).
  */
 export async function performanceSheetPdf(
   cohortId: number,
@@ -54,7 +54,7 @@ function csvCell(value: string): string {
 }
 
 /**
- * The same sheet as CSV (beyond SPEC.md): UTF-8 with a byte-order mark, so spreadsheet programs read accents
+ * The same sheet as CSV (beyond docs/product.md): UTF-8 with a byte-order mark, so spreadsheet programs read accents
  * correctly, CRLF line ends (RFC 4180), and no cell a spreadsheet would run as a formula.
  */
 export function performanceSheetCsvText(students: readonly StudentListItem[]): string {

@@ -1,5 +1,5 @@
 /**
- * Labels of the facilitator's desk (SPEC.md §2.3, §9), verbatim where SPEC.md gives them; the others are
+ * Labels of the facilitator's desk (docs/product.md §2.3, §9), verbatim where docs/product.md gives them; the others are
  * chosen. Messages ('Select a cohort to view students.', …) come from the domain catalogue.
  */
 export const texts = {

@@ -4,7 +4,7 @@ import { SectionView, type Section } from "../../components/Section";
 import { texts } from "./texts";
 
 export interface CalendarFeedViewProps {
-  /** The caller's secret feed URL (API.md §6.12); null when it exists but cannot be shown again. */
+  /** The caller's secret feed URL (docs/api.md §6.12); null when it exists but cannot be shown again. */
   url: Section<string | null>;
   onCopy: (url: string) => void;
   onReset: () => void;

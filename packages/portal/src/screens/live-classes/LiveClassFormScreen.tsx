@@ -43,7 +43,7 @@ function valuesOf(liveClass: LiveClass): LiveClassFormValues {
   };
 }
 
-/** SPEC.md §5: course, name, date, time, duration, link and cohort required; API.md §1.3's formats. */
+/** docs/product.md §5: course, name, date, time, duration, link and cohort required; docs/api.md §1.3's formats. */
 function validate(values: Record<string, string>, mode: LiveClassFormMode): FieldErrors {
   return checkFields(values, {
     ...(mode === "edit" ? {} : { cla_cohort_id: [required] }),
@@ -73,7 +73,7 @@ function input(values: Record<string, string>, mode: LiveClassFormMode) {
 /**
  * /portal/event/new: schedules a class (`?course=<id>` preselects that course and its cohort, `?cohort=<id>`
  * the cohort); `?id=<id>` edits that class, loaded by id (the class in navigation state is a shortcut), its
- * cohort fixed (API.md §10). The course select offers only the chosen cohort's courses.
+ * cohort fixed (docs/api.md §10). The course select offers only the chosen cohort's courses.
  */
 export default function LiveClassFormScreen() {
   const [params] = useSearchParams();

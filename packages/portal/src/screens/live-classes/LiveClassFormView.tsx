@@ -44,7 +44,7 @@ export interface LiveClassFormViewProps {
   mode: LiveClassFormMode;
   /** Ready once the cohorts (and, to edit, the class; from a course, that course) have loaded. */
   initial: Section<LiveClassFormStart>;
-  /** The cohort chosen now ("" for none); the course select offers only its courses (API.md §10). */
+  /** The cohort chosen now ("" for none); the course select offers only its courses (docs/api.md §10). */
   cohortId: string;
   onCohortChange: (cohortId: string) => void;
   /** The chosen cohort's courses; null until a cohort is chosen. */
@@ -59,7 +59,7 @@ export interface LiveClassFormViewProps {
 
 const f = texts.form;
 
-/** /portal/event/new (SPEC.md §2.3): 'Schedule a Live Class' / 'Edit Live Class'. */
+/** /portal/event/new (docs/product.md §2.3): 'Schedule a Live Class' / 'Edit Live Class'. */
 export function LiveClassFormView({
   mode,
   initial,

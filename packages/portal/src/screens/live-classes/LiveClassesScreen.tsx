@@ -25,8 +25,8 @@ export interface LiveClassState {
 
 /**
  * /portal/events and /portal/calendar (one screen): the cohort's classes in two tabs, split on the academy's
- * today (SPEC.md §4); students see their own cohort, facilitators choose one (`?cohort=`). Below them, the
- * caller's calendar feed (API.md §6.12).
+ * today (docs/product.md §4); students see their own cohort, facilitators choose one (`?cohort=`). Below them, the
+ * caller's calendar feed (docs/api.md §6.12).
  */
 export default function LiveClassesScreen() {
   useScreenTitle(texts.list.title);

@@ -33,7 +33,7 @@ export interface LiveClassesViewProps {
   classes: Section<LiveClassTabs> | null;
   /** The cohort filter (facilitators only). */
   cohortFilter?: ReactNode;
-  /** Facilitators get Schedule, Edit and Delete (SPEC.md §2.3). */
+  /** Facilitators get Schedule, Edit and Delete (docs/product.md §2.3). */
   facilitator: boolean;
   zones: TimeZones;
   /** Where Schedule Live Class goes, and each class's Edit (which carries the class as navigation state). */
@@ -47,7 +47,7 @@ export interface LiveClassesViewProps {
 
 const t = texts.list;
 
-/** /portal/events and /portal/calendar (SPEC.md §2.3): Upcoming Classes and Past Classes. */
+/** /portal/events and /portal/calendar (docs/product.md §2.3): Upcoming Classes and Past Classes. */
 export function LiveClassesView({
   classes,
   cohortFilter,
@@ -132,7 +132,7 @@ interface ClassCardProps {
 
 /** One class: name, when (viewer's time, academy's beside it), duration, course; Join and the facilitator's actions. */
 function ClassCard({ liveClass, facilitator, zones, editLink, onMissingLink, onDelete }: ClassCardProps) {
-  // Only http/https links open (API.md §1.3); anything else is treated as no link.
+  // Only http/https links open (docs/api.md §1.3); anything else is treated as no link.
   const link = liveClass.zoom_link ? checkUrl(liveClass.zoom_link) : null;
   const when = classTime(liveClass, zones);
   return (

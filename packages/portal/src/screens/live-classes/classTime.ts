@@ -67,7 +67,7 @@ export function classTime(liveClass: ClassTimeFields, zones: TimeZones): ClassTi
   if (wallClock(instant, zones.viewer) === `${liveClass.date} ${liveClass.time}`) {
     return { local, academy: null, text: local };
   }
-  // The academy's wall clock is the class's own date and time (API.md §5), read as a UTC reading.
+  // The academy's wall clock is the class's own date and time (docs/api.md §5), read as a UTC reading.
   const day = parseDateParts(liveClass.date);
   const clock = parseTime(liveClass.time);
   if (!day || !clock) return { local, academy: null, text: local };

@@ -1,5 +1,5 @@
 /**
- * Labels of the live-class screens (SPEC.md §2.3), verbatim where SPEC.md gives them; the others are chosen
+ * Labels of the live-class screens (docs/product.md §2.3), verbatim where docs/product.md gives them; the others are chosen
  * (docs/decisions/097). Messages come from the domain catalogue.
  */
 export const texts = {

@@ -12,13 +12,13 @@ export interface LoginValues {
 export interface LoginViewProps {
   /** True while signing in: the button reads 'Signing in...' and the form is locked. */
   busy: boolean;
-  /** The failure to show above the form (SPEC.md §8 sign-in messages), or null. */
+  /** The failure to show above the form (docs/product.md §8 sign-in messages), or null. */
   error: string | null;
   /** Called with the entered values once the browser's own checks (required, email) pass. */
   onSubmit: (values: LoginValues) => void;
 }
 
-/** /login (SPEC.md §2.2): 'Welcome Back!', 'Login', email, password, remember me, forgot link. */
+/** /login (docs/product.md §2.2): 'Welcome Back!', 'Login', email, password, remember me, forgot link. */
 export function LoginView({ busy, error, onSubmit }: LoginViewProps) {
   return (
     <AccountLayout title={texts.login.title} heading={texts.login.heading}>
@@ -38,7 +38,7 @@ export function LoginView({ busy, error, onSubmit }: LoginViewProps) {
           <PasswordInput name="password" autoComplete="current-password" disabled={busy} />
         </Field>
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-          {/* SPEC.md §2.2: present, without effect (the session lives in this tab; decision 093). */}
+          {/* docs/product.md §2.2: present, without effect (the session lives in this tab; decision 093). */}
           <Checkbox name="rememberMe" label={texts.login.rememberMe} disabled={busy} />
           <AccountLink to={paths.forgotPassword}>{texts.login.forgotPassword}</AccountLink>
         </div>

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { expectScreen, findToast, portalMeta } from "../../mocks/story";
 
-/** What happens on a portal screen without a usable saved session (SPEC.md §6, §8). */
+/** What happens on a portal screen without a usable saved session (docs/product.md §6, §8). */
 const meta = {
   title: "Portal/Shell/Guards",
   ...portalMeta({ path: "/portal/profile" }),

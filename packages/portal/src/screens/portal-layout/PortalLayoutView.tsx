@@ -27,7 +27,7 @@ interface NavEntry {
   only?: PortalRole;
 }
 
-/** SPEC.md §2.3's side navigation, in its order. */
+/** docs/product.md §2.3's side navigation, in its order. */
 const NAV: readonly NavEntry[] = [
   { label: texts.nav.dashboard, to: paths.dashboard, icon: <LayoutDashboard />, only: "student" },
   {

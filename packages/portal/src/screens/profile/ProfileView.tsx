@@ -30,7 +30,7 @@ export interface ProfileViewProps {
   loggingOut?: boolean;
 }
 
-/** /portal/profile (SPEC.md §2.3). */
+/** /portal/profile (docs/product.md §2.3). */
 export function ProfileView({ profile, onEditProfile, onLogout, loggingOut = false }: ProfileViewProps) {
   const rows: Array<[string, string]> = [
     ...(profile.facilitator ? [] : [[texts.profile.studentId, profile.id] as [string, string]]),

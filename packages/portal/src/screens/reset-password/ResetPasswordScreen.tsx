@@ -23,7 +23,7 @@ export default function ResetPasswordScreen() {
   return <ResetPasswordForm token={token} />;
 }
 
-/** SPEC.md §2.2: a link without a token gives 'Invalid reset link' and /login. */
+/** docs/product.md §2.2: a link without a token gives 'Invalid reset link' and /login. */
 function InvalidResetLink() {
   useEffect(() => notify.error(messages.invalidResetLink, { id: "invalid-reset-link" }), []);
   return <Navigate to={paths.login} replace />;

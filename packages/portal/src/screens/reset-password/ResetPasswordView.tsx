@@ -20,7 +20,7 @@ export interface ResetPasswordViewProps {
   onSubmit: (values: ResetPasswordValues) => void;
 }
 
-/** /reset-password (SPEC.md §2.2): new password and its confirmation, both at least 6 characters. */
+/** /reset-password (docs/product.md §2.2): new password and its confirmation, both at least 6 characters. */
 export function ResetPasswordView({ status, error, confirmPasswordError, onSubmit }: ResetPasswordViewProps) {
   const locked = status !== "idle";
 

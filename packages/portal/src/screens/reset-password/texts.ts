@@ -1,5 +1,5 @@
 /**
- * Labels and titles of this screen (SPEC.md §2.2–2.3), verbatim where SPEC.md gives them; the others
+ * Labels and titles of this screen (docs/product.md §2.2–2.3), verbatim where docs/product.md gives them; the others
  * are chosen (docs/decisions/093-portal-screen-texts-and-form-feedback.md). Messages come from the domain catalogue.
  * One file per screen, so a screen's chunk carries only its own texts.
  */

@@ -21,7 +21,7 @@ export type EditableProfile = Pick<
   "id" | "name" | "email" | "phone_number" | "birthday" | "cla_role_id" | "cla_cohort_id"
 >;
 
-/** Navigation state that opens /JJRSFCLA as the profile editor (SPEC.md §2.2). */
+/** Navigation state that opens /JJRSFCLA as the profile editor (docs/product.md §2.2). */
 export interface EditProfileState {
   isEditMode: true;
   userData: EditableProfile;
@@ -91,7 +91,7 @@ function CreateAccountForm() {
         birthday: values.birthday,
         phone_number: values.phoneNumber,
       });
-      // SPEC.md §4: toast, and only when it closes go to /login with the registration message.
+      // docs/product.md §4: toast, and only when it closes go to /login with the registration message.
       // The form stays locked meanwhile, so the account cannot be submitted twice.
       notify.success(messages.accountCreated, {
         onClose: () => {
@@ -138,7 +138,7 @@ function EditProfileForm({ profile }: { profile: EditableProfile }) {
     setError(null);
     try {
       // Role and cohort are sent unchanged: the server refuses role changes and students' cohort
-      // changes (API.md §6.1), so the editor does not offer them (decision 094).
+      // changes (docs/api.md §6.1), so the editor does not offer them (decision 094).
       const user = await editProfile(profile.id, {
         name: values.name,
         email: values.email,

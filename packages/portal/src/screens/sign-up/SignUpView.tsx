@@ -5,7 +5,7 @@ import { texts } from "./texts";
 import { AccountForm, AccountLink, formText } from "../account/AccountForm";
 import { AccountLayout, FormAlert } from "../account/AccountLayout";
 
-/** The server's longest password (API.md §1.3). */
+/** The server's longest password (docs/api.md §1.3). */
 
 export interface SignUpValues {
   name: string;
@@ -58,7 +58,7 @@ function signUpValues(data: FormData): SignUpValues {
   };
 }
 
-/** /JJRSFCLA (SPEC.md §2.2): 'Welcome' sign-up, or 'Edit Profile' when opened from the profile. */
+/** /JJRSFCLA (docs/product.md §2.2): 'Welcome' sign-up, or 'Edit Profile' when opened from the profile. */
 export function SignUpView({
   mode,
   initialValues = {},

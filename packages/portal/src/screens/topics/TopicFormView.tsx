@@ -19,7 +19,7 @@ export interface TopicFormViewProps {
   courseName?: string;
   /** Where Back goes: the course's screen, or the courses list while the course is unknown. */
   backTo: string;
-  /** The starting values; `null` when the screen was opened without a course (SPEC.md §2.3). */
+  /** The starting values; `null` when the screen was opened without a course (docs/product.md §2.3). */
   initial: Section<TopicFormValues> | null;
   onSubmit: (values: Record<string, string>) => void;
   busy: boolean;
@@ -27,7 +27,7 @@ export interface TopicFormViewProps {
   fieldErrors: FieldErrors;
 }
 
-/** /portal/topic/new (SPEC.md §2.3): 'Add New Topic' / 'Edit Topic'. */
+/** /portal/topic/new (docs/product.md §2.3): 'Add New Topic' / 'Edit Topic'. */
 export function TopicFormView({
   mode,
   courseName,

@@ -1,4 +1,4 @@
-/** Labels of the topic form (SPEC.md §2.3 titles; the rest chosen, docs/decisions/097). */
+/** Labels of the topic form (docs/product.md §2.3 titles; the rest chosen, docs/decisions/097). */
 export const texts = {
   addTitle: "Add New Topic",
   editTitle: "Edit Topic",

@@ -6,7 +6,7 @@ import { useScreenTitle } from "../../app/screenChange";
 const PORTAL_TITLE = "Portal";
 
 /**
- * What any portal path without a screen shows (SPEC.md §2.3): 'select an option from the menu to
+ * What any portal path without a screen shows (docs/product.md §2.3): 'select an option from the menu to
  * get started'. A view with no data, so it is also its own container.
  */
 export function WelcomeView() {
