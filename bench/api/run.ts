@@ -5,7 +5,8 @@
  * packages/api/dist/main.mjs, rebuilt first when its sources changed; NODE_ENV=production, no seed), and
  * measures with autocannon:
  *
- *   GET cla_courses (student) · GET cla_assignments (student) · student_dashboard_stats (student)
+ *   GET me (student: the middleware and session lookup alone) · GET cla_courses, cla_assignments
+ *   and cla_live_classes (student) · student_dashboard_stats (student) · desk_stats (facilitator)
  *   · student_list (facilitator, 200 students) · POST cla_submissions (facilitator; every request
  *   scores a new (assignment, student) pair of a second cohort, so each one is a real 201 with its
  *   mail queued)
@@ -288,6 +289,15 @@ async function benchEngine(engine: Engine): Promise<{ ceiling: Measured[]; app: 
       profile,
     );
     const targets: Target[] = [
+      // The whole middleware stack and the session lookup, with a one-row answer: what the stack costs
+      // beside the ceiling, before any endpoint's own statement.
+      {
+        name: "GET me (student)",
+        method: "GET",
+        path: "/api/v1/me",
+        token: academy.studentToken,
+        expectStatus: 200,
+      },
       {
         name: "GET cla_courses (student)",
         method: "GET",
@@ -303,10 +313,24 @@ async function benchEngine(engine: Engine): Promise<{ ceiling: Measured[]; app: 
         expectStatus: 200,
       },
       {
+        name: "GET cla_live_classes (student)",
+        method: "GET",
+        path: "/api/v1/cla_live_classes",
+        token: academy.studentToken,
+        expectStatus: 200,
+      },
+      {
         name: "GET student_dashboard_stats (student)",
         method: "GET",
         path: "/api/v1/cla_dashboards/student_dashboard_stats",
         token: academy.studentToken,
+        expectStatus: 200,
+      },
+      {
+        name: "GET desk_stats (facilitator)",
+        method: "GET",
+        path: `/api/v1/cla_dashboards/desk_stats?cla_cohort_id=${academy.cohortId}`,
+        token: academy.facilitator.token,
         expectStatus: 200,
       },
       {
