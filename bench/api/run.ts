@@ -32,7 +32,12 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 // @ts-expect-error: a plain .mjs module without types
-import { buildServer, SERVER_BUNDLE, serverBuildReason } from "../../packages/api/scripts/build.mjs";
+import {
+  buildServer,
+  SERVER_BUNDLE,
+  SERVER_NODE_FLAGS,
+  serverBuildReason,
+} from "../../packages/api/scripts/build.mjs";
 import { todayIn } from "../../packages/domain/src/index.ts";
 import { hashPassword } from "../../packages/api/src/auth/passwords.ts";
 import {
@@ -262,13 +267,19 @@ async function benchEngine(engine: Engine): Promise<{ ceiling: Measured[]; app: 
     token: academy.studentToken,
     expectStatus: 200,
   };
+  // The ceiling runs with the server's V8 flags too: the same process settings on both sides of the ratio.
   const startCeiling = () =>
-    startProcess("src/bench/ceiling-server.ts", db.env, async (port) => {
-      const res = await fetch(`http://127.0.0.1:${port}/ceiling`, {
-        headers: { authorization: `Bearer ${academy.studentToken}` },
-      });
-      return res.status === 200;
-    });
+    startProcess(
+      "src/bench/ceiling-server.ts",
+      db.env,
+      async (port) => {
+        const res = await fetch(`http://127.0.0.1:${port}/ceiling`, {
+          headers: { authorization: `Bearer ${academy.studentToken}` },
+        });
+        return res.status === 200;
+      },
+      SERVER_NODE_FLAGS,
+    );
   const ceiling: Measured[] = [];
   const app: Measured[] = [];
   try {
@@ -286,7 +297,7 @@ async function benchEngine(engine: Engine): Promise<{ ceiling: Measured[]; app: 
         const res = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
         return res.status === 200;
       },
-      profile,
+      [...SERVER_NODE_FLAGS, ...profile],
     );
     const targets: Target[] = [
       // The whole middleware stack and the session lookup, with a one-row answer: what the stack costs

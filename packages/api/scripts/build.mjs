@@ -17,6 +17,13 @@ const apiDir = fileURLToPath(new URL("..", import.meta.url));
 const root = path.resolve(apiDir, "../..");
 export const SERVER_BUNDLE = path.join(apiDir, "dist/main.mjs");
 
+/**
+ * V8 flags the server runs with (the root package.json's `start` script passes the same): a young
+ * generation of up to 64 MB instead of 16 MB, so a 250 KB student_list answer and its rows no longer
+ * trigger a scavenge every few requests (~15 % less CPU per request under load, decision 144).
+ */
+export const SERVER_NODE_FLAGS = ["--max-semi-space-size=64"];
+
 /** What the bundle is made of; a change to any of them rebuilds it. */
 const SOURCES = [
   "packages/api/src",
