@@ -31,7 +31,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-// @ts-expect-error: a plain .mjs module without types
 import {
   buildServer,
   SERVER_BUNDLE,

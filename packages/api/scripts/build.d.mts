@@ -1,0 +1,6 @@
+// Types of build.mjs, for bench/api (TypeScript) which starts the server as `pnpm start` does.
+export declare const SERVER_BUNDLE: string;
+export declare const SERVER_NODE_FLAGS: string[];
+/** Why the bundle must be rebuilt (a source changed, or it is missing), or null when it is current. */
+export declare function serverBuildReason(): string | null;
+export declare function buildServer(): Promise<void>;
