@@ -22,6 +22,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { withNamedStatements } from "./pglite-statements.ts";
 import * as schema from "./schema.ts";
 
 export { schema };
@@ -214,7 +215,8 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   }
   // Timestamps are converted from any offset, but UTC keeps the raw text readable in psql sessions.
   await client.exec("SET TimeZone = 'UTC'");
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  // Parameterised statements are parsed and planned once, as node-postgres does per connection.
+  const db = drizzlePglite({ client: withNamedStatements(client), schema }) as unknown as Db;
   return {
     db,
     engine: "pglite",
