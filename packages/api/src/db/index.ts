@@ -22,7 +22,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { withNamedStatements } from "./pglite-statements.ts";
+import { namePoolQuery, StatementNames, withNamedStatements } from "./named-statements.ts";
 import * as schema from "./schema.ts";
 
 export { schema };
@@ -141,6 +141,14 @@ type ConnectCallback = (
  * transactions) both go through connect().
  */
 class Pool extends pg.Pool {
+  readonly #names = new StatementNames();
+
+  /** Parameterised statements named, so each connection parses and plans a text once (named-statements.ts). */
+  override query(...args: unknown[]): never {
+    const query = super.query as (...args: unknown[]) => never;
+    return query.apply(this, namePoolQuery(this.#names, args));
+  }
+
   override connect(): Promise<pg.PoolClient>;
   override connect(callback: ConnectCallback): void;
   override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {

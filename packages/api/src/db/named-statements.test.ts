@@ -1,12 +1,13 @@
 /**
- * PGlite's named statements (pglite-statements.ts): the same answers as PGlite's own `query()`, errors
+ * Named statements (named-statements.ts). On PGlite: the same answers as PGlite's own `query()`, errors
  * with their SQLSTATE and constraint and a usable connection afterwards, concurrent first uses of new
- * texts, and values that keep the unnamed path.
+ * texts, and values that keep the unnamed path. For node-postgres: which calls get a name. (The whole API
+ * suite runs through both on its engine.)
  */
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { pgliteParsers } from "./index.ts";
-import { withNamedStatements } from "./pglite-statements.ts";
+import { namePoolQuery, StatementNames, withNamedStatements } from "./named-statements.ts";
 
 let client: PGlite;
 let named: PGlite;
@@ -72,5 +73,41 @@ describe("withNamedStatements", () => {
     await named.query("SELECT $1::jsonb AS j", [{ a: 1 }]);
     expect(query).toHaveBeenCalledTimes(2);
     query.mockRestore();
+  });
+});
+
+describe("StatementNames", () => {
+  it("gives each text one name, and none past its bound", () => {
+    const names = new StatementNames(2);
+    expect([names.nameOf("a"), names.nameOf("b"), names.nameOf("a"), names.nameOf("c")]).toEqual([
+      "cla_0",
+      "cla_1",
+      "cla_0",
+      undefined,
+    ]);
+  });
+});
+
+describe("namePoolQuery", () => {
+  const names = new StatementNames();
+
+  it("names a parameterised statement and keeps the rest of the call", () => {
+    const callback = () => {};
+    expect(namePoolQuery(names, [{ text: "SELECT $1", rowMode: "array" }, [1], callback])).toEqual([
+      { text: "SELECT $1", rowMode: "array", name: names.nameOf("SELECT $1") },
+      [1],
+      callback,
+    ]);
+  });
+
+  it("leaves named statements, statements without values and plain strings as they are", () => {
+    for (const args of [
+      [{ text: "SELECT $1", name: "cla_find_caller" }, [1]],
+      [{ text: "SELECT 1" }, []],
+      [{ text: "SELECT 1" }],
+      ["SELECT $1", [1]],
+    ]) {
+      expect(namePoolQuery(names, args)).toBe(args);
+    }
   });
 });
