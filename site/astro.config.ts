@@ -76,6 +76,16 @@ export default defineConfig({
   vite: {
     plugins: [tailwindcss()],
     server: { proxy: { "/api": { target: devApiUrl } } },
+    build: {
+      rolldownOptions: {
+        // Radix's packages are built with esbuild's keepNames: each function is followed by a
+        // `__name(fn, "fn")` call that only restores `fn.name`. The bundler counts those calls as side effects,
+        // so they kept every such call and the unused functions they name in the browser (1.2 KB gzip of /faq's
+        // Radix code). Nothing reads these names (React uses the displayName Radix sets), so the calls are
+        // declared pure and dropped with what only they used (decision 150).
+        treeshake: { manualPureFunctions: ["__name"] },
+      },
+    },
     // The browser build's shared chunks (decisions 092, 150). By default every set of islands and lazy screens
     // that shares modules gets its own chunk, and /login then fetched 24 small files that compress worse apart
     // than together. Groups instead: React with the two Radix helpers every island is built on (Slot and
