@@ -21,14 +21,6 @@ const NOT_IN_SITEMAP = [
   "/verify",
 ];
 
-/** The small helpers both the FAQ island and the portal use at start (see the chunk groups below). */
-const UI_BASE = [
-  /node_modules[\\/]clsx[\\/]/,
-  /node_modules[\\/]@radix-ui[\\/]react-(compose-refs|slot)[\\/]/,
-  /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](shared[\\/]|context\.|Icon\.|createLucideIcon\.)/,
-  /packages[\\/]ui[\\/]src[\\/]lib[\\/]cn\./,
-];
-
 /**
  * The API's origin when the portal calls another host (PUBLIC_API_BASE_URL, a build-time setting); the
  * Content-Security-Policy below lets pages connect to it.
@@ -84,11 +76,23 @@ export default defineConfig({
   vite: {
     plugins: [tailwindcss()],
     server: { proxy: { "/api": { target: devApiUrl } } },
-    // The browser build's shared chunks (decision 092). By default every set of islands and lazy screens that
-    // shares modules gets its own chunk, and /login then fetched 24 small files that compress worse apart
-    // than together. Three groups instead: React, loaded by every island; the few helpers the FAQ island
-    // shares with the portal, so /faq does not load the portal; and the portal's startup code with the
-    // router. The lazy screens keep their own chunks, so /login still loads no other screen.
+    build: {
+      rolldownOptions: {
+        // Radix's packages are built with esbuild's keepNames: each function is followed by a
+        // `__name(fn, "fn")` call that only restores `fn.name`. The bundler counts those calls as side effects,
+        // so they kept every such call and the unused functions they name in the browser (1.2 KB gzip of /faq's
+        // Radix code). Nothing reads these names (React uses the displayName Radix sets), so the calls are
+        // declared pure and dropped with what only they used (decision 150).
+        treeshake: { manualPureFunctions: ["__name"] },
+      },
+    },
+    // The browser build's shared chunks (decisions 092, 150). By default every set of islands and lazy screens
+    // that shares modules gets its own chunk, and /login then fetched 24 small files that compress worse apart
+    // than together. Groups instead: React with the two Radix helpers every island is built on (Slot and
+    // compose-refs), loaded by every island; and the portal's startup code with the router, which also takes
+    // in the helpers only the portal uses (clsx, `cn`, lucide's icon base: the FAQ island uses none of them, so
+    // /faq never loads the portal chunk; if it ever imports one, bench:site shows the portal chunk on /faq).
+    // The lazy screens keep their own chunks, so /login still loads no other screen.
     environments: {
       client: {
         build: {
@@ -96,8 +100,11 @@ export default defineConfig({
             output: {
               codeSplitting: {
                 groups: [
-                  { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
-                  { name: "ui-base", test: (id) => UI_BASE.some((pattern) => pattern.test(id)), priority: 2 },
+                  {
+                    name: "react",
+                    test: /node_modules[\\/](react|react-dom|scheduler|@radix-ui[\\/]react-(compose-refs|slot))[\\/]/,
+                    priority: 3,
+                  },
                   // The portal screens' messages: a chunk of their own that the lazy screens load, so the
                   // startup chunk (and /login) does not carry them.
                   {
