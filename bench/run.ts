@@ -1,8 +1,16 @@
 /**
  * `pnpm bench`: every benchmark in turn — the public site's JavaScript and Lighthouse budgets, the /login
- * bundle budget, and the API load run. Each prints its own table; this exits non-zero if any of them fails.
+ * bundle budget, and the API load run — each with its own detailed table, then ONE summary table of every
+ * figure with its budget or goal, its ratio and whether it holds, dated and with the machine's load
+ * average (the figures bench/README.md keeps). Exits non-zero if any benchmark fails.
  */
 import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
+import path from "node:path";
+import type { ApiResult } from "./api/run.ts";
+
+const RESULTS = path.join(import.meta.dirname, "results");
 
 const benches = ["bench:site", "bench:login", "bench:api"];
 let failed = 0;
@@ -14,4 +22,87 @@ for (const name of benches) {
     failed += 1;
   }
 }
+
+function read<T>(file: string): T | null {
+  const full = path.join(RESULTS, file);
+  return existsSync(full) ? (JSON.parse(readFileSync(full, "utf8")) as T) : null;
+}
+
+/** figure, measured, budget or goal, ratio (measured ÷ budget, or × ceiling), holds */
+const rows: [string, string, string, string, string][] = [];
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const holds = (ok: boolean) => (ok ? "yes" : "NO");
+
+const site = read<{
+  budget: { jsGzipBytes: number; faqJsGzipBytes: number };
+  results: {
+    path: string;
+    jsGzipBytes: number;
+    performance: number;
+    accessibility: number;
+    bestPractices: number;
+    seo: number;
+    failures: string[];
+  }[];
+}>("site.json");
+for (const page of site?.results ?? []) {
+  const budget = page.path === "/faq" ? site!.budget.faqJsGzipBytes : site!.budget.jsGzipBytes;
+  rows.push([
+    `${page.path} JavaScript (gzip)`,
+    kb(page.jsGzipBytes),
+    `≤ ${kb(budget)}`,
+    (page.jsGzipBytes / budget).toFixed(2),
+    holds(page.jsGzipBytes <= budget),
+  ]);
+  rows.push([
+    `${page.path} Lighthouse`,
+    `${page.performance} / ${page.accessibility} / ${page.bestPractices} / ${page.seo}`,
+    "≥ 98 / 100 / 100 / 100",
+    "",
+    holds(page.failures.length === 0),
+  ]);
+}
+
+const login = read<{ budgetGzipBytes: number; totalGzipBytes: number }>("login-bundle.json");
+if (login) {
+  const { totalGzipBytes: bytes, budgetGzipBytes: budget } = login;
+  rows.push([
+    "/login JavaScript (gzip)",
+    kb(bytes),
+    `≤ ${kb(budget)}`,
+    (bytes / budget).toFixed(2),
+    holds(bytes <= budget),
+  ]);
+}
+
+const api = read<{ studentListP975GoalMs: number; results: ApiResult[] }>("api.json");
+for (const r of api?.results ?? []) {
+  const goal = r.goal === null ? "" : `≥ ${r.goal.toFixed(2)} × ceiling`;
+  rows.push([
+    `${r.engine} ${r.name}`,
+    `${r.rps.toFixed(0)} req/s`,
+    goal,
+    `${r.ratio.toFixed(2)} ×`,
+    r.goal === null ? "" : holds(r.ratio >= r.goal),
+  ]);
+  if (r.engine === "postgres" && r.name.startsWith("GET student_list")) {
+    rows.push([
+      `postgres student_list latency`,
+      `p97.5 ${r.p975} ms`,
+      `p95 ≤ ${api!.studentListP975GoalMs} ms`,
+      "",
+      holds(r.p975 <= api!.studentListP975GoalMs),
+    ]);
+  }
+}
+
+const load = loadavg()
+  .map((l) => l.toFixed(1))
+  .join(" ");
+console.log(
+  `\n=== summary: ${new Date().toISOString()}, load average ${load} on ${cpus().length} CPUs ===\n`,
+);
+console.log("| Figure | Measured | Budget or goal | Ratio | Holds |");
+console.log("|---|---:|---:|---:|:-:|");
+for (const row of rows) console.log(`| ${row.join(" | ")} |`);
 process.exit(failed === 0 ? 0 : 1);
