@@ -32,8 +32,17 @@ export const TEXT = {
 
 export const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-/** axe with the WCAG 2.2 AA rules: the violations, one line each. */
+/**
+ * axe with the WCAG 2.2 AA rules: the violations, one line each. It runs on a settled screen: finite
+ * animations and transitions (a toast fading in) are waited for first, since axe would judge the contrast
+ * of text halfway through its fade. Endless ones (a loading pulse) are not waited for.
+ */
 export async function violations(page: Page): Promise<string[]> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
   return results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
