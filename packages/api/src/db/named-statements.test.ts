@@ -60,6 +60,21 @@ describe("withNamedStatements", () => {
     ]);
   });
 
+  it("waits for an open transaction, as PGlite's own query does, and never runs inside it", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const transaction = client.transaction(async (tx) => {
+      await tx.query("INSERT INTO t (id, name) VALUES (100, 'Uncommitted')");
+      await held;
+      await tx.rollback();
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20)); // the transaction is open
+    const read = named.query<{ n: number }>("SELECT count(*)::int AS n FROM t WHERE id = $1", [100]);
+    release();
+    await transaction;
+    expect((await read).rows).toEqual([{ n: 0 }]);
+  });
+
   it("names many new texts used at the same time without a clash", async () => {
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) => named.query<{ v: number }>(`SELECT $1::int + ${i} AS v`, [i])),

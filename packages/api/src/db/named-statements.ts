@@ -58,8 +58,8 @@ function isPlain(value: unknown): value is Plain {
 
 /**
  * `client` with `query()` running parameterised statements as named ones. It is PGlite's own query path
- * (runExclusive, one sync, syncToFs afterwards, the same result parsing) minus the Parse and Describe
- * messages after the first use. Statements inside a transaction go through the transaction object that
+ * (the transaction and query locks, one sync, syncToFs afterwards, the same result parsing) minus the
+ * Parse and Describe messages after the first use. Statements inside a transaction go through the transaction object that
  * drizzle gets from PGlite itself, and keep the unnamed path. Other members are PGlite's own, bound to
  * it (its private fields do not accept a proxy as `this`).
  */
@@ -67,23 +67,27 @@ export function withNamedStatements(client: PGlite, names = new StatementNames()
   const parsed = new Set<string>();
 
   function namedQuery<T>(name: string, text: string, values: (string | null)[], options?: QueryOptions) {
-    return client.runExclusive(async () => {
-      const send = (message: Uint8Array) => client.execProtocolStream(message, { syncToFs: false });
-      const messages = [];
-      try {
-        if (!parsed.has(name)) {
-          messages.push(...(await send(protocol.serialize.parse({ name, text, types: [] }))));
-          parsed.add(name);
+    // PGlite has one session: like its own query(), wait for an open transaction to end (the transaction
+    // lock), then hold the protocol for this statement's messages (the query lock).
+    return client._runExclusiveTransaction(() =>
+      client.runExclusive(async () => {
+        const send = (message: Uint8Array) => client.execProtocolStream(message, { syncToFs: false });
+        const messages = [];
+        try {
+          if (!parsed.has(name)) {
+            messages.push(...(await send(protocol.serialize.parse({ name, text, types: [] }))));
+            parsed.add(name);
+          }
+          messages.push(...(await send(protocol.serialize.bind({ statement: name, values }))));
+          messages.push(...(await send(protocol.serialize.describe({ type: "P" }))));
+          messages.push(...(await send(protocol.serialize.execute({}))));
+        } finally {
+          messages.push(...(await send(protocol.serialize.sync())));
         }
-        messages.push(...(await send(protocol.serialize.bind({ statement: name, values }))));
-        messages.push(...(await send(protocol.serialize.describe({ type: "P" }))));
-        messages.push(...(await send(protocol.serialize.execute({}))));
-      } finally {
-        messages.push(...(await send(protocol.serialize.sync())));
-      }
-      await client.syncToFs();
-      return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
-    });
+        await client.syncToFs();
+        return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
+      }),
+    );
   }
 
   function query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
