@@ -59,9 +59,9 @@ function isPlain(value: unknown): value is Plain {
 /**
  * `client` with `query()` running parameterised statements as named ones. It is PGlite's own query path
  * (the transaction and query locks, one sync, syncToFs afterwards, the same result parsing) minus the
- * Parse and Describe messages after the first use. Statements inside a transaction go through the transaction object that
- * drizzle gets from PGlite itself, and keep the unnamed path. Other members are PGlite's own, bound to
- * it (its private fields do not accept a proxy as `this`).
+ * Parse and Describe messages after the first use. Statements inside a transaction go through the
+ * transaction object that drizzle gets from PGlite itself, and keep the unnamed path. Other members are
+ * PGlite's own, bound to it (its private fields do not accept a proxy as `this`).
  */
 export function withNamedStatements(client: PGlite, names = new StatementNames()): PGlite {
   const parsed = new Set<string>();
