@@ -6,6 +6,7 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { FACILITATOR_ROLE } from "@cla/domain";
 import { schema, type Queryable } from "../db/index.ts";
+import { preparedOnce } from "../db/named-statements.ts";
 import { userColumns, type UserRow } from "../db/user-row.ts";
 import { toDbTimestamp } from "../db/values.ts";
 import { hashToken, TOKEN_PATTERN } from "./tokens.ts";
@@ -24,8 +25,8 @@ export interface Caller extends UserRow {
  * (docs/decisions/144). Nothing about a session is kept between requests: each one reads the row,
  * so a sign-out on any instance refuses the token on the next request everywhere.
  */
-function prepareFindCaller(db: Queryable) {
-  return db
+const findCallerQuery = preparedOnce((db: Queryable) =>
+  db
     .select({ ...userColumns, sessionId: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
@@ -39,19 +40,12 @@ function prepareFindCaller(db: Queryable) {
       ),
     )
     .limit(1)
-    .prepare("cla_find_caller");
-}
-
-const preparedFindCaller = new WeakMap<Queryable, ReturnType<typeof prepareFindCaller>>();
+    .prepare("cla_find_caller"),
+);
 
 /** The session's user when the token is valid at `now`: found, not revoked, not expired. */
 export async function findCaller(db: Queryable, token: string, now: Date): Promise<Caller | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
-  let query = preparedFindCaller.get(db);
-  if (query === undefined) {
-    query = prepareFindCaller(db);
-    preparedFindCaller.set(db, query);
-  }
-  const [row] = await query.execute({ token_hash: hashToken(token), now: toDbTimestamp(now) });
+  const [row] = await findCallerQuery(db).execute({ token_hash: hashToken(token), now: toDbTimestamp(now) });
   return row ? { ...row, isFacilitator: row.cla_role_name === FACILITATOR_ROLE } : null;
 }

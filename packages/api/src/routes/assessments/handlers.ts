@@ -2,7 +2,7 @@
  * docs/api.md §6.5: assignments, contributions and CBTs, one implementation for the three kinds. Steps of
  * §3.4 are numbered in comments.
  */
-import { and, eq, type SQL } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { assessmentCreate, assessmentsQuery, assessmentUpdate, type AssessmentKind } from "@cla/domain";
 import { clockTimestamp } from "../../db/index.ts";
 import { caller, type AppContext } from "../../http/context.ts";
@@ -38,15 +38,13 @@ export function assessmentHandlers(kind: AssessmentKind) {
     if (cohort) ensureCohortScope(who, cohort.id);
     if (course) ensureCohortScope(who, course.cla_cohort_id);
 
-    const filters: SQL[] = [];
-    if (cohort) filters.push(eq(items.cla_cohort_id, cohort.id));
-    if (course) filters.push(eq(items.cla_course_id, course.id));
-    if (filters.length === 0) {
+    const filter = { cla_cohort_id: cohort?.id, cla_course_id: course?.id };
+    if (!cohort && !course) {
       // Without filters a facilitator gets [] (the portal asks for a cohort first), a student their cohort's.
       if (who.isFacilitator || who.cla_cohort_id === null) return c.json([]);
-      filters.push(eq(items.cla_cohort_id, who.cla_cohort_id));
+      filter.cla_cohort_id = who.cla_cohort_id;
     }
-    return c.json(await selectAssessments(db, kind, { where: and(...filters), studentId: scoreOwner(c) }));
+    return c.json(await selectAssessments(db, kind, filter, scoreOwner(c)));
   }
 
   async function get(c: AppContext) {

@@ -2,36 +2,35 @@
  * Assessments as the `Assessment` object of docs/api.md §5, with `course_name` and `student_score`, in ONE
  * statement whatever the number of items (§7.4).
  */
-import { asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import { parseUuid, type Assessment, type AssessmentKind } from "@cla/domain";
 import { schema, type Queryable } from "../../db/index.ts";
+import { filterVariant, filterWhere, preparedOnce } from "../../db/named-statements.ts";
 import { toNumber, toTimestamp } from "../../db/values.ts";
 import { findOr404, first } from "../../records/lookup.ts";
 import { kindInfo, KIND_TABLES } from "./kinds.ts";
 
 const { courses } = schema;
 
-export interface AssessmentQuery {
-  where?: SQL | undefined;
-  /** The student whose own score is `student_score`; null (facilitators) → always null. */
-  studentId: string | null;
+/** What a list of items is narrowed to: each key present is one equality. */
+export interface AssessmentFilter {
+  id?: string;
+  cla_cohort_id?: number;
+  cla_course_id?: string;
 }
 
-/** Items of `kind` matching `where`, newest first (docs/api.md §1.6: created_at desc, id). */
-export async function selectAssessments(
-  db: Queryable,
-  kind: AssessmentKind,
-  query: AssessmentQuery,
-): Promise<Assessment[]> {
+/** The statement for a kind, its filters, and whether a student's own score is read; built once per database. */
+const assessmentsQuery = preparedOnce((db: Queryable, variant: string) => {
+  const [kind, filters, withScore] = variant.split("|") as [AssessmentKind, string, "score" | ""];
   const { items, scores } = KIND_TABLES[kind];
   // The unique index on (item, student) answers this per row without a second round trip.
   const studentScore =
-    query.studentId === null
+    withScore === ""
       ? sql<string | null>`NULL`
       : sql<
           string | null
-        >`(SELECT ${scores.score} FROM ${scores.table} WHERE ${scores.item} = ${items.id} AND ${scores.student} = ${query.studentId})`;
-  const rows = await db
+        >`(SELECT ${scores.score} FROM ${scores.table} WHERE ${scores.item} = ${items.id} AND ${scores.student} = ${sql.placeholder("student")})`;
+  return db
     .select({
       id: items.id,
       name: items.name,
@@ -47,8 +46,28 @@ export async function selectAssessments(
     })
     .from(items)
     .innerJoin(courses, eq(courses.id, items.cla_course_id))
-    .where(query.where)
-    .orderBy(desc(items.created_at), asc(items.id));
+    .where(filterWhere(filterColumns(kind), filters))
+    .orderBy(desc(items.created_at), asc(items.id))
+    .prepare(`cla_${kind}s(${filters}${withScore && "|score"})`);
+});
+
+function filterColumns(kind: AssessmentKind) {
+  const { items } = KIND_TABLES[kind];
+  return { id: items.id, cla_cohort_id: items.cla_cohort_id, cla_course_id: items.cla_course_id };
+}
+
+/**
+ * Items of `kind` matching `filter`, newest first (docs/api.md §1.6: created_at desc, id), with
+ * `student_score` the score of `studentId` (null, as for facilitators: always null).
+ */
+export async function selectAssessments(
+  db: Queryable,
+  kind: AssessmentKind,
+  filter: AssessmentFilter,
+  studentId: string | null,
+): Promise<Assessment[]> {
+  const variant = `${kind}|${filterVariant(filterColumns(kind), filter)}|${studentId === null ? "" : "score"}`;
+  const rows = await assessmentsQuery(db, variant).execute({ ...filter, student: studentId });
   return rows.map((row) => ({
     ...row,
     student_score: row.student_score === null ? null : toNumber(row.student_score),
@@ -63,10 +82,7 @@ export function assessmentJson(
   id: string,
   studentId: string | null,
 ): Promise<Assessment> {
-  const { items } = KIND_TABLES[kind];
-  return findOr404(kindInfo(kind).thing, id, (id) =>
-    first(selectAssessments(db, kind, { where: eq(items.id, id), studentId })),
-  );
+  return findOr404(kindInfo(kind).thing, id, (id) => first(selectAssessments(db, kind, { id }, studentId)));
 }
 
 export interface ItemRef {

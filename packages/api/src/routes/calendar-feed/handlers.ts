@@ -4,7 +4,7 @@
  * GET /calendar_feed reveals the URL once, when it creates the secret, and answers `url: null` after that;
  * POST /calendar_feed/reset replaces the secret (the old URL answers 404) and reveals the new URL.
  */
-import { eq, sql, type SQL } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { FACILITATOR_ROLE } from "@cla/domain";
 import { enforceRateLimit, recordRateLimitEvent } from "../../auth/rate-limits.ts";
 import { hashToken, newToken, TOKEN_PATTERN } from "../../auth/tokens.ts";
@@ -17,7 +17,7 @@ import { findOr404, findUser, first } from "../../records/lookup.ts";
 import { selectLiveClasses } from "../live-classes/queries.ts";
 import { buildCalendar } from "./ical.ts";
 
-const { calendar_feeds, cohorts, live_classes } = schema;
+const { calendar_feeds, cohorts } = schema;
 
 /** `<PUBLIC_BASE_URL>/api/v1/calendar/<secret>.ics` */
 function feedUrl(c: AppContext, secret: string): string {
@@ -87,13 +87,12 @@ export async function calendarFile(c: AppContext) {
 
   // A student sees their cohort's classes; a facilitator every cohort's (docs/api.md §4).
   const facilitator = owner.cla_role_name === FACILITATOR_ROLE;
-  let where: SQL | undefined;
-  if (!facilitator) {
-    if (owner.cla_cohort_id === null) where = sql`false`;
-    else where = eq(live_classes.cla_cohort_id, owner.cla_cohort_id);
-  }
   const timeZone = c.var.deps.settings.academyTimeZone;
-  const classes = await selectLiveClasses(db, { where, timeZone });
+  const classes = facilitator
+    ? await selectLiveClasses(db, {}, timeZone)
+    : owner.cla_cohort_id === null
+      ? []
+      : await selectLiveClasses(db, { cla_cohort_id: owner.cla_cohort_id }, timeZone);
   const cohortNames = new Map<number, string>();
   if (facilitator) {
     for (const row of await db.select({ id: cohorts.id, name: cohorts.name }).from(cohorts)) {

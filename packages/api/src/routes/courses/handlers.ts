@@ -1,5 +1,5 @@
 /** docs/api.md §6.3 Courses. Steps of §3.4 are numbered in comments. */
-import { and, eq, type SQL } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import {
   API_ERRORS,
   API_MESSAGES,
@@ -48,15 +48,10 @@ export async function listCourses(c: AppContext) {
     if (cohort) ensureCohortScope(who, cohort.id);
   }
 
-  const filters: SQL[] = [];
   const cohortId = cohort?.id ?? (who.isFacilitator ? undefined : who.cla_cohort_id);
-  if (cohortId !== undefined) {
-    // A student without a cohort cannot exist (§4), but if one did they would see nothing.
-    if (cohortId === null) return c.json([]);
-    filters.push(eq(courses.cla_cohort_id, cohortId));
-  }
-  if (creator) filters.push(eq(courses.cla_user_id, creator.id));
-  return c.json(await selectCourses(db, { ...view(c), where: and(...filters) }));
+  // A student without a cohort cannot exist (§4), but if one did they would see nothing.
+  if (cohortId === null) return c.json([]);
+  return c.json(await selectCourses(db, { cla_cohort_id: cohortId, cla_user_id: creator?.id }, view(c)));
 }
 
 export async function getCourse(c: AppContext) {

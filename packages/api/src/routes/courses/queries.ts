@@ -3,8 +3,9 @@
  * `locked` (§7.1), in ONE statement whatever the number of courses (§7.4).
  */
 import { compareNames, type Course } from "@cla/domain";
-import { eq, sql, type SQL } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { schema, type Queryable } from "../../db/index.ts";
+import { filterVariant, filterWhere, preparedOnce } from "../../db/named-statements.ts";
 import { toTimestamp } from "../../db/values.ts";
 import { findOr404, first } from "../../records/lookup.ts";
 
@@ -19,16 +20,22 @@ export function compareCourses(
   return compareNames(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
-/**
- * Courses matching `where`, in the course order. `today` is the academy's date (§1.4), passed as a
- * parameter; `forStudent` decides `locked`.
- */
-export async function selectCourses(
-  db: Queryable,
-  options: { where?: SQL | undefined; today: string; forStudent: boolean },
-): Promise<Course[]> {
-  const { today, forStudent } = options;
-  const rows = await db
+/** What a list of courses is narrowed to: each key present is one equality (none: every course). */
+export interface CourseFilter {
+  id?: string;
+  cla_cohort_id?: number;
+  cla_user_id?: string;
+}
+
+const FILTER_COLUMNS = {
+  id: courses.id,
+  cla_cohort_id: courses.cla_cohort_id,
+  cla_user_id: courses.cla_user_id,
+};
+
+/** The statement for one set of filters, built once per database (named-statements.ts). */
+const coursesQuery = preparedOnce((db: Queryable, variant: string) =>
+  db
     .select({
       id: courses.id,
       name: courses.name,
@@ -43,13 +50,27 @@ export async function selectCourses(
       facilitator_name: users.name,
       topics_count: sql<number>`(SELECT count(*)::int FROM ${topics} WHERE ${topics.cla_course_id} = ${courses.id})`,
       assignments_count: sql<number>`(SELECT count(*)::int FROM ${assignments} WHERE ${assignments.cla_course_id} = ${courses.id})`,
-      pending_live_classes_count: sql<number>`(SELECT count(*)::int FROM ${live_classes} WHERE ${live_classes.cla_course_id} = ${courses.id} AND ${live_classes.date} >= ${today}::date)`,
+      pending_live_classes_count: sql<number>`(SELECT count(*)::int FROM ${live_classes} WHERE ${live_classes.cla_course_id} = ${courses.id} AND ${live_classes.date} >= ${sql.placeholder("today")}::date)`,
       created_at: courses.created_at,
       updated_at: courses.updated_at,
     })
     .from(courses)
     .leftJoin(users, eq(users.id, courses.cla_user_id))
-    .where(options.where);
+    .where(filterWhere(FILTER_COLUMNS, variant))
+    .prepare(`cla_courses(${variant})`),
+);
+
+/**
+ * Courses matching `filter`, in the course order. `today` is the academy's date (§1.4), passed as a
+ * parameter; `forStudent` decides `locked`.
+ */
+export async function selectCourses(
+  db: Queryable,
+  filter: CourseFilter,
+  options: { today: string; forStudent: boolean },
+): Promise<Course[]> {
+  const { today, forStudent } = options;
+  const rows = await coursesQuery(db, filterVariant(FILTER_COLUMNS, filter)).execute({ ...filter, today });
   return rows
     .map((row): Course => ({
       id: row.id,
@@ -80,5 +101,5 @@ export function courseJson(
   id: string,
   options: { today: string; forStudent: boolean },
 ): Promise<Course> {
-  return findOr404("Course", id, (id) => first(selectCourses(db, { ...options, where: eq(courses.id, id) })));
+  return findOr404("Course", id, (id) => first(selectCourses(db, { id }, options)));
 }

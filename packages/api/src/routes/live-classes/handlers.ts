@@ -1,5 +1,5 @@
 /** docs/api.md §6.7 Live classes. Steps of §3.4 are numbered in comments. */
-import { eq, type SQL } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import {
   API_MESSAGES,
   classifyFilterId,
@@ -20,20 +20,20 @@ import { sentFields } from "../../records/changes.ts";
 import { checkItemCourse } from "../../records/item-course.ts";
 import { findCohort, findOr404, requireCourse, requireUser } from "../../records/lookup.ts";
 import { ensureCohortScope } from "../../records/scope.ts";
-import { liveClassJson, requireLiveClass, selectLiveClasses } from "./queries.ts";
+import { liveClassJson, requireLiveClass, selectLiveClasses, type LiveClassFilter } from "./queries.ts";
 
 const { live_classes, attendances } = schema;
 
 const timeZone = (c: AppContext) => c.var.deps.settings.academyTimeZone;
 
 /** The classes `filter_id` names, after its 404 and scope checks (docs/api.md §6.7). */
-async function filterFor(c: AppContext, filterId: string | undefined): Promise<SQL | "none" | undefined> {
+async function filterFor(c: AppContext, filterId: string | undefined): Promise<LiveClassFilter | "none"> {
   const { db } = c.var.deps.database;
   const who = caller(c);
   if (filterId === undefined) {
     // Without a filter: a student gets their cohort's classes, a facilitator every class.
-    if (who.isFacilitator) return undefined;
-    return who.cla_cohort_id === null ? "none" : eq(live_classes.cla_cohort_id, who.cla_cohort_id);
+    if (who.isFacilitator) return {};
+    return who.cla_cohort_id === null ? "none" : { cla_cohort_id: who.cla_cohort_id };
   }
   // By the form of the id; anything else is the one malformed id that is a 422, not a 404 (§3.2).
   const filter = classifyFilterId(filterId);
@@ -42,12 +42,12 @@ async function filterFor(c: AppContext, filterId: string | undefined): Promise<S
     case "cohort": {
       const cohort = await findOr404("Cohort", filter.id, (id) => findCohort(db, id));
       ensureCohortScope(who, cohort.id);
-      return eq(live_classes.cla_cohort_id, cohort.id);
+      return { cla_cohort_id: cohort.id };
     }
     case "course": {
       const course = await requireCourse(db, filter.id);
       ensureCohortScope(who, course.cla_cohort_id);
-      return eq(live_classes.cla_course_id, course.id);
+      return { cla_course_id: course.id };
     }
     case "user": {
       const user = await requireUser(db, filter.id);
@@ -55,25 +55,22 @@ async function filterFor(c: AppContext, filterId: string | undefined): Promise<S
       if (!who.isFacilitator && user.id !== who.id) throw outOfScope();
       // A student's classes are their cohort's; anyone else's are the classes they created (chosen).
       if (user.cla_role_name === STUDENT_ROLE) {
-        return user.cla_cohort_id === null ? "none" : eq(live_classes.cla_cohort_id, user.cla_cohort_id);
+        return user.cla_cohort_id === null ? "none" : { cla_cohort_id: user.cla_cohort_id };
       }
-      return eq(live_classes.cla_user_id, user.id);
+      return { cla_user_id: user.id };
     }
   }
 }
 
 export async function listLiveClasses(c: AppContext) {
   const query = validateQuery(c, liveClassesQuery);
-  const where = await filterFor(c, query.filter_id);
-  if (where === "none") return c.json([]);
-  return c.json(await selectLiveClasses(c.var.deps.database.db, { where, timeZone: timeZone(c) }));
+  const filter = await filterFor(c, query.filter_id);
+  if (filter === "none") return c.json([]);
+  return c.json(await selectLiveClasses(c.var.deps.database.db, filter, timeZone(c)));
 }
 
 export async function todayClasses(c: AppContext) {
-  const classes = await selectLiveClasses(c.var.deps.database.db, {
-    where: eq(live_classes.date, today(c)),
-    timeZone: timeZone(c),
-  });
+  const classes = await selectLiveClasses(c.var.deps.database.db, { date: today(c) }, timeZone(c));
   const body: { live_classes: LiveClass[]; message?: string } = { live_classes: classes };
   // `message` only when the list is empty (docs/api.md §6.7, a documented exception to §5).
   if (classes.length === 0) body.message = API_MESSAGES.noClassesToday;

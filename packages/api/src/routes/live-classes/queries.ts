@@ -3,20 +3,36 @@
  * in ONE statement whatever the number of classes (§7.4). `starts_at` is computed in JavaScript from
  * ACADEMY_TIME_ZONE (§1.4), never in SQL.
  */
-import { eq, type SQL } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { compareLiveClasses, parseUuid, startsAt, type LiveClass } from "@cla/domain";
 import { schema, type Queryable } from "../../db/index.ts";
+import { filterVariant, filterWhere, preparedOnce } from "../../db/named-statements.ts";
 import { toTime, toTimestamp } from "../../db/values.ts";
 import { findOr404, first } from "../../records/lookup.ts";
 
 const { live_classes, courses, cohorts } = schema;
 
 /** Classes matching `where`, in the order of docs/api.md §1.6: date, time, name (collator), id. */
-export async function selectLiveClasses(
-  db: Queryable,
-  options: { where?: SQL | undefined; timeZone: string },
-): Promise<LiveClass[]> {
-  const rows = await db
+/** What a list of live classes is narrowed to: each key present is one equality (none: every class). */
+export interface LiveClassFilter {
+  id?: string;
+  cla_cohort_id?: number;
+  cla_course_id?: string;
+  cla_user_id?: string;
+  date?: string;
+}
+
+const FILTER_COLUMNS = {
+  id: live_classes.id,
+  cla_cohort_id: live_classes.cla_cohort_id,
+  cla_course_id: live_classes.cla_course_id,
+  cla_user_id: live_classes.cla_user_id,
+  date: live_classes.date,
+};
+
+/** The statement for one set of filters, built once per database (named-statements.ts). */
+const liveClassesQuery = preparedOnce((db: Queryable, variant: string) =>
+  db
     .select({
       id: live_classes.id,
       name: live_classes.name,
@@ -35,7 +51,16 @@ export async function selectLiveClasses(
     .from(live_classes)
     .innerJoin(courses, eq(courses.id, live_classes.cla_course_id))
     .innerJoin(cohorts, eq(cohorts.id, live_classes.cla_cohort_id))
-    .where(options.where);
+    .where(filterWhere(FILTER_COLUMNS, variant))
+    .prepare(`cla_live_classes(${variant})`),
+);
+
+export async function selectLiveClasses(
+  db: Queryable,
+  filter: LiveClassFilter,
+  timeZone: string,
+): Promise<LiveClass[]> {
+  const rows = await liveClassesQuery(db, filterVariant(FILTER_COLUMNS, filter)).execute({ ...filter });
   return rows
     .map((row): LiveClass => {
       const time = toTime(row.time);
@@ -45,7 +70,7 @@ export async function selectLiveClasses(
         date: row.date,
         time,
         duration: row.duration,
-        starts_at: startsAt(row.date, time, options.timeZone),
+        starts_at: startsAt(row.date, time, timeZone),
         zoom_link: row.zoom_link,
         cla_course_id: row.cla_course_id,
         course_name: row.course_name,
@@ -60,9 +85,7 @@ export async function selectLiveClasses(
 }
 
 export function liveClassJson(db: Queryable, id: string, timeZone: string): Promise<LiveClass> {
-  return findOr404("Live class", id, (id) =>
-    first(selectLiveClasses(db, { where: eq(live_classes.id, id), timeZone })),
-  );
+  return findOr404("Live class", id, (id) => first(selectLiveClasses(db, { id }, timeZone)));
 }
 
 export type LiveClassRow = typeof live_classes.$inferSelect;
