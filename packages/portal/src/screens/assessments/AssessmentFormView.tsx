@@ -2,6 +2,7 @@ import type { AssessmentKind } from "@cla/domain/client";
 import { messages } from "@cla/domain/client";
 import { Input, Select, type SelectOption } from "@cla/ui";
 import type { Section } from "../../components/Section";
+import { CourseField } from "../../forms/CourseField";
 import { FormField, FormPage, NameAndDescriptionFields } from "../../forms/FormPage";
 import type { FieldErrors } from "../../forms/useSubmit";
 import { KIND_SCREENS } from "./kinds";
@@ -98,50 +99,13 @@ export function AssessmentFormView({
             </FormField>
             <CourseField
               courses={courses}
-              start={values.cla_course_id}
-              cohortId={cohortId}
+              cohort={cohortId}
+              defaultValue={values.cla_course_id}
               errors={fieldErrors}
             />
           </div>
         </>
       )}
     </FormPage>
-  );
-}
-
-/** The course select: disabled with a prompt until the cohort's courses are there; only those are offered. */
-function CourseField({
-  courses,
-  start,
-  cohortId,
-  errors,
-}: {
-  courses: Section<SelectOption[]> | null;
-  start: string;
-  cohortId: number | null;
-  errors: FieldErrors;
-}) {
-  const prompt =
-    courses === null
-      ? f.selectCohortFirst
-      : courses.status === "loading"
-        ? f.loadingCourses
-        : courses.status === "error"
-          ? courses.message
-          : courses.data.length === 0
-            ? f.noCourses
-            : f.selectCourse;
-  const options = courses?.status === "ready" ? courses.data : [];
-  return (
-    <FormField name="cla_course_id" label={f.course} errors={errors} required>
-      <Select
-        // A new cohort's courses (or their arrival) start the select afresh, keeping the start course if offered.
-        key={`${cohortId ?? ""}:${options.length}`}
-        defaultValue={options.some((option) => option.value === start) ? start : ""}
-        placeholder={prompt}
-        options={options}
-        disabled={options.length === 0}
-      />
-    </FormField>
   );
 }

@@ -73,7 +73,7 @@ export const ScheduleChooseCohort: Story = {
     const canvas = within(canvasElement);
     const cohort = await canvas.findByLabelText(/^Cohort/, {}, SLOW);
     await expect(canvas.getByLabelText(/^Course/)).toBeDisabled();
-    await expect(canvas.getByLabelText(/^Course/)).toHaveDisplayValue("Choose a cohort first");
+    await expect(canvas.getByLabelText(/^Course/)).toHaveDisplayValue("Select a cohort first");
     await userEvent.selectOptions(cohort, "Cohort 2025A");
     await waitFor(() => expect(canvas.getByLabelText(/^Course/)).toBeEnabled(), SLOW);
     await expect(canvas.getByLabelText(/^Course/)).toHaveDisplayValue("Select a course");

@@ -7,6 +7,7 @@ import {
 import { Input, Select, type SelectOption } from "@cla/ui";
 import { paths } from "../../app/paths";
 import type { Section } from "../../components/Section";
+import { CourseField } from "../../forms/CourseField";
 import { FormField, FormPage } from "../../forms/FormPage";
 import type { FieldErrors } from "../../forms/useSubmit";
 import { texts } from "./texts";
@@ -103,11 +104,10 @@ export function LiveClassFormView({
             />
           </FormField>
           <CourseField
-            // A new cohort (or its courses arriving) starts the course select afresh.
-            key={`${cohortId}:${courses?.status ?? "none"}`}
             courses={courses}
+            cohort={cohortId}
             defaultValue={cohortId === values.cla_cohort_id ? values.cla_course_id : ""}
-            fieldErrors={fieldErrors}
+            errors={fieldErrors}
           />
           <FormField name="name" label={f.name} errors={fieldErrors} required>
             <Input defaultValue={values.name} maxLength={NAME_MAX_LENGTH} autoComplete="off" />
@@ -142,37 +142,5 @@ export function LiveClassFormView({
         </>
       )}
     </FormPage>
-  );
-}
-
-function CourseField({
-  courses,
-  defaultValue,
-  fieldErrors,
-}: {
-  courses: Section<readonly SelectOption[]> | null;
-  defaultValue: string;
-  fieldErrors: FieldErrors;
-}) {
-  const options = courses?.status === "ready" ? courses.data : [];
-  const placeholder =
-    courses === null
-      ? f.selectCohortFirst
-      : courses.status === "loading"
-        ? f.loadingCourses
-        : courses.status === "error"
-          ? courses.message
-          : options.length === 0
-            ? f.noCourses
-            : f.selectCourse;
-  return (
-    <FormField name="cla_course_id" label={f.course} errors={fieldErrors} required>
-      <Select
-        defaultValue={options.some((option) => option.value === defaultValue) ? defaultValue : ""}
-        placeholder={placeholder}
-        options={options}
-        disabled={options.length === 0}
-      />
-    </FormField>
   );
 }
