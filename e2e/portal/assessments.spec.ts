@@ -109,8 +109,11 @@ async function apiSignIn(request: APIRequestContext, email: string, password: st
   return (await response.json()) as { token: string; user: { id: string } };
 }
 
-/** The student's points on the course: the sum of the four (docs/api.md §7.2). */
-async function coursePoints(request: APIRequestContext): Promise<number> {
+/**
+ * The student's points on the course from the kinds this journey scores (docs/api.md §7.2), and the
+ * attendance points apart: the live-class journey marks attendance on the same course and may run beside it.
+ */
+async function coursePoints(request: APIRequestContext): Promise<{ scored: number; attendance: number }> {
   const { token, user } = await apiSignIn(request, DEMO.student.email, DEMO.student.password);
   const response = await request.get(
     `/api/v1/cla_dashboards/student_dashboard_stats?cla_user_id=${user.id}`,
@@ -131,19 +134,20 @@ async function coursePoints(request: APIRequestContext): Promise<number> {
     }>;
   };
   const course = stats.course_stats.find((one) => one.course_name === COURSE)!.course_stats;
-  return (
-    course.user_submission_percentage.submission_points +
-    course.user_attendance_percentage.attendance_points +
-    course.user_contribution_stats.contributions_points +
-    course.user_cbt_stats.cbt_points
-  );
+  return {
+    scored:
+      course.user_submission_percentage.submission_points +
+      course.user_contribution_stats.contributions_points +
+      course.user_cbt_stats.cbt_points,
+    attendance: course.user_attendance_percentage.attendance_points,
+  };
 }
 
 test("the facilitator adds an assignment, a contribution and a CBT and scores the demo student once on each", async ({
   page,
   request,
 }) => {
-  expect(await coursePoints(request)).toBe(0);
+  expect((await coursePoints(request)).scored).toBe(0);
 
   await signIn(page, DEMO.facilitator.email, DEMO.facilitator.password);
   await expect(portal(page).getByRole("heading", { level: 1, name: "My Desk" })).toBeVisible();
@@ -205,10 +209,13 @@ test("the facilitator adds an assignment, a contribution and a CBT and scores th
     });
     expect(again.status(), `${kind.kind} scored twice`).toBe(409);
   }
-  expect(await coursePoints(request)).toBe(49.5);
+  expect((await coursePoints(request)).scored).toBe(49.5);
 });
 
-test("the demo student sees the badges, each score, and the points on the dashboard", async ({ page }) => {
+test("the demo student sees the badges, each score, and the points on the dashboard", async ({
+  page,
+  request,
+}) => {
   test.skip(itemUrls.size !== KINDS.length, "needs the facilitator's journey");
   await signIn(page, DEMO.student.email, DEMO.student.password);
   await heading(page, "Dashboard");
@@ -237,8 +244,10 @@ test("the demo student sees the badges, each score, and the points on the dashbo
   }
 
   await page.goto("/portal/dashboard");
+  const { scored, attendance } = await coursePoints(request);
+  expect(scored).toBe(49.5);
   await expect(portal(page).getByRole("meter", { name: new RegExp(COURSE) })).toHaveAttribute(
     "aria-valuetext",
-    "49.5%",
+    `${scored + attendance}%`,
   );
 });
