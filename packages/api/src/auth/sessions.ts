@@ -11,12 +11,17 @@ import { userColumns, type UserRow } from "../db/user-row.ts";
 import { toDbTimestamp } from "../db/values.ts";
 import { hashToken, TOKEN_PATTERN } from "./tokens.ts";
 
-const { sessions, users, roles, cohorts } = schema;
+const { sessions, users, roles, cohorts, data_version } = schema;
 
 /** The signed-in user, read from the database on every request (docs/api.md §2 "Trust"). */
 export interface Caller extends UserRow {
   sessionId: string;
   isFacilitator: boolean;
+  /**
+   * The database's data version when the caller was read (migration 0005, docs/decisions/153): the
+   * answers of http/answer-cache.ts are served again only while it holds. Null without its row.
+   */
+  dataVersion: string | null;
 }
 
 /**
@@ -27,7 +32,11 @@ export interface Caller extends UserRow {
  */
 const findCallerQuery = preparedOnce((db: Queryable) =>
   db
-    .select({ ...userColumns, sessionId: sessions.id })
+    .select({
+      ...userColumns,
+      sessionId: sessions.id,
+      dataVersion: sql<string | null>`(SELECT ${data_version.n}::text FROM ${data_version})`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
     .innerJoin(roles, eq(roles.id, users.cla_role_id))

@@ -7,6 +7,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   char,
   check,
@@ -476,4 +477,20 @@ export const course_points = pgTable(
     primaryKey({ columns: [t.cla_student_id, t.cla_course_id] }),
     index("course_points_cla_course_id_idx").on(t.cla_course_id),
   ],
+);
+
+/**
+ * One row: a number that grows whenever anything an answer can show changes, kept by triggers
+ * (migration 0005, docs/decisions/153). Every request reads it with its caller (auth/sessions.ts);
+ * an answer kept in http/answer-cache.ts is served again only while the number is unchanged, so a
+ * change committed through any server instance is seen by every instance's next request. The tables
+ * no answer shows (sessions, password reset tokens, the outbox, rate-limit events) do not move it.
+ */
+export const data_version = pgTable(
+  "data_version",
+  {
+    single: boolean().primaryKey().default(true),
+    n: bigint({ mode: "number" }).notNull().default(0),
+  },
+  (t) => [check("data_version_one_row", sql`${t.single}`)],
 );

@@ -6,6 +6,7 @@
  * puts it before every declared route's handler, with the route's `auth` and body.
  */
 import type { MiddlewareHandler } from "hono";
+import { answerFrom, type AnswerCache } from "./answer-cache.ts";
 import { authenticate, requireFacilitator } from "./auth.ts";
 import type { AppEnv } from "./context.ts";
 import { jsonBody } from "./body.ts";
@@ -15,6 +16,8 @@ export interface EndpointOptions {
   auth: "open" | "signed_in" | "facilitator";
   /** "object": POST/PUT with a JSON object; "optional": POST sign_out. GET/DELETE bodies are ignored. */
   body?: "object" | "optional";
+  /** A cached route's answers (docs/decisions/153), served after (6) when the database has not changed. */
+  answers?: AnswerCache;
 }
 
 /** One middleware running the steps in order; a failing step throws and the rest never run. */
@@ -23,6 +26,7 @@ export function endpoint(options: EndpointOptions): MiddlewareHandler<AppEnv> {
   if (options.body) chain.push(jsonBody(options.body));
   chain.push(authenticate(options.auth === "open" ? "optional" : "required"));
   if (options.auth === "facilitator") chain.push(requireFacilitator);
+  if (options.answers) chain.push(answerFrom(options.answers));
   return async (c, next) => {
     const run = async (index: number): Promise<void> => {
       const step = chain[index];

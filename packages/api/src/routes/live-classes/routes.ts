@@ -28,6 +28,7 @@ export const liveClassRoutes: Route[] = [
     auth: "facilitator",
     success: { status: 200, schema: todayClassesResponseSchema, description: "Today's classes" },
     errors: {},
+    cached: true,
     handler: todayClasses,
   },
   ...crudRoutes({

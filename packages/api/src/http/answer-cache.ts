@@ -1,0 +1,95 @@
+/**
+ * Answers kept between requests (docs/decisions/153). A route declared `cached` (http/route.ts) is a GET
+ * whose 200 answer depends only on the database, the caller, the path with its query, and the academy's
+ * date. Its answer is kept per server instance under that key and served again for as long as the
+ * database's data version (migration 0005) is the one the caller lookup read with the session:
+ *
+ * - Every transaction that changes a row an answer can show moves the version when it commits, and the
+ *   version is read on every request with the caller. So a change committed through any instance is
+ *   seen by every instance's next request. A sign-out is seen too: the session itself is never kept.
+ * - An answer is kept under the version its request read first, and its statements ran after that
+ *   read, so it is never older than its version.
+ * - Any other version empties the cache: the newest version, a request that read its version just
+ *   before a commit, or a database restored from a backup.
+ *
+ * Memory is bounded (ANSWER_CACHE_MB): at most `maxChars` characters of answers, the least recently used
+ * dropped first.
+ */
+import type { MiddlewareHandler } from "hono";
+import { caller, today, type AppEnv } from "./context.ts";
+
+interface Kept {
+  body: string;
+  contentType: string;
+}
+
+export class AnswerCache {
+  #version: string | null = null;
+  /** Least recently used first (a Map keeps insertion order; a hit moves its entry to the end). */
+  #entries = new Map<string, Kept>();
+  #chars = 0;
+
+  /** `maxChars`: ANSWER_CACHE_MB's megabytes, as characters (one byte each for the ASCII of most JSON). */
+  constructor(readonly maxChars: number) {}
+
+  /** The answer kept for `key` at `version`. A version other than the cache's empties it. */
+  get(version: string, key: string): Kept | undefined {
+    if (version !== this.#version) {
+      this.#entries.clear();
+      this.#chars = 0;
+      this.#version = version;
+      return undefined;
+    }
+    const kept = this.#entries.get(key);
+    if (kept !== undefined) {
+      this.#entries.delete(key);
+      this.#entries.set(key, kept);
+    }
+    return kept;
+  }
+
+  /** Keeps an answer read at `version`; ignored when the cache has moved to another one since. */
+  set(version: string, key: string, kept: Kept): void {
+    if (version !== this.#version || kept.body.length > this.maxChars) return;
+    this.#drop(key);
+    this.#entries.set(key, kept);
+    this.#chars += kept.body.length;
+    for (const oldest of this.#entries.keys()) {
+      if (this.#chars <= this.maxChars) break;
+      this.#drop(oldest);
+    }
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  #drop(key: string): void {
+    const kept = this.#entries.get(key);
+    if (kept === undefined) return;
+    this.#entries.delete(key);
+    this.#chars -= kept.body.length;
+  }
+}
+
+/** Serves a kept answer, or runs the handler and keeps its 200 answer. After endpoint() (a caller). */
+export function answerFrom(cache: AnswerCache): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const { id, dataVersion } = caller(c);
+    if (dataVersion === null) return next();
+    const url = c.req.url;
+    // The path and query (not the host): "https://host/api/v1/…?…" from its third slash.
+    const key = `${id} ${today(c)} ${url.slice(url.indexOf("/", url.indexOf("//") + 2))}`;
+    const kept = cache.get(dataVersion, key);
+    if (kept !== undefined) {
+      // Set, not returned: endpoint() runs its steps without passing their return values on.
+      c.res = c.body(kept.body, 200, { "content-type": kept.contentType });
+      return;
+    }
+    await next();
+    const contentType = c.res.headers.get("content-type");
+    if (c.res.status === 200 && contentType !== null) {
+      cache.set(dataVersion, key, { body: await c.res.clone().text(), contentType });
+    }
+  };
+}
