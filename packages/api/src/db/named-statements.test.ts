@@ -7,7 +7,7 @@
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { pgliteParsers } from "./index.ts";
-import { namePoolQuery, StatementNames, withNamedStatements } from "./named-statements.ts";
+import { MergedParsers, namePoolQuery, StatementNames, withNamedStatements } from "./named-statements.ts";
 
 let client: PGlite;
 let named: PGlite;
@@ -92,6 +92,26 @@ describe("withNamedStatements", () => {
 });
 
 describe("StatementNames", () => {
+  it("merges a statement's parsers into PGlite's once: per parsers object, and per the same source texts", () => {
+    const base = { 16: (v: string) => v === "t", 1184: (v: string) => `base ${v}` };
+    const merged = new MergedParsers(base, 2);
+    expect(merged.of(undefined)).toBe(base);
+    const own = { 1184: (v: string) => v };
+    const first = merged.of(own);
+    expect(first[1184]!("x")).toBe("x");
+    expect(first[16]!("t")).toBe(true);
+    expect(merged.of(own)).toBe(first);
+    // drizzle makes new functions per query object: the same source texts share the merge
+    expect(merged.of({ 1184: (v: string) => v })).toBe(first);
+    const other = merged.of({ 1184: (v: string) => `other ${v}` });
+    expect(other).not.toBe(first);
+    expect(other[1184]!("x")).toBe("other x");
+    // past its bound a merge is still made, just not kept by source
+    const third = merged.of({ 1184: (v: string) => `third ${v}` });
+    expect(third[1184]!("x")).toBe("third x");
+    expect(merged.of({ 1184: (v: string) => `third ${v}` })).not.toBe(third);
+  });
+
   it("gives each text one name, and none past its bound", () => {
     const names = new StatementNames(2);
     expect([names.nameOf("a"), names.nameOf("b"), names.nameOf("a"), names.nameOf("c")]).toEqual([

@@ -58,6 +58,41 @@ function isPlain(value: unknown): value is Plain {
   return value == null || ["string", "number", "boolean", "bigint"].includes(typeof value);
 }
 
+type Parsers = NonNullable<QueryOptions["parsers"]>;
+
+/**
+ * PGlite's type parsers with a statement's own (drizzle passes nine per statement) merged once. PGlite's
+ * parseResults spreads its ~320 parsers and the statement's into a new object for every statement it
+ * parses, ~80 µs each on this machine (decision 152). drizzle makes new functions per query object, so
+ * a merge is kept per parsers object and per their source texts (the same texts parse alike: they
+ * close over nothing but constants; a text is at most a few hundred characters), at most `max` of them.
+ */
+export class MergedParsers {
+  readonly #byObject = new WeakMap<Parsers, Parsers>();
+  readonly #bySource = new Map<string, Parsers>();
+
+  constructor(
+    readonly base: Parsers,
+    readonly max = 50,
+  ) {}
+
+  of(own: Parsers | undefined): Parsers {
+    if (own === undefined) return this.base;
+    let parsers = this.#byObject.get(own);
+    if (parsers !== undefined) return parsers;
+    const source = Object.entries(own)
+      .map(([oid, parser]) => `${oid}:${String(parser)}`)
+      .join("\n");
+    parsers = this.#bySource.get(source);
+    if (parsers === undefined) {
+      parsers = { ...this.base, ...own };
+      if (this.#bySource.size < this.max) this.#bySource.set(source, parsers);
+    }
+    this.#byObject.set(own, parsers);
+    return parsers;
+  }
+}
+
 /**
  * `client` with `query()` running parameterised statements as named ones. It is PGlite's own query path
  * (the transaction and query locks, one sync, syncToFs afterwards, the same result parsing) minus the
@@ -67,6 +102,7 @@ function isPlain(value: unknown): value is Plain {
  */
 export function withNamedStatements(client: PGlite, names = new StatementNames()): PGlite {
   const parsed = new Set<string>();
+  const merged = new MergedParsers(client.parsers as Parsers);
 
   function namedQuery<T>(name: string, text: string, values: (string | null)[], options?: QueryOptions) {
     // PGlite has one session: like its own query(), wait for an open transaction to end (the transaction
@@ -87,7 +123,14 @@ export function withNamedStatements(client: PGlite, names = new StatementNames()
           messages.push(...(await send(protocol.serialize.sync())));
         }
         await client.syncToFs();
-        return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
+        // The parsers merged once, not by parseResults on every statement (decision 152).
+        const parsers = merged.of(options?.parsers);
+        const rest = options?.parsers ? { ...options, parsers: undefined } : options;
+        return parse.parseResults(
+          messages,
+          parsers as Parameters<typeof parse.parseResults>[1],
+          rest,
+        )[0] as Results<T>;
       }),
     );
   }

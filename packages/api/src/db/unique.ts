@@ -22,17 +22,21 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /**
  * Runs `work`; a violation of one of the named constraints becomes the given ApiError (409),
- * anything else propagates unchanged.
+ * anything else propagates unchanged. A function builds the error only when it is needed (an Error
+ * captures a stack trace when made: a cost on every request of a hot path, decision 152).
  *
  *   await onUnique(() => write(c, …), { courses_cohort_name_unique: apiError(409, API_ERRORS.courseNameTaken) });
  */
-export async function onUnique<T>(work: () => Promise<T>, conflicts: Record<string, ApiError>): Promise<T> {
+export async function onUnique<T>(
+  work: () => Promise<T>,
+  conflicts: Record<string, ApiError | (() => ApiError)>,
+): Promise<T> {
   try {
     return await work();
   } catch (error) {
     const constraint = uniqueViolation(error);
     const mapped = constraint === null ? undefined : conflicts[constraint];
-    if (mapped) throw mapped;
+    if (mapped) throw typeof mapped === "function" ? mapped() : mapped;
     throw error;
   }
 }

@@ -10,6 +10,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { schema } from "../db/index.ts";
+import { countStatements } from "../db/statement-counter.ts";
 import { toTimestamp } from "../db/values.ts";
 import { insertOutboxRows } from "./outbox.ts";
 import { announcementMail, passwordResetMail, REDACTED_BODY, scorePostedMail } from "./templates.ts";
@@ -97,6 +98,39 @@ describe("worker", () => {
     // other mails keep their bodies
     expect(rows.find((r) => r.kind === "announcement")!.text_body).toContain("C");
     expect(await t.deps.mail.runOnce()).toBe(0);
+  });
+
+  it("marks a batch's sent rows in one statement; a failed row is recorded on its own", async () => {
+    const { t } = s;
+    const announcement = (to: string) =>
+      announcementMail({ to, title: "T", content: "C", publicBaseUrl: "http://portal.test" });
+    await insertOutboxRows(
+      t.database.db,
+      [resetMail(), announcement("b@example.org"), announcement("c@example.org")],
+      new Date(),
+    );
+    t.transport.failures = 1;
+    const counter = countStatements(t.database);
+    try {
+      expect(await t.deps.mail.runOnce()).toBe(3);
+      const updates = counter.statements.filter((text) => /^update "email_outbox"/i.test(text));
+      // the claim, the failed row's backoff, and one UPDATE for the two sent
+      expect(updates).toHaveLength(3);
+    } finally {
+      counter.stop();
+    }
+    const rows = await outbox(t);
+    expect(rows.filter((r) => r.status === "sent")).toHaveLength(2);
+    for (const row of rows.filter((r) => r.status === "sent")) {
+      expect(row).toMatchObject({ attempts: 1, last_error: null });
+      expect(row.sent_at).not.toBeNull();
+      if (row.kind === "password_reset")
+        expect(row).toMatchObject({ text_body: REDACTED_BODY, html_body: null });
+      else expect(row.text_body).toContain("C");
+    }
+    const failed = rows.find((r) => r.status === "pending")!;
+    expect(failed).toMatchObject({ attempts: 1, last_error: "Error: simulated transport failure" });
+    expect(failed.sent_at).toBeNull();
   });
 
   it("a failing transport never fails the request; the row is retried with backoff and then delivered", async () => {
@@ -270,8 +304,33 @@ describe("file transport", () => {
       expect(eml).toContain("To: ada@example.org");
       expect(eml).toContain("Subject: Reset your password");
       expect(eml).toContain("reset-password?token=abc");
+      expect(eml).not.toContain("\r");
     } finally {
       await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("makes its folder when it is missing, also after it was removed", async () => {
+    const parent = await mkdtemp(path.join(tmpdir(), "cla-outbox-"));
+    const dir = path.join(parent, "mail", "outbox");
+    const message = (n: number) => ({
+      id: `6f1d1c1e-0000-4000-8000-00000000000${n}`,
+      from: "CLA Portal <no-reply@localhost>",
+      to: "ada@example.org",
+      subject: "Hello",
+      text: "Hello",
+      html: "<p>Hello</p>",
+      createdAt: "2025-03-10T09:30:00.123Z",
+    });
+    try {
+      const transport = fileTransport(dir);
+      await transport.send(message(1));
+      expect(await readdir(dir)).toEqual([emlFileName(message(1))]);
+      await rm(dir, { recursive: true });
+      await transport.send(message(2));
+      expect(await readdir(dir)).toEqual([emlFileName(message(2))]);
+    } finally {
+      await rm(parent, { recursive: true, force: true });
     }
   });
 });

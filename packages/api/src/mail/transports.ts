@@ -2,9 +2,10 @@
  * Where outbox rows go (docs/api.md §8): SMTP through nodemailer when SMTP_URL is set, otherwise one
  * `.eml` file per message in MAIL_OUTBOX_DIR, a local development aid.
  */
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import MailComposer from "nodemailer/lib/mail-composer";
 
 export interface MailMessage {
   id: string;
@@ -60,19 +61,34 @@ export function emlFileName(message: Pick<MailMessage, "id" | "createdAt">): str
   return `${message.createdAt.replace(/:/g, "-")}-${message.id}.eml`;
 }
 
+/**
+ * One `.eml` file per message (no SMTP_URL: a development aid, docs/api.md §8). Decision 152: the
+ * message is built by nodemailer's MailComposer itself rather than through a stream transport (~0.4
+ * instead of ~0.55 ms of CPU), and written with synchronous calls: an `.eml` of a few KB is written
+ * and renamed in ~0.06 ms, against ~0.2 ms of CPU for the same through the thread pool.
+ */
 export function fileTransport(directory: string): MailTransport {
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  function write(target: string, eml: Buffer): void {
+    // Write then rename, so a reader never sees half a message.
+    const temporary = `${target}.tmp`;
+    try {
+      writeFileSync(temporary, eml);
+    } catch (error) {
+      // The folder is made when a write finds it missing, not before every message.
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+      mkdirSync(directory, { recursive: true });
+      writeFileSync(temporary, eml);
+    }
+    renameSync(temporary, target);
+  }
   return {
     description: `files in ${directory}`,
     async send(message) {
-      const info = await composer.sendMail(envelope(message));
-      await mkdir(directory, { recursive: true });
-      const target = path.join(directory, emlFileName(message));
-      // Write then rename, so a reader never sees half a message.
-      const temporary = `${target}.tmp`;
-      await writeFile(temporary, info.message as Buffer);
-      await rename(temporary, target);
+      const built = await new MailComposer(envelope(message)).compile().build();
+      // Unix line ends, as a mail file on disk is read (bytes kept: latin1 maps each byte to itself).
+      const eml = Buffer.from(built.toString("latin1").replace(/\r\n/g, "\n"), "latin1");
+      write(path.join(directory, emlFileName(message)), eml);
     },
-    close: () => composer.close(),
+    close: () => {},
   };
 }

@@ -72,8 +72,11 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       .returning();
   }
 
-  async function deliver(row: typeof email_outbox.$inferSelect): Promise<void> {
-    const redact = row.kind === "password_reset" ? { text_body: REDACTED_BODY, html_body: null } : {};
+  /**
+   * Sends one claimed row; true when the transport took it. A failure is recorded on the row at once
+   * (backoff, or `failed` after the 10th attempt); successes are marked together by markSent.
+   */
+  async function deliver(row: typeof email_outbox.$inferSelect): Promise<boolean> {
     try {
       await transport.send({
         id: row.id,
@@ -84,22 +87,14 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         html: row.html_body,
         createdAt: toTimestamp(row.created_at),
       });
-      await db
-        .update(email_outbox)
-        .set({
-          status: "sent",
-          attempts: row.attempts + 1,
-          sent_at: toDbTimestamp(clock()),
-          last_error: null,
-          updated_at: sql`clock_timestamp()`,
-          ...redact,
-        })
-        .where(eq(email_outbox.id, row.id));
       logger.info("mail sent", { id: row.id, kind: row.kind, via: transport.description });
+      return true;
     } catch (error) {
       const attempts = row.attempts + 1;
       const failed = attempts >= MAX_ATTEMPTS;
       const reason = describeError(error).error.slice(0, 500);
+      const redact =
+        failed && row.kind === "password_reset" ? { text_body: REDACTED_BODY, html_body: null } : {};
       await db
         .update(email_outbox)
         .set({
@@ -108,7 +103,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
           last_error: reason,
           next_attempt_at: toDbTimestamp(new Date(clock().getTime() + retryDelayMs(attempts))),
           updated_at: sql`clock_timestamp()`,
-          ...(failed ? redact : {}),
+          ...redact,
         })
         .where(eq(email_outbox.id, row.id));
       logger.warn(failed ? "mail failed permanently" : "mail delivery failed, will retry", {
@@ -117,7 +112,32 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         attempts,
         error: reason,
       });
+      return false;
     }
+  }
+
+  /**
+   * Marks the rows of one claimed batch that were sent, in one UPDATE (decision 152: one statement, and
+   * on PostgreSQL one commit, per batch instead of per mail), redacting the reset mails among them.
+   * Their lease keeps other workers off them until then; a crash before it re-sends them once the lease
+   * ends, which at-least-once delivery and the stable Message-ID allow for (§8).
+   */
+  async function markSent(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    const reset = sql`${email_outbox.kind} = 'password_reset'`;
+    await db
+      .update(email_outbox)
+      .set({
+        status: "sent",
+        attempts: sql`${email_outbox.attempts} + 1`,
+        sent_at: toDbTimestamp(clock()),
+        last_error: null,
+        updated_at: sql`clock_timestamp()`,
+        text_body: sql`CASE WHEN ${reset} THEN ${REDACTED_BODY} ELSE ${email_outbox.text_body} END`,
+        html_body: sql`CASE WHEN ${reset} THEN NULL ELSE ${email_outbox.html_body} END`,
+      })
+      // One statement text whatever the batch's size: the ids as one comma-separated parameter.
+      .where(sql`${email_outbox.id} = ANY(string_to_array(${ids.join(",")}, ',')::uuid[])`);
   }
 
   async function housekeeping(): Promise<void> {
@@ -133,7 +153,9 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       again = false;
       for (;;) {
         const rows = await claimDue();
-        for (const row of rows) await deliver(row);
+        const sent: string[] = [];
+        for (const row of rows) if (await deliver(row)) sent.push(row.id);
+        await markSent(sent);
         attempted += rows.length;
         if (rows.length < BATCH_SIZE) break;
       }

@@ -14,6 +14,7 @@ import {
   type AssessmentKind,
 } from "@cla/domain";
 import { schema } from "../../db/index.ts";
+import { countStatements } from "../../db/statement-counter.ts";
 import { insertCourse, insertItem, insertScore, type CourseRef } from "../../test/academy-rows.ts";
 import { expectRejectedUnchanged, malformedBodies } from "../../test/bad-bodies.ts";
 import { insertUser, routeSuite } from "../../test/harness.ts";
@@ -148,6 +149,41 @@ describe.each(ASSESSMENT_KIND_NAMES)("%s scores", (kind: AssessmentKind) => {
         cohortId: s.w.cohortA,
       });
       expect((await post(scoreBody(itemId, { [studentKey]: other.id }))).status).toBe(201);
+    });
+
+    it("three statements: the session, the item with the named student, and the score with its mail in one", async () => {
+      const { itemId } = await setup();
+      const counter = countStatements(s.t.database);
+      try {
+        expect((await post(scoreBody(itemId))).status).toBe(201);
+        const statements = [...counter.statements];
+        expect(statements).toHaveLength(3);
+        expect(statements.some((text) => /^(begin|commit|rollback)/i.test(text))).toBe(false);
+        expect(statements[2]).toMatch(/insert into "[a-z_]+"[\s\S]*INSERT INTO "email_outbox"/i);
+        // a refused duplicate runs the same statements and queues nothing (the test above counts the mails)
+        counter.reset();
+        expect((await post(scoreBody(itemId, { score: 10 }))).status).toBe(409);
+        expect(counter.statements).toHaveLength(3);
+      } finally {
+        counter.stop();
+      }
+    });
+
+    it("the worker is woken once the score is written, well before its 5 s poll", async () => {
+      const { itemId } = await setup();
+      s.t.deps.mail.start();
+      try {
+        const started = Date.now();
+        expect((await post(scoreBody(itemId))).status).toBe(201);
+        while (s.t.transport.sent.length === 0 && Date.now() - started < 4_000) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        expect(s.t.transport.sent.map((m) => m.subject)).toEqual([
+          "New score posted: Servant leadership quiz",
+        ]);
+      } finally {
+        await s.t.deps.mail.stop();
+      }
     });
 
     it.skipIf(!onPostgres)(
