@@ -18,6 +18,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   time,
   timestamp,
@@ -480,17 +481,19 @@ export const course_points = pgTable(
 );
 
 /**
- * One row: a number that grows whenever anything an answer can show changes, kept by triggers
- * (migration 0005, docs/decisions/153). Every request reads it with its caller (auth/sessions.ts);
- * an answer kept in http/answer-cache.ts is served again only while the number is unchanged, so a
- * change committed through any server instance is seen by every instance's next request. The tables
- * no answer shows (sessions, password reset tokens, the outbox, rate-limit events) do not move it.
+ * The data version: the sum of `n`, which grows by one with every committed transaction that changed
+ * anything an answer can show, kept by triggers (migration 0005, docs/decisions/153). Every request reads
+ * it with its caller (auth/sessions.ts); an answer kept in http/answer-cache.ts is served again only while
+ * the sum is unchanged, so a change committed through any server instance is seen by every instance's
+ * next request. A transaction adds to the slot of its connection (backend pid mod 16), so concurrent
+ * writers rarely wait for one another. The tables no answer shows (sessions, password reset tokens, the
+ * outbox, rate-limit events) and course_points (derived from the facts, which move it) have no trigger.
  */
 export const data_version = pgTable(
   "data_version",
   {
-    single: boolean().primaryKey().default(true),
+    slot: smallint().primaryKey(),
     n: bigint({ mode: "number" }).notNull().default(0),
   },
-  (t) => [check("data_version_one_row", sql`${t.single}`)],
+  (t) => [check("data_version_slot", sql`${t.slot} BETWEEN 0 AND 15`)],
 );
