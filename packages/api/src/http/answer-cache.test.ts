@@ -4,13 +4,13 @@
  * API, straight to the database, through another server instance), a new day, a sign-out and
  * another caller each get their own answer. Every table an answer can show moves the data version.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { addDays, todayIn } from "@cla/domain";
 import { createApp } from "../app.ts";
 import { executeRows, openDatabase, type Database } from "../db/index.ts";
 import { countStatements } from "../db/statement-counter.ts";
-import { insertWorld, startTestApp, TEST_PASSWORD, type TestApp, type World } from "../test/harness.ts";
+import { routeSuite, TEST_PASSWORD, type TestApp, type World } from "../test/harness.ts";
 import { AnswerCache } from "./answer-cache.ts";
 
 describe("AnswerCache", () => {
@@ -52,20 +52,14 @@ describe("AnswerCache", () => {
   });
 });
 
+const suite = routeSuite();
 let t: TestApp;
 let w: World;
 let today: string;
-
-beforeAll(async () => {
-  t = await startTestApp();
-}, 180_000);
-beforeEach(async () => {
-  await t.reset();
-  t.setNow(null);
-  w = await insertWorld(t);
+beforeEach(() => {
+  ({ t, w } = suite);
   today = todayIn("UTC", new Date());
 });
-afterAll(() => t.close());
 
 const createCourse = async (overrides: Record<string, unknown> = {}) => {
   const res = await t.request("POST", "/api/v1/cla_courses", {
