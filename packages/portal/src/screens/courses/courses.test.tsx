@@ -27,6 +27,7 @@ describe("courses", () => {
 
   it("a student opens an unlocked course with the list's copy and no wait, then refreshes it by id", async () => {
     seedSession("student");
+    const seen = recordRequests();
     server.use(
       listOk("/cla_courses", fixtures.courses()),
       recordsById("/cla_courses", fixtures.courses(), "Course"),
@@ -39,6 +40,16 @@ describe("courses", () => {
     ).toBeInTheDocument();
     expect(screen.queryByText("Loading course...")).toBeNull();
     expect(location()).toBe(`/portal/courses/${FIXTURE_IDS.openCourse}`);
+    // The refresh and the topics go out while this test's handlers answer them (not into the next test).
+    await waitFor(() =>
+      expect(seen).toEqual(
+        expect.arrayContaining([
+          `GET /cla_courses/${FIXTURE_IDS.openCourse}`,
+          `GET /cla_topics?cla_course_id=${FIXTURE_IDS.openCourse}`,
+        ]),
+      ),
+    );
+    expect(await screen.findByText("The towel and the basin")).toBeInTheDocument();
   });
 
   it("creating a course sends the trimmed fields (blank links as null) and goes to the desk", async () => {
