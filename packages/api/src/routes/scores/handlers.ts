@@ -26,7 +26,7 @@ import { queuedMailValues, queueMailAfter } from "../../mail/outbox.ts";
 import { scorePostedMail } from "../../mail/templates.ts";
 import { findOr404, findUser, isStudentOf, type UserRef } from "../../records/lookup.ts";
 import { KIND_TABLES, kindInfo, type ScoreRow } from "../assessments/kinds.ts";
-import { requireItem, type ItemRef } from "../assessments/queries.ts";
+import { itemRefColumns, requireItem, type ItemRef } from "../assessments/queries.ts";
 
 const { users, roles, courses } = schema;
 
@@ -54,11 +54,7 @@ const itemAndUserQuery = preparedOnce((db: Queryable, kind: AssessmentKind) => {
   const { items } = KIND_TABLES[kind];
   return db
     .select({
-      id: items.id,
-      name: items.name,
-      cla_course_id: items.cla_course_id,
-      cla_cohort_id: items.cla_cohort_id,
-      course_name: courses.name,
+      ...itemRefColumns(kind),
       user_id: users.id,
       user_name: users.name,
       user_email: users.email,
