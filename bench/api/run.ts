@@ -163,12 +163,20 @@ function run(port: number, target: Target, seconds: number): Promise<autocannon.
   });
 }
 
+/** Measures one row; answers other than the expected status (or connection errors) fail the run. */
 async function measure(engine: Engine, port: number, target: Target): Promise<Measured> {
   await run(port, target, WARMUP_SECONDS);
   const result = await run(port, target, SECONDS);
   const statuses = Object.fromEntries(
     Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, Number(stat.count)]),
   );
+  const errors = result.errors + result.timeouts;
+  if (Object.keys(statuses).some((code) => Number(code) !== target.expectStatus) || errors > 0) {
+    process.exitCode = 1;
+    process.stderr.write(
+      `  ${target.name}: unexpected answers ${JSON.stringify(statuses)}, errors ${errors}\n`,
+    );
+  }
   return {
     engine,
     name: target.name,
@@ -177,7 +185,7 @@ async function measure(engine: Engine, port: number, target: Target): Promise<Me
     p975: result.latency.p97_5,
     p99: result.latency.p99,
     statuses,
-    errors: result.errors + result.timeouts,
+    errors,
   };
 }
 
@@ -349,19 +357,7 @@ async function benchEngine(engine: Engine): Promise<{ ceilings: Ceilings; app: M
     const measureAll = async (env: Record<string, string>, rows: Target[]) => {
       const server = await startServer(env, profile);
       try {
-        for (const target of rows) {
-          const measured = await measure(engine, server.port, target);
-          const unexpected = Object.entries(measured.statuses).filter(
-            ([code]) => Number(code) !== target.expectStatus,
-          );
-          if (unexpected.length > 0 || measured.errors > 0) {
-            process.exitCode = 1;
-            process.stderr.write(
-              `  ${target.name}: unexpected answers ${JSON.stringify(measured.statuses)}, errors ${measured.errors}\n`,
-            );
-          }
-          app.push(measured);
-        }
+        for (const target of rows) app.push(await measure(engine, server.port, target));
       } finally {
         await stopProcess(server.child);
       }
