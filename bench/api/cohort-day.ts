@@ -28,7 +28,7 @@
  * TRUST_PROXY or forged X-Forwarded-For; a 429 would be an error. Each sign-in verifies an argon2id hash
  * (docs/api.md §2), as in use.
  *
- *   pnpm --filter @cla/bench bench:day [--seconds 60] [--warmup 20] [--users 150[,300,…]] [--seed 1]
+ *   pnpm --filter @cla/bench bench:day [--seconds 60] [--warmup 20] [--users 100[,200,…]] [--seed 1]
  *     [--only pglite|postgres] [--cache kept|none|both]
  *
  * Setup uses @cla/api's exports (the generated academy) and HTTP (topics, and today's classes to mark),
@@ -56,7 +56,7 @@ import {
 const SECONDS = Number(option("seconds", "60"));
 const WARMUP_SECONDS = Number(option("warmup", "20"));
 /** One run per level, on the same academy: `--users 100,200,400` finds where sessions/s stops rising. */
-const USER_LEVELS = option("users", "150").split(",").map(Number);
+const USER_LEVELS = option("users", "100").split(",").map(Number);
 const SEED = Number(option("seed", "1"));
 const ONLY = option("only", "both");
 const CACHE = option("cache", "both");
