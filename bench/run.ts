@@ -79,7 +79,8 @@ if (login) {
 
 const api = read<{ results: ApiResult[] }>("api.json");
 for (const r of api?.results ?? []) {
-  const goal = r.goal === null ? "" : `≥ ${r.goal.toFixed(2)} × ${r.ceiling ?? "reads"} ceiling`;
+  const goal =
+    r.goal === null ? "" : `≥ ${r.goal.toFixed(2)} × ${r.ceiling === "write" ? "write" : "read"} ceiling`;
   rows.push([
     `${r.engine} ${r.name}`,
     `${r.rps.toFixed(0)} req/s`,
