@@ -18,11 +18,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import {
-  createScratchDatabase,
-  PG_ADMIN_URL,
-  postgresReachable,
-} from "../packages/api/src/test/scratch-database.ts";
+import { createScratchDatabase, PG_ADMIN_URL, postgresReachable } from "@cla/api/scratch-database";
 import { freePort } from "../e2e/support/ports.ts";
 
 const API_DIR = fileURLToPath(new URL("../packages/api/", import.meta.url));

@@ -105,6 +105,18 @@ describe("a cached GET", () => {
     }
   });
 
+  it("says whether it was kept (X-Answer-Cache: miss, then hit), for load runs to count", async () => {
+    await createCourse();
+    const kept = async () =>
+      (
+        await t.app.request(`/api/v1/cla_courses?cla_cohort_id=${w.cohortA}`, {
+          headers: { authorization: `Bearer ${w.studentA.token}` },
+        })
+      ).headers.get("x-answer-cache");
+    expect(await kept()).toBe("miss");
+    expect(await kept()).toBe("hit");
+  });
+
   it("is kept by no one with ANSWER_CACHE_MB=0", async () => {
     await createCourse();
     const uncached = createApp({ ...t.deps, settings: { ...t.settings, answerCacheMb: 0 } });

@@ -72,7 +72,11 @@ export class AnswerCache {
   }
 }
 
-/** Serves a kept answer, or runs the handler and keeps its 200 answer. After endpoint() (a caller). */
+/**
+ * Serves a kept answer, or runs the handler and keeps its 200 answer. After endpoint() (a caller).
+ * `X-Answer-Cache: hit | miss` tells which (as a CDN's `X-Cache` does), so a load run counts the
+ * cache's hit rate from outside (bench/api/cohort-day.ts); it shows nothing a response's time does not.
+ */
 export function answerFrom(cache: AnswerCache): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const { id, dataVersion } = caller(c);
@@ -83,9 +87,10 @@ export function answerFrom(cache: AnswerCache): MiddlewareHandler<AppEnv> {
     const kept = cache.get(dataVersion, key);
     if (kept !== undefined) {
       // Set, not returned: endpoint() runs its steps without passing their return values on.
-      c.res = c.body(kept.body, 200, { "content-type": kept.contentType });
+      c.res = c.body(kept.body, 200, { "content-type": kept.contentType, "x-answer-cache": "hit" });
       return;
     }
+    c.header("x-answer-cache", "miss");
     await next();
     const contentType = c.res.headers.get("content-type");
     if (c.res.status === 200 && contentType !== null) {

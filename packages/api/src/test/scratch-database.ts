@@ -1,8 +1,7 @@
 /**
  * Throw-away PostgreSQL databases, created and dropped through an admin connection (trust auth on the
  * local server): the one way the tests (a database per test file, harness.ts), `test:pg`
- * (scripts/test-pg.ts), the benchmarks (bench/api, bench/crash) and the EXPLAIN report
- * (src/bench/explain.ts) make a scratch database.
+ * (scripts/test-pg.ts) and the benchmarks (bench/api, bench/crash) make a scratch database.
  *
  *   const scratch = await createScratchDatabase(PG_ADMIN_URL, "cla_bench");  // cla_bench_<8 hex>
  *   try { …scratch.url… } finally { await scratch.drop(); }

@@ -66,8 +66,8 @@ interface PointsRow {
   cbt_points: string;
 }
 
-/** The statement of `coursePoints` (exported for EXPLAIN in bench/). */
-export function coursePointsQuery(options: { cohortId: number; studentId?: string }): SQL {
+/** The statement of `coursePoints`. */
+function coursePointsQuery(options: { cohortId: number; studentId?: string }): SQL {
   const { cohortId, studentId } = options;
   const student = studentId === undefined ? sql`` : sql` AND cp.cla_student_id = ${studentId}`;
   return sql`

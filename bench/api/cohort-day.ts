@@ -1,0 +1,601 @@
+/**
+ * A cohort day: the realistic load run (issue 24). For PGlite and for PostgreSQL, an academy of 20
+ * cohorts × 100 students with one facilitator each (3 courses per cohort, 10 items of each kind per
+ * course, most of them scored, 8 live classes per course with attendance), served by the real server as
+ * `pnpm start` runs it, used at once over HTTP by:
+ *
+ * - student users (--users of them), each running one student's session after another: sign in, the
+ *   dashboard (their points and the announcements), the courses, a course with its topics, the
+ *   assignments, one assignment, the calendar (live classes) and the announcements. Each screen sends
+ *   the requests the portal sends for it (in parallel where the portal does), with a think time of
+ *   1–3 s between screens. The student is drawn at random from the 2,000.
+ * - the 20 facilitators, each every 5–15 s: scoring a student (the students without a score, then the
+ *   POST), marking attendance (the students without a mark, then the POST), opening the desk (desk_stats
+ *   and student_list) or, one time in ten, posting an announcement to the cohort (mail to 100 students).
+ *   So the data version moves as it does in use, a few times a second across the academy.
+ *
+ * Every draw comes from one seeded random generator (--seed), so two runs send the same sequence.
+ * Each engine runs twice on the same database: as the server runs (answers kept) and with
+ * ANSWER_CACHE_MB=0 (nothing kept). Only what ends in the measured window (after --warmup) counts.
+ *
+ * Reports per run: student sessions completed per second, requests per second, p50/p95/p99 per
+ * endpoint, errors (anything but the expected status: must be 0, the run exits 1 otherwise) and the
+ * answer cache's hit rate, counted from the `X-Answer-Cache: hit | miss` header of the cached GETs
+ * (shown as "n/a" against a server that does not send it). Writes bench/results/cohort-day.json.
+ *
+ * Sign-in and rate limits: only FAILED sign-ins are counted (docs/api.md §3.5) and every sign-in here
+ * uses the right password, so the run stays clear of the limits from one client address without
+ * TRUST_PROXY or forged X-Forwarded-For; a 429 would be an error. Each sign-in verifies an argon2id hash
+ * (docs/api.md §2), as in use.
+ *
+ *   pnpm --filter @cla/bench bench:day [--seconds 60] [--warmup 20] [--users 100[,200,…]] [--seed 1]
+ *     [--only pglite|postgres] [--cache kept|none|both]
+ *
+ * Setup uses @cla/api's exports (the generated academy) and HTTP (topics, and today's classes to mark),
+ * so the run works on any commit of the API that has them.
+ */
+import http from "node:http";
+import { mkdir, writeFile } from "node:fs/promises";
+import { loadavg } from "node:os";
+import path from "node:path";
+import { buildServer, serverBuildReason } from "@cla/api/build";
+import { generateAcademy, type GeneratedAcademy } from "@cla/api/generated-academy";
+import { hashPassword } from "@cla/api/passwords";
+import { PG_ADMIN_URL, postgresReachable } from "@cla/api/scratch-database";
+import { todayIn } from "@cla/domain";
+import {
+  option,
+  RESULTS_DIR,
+  scratchDatabase,
+  startServer,
+  stopProcess,
+  table,
+  type Engine,
+} from "./support.ts";
+
+const SECONDS = Number(option("seconds", "60"));
+const WARMUP_SECONDS = Number(option("warmup", "20"));
+/** One run per level, on the same academy: `--users 100,200,400` finds where sessions/s stops rising. */
+const USER_LEVELS = option("users", "100").split(",").map(Number);
+const SEED = Number(option("seed", "1"));
+const ONLY = option("only", "both");
+const CACHE = option("cache", "both");
+
+const COHORTS = 20;
+const STUDENTS_PER_COHORT = 100;
+const PASSWORD = "bench-password";
+/** Think time between two screens of a student, and between two actions of a facilitator (ms). */
+const STUDENT_THINK: [number, number] = [1000, 3000];
+const FACILITATOR_THINK: [number, number] = [5000, 15000];
+/**
+ * Students arrive spread over about one session (8 think times), so that after a warm-up of that length
+ * sessions end at a steady rate.
+ */
+const ARRIVALS_MS = 16_000;
+const REQUEST_TIMEOUT_MS = 30_000;
+
+// ---------------------------------------------------------------------------------------------
+// Randomness and time
+
+/** mulberry32: a small seeded generator, so a run's sequence of draws repeats. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+type Random = () => number;
+const between = (random: Random, [low, high]: [number, number]) => low + random() * (high - low);
+const pick = <T>(random: Random, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+// ---------------------------------------------------------------------------------------------
+// HTTP and what is counted
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+
+interface Answer {
+  status: number;
+  body: string;
+}
+
+/** One request; rejects on a network error or after REQUEST_TIMEOUT_MS. */
+function send(
+  port: number,
+  method: string,
+  url: string,
+  token: string | null,
+  json?: unknown,
+): Promise<Answer & { kept: string | null }> {
+  const body = json === undefined ? undefined : JSON.stringify(json);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        method,
+        path: `/api/v1${url}`,
+        agent,
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(body ? { "content-type": "application/json", "content-length": Buffer.byteLength(body) } : {}),
+        },
+      },
+      (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (text += chunk));
+        response.on("end", () => {
+          const kept = response.headers["x-answer-cache"];
+          resolve({
+            status: response.statusCode ?? 0,
+            body: text,
+            kept: typeof kept === "string" ? kept : null,
+          });
+        });
+        response.on("error", reject);
+      },
+    );
+    request.setTimeout(REQUEST_TIMEOUT_MS, () => request.destroy(new Error("timed out")));
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+interface EndpointStats {
+  latencies: number[];
+  hits: number;
+  misses: number;
+}
+
+/** What one run counts: only what ends inside [from, to). */
+class Recorder {
+  readonly endpoints = new Map<string, EndpointStats>();
+  readonly errors: string[] = [];
+  sessions = 0;
+  constructor(
+    readonly from: number,
+    readonly to: number,
+  ) {}
+
+  counts(at = performance.now()): boolean {
+    return at >= this.from && at < this.to;
+  }
+
+  /**
+   * Sends a request and records it under `name` (the endpoint, without ids). An answer other than
+   * `expect` is an error, and so is a network error or a timeout; either way the caller gets null.
+   */
+  async request(
+    port: number,
+    name: string,
+    expect: number,
+    method: string,
+    url: string,
+    token: string | null,
+    json?: unknown,
+  ): Promise<Answer | null> {
+    const started = performance.now();
+    let answer: (Answer & { kept: string | null }) | null = null;
+    let failure = "";
+    try {
+      answer = await send(port, method, url, token, json);
+      if (answer.status !== expect) failure = `${answer.status} ${answer.body.slice(0, 200)}`;
+    } catch (error) {
+      failure = error instanceof Error ? error.message : String(error);
+    }
+    const ended = performance.now();
+    if (this.counts(ended)) {
+      let stats = this.endpoints.get(name);
+      if (!stats) this.endpoints.set(name, (stats = { latencies: [], hits: 0, misses: 0 }));
+      stats.latencies.push(ended - started);
+      if (answer?.kept === "hit") stats.hits++;
+      if (answer?.kept === "miss") stats.misses++;
+    }
+    // Wherever it falls, a wrong answer is an error of the run.
+    if (failure) this.errors.push(`${name} ${method} ${url}: ${failure}`);
+    return failure ? null : answer;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The academy
+
+interface Cohort {
+  academy: GeneratedAcademy;
+  /** The courses a student can open (started: not locked), and their assignments. */
+  openCourses: string[];
+  openAssignments: string[];
+  /** The (open assignment, student) pairs left to score, each once across both runs of an engine. */
+  scoring: Iterator<{ item: string; student: string }>;
+  /** The (class of today, student) pairs left to mark, each once. */
+  marking: Iterator<{ liveClass: string; student: string }>;
+}
+
+function* pairs<T>(items: string[], students: { id: string }[], make: (item: string, student: string) => T) {
+  for (const item of items) for (const student of students) yield make(item, student.id);
+}
+
+async function generate(engine: Engine) {
+  const scratch = await scratchDatabase(engine);
+  try {
+    const now = new Date();
+    const sizes = { passwordHash: await hashPassword(PASSWORD), today: todayIn("UTC", now), now };
+    const started = performance.now();
+    const academies: GeneratedAcademy[] = [];
+    for (let n = 1; n <= COHORTS; n++) {
+      academies.push(
+        await generateAcademy(scratch.database.db, {
+          ...sizes,
+          name: `Day Cohort ${n}`,
+          students: STUDENTS_PER_COHORT,
+          courses: 3,
+          itemsPerKind: 10,
+          liveClassesPerCourse: 8,
+          // Assignments nobody is scored on yet: what the facilitators score during the run.
+          openAssignments: 5,
+        }),
+      );
+    }
+    process.stderr.write(
+      `  ${engine}: ${COHORTS} cohorts generated in ${Math.round(performance.now() - started)} ms\n`,
+    );
+    await scratch.database.close();
+    return { scratch, academies, today: sizes.today };
+  } catch (error) {
+    await scratch.cleanup();
+    throw error;
+  }
+}
+
+/**
+ * Over HTTP, as a facilitator would: four topics per course, and two classes today in the running
+ * course for the facilitators to mark during the run.
+ */
+async function furnish(port: number, academies: GeneratedAcademy[], today: string): Promise<Cohort[]> {
+  const setup = new Recorder(0, Infinity);
+  const created = async (token: string, url: string, json: unknown) => {
+    const answer = await setup.request(port, `setup POST ${url}`, 201, "POST", url, token, json);
+    if (!answer) throw new Error(`setup failed: ${setup.errors.join("; ")}`);
+    return (JSON.parse(answer.body) as { id: string }).id;
+  };
+  return Promise.all(
+    academies.map(async (academy) => {
+      const token = academy.facilitator.token;
+      for (const course of academy.courses) {
+        for (let n = 1; n <= 4; n++) {
+          await created(token, "/cla_topics", {
+            topic: { name: `Topic ${n}`, description: "Readings and notes.", cla_course_id: course.id },
+          });
+        }
+      }
+      // generateAcademy's courses: the first ended, the second running, the third not started (locked).
+      const running = academy.courses[1]!.id;
+      const classesToMark = [];
+      for (const time of ["09:00", "14:00"]) {
+        classesToMark.push(
+          await created(token, "/cla_live_classes", {
+            cla_live_class: {
+              name: `Today at ${time}`,
+              date: today,
+              time,
+              duration: 60,
+              zoom_link: "https://zoom.us/j/900000001",
+              cla_course_id: running,
+            },
+          }),
+        );
+      }
+      const perCourse = academy.items.assignment.length / academy.courses.length;
+      return {
+        academy,
+        openCourses: academy.courses.slice(0, 2).map((course) => course.id),
+        openAssignments: academy.items.assignment.slice(0, 2 * perCourse),
+        scoring: pairs(academy.openAssignments, academy.students, (item, student) => ({ item, student })),
+        marking: pairs(classesToMark, academy.students, (liveClass, student) => ({ liveClass, student })),
+      };
+    }),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// The users
+
+interface Day {
+  port: number;
+  recorder: Recorder;
+  /** performance.now() after which nobody starts another step. */
+  end: number;
+}
+
+/** Waits a think time; false once the day is over. */
+async function think(day: Day, random: Random, range: [number, number]): Promise<boolean> {
+  await sleep(Math.min(between(random, range), day.end - performance.now()));
+  return performance.now() < day.end;
+}
+
+/** One student user: sessions of random students, one after the other, until the day ends. */
+async function student(day: Day, cohorts: Cohort[], random: Random): Promise<void> {
+  const { port, recorder: r } = day;
+  if (!(await think(day, random, [0, ARRIVALS_MS]))) return;
+  while (performance.now() < day.end) {
+    const cohort = pick(random, cohorts);
+    const { cohortId } = cohort.academy;
+    const { id, email } = pick(random, cohort.academy.students);
+    const course = pick(random, cohort.openCourses);
+    const assignment = pick(random, cohort.openAssignments);
+    const signedIn = await r.request(port, "POST sign_in", 200, "POST", "/sign_in", null, {
+      user: { email, password: PASSWORD },
+    });
+    if (!signedIn) return;
+    const { token } = JSON.parse(signedIn.body) as { token: string };
+    const get = (name: string, url: string) => r.request(port, name, 200, "GET", url, token);
+    const screens: (() => Promise<(Answer | null)[]>)[] = [
+      () =>
+        Promise.all([
+          get("GET student_dashboard_stats", `/cla_dashboards/student_dashboard_stats?cla_user_id=${id}`),
+          get("GET cla_announcements", `/cla_announcements?cla_cohort_id=${cohortId}`),
+        ]),
+      () => Promise.all([get("GET cla_courses", `/cla_courses?cla_cohort_id=${cohortId}`)]),
+      () =>
+        Promise.all([
+          get("GET cla_courses/{id}", `/cla_courses/${course}`),
+          get("GET cla_topics", `/cla_topics?cla_course_id=${course}`),
+        ]),
+      () => Promise.all([get("GET cla_assignments", `/cla_assignments?cla_cohort_id=${cohortId}`)]),
+      () => Promise.all([get("GET cla_assignments/{id}", `/cla_assignments/${assignment}`)]),
+      () => Promise.all([get("GET cla_live_classes", `/cla_live_classes?filter_id=${cohortId}`)]),
+      () => Promise.all([get("GET cla_announcements", `/cla_announcements?cla_cohort_id=${cohortId}`)]),
+    ];
+    for (const screen of screens) {
+      if (!(await think(day, random, STUDENT_THINK))) return;
+      if ((await screen()).includes(null)) return;
+    }
+    if (r.counts()) r.sessions++;
+    if (!(await think(day, random, STUDENT_THINK))) return;
+  }
+}
+
+/** One facilitator: an action every 5–15 s on their own cohort until the day ends. */
+async function facilitator(day: Day, cohort: Cohort, random: Random): Promise<void> {
+  const { port, recorder: r } = day;
+  const { academy } = cohort;
+  const token = academy.facilitator.token;
+  const { cohortId } = academy;
+  const get = (name: string, url: string) => r.request(port, name, 200, "GET", url, token);
+  const post = (name: string, url: string, json: unknown) =>
+    r.request(port, name, 201, "POST", url, token, json);
+  while (await think(day, random, FACILITATOR_THINK)) {
+    const action = random();
+    if (action < 0.4) {
+      const score = cohort.scoring.next();
+      if (score.done) continue;
+      const { item, student } = score.value;
+      await get(
+        "GET cla_submissions/students_without_scores",
+        `/cla_submissions/students_without_scores?cla_assignment_id=${item}`,
+      );
+      await post("POST cla_submissions", "/cla_submissions", {
+        cla_submission: { score: Math.round(random() * 10_000) / 100, cla_student_id: student },
+        cla_assignment_id: item,
+      });
+    } else if (action < 0.7) {
+      const mark = cohort.marking.next();
+      if (mark.done) continue;
+      const { liveClass, student } = mark.value;
+      await get(
+        "GET cla_attendances/missing_attendance",
+        `/cla_attendances/missing_attendance?cla_live_class_id=${liveClass}`,
+      );
+      await post("POST cla_attendances", "/cla_attendances", {
+        cla_attendance: { cla_live_class_id: liveClass, cla_user_id: student, present: random() < 0.9 },
+      });
+    } else if (action < 0.9) {
+      await Promise.all([
+        get("GET desk_stats", `/cla_dashboards/desk_stats?cla_cohort_id=${cohortId}`),
+        get("GET student_list", `/cla_dashboards/student_list?cla_cohort_id=${cohortId}`),
+      ]);
+    } else {
+      await post("POST cla_announcements", "/cla_announcements", {
+        cla_announcement: {
+          title: "This week",
+          content: "The reading for Thursday's class is in the course notes.",
+          cla_cohort_id: cohortId,
+          cla_user_id: null,
+        },
+      });
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// A run
+
+interface EndpointResult {
+  name: string;
+  requests: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  /** hits ÷ (hits + misses) of its answers, or null when the server sent no X-Answer-Cache */
+  hitRate: number | null;
+}
+
+/** One run of bench/results/cohort-day.json, which `pnpm bench` reads for its summary. */
+export interface DayResult {
+  engine: Engine;
+  answers: "kept" | "nothing kept";
+  /** student users at once */
+  users: number;
+  sessionsPerSecond: number;
+  requestsPerSecond: number;
+  hitRate: number | null;
+  errors: number;
+  endpoints: EndpointResult[];
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+const rate = (hits: number, misses: number) => (hits + misses === 0 ? null : hits / (hits + misses));
+
+async function runDay(
+  engine: Engine,
+  answers: DayResult["answers"],
+  users: number,
+  env: Record<string, string>,
+  prepare: (port: number) => Promise<Cohort[]>,
+): Promise<DayResult> {
+  const server = await startServer(answers === "kept" ? env : { ...env, ANSWER_CACHE_MB: "0" });
+  let recorder: Recorder;
+  try {
+    const cohorts = await prepare(server.port);
+    const start = performance.now();
+    const from = start + WARMUP_SECONDS * 1000;
+    recorder = new Recorder(from, from + SECONDS * 1000);
+    const day: Day = { port: server.port, recorder, end: recorder.to };
+    const random = seeded(SEED);
+    // Each user draws from its own generator, seeded from the run's: the same sequence every run.
+    const seedOf = () => Math.floor(random() * 2 ** 32);
+    process.stderr.write(
+      `  ${engine}, answers ${answers}: ${users} students and ${cohorts.length} facilitators for ` +
+        `${WARMUP_SECONDS} + ${SECONDS} s\n`,
+    );
+    await Promise.all([
+      ...Array.from({ length: users }, () => student(day, cohorts, seeded(seedOf()))),
+      ...cohorts.map((cohort) => facilitator(day, cohort, seeded(seedOf()))),
+    ]);
+  } finally {
+    await stopProcess(server.child);
+  }
+  const endpoints = [...recorder.endpoints.entries()].map(([name, stats]): EndpointResult => {
+    const sorted = stats.latencies.sort((a, b) => a - b);
+    return {
+      name,
+      requests: sorted.length,
+      p50: percentile(sorted, 50),
+      p95: percentile(sorted, 95),
+      p99: percentile(sorted, 99),
+      hitRate: rate(stats.hits, stats.misses),
+    };
+  });
+  const all = [...recorder.endpoints.values()];
+  const result: DayResult = {
+    engine,
+    answers,
+    users,
+    sessionsPerSecond: recorder.sessions / SECONDS,
+    requestsPerSecond: endpoints.reduce((sum, e) => sum + e.requests, 0) / SECONDS,
+    hitRate: rate(
+      all.reduce((sum, s) => sum + s.hits, 0),
+      all.reduce((sum, s) => sum + s.misses, 0),
+    ),
+    errors: recorder.errors.length,
+    endpoints,
+  };
+  for (const error of recorder.errors.slice(0, 10)) process.stderr.write(`  error: ${error}\n`);
+  return result;
+}
+
+async function benchEngine(engine: Engine): Promise<DayResult[]> {
+  process.stderr.write(`${engine}: generating the academy…\n`);
+  const { scratch, academies, today } = await generate(engine);
+  const modes: DayResult["answers"][] =
+    CACHE === "kept" ? ["kept"] : CACHE === "none" ? ["nothing kept"] : ["kept", "nothing kept"];
+  let cohorts: Cohort[] | null = null;
+  const results: DayResult[] = [];
+  try {
+    for (const answers of modes) {
+      for (const users of USER_LEVELS) {
+        results.push(
+          await runDay(
+            engine,
+            answers,
+            users,
+            scratch.env,
+            async (port) => (cohorts ??= await furnish(port, academies, today)),
+          ),
+        );
+      }
+    }
+  } finally {
+    await scratch.cleanup();
+  }
+  return results;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+
+const ms = (value: number) => value.toFixed(value < 10 ? 1 : 0);
+const percent = (value: number | null) => (value === null ? "n/a" : `${(value * 100).toFixed(0)} %`);
+
+function report(results: DayResult[]): string {
+  const summary: string[][] = [
+    ["engine", "answers", "users", "sessions/s", "requests/s", "hit rate", "errors"],
+    ...results.map((r) => [
+      r.engine,
+      r.answers,
+      String(r.users),
+      r.sessionsPerSecond.toFixed(2),
+      r.requestsPerSecond.toFixed(1),
+      percent(r.hitRate),
+      String(r.errors),
+    ]),
+  ];
+  const endpoints: string[][] = [
+    ["engine", "answers", "users", "endpoint", "requests", "p50 ms", "p95 ms", "p99 ms", "hit rate"],
+    ...results.flatMap((r) =>
+      r.endpoints
+        .toSorted((a, b) => a.name.localeCompare(b.name))
+        .map((e) => [
+          r.engine,
+          r.answers,
+          String(r.users),
+          e.name,
+          String(e.requests),
+          ms(e.p50),
+          ms(e.p95),
+          ms(e.p99),
+          percent(e.hitRate),
+        ]),
+    ),
+  ];
+  return `${table(summary, 3)}\n\n${table(endpoints, 4)}\n`;
+}
+
+async function main(): Promise<void> {
+  if (serverBuildReason()) await buildServer();
+  const engines: Engine[] = ONLY === "both" ? ["pglite", "postgres"] : [ONLY as Engine];
+  const results: DayResult[] = [];
+  for (const engine of engines) {
+    if (engine === "postgres" && !(await postgresReachable(PG_ADMIN_URL))) {
+      process.stderr.write(`postgres: skipped, no server at ${PG_ADMIN_URL}\n`);
+      continue;
+    }
+    results.push(...(await benchEngine(engine)));
+  }
+  const load = loadavg();
+  await mkdir(RESULTS_DIR, { recursive: true });
+  await writeFile(
+    path.join(RESULTS_DIR, "cohort-day.json"),
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), loadAverage: load, seconds: SECONDS, seed: SEED, results }, null, 2)}\n`,
+  );
+  process.stdout.write(
+    `\nCohort day: ${COHORTS} cohorts × ${STUDENTS_PER_COHORT} students, ${USER_LEVELS.join(" / ")} student users and ` +
+      `${COHORTS} facilitators, ${SECONDS} s after ${WARMUP_SECONDS} s warm-up, seed ${SEED}; ` +
+      `load average ${load.map((l) => l.toFixed(1)).join(" ")}\n\n${report(results)}`,
+  );
+  agent.destroy();
+  if (results.some((r) => r.errors > 0)) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
