@@ -18,9 +18,9 @@ async function openDeskWithCohort(page: Page): Promise<string> {
   await expect(page).toHaveURL(/\/portal\/instructorDesk$/);
   const main = portal(page);
   await expect(main.getByRole("heading", { level: 1, name: "My Desk" })).toBeVisible();
-  await expect(main.getByText("Select a cohort to view students.")).toBeVisible();
-  await expect(main.getByRole("button", { name: "Apply Filter" })).toBeDisabled();
-  await expect(main.getByRole("button", { name: "Performance Sheet PDF" })).toBeDisabled();
+  // It starts on the running cohort, not on the upcoming one first in the list (decision 154).
+  await expect(main.getByLabel("Filter by Cohort").locator("option:checked")).toHaveText(COHORT);
+  await expect(main.getByRole("table", { name: `Students of ${COHORT}` })).toBeVisible();
   await main.getByLabel("Filter by Cohort").selectOption({ label: COHORT });
   await main.getByRole("button", { name: "Apply Filter" }).click();
   await expect(page).toHaveURL(/\/portal\/instructorDesk\?cohort=\d+$/);

@@ -93,6 +93,8 @@ test("home: title, initiative, tagline and APPLY HERE to the application form", 
   );
   const apply = main.getByRole("link", { name: "APPLY HERE" });
   await expect(apply).toHaveAttribute("href", settings.applicationFormUrl);
+  // The academy's own online form (the link its previous site used), not an email.
+  expect(settings.applicationFormUrl).toBe("https://forms.gle/LPTgtCnJDonnXkgh6");
   // A plain navigation: same tab, no script.
   await expect(apply).not.toHaveAttribute("target", /.*/);
 });

@@ -9,7 +9,7 @@ export const MARK_JS = `document.documentElement.classList.add("js");`;
 /**
  * /portal/* shells, in <head>: with a session in this tab the portal will show its own frame (decision 098),
  * so the site's header and footer are put aside before the first paint instead of flashing until the
- * portal's layout mounts (which sets the same attribute, and removes it when the island leaves /portal/*).
+ * portal's /portal/* route is shown (which sets the same attribute, and removes it when the island leaves /portal/*).
  * If the session is cleared before the layout mounts (a guard sends the person to /login), they come back.
  */
 export const PORTAL_FRAME_JS = `(function () {

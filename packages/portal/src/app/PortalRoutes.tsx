@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useLayoutEffect, type ReactNode } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import { ToastHost } from "../feedback/ToastHost";
 import { RequireSession } from "../session/RequireSession";
@@ -20,6 +20,21 @@ const ResetPasswordScreen = lazyScreen(
 );
 const CertificateScreen = lazyScreen("certificate", () => import("../screens/certificate/CertificateScreen"));
 const PortalLayout = lazyScreen("portal", () => import("../screens/portal-layout/PortalLayout"));
+
+/**
+ * /portal/*: the portal's frame takes the place of the site shell's header and footer (CSS in
+ * site/src/styles/portal.css keyed on this attribute; decision 098) from the moment the route is taken, while
+ * the layout's chunk is still on its way, so the site's links are never Tab stops of a portal screen. They
+ * come back when the island leaves /portal/* without a page load (sign-out, an expired session).
+ */
+function PortalFrame({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    root.setAttribute("data-portal-frame", "");
+    return () => root.removeAttribute("data-portal-frame");
+  }, []);
+  return children;
+}
 
 function screen(element: ReactNode) {
   return <ScreenBoundary>{element}</ScreenBoundary>;
@@ -46,7 +61,11 @@ export function PortalRoutes() {
         />
         <Route
           path={`${paths.portal}/*`}
-          element={<RequireSession>{screen(<PortalLayout />)}</RequireSession>}
+          element={
+            <RequireSession>
+              <PortalFrame>{screen(<PortalLayout />)}</PortalFrame>
+            </RequireSession>
+          }
         />
         <Route path="*" element={<Navigate to={paths.portal} replace />} />
       </Routes>

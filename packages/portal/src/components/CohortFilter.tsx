@@ -1,38 +1,99 @@
-import { messages } from "@cla/domain/client";
+import type { Cohort } from "@cla/domain/client";
+import { messages, todayIn } from "@cla/domain/client";
 import { Field, Select } from "@cla/ui";
 import { useSearchParams } from "react-router";
 import { loadErrorMessage } from "../api/errors";
 import { useCohorts } from "../api/hooks";
+import { timeZones } from "../app/timeZones";
 import { isFacilitator } from "../session/session";
 import { useSession } from "../session/useSession";
 
 /** The URL query parameter that holds a facilitator's chosen cohort, so a reload or a shared link keeps it. */
 export const COHORT_PARAM = "cohort";
 
+/** Where this tab remembers a facilitator's last choice between screens (cleared with the session at sign-out). */
+export const COHORT_STORAGE_KEY = "cla.cohort";
+
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+}
+
+/**
+ * The cohort a facilitator's list starts on when neither the URL nor this tab names one (decision 154):
+ * a running cohort (its dates include `today`, the academy's), their own if it is running, else the one
+ * that started last; with none running, the cohort whose dates are nearest to today (an earlier one in the
+ * list on a tie); with no dated cohort, the first of the list. Dates are "YYYY-MM-DD"; a missing start or
+ * end leaves that side open, a cohort with neither is undated.
+ */
+export function defaultCohort(cohorts: readonly Cohort[], today: string, own: number | null): number | null {
+  const dated = cohorts.filter((cohort) => cohort.start_date !== null || cohort.end_date !== null);
+  const distance = ({ start_date, end_date }: Cohort): number => {
+    if (start_date !== null && today < start_date) return daysBetween(today, start_date);
+    if (end_date !== null && today > end_date) return daysBetween(end_date, today);
+    return 0;
+  };
+  const running = dated.filter((cohort) => distance(cohort) === 0);
+  if (running.length > 0) {
+    const mine = running.find((cohort) => cohort.id === own);
+    if (mine) return mine.id;
+    const latestStart = (cohort: Cohort) => cohort.start_date ?? "";
+    return running.reduce((best, cohort) => (latestStart(cohort) > latestStart(best) ? cohort : best)).id;
+  }
+  if (dated.length > 0) {
+    return dated.reduce((best, cohort) => (distance(cohort) < distance(best) ? cohort : best)).id;
+  }
+  return cohorts[0]?.id ?? null;
+}
+
+function rememberedCohort(): number | null {
+  try {
+    return positiveId(sessionStorage.getItem(COHORT_STORAGE_KEY));
+  } catch {
+    return null;
+  }
+}
+
+function positiveId(value: string | null): number | null {
+  const id = Number(value);
+  return value !== null && Number.isInteger(id) && id > 0 ? id : null;
+}
+
 export interface CohortChoice {
-  /** The cohort whose records the screen shows: the student's own, or the facilitator's choice; null until chosen. */
+  /** The cohort whose records the screen shows: the student's own, or the facilitator's; null until known. */
   cohortId: number | null;
   /** True for facilitators, who choose (docs/product.md §6); students always see their own cohort. */
   canChoose: boolean;
-  /** Sets the facilitator's choice (in the URL, replacing the entry). */
+  /** Sets the facilitator's choice (in the URL, replacing the entry, and in this tab for the next screen). */
   choose: (cohortId: number) => void;
 }
 
-/** Which cohort a list screen shows (decision 097). */
+/**
+ * Which cohort a list screen shows (decisions 097, 154). A facilitator's: the URL's `?cohort=` when it names
+ * one (a reload, a shared link, a detail or edit screen's Back), else the last choice made in this tab, else
+ * `defaultCohort`; a choice goes into both.
+ */
 export function useCohortChoice(): CohortChoice {
   const session = useSession();
   const [params, setParams] = useSearchParams();
   const canChoose = isFacilitator(session);
-  const chosen = Number(params.get(COHORT_PARAM));
-  const cohortId = canChoose
-    ? Number.isInteger(chosen) && chosen > 0
-      ? chosen
-      : null
-    : (session?.userData.cohortId ?? null);
+  const { cohorts } = useCohorts(canChoose);
+  const inUrl = positiveId(params.get(COHORT_PARAM));
+  const cohortId = !canChoose
+    ? (session?.userData.cohortId ?? null)
+    : (inUrl ??
+      rememberedCohort() ??
+      (cohorts
+        ? defaultCohort(cohorts, todayIn(timeZones().academy, new Date()), session?.userData.cohortId ?? null)
+        : null));
   return {
     cohortId,
     canChoose,
-    choose: (id) =>
+    choose: (id) => {
+      try {
+        sessionStorage.setItem(COHORT_STORAGE_KEY, String(id));
+      } catch {
+        // Storage refused (private mode, quota): the URL still holds the choice.
+      }
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -40,7 +101,8 @@ export function useCohortChoice(): CohortChoice {
           return next;
         },
         { replace: true },
-      ),
+      );
+    },
   };
 }
 

@@ -41,6 +41,28 @@ describe("notify", () => {
   });
 });
 
+describe("notices and the Tab order", () => {
+  it("Tab goes from what comes before the notices to what comes after them, never into a notice", async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <a href="#main">Skip to main content</a>
+        <Toaster />
+        <button type="button">Sign Out</button>
+      </>,
+    );
+    act(() => void notify.success("Login successful!"));
+    const notice = (await screen.findByText("Login successful!")).closest<HTMLElement>("[data-sonner-toast]");
+    await waitFor(() => expect(notice).toHaveAttribute("tabindex", "-1"));
+    await user.tab();
+    expect(screen.getByRole("link", { name: "Skip to main content" })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole("button", { name: "Sign Out" })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole("link", { name: "Skip to main content" })).toHaveFocus();
+  });
+});
+
 describe("confirmToast", () => {
   function ask(onConfirm = vi.fn(), onCancel = vi.fn()) {
     render(

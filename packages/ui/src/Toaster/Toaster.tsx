@@ -36,16 +36,37 @@ const themeStyle = {
 
 export type ToasterProps = Omit<
   ComponentProps<typeof SonnerToaster>,
-  "position" | "duration" | "richColors" | "theme"
+  "position" | "duration" | "richColors" | "theme" | "ref"
 >;
 
 /**
  * Mount once per page. Notices appear top-right, below the top bar, for TOAST_DURATION_MS in a polite live region; hovering or
  * focusing them pauses the timer, and Alt+T moves focus to them.
+ *
+ * The notices are not stops of the Tab order. sonner makes each one focusable (`tabIndex 0`) and, once focus
+ * has entered its list, sends focus back to where it came from when it leaves. The Toaster sits before the
+ * portal's frame in the document, so Tab from the skip link entered a notice, and the next Tab, leaving it,
+ * was sent back to the skip link: a trap for as long as a notice was shown. A notice's text reaches screen
+ * readers through the live region; a question (confirmToast) takes focus itself, and its buttons stay in
+ * the Tab order.
  */
 export function Toaster({ style, ...props }: ToasterProps) {
+  const region = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const section = region.current;
+    if (!section) return;
+    const outOfTabOrder = () => {
+      for (const notice of section.querySelectorAll<HTMLElement>("[data-sonner-toast]")) notice.tabIndex = -1;
+    };
+    outOfTabOrder();
+    // Before any key press can reach a new notice: observer callbacks run as microtasks after the change.
+    const observer = new MutationObserver(outOfTabOrder);
+    observer.observe(section, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
   return (
     <SonnerToaster
+      ref={region}
       position="top-right"
       // Below the page's top bar (the site header, the portal's frame: at most 4.5rem) so notices
       // never cover its controls (Sign Out, the menu toggle).

@@ -16,9 +16,9 @@ type Story = StoryObj<typeof meta>;
 const all = (): Announcement[] => buildAnnouncements(fixtureNow(), "facilitator");
 const announcementsOk = (list: Announcement[] = all()) => listOk("/cla_announcements", list);
 
-/** No cohort chosen: the filter and a prompt, no Create Announcement. */
+/** No cohort to show (the academy has none yet): the filter and a prompt, no Create Announcement. */
 export const NoCohort: Story = {
-  parameters: { portal: { path: "/portal/announcements" }, msw: { handlers: [cohortsOk()] } },
+  parameters: { portal: { path: "/portal/announcements" }, msw: { handlers: [cohortsOk([])] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectScreen(canvasElement, "Announcements");

@@ -49,9 +49,9 @@ export const StudentContributions: Story = studentList(
 );
 export const StudentCbts: Story = studentList("cbt", "CBTs", "/portal/cbts");
 
-/** A facilitator before choosing a cohort: 'Please select a cohort to view assignments.'. */
+/** A facilitator with no cohort to show (the academy has none yet): 'Please select a cohort to view assignments.'. */
 export const FacilitatorNoCohort: Story = {
-  parameters: { portal: { session: "facilitator" }, msw: { handlers: [cohortsOk()] } },
+  parameters: { portal: { session: "facilitator" }, msw: { handlers: [cohortsOk([])] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectScreen(canvasElement, "Assignments");
@@ -72,8 +72,8 @@ function chooseCohort(kind: AssessmentKind, portalPath: string, toast: string): 
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);
       const filter = await canvas.findByLabelText("Filter by Cohort", {}, SLOW);
-      await canvas.findByRole("option", { name: "Cohort 2025A" }, SLOW);
-      await userEvent.selectOptions(filter, "Cohort 2025A");
+      await canvas.findByRole("option", { name: "Cohort 2024B" }, SLOW);
+      await userEvent.selectOptions(filter, "Cohort 2024B");
       await findToast(canvasElement, toast);
       await expect(await canvas.findAllByRole("link", { name: /Due today|New|Past Due/ }, SLOW)).toHaveLength(
         3,

@@ -37,9 +37,9 @@ export const LockedCourseAlert: Story = {
   },
 };
 
-/** A facilitator before choosing a cohort: the filter, and nothing listed. */
+/** A facilitator with no cohort to show (the academy has none yet): the filter, and nothing listed. */
 export const FacilitatorNoCohort: Story = {
-  parameters: { portal: { session: "facilitator" }, msw: { handlers: [cohortsOk()] } },
+  parameters: { portal: { session: "facilitator" }, msw: { handlers: [cohortsOk([])] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectScreen(canvasElement, "Courses");

@@ -15,14 +15,17 @@ import { sortStudents, type DeskSort } from "./StudentsTable";
 import { texts } from "./texts";
 
 /**
- * /portal/instructorDesk, the facilitator's landing (docs/product.md §2.3): the dropdown picks a cohort, Apply
- * Filter puts it in the URL (`?cohort=`, so a reload keeps it), which loads its figures and students.
+ * /portal/instructorDesk, the facilitator's landing (docs/product.md §2.3): it starts on the cohort
+ * useCohortChoice gives (the running one, decision 154); the dropdown picks another, and Apply Filter puts it in
+ * the URL (`?cohort=`, so a reload keeps it), which loads its figures and students.
  */
 export default function DeskScreen() {
   useScreenTitle(texts.title);
   const cohort = useCohortChoice();
   const applied = cohort.cohortId;
-  const [picked, setPicked] = useState<number | null>(applied);
+  // What the dropdown shows: the facilitator's pick, until applied, else the cohort applied (decision 154).
+  const [pick, setPick] = useState<number | null>(null);
+  const picked = pick ?? applied;
   const [sort, setSort] = useState<DeskSort>("name-asc");
   const [pdfBusy, setPdfBusy] = useState(false);
   const { cohorts } = useCohorts();
@@ -65,7 +68,7 @@ export default function DeskScreen() {
 
   return (
     <DeskView
-      cohortFilter={<CohortFilter value={picked} onChange={setPicked} />}
+      cohortFilter={<CohortFilter value={picked} onChange={setPick} />}
       canApply={picked !== null}
       onApply={() => {
         if (picked !== null) cohort.choose(picked);

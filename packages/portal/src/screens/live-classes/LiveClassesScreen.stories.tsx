@@ -125,9 +125,9 @@ export const ViewerInAnotherZone: Story = {
   },
 };
 
-/** A facilitator before choosing a cohort: the filter, Schedule Live Class, and nothing listed. */
+/** A facilitator with no cohort to show (the academy has none yet): the filter, Schedule Live Class, and nothing listed. */
 export const FacilitatorNoCohort: Story = {
-  parameters: { portal: { session: "facilitator" }, msw: { handlers: [cohortsOk(), calendarFeedOk()] } },
+  parameters: { portal: { session: "facilitator" }, msw: { handlers: [cohortsOk([]), calendarFeedOk()] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByLabelText("Filter by Cohort", {}, SLOW)).toHaveDisplayValue(

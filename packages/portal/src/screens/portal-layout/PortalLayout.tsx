@@ -1,5 +1,5 @@
 import { FACILITATOR_ROLE } from "@cla/domain/client";
-import { useLayoutEffect, useState } from "react";
+import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { SessionCache } from "../../api/SessionCache";
 import { paths } from "../../app/paths";
@@ -9,23 +9,11 @@ import { useSession } from "../../session/useSession";
 import { PortalLayoutView } from "./PortalLayoutView";
 
 /**
- * While the portal's own frame is on screen, the site shell's header and footer step aside (CSS in
- * site/src/styles/portal.css keyed on this attribute; decision 098). They come back when the island
- * leaves /portal/* without a page load (sign-out, an expired session).
- */
-const PORTAL_FRAME_ATTRIBUTE = "data-portal-frame";
-
-/**
  * /portal/*: the application frame (top bar, side navigation for the signed-in role) around the
  * current screen. RequireSession has checked the session before this chunk renders.
  */
 export default function PortalLayout() {
   const session = useSession();
-  useLayoutEffect(() => {
-    const root = document.documentElement;
-    root.setAttribute(PORTAL_FRAME_ATTRIBUTE, "");
-    return () => root.removeAttribute(PORTAL_FRAME_ATTRIBUTE);
-  }, []);
   const location = useLocation();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
