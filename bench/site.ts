@@ -20,17 +20,17 @@
  * loaded in a viewport too short to show the accordion, to prove its island loads only when visible.
  * CHROME_PATH (default /usr/bin/chromium) selects the browser. Results: bench/results/site.json.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
-import { cpus, loadavg, tmpdir } from "node:os";
+import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import lighthouse from "lighthouse";
 import { launchChromiumForCdp } from "../e2e/support/chromium.ts";
-import { freePort } from "../e2e/support/ports.ts";
 import { serveStatic } from "../e2e/support/static-server.ts";
+import { startApp } from "./server.ts";
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = new Set(process.argv.slice(2));
@@ -90,38 +90,6 @@ function fileFor(urlPath: string): string | null {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   }
   return null;
-}
-
-/** `pnpm start` on a free port with a throw-away data directory. */
-async function apiServer(): Promise<{ origin: string; close: () => Promise<void> }> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "cla-bench-data-"));
-  const child: ChildProcess = spawn("pnpm", ["start"], {
-    cwd: REPO,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, PORT: String(port), CLA_DATA_DIR: dataDir, NODE_ENV: "test" },
-    detached: true,
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${origin}/`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (child.exitCode !== null) throw new Error(`pnpm start exited ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error("pnpm start did not answer within 120 s");
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return {
-    origin,
-    close: async () => {
-      if (child.pid !== undefined) process.kill(-child.pid, "SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -278,7 +246,7 @@ async function main(): Promise<void> {
     throw new Error("site/dist is missing: build the site first");
 
   const server = args.has("--api")
-    ? await apiServer()
+    ? await startApp()
     : await serveStatic({ root: DIST, site: true, gzip: true });
   const chrome = await launchChromiumForCdp();
   const results: PageResult[] = [];

@@ -1,0 +1,45 @@
+/**
+ * `pnpm start` on a free port with a throw-away data directory, for the benches that measure the product as it
+ * is served (bench:site --api, bench:portal). `pnpm start` builds site/dist first when it is missing or stale.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { freePort } from "../e2e/support/ports.ts";
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+export async function startApp(
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ origin: string; close: () => Promise<void> }> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "cla-bench-data-"));
+  const child: ChildProcess = spawn("pnpm", ["start"], {
+    cwd: REPO,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, PORT: String(port), CLA_DATA_DIR: dataDir, NODE_ENV: "test", ...env },
+    detached: true,
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${origin}/api/v1/health`)).ok && (await fetch(`${origin}/`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null) throw new Error(`pnpm start exited ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error("pnpm start did not answer within 300 s");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return {
+    origin,
+    close: async () => {
+      if (child.pid !== undefined) process.kill(-child.pid, "SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
