@@ -1,6 +1,6 @@
 /**
  * `pnpm bench`: every benchmark in turn — the public site's JavaScript and Lighthouse budgets, the /login
- * bundle budget, and the API load run — each with its own detailed table, then ONE summary table of every
+ * bundle budget, the portal on a slow phone (decision 155), and the API load run — each with its own detailed table, then ONE summary table of every
  * figure with its budget or goal, its ratio and whether it holds, dated and with the machine's load
  * average (the figures bench/README.md keeps). Exits non-zero if any benchmark fails.
  */
@@ -9,10 +9,11 @@ import { existsSync, readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import type { ApiResult } from "./api/run.ts";
+import type { PortalResult } from "./portal.ts";
 
 const RESULTS = path.join(import.meta.dirname, "results");
 
-const benches = ["bench:site", "bench:login", "bench:api"];
+const benches = ["bench:site", "bench:login", "bench:portal", "bench:api"];
 let failed = 0;
 for (const name of benches) {
   console.log(`\n=== ${name} ===`);
@@ -34,10 +35,12 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const holds = (ok: boolean) => (ok ? "yes" : "NO");
 
 const site = read<{
-  budget: { jsGzipBytes: number; faqJsGzipBytes: number };
+  budget: { jsGzipBytes: number; faqJsGzipBytes: number; portalCls: number };
   results: {
     path: string;
+    kind?: "public" | "portal";
     jsGzipBytes: number;
+    cls: number;
     performance: number;
     accessibility: number;
     bestPractices: number;
@@ -46,6 +49,25 @@ const site = read<{
   }[];
 }>("site.json");
 for (const page of site?.results ?? []) {
+  if (page.kind === "portal") {
+    const goal = site!.budget.portalCls;
+    rows.push([
+      `${page.path} layout shift (CLS)`,
+      String(page.cls),
+      `≤ ${goal}`,
+      "",
+      holds(page.cls <= goal),
+    ]);
+    if (page.path !== "/login") continue;
+    rows.push([
+      `${page.path} Lighthouse`,
+      `${page.performance} / ${page.accessibility} / ${page.bestPractices} / ${page.seo}`,
+      "≥ 98 / 100 / 100 / 100",
+      "",
+      holds(page.failures.length === 0),
+    ]);
+    continue;
+  }
   const budget = page.path === "/faq" ? site!.budget.faqJsGzipBytes : site!.budget.jsGzipBytes;
   rows.push([
     `${page.path} JavaScript (gzip)`,
@@ -72,6 +94,18 @@ if (login) {
     `≤ ${kb(budget)}`,
     (bytes / budget).toFixed(2),
     holds(bytes <= budget),
+  ]);
+}
+
+const portal = read<{ results: PortalResult[] }>("portal.json");
+for (const r of portal?.results ?? []) {
+  const value = (v: number) => (r.unit === "KB" ? `${v.toFixed(1)} KB` : `${v.toFixed(2)} s`);
+  rows.push([
+    `portal ${r.label}`,
+    value(r.median),
+    `≤ ${value(r.goal)}`,
+    (r.median / r.goal).toFixed(2),
+    holds(r.holds),
   ]);
 }
 
