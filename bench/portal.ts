@@ -313,7 +313,7 @@ export interface PortalResult {
 }
 
 async function main() {
-  const app = await startApp({ CLA_SEED: "demo" });
+  const app = await startApp("demo");
   const browser = await chromium.launch(chromiumLaunch);
   const runs: Run[] = [];
   try {

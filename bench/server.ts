@@ -11,15 +11,24 @@ import { freePort } from "../e2e/support/ports.ts";
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
+function withoutNodeEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { NODE_ENV: _unset, ...rest } = env;
+  return rest;
+}
+
+/**
+ * `seed`: the demo academy, or an empty database. NODE_ENV stays unset, as when `pnpm start` is run by hand: with
+ * NODE_ENV=test, the site build `pnpm start` may run bundles React's development build (125 KB gzip more).
+ */
 export async function startApp(
-  env: NodeJS.ProcessEnv = {},
+  seed: "demo" | "none",
 ): Promise<{ origin: string; close: () => Promise<void> }> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "cla-bench-data-"));
   const child: ChildProcess = spawn("pnpm", ["start"], {
     cwd: REPO,
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, PORT: String(port), CLA_DATA_DIR: dataDir, NODE_ENV: "test", ...env },
+    env: { ...withoutNodeEnv(process.env), PORT: String(port), CLA_DATA_DIR: dataDir, CLA_SEED: seed },
     detached: true,
   });
   const origin = `http://127.0.0.1:${port}`;

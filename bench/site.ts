@@ -281,7 +281,7 @@ async function main(): Promise<void> {
     throw new Error("site/dist is missing: build the site first");
 
   const server = args.has("--api")
-    ? await startApp()
+    ? await startApp("none")
     : await serveStatic({ root: DIST, site: true, gzip: true });
   const chrome = await launchChromiumForCdp();
   const results: PageResult[] = [];
