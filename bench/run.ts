@@ -49,7 +49,9 @@ const site = read<{
   }[];
 }>("site.json");
 for (const page of site?.results ?? []) {
-  if (page.kind === "portal") {
+  // Portal shells: the layout-shift goal, and the public pages' scores for /login (decision 155).
+  const shell = page.kind === "portal";
+  if (shell) {
     const goal = site!.budget.portalCls;
     rows.push([
       `${page.path} layout shift (CLS)`,
@@ -58,24 +60,17 @@ for (const page of site?.results ?? []) {
       "",
       holds(page.cls <= goal),
     ]);
-    if (page.path !== "/login") continue;
+  } else {
+    const budget = page.path === "/faq" ? site!.budget.faqJsGzipBytes : site!.budget.jsGzipBytes;
     rows.push([
-      `${page.path} Lighthouse`,
-      `${page.performance} / ${page.accessibility} / ${page.bestPractices} / ${page.seo}`,
-      "≥ 98 / 100 / 100 / 100",
-      "",
-      holds(page.failures.length === 0),
+      `${page.path} JavaScript (gzip)`,
+      kb(page.jsGzipBytes),
+      `≤ ${kb(budget)}`,
+      (page.jsGzipBytes / budget).toFixed(2),
+      holds(page.jsGzipBytes <= budget),
     ]);
-    continue;
   }
-  const budget = page.path === "/faq" ? site!.budget.faqJsGzipBytes : site!.budget.jsGzipBytes;
-  rows.push([
-    `${page.path} JavaScript (gzip)`,
-    kb(page.jsGzipBytes),
-    `≤ ${kb(budget)}`,
-    (page.jsGzipBytes / budget).toFixed(2),
-    holds(page.jsGzipBytes <= budget),
-  ]);
+  if (shell && page.path !== "/login") continue;
   rows.push([
     `${page.path} Lighthouse`,
     `${page.performance} / ${page.accessibility} / ${page.bestPractices} / ${page.seo}`,
