@@ -93,25 +93,19 @@ export interface ItemRef {
   course_name: string;
 }
 
-/** The columns of an ItemRef, for a select from the kind's items joined with courses. */
-export function itemRefColumns(kind: AssessmentKind) {
-  const { items } = KIND_TABLES[kind];
-  return {
-    id: items.id,
-    name: items.name,
-    cla_course_id: items.cla_course_id,
-    cla_cohort_id: items.cla_cohort_id,
-    course_name: courses.name,
-  };
-}
-
 /** The item of `kind` named by a path, query or body value, or 404 `<Thing> not found` (malformed too). */
 export function requireItem(db: Queryable, kind: AssessmentKind, raw: unknown): Promise<ItemRef> {
   const { items } = KIND_TABLES[kind];
   return findOr404(kindInfo(kind).thing, parseUuid(raw), (id) =>
     first(
       db
-        .select(itemRefColumns(kind))
+        .select({
+          id: items.id,
+          name: items.name,
+          cla_course_id: items.cla_course_id,
+          cla_cohort_id: items.cla_cohort_id,
+          course_name: courses.name,
+        })
         .from(items)
         .innerJoin(courses, eq(courses.id, items.cla_course_id))
         .where(eq(items.id, id))
