@@ -6,7 +6,6 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { FACILITATOR_ROLE } from "@cla/domain";
 import { schema, type Queryable } from "../db/index.ts";
-import { preparedOnce } from "../db/named-statements.ts";
 import { userColumns, type UserRow } from "../db/user-row.ts";
 import { toDbTimestamp } from "../db/values.ts";
 import { hashToken, TOKEN_PATTERN } from "./tokens.ts";
@@ -30,8 +29,8 @@ export interface Caller extends UserRow {
  * (docs/decisions/144). Nothing about a session is kept between requests: each one reads the row,
  * so a sign-out on any instance refuses the token on the next request everywhere.
  */
-const findCallerQuery = preparedOnce((db: Queryable) =>
-  db
+function prepareFindCaller(db: Queryable) {
+  return db
     .select({
       ...userColumns,
       sessionId: sessions.id,
@@ -49,12 +48,16 @@ const findCallerQuery = preparedOnce((db: Queryable) =>
       ),
     )
     .limit(1)
-    .prepare("cla_find_caller"),
-);
+    .prepare("cla_find_caller");
+}
+
+const findCallerQueries = new WeakMap<Queryable, ReturnType<typeof prepareFindCaller>>();
 
 /** The session's user when the token is valid at `now`: found, not revoked, not expired. */
 export async function findCaller(db: Queryable, token: string, now: Date): Promise<Caller | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
-  const [row] = await findCallerQuery(db).execute({ token_hash: hashToken(token), now: toDbTimestamp(now) });
+  let query = findCallerQueries.get(db);
+  if (query === undefined) findCallerQueries.set(db, (query = prepareFindCaller(db)));
+  const [row] = await query.execute({ token_hash: hashToken(token), now: toDbTimestamp(now) });
   return row ? { ...row, isFacilitator: row.cla_role_name === FACILITATOR_ROLE } : null;
 }

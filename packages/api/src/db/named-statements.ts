@@ -10,8 +10,6 @@
  * as good as a custom one. Statements without parameters (migrations, scripts) keep the unnamed path.
  */
 import { parse, type PGlite, protocol, type QueryOptions, type Results } from "@electric-sql/pglite";
-import { and, eq, sql, type SQL } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
 /**
  * Names for statement texts. The app has a few hundred texts; a text past `max` stays unnamed, so
@@ -149,42 +147,4 @@ export function withNamedStatements(client: PGlite, names = new StatementNames()
       return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
     },
   });
-}
-
-/**
- * A drizzle statement built once per database (and per `variant`, e.g. which filters a list has) instead
- * of on every request: building the course list's SQL cost ~0.1 ms of the request's ~0.5 ms of CPU
- * (decision 151). `build` uses `sql.placeholder(…)` for every value and ends with `.prepare(name)`.
- */
-export function preparedOnce<Db extends object, Query, Variant extends string = "">(
-  build: (db: Db, variant: Variant) => Query,
-): (db: Db, variant?: Variant) => Query {
-  const built = new WeakMap<Db, Map<Variant, Query>>();
-  return (db, variant = "" as Variant) => {
-    let variants = built.get(db);
-    if (variants === undefined) built.set(db, (variants = new Map()));
-    let query = variants.get(variant);
-    if (query === undefined) variants.set(variant, (query = build(db, variant)));
-    return query;
-  };
-}
-
-/**
- * The keys of `filter` that hold a value, in the order of `columns`, joined by commas: which equalities a
- * list statement has, and so which of its prepared variants to run (`filterWhere` builds it).
- */
-export function filterVariant<Key extends string>(
-  columns: Record<Key, AnyPgColumn>,
-  filter: Partial<Record<Key, unknown>>,
-): string {
-  return (Object.keys(columns) as Key[]).filter((key) => filter[key] !== undefined).join(",");
-}
-
-/** `column = $key AND …` for the keys of a variant, each value a placeholder named after its key. */
-export function filterWhere<Key extends string>(
-  columns: Record<Key, AnyPgColumn>,
-  variant: string,
-): SQL | undefined {
-  const keys = variant === "" ? [] : (variant.split(",") as Key[]);
-  return and(...keys.map((key) => eq(columns[key], sql.placeholder(key))));
 }
