@@ -34,7 +34,7 @@ function prepareFindCaller(db: Queryable) {
     .select({
       ...userColumns,
       sessionId: sessions.id,
-      dataVersion: sql<string | null>`(SELECT sum(${data_version.n})::text FROM ${data_version})`,
+      dataVersion: sql<string | null>`(SELECT ${data_version.n}::text FROM ${data_version})`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))

@@ -481,13 +481,8 @@ export const course_points = pgTable(
 );
 
 /**
- * The data version: the sum of `n`, which grows by one with every committed transaction that changed
- * anything an answer can show, kept by triggers (migration 0005, docs/decisions/153). Every request reads
- * it with its caller (auth/sessions.ts); an answer kept in http/answer-cache.ts is served again only while
- * the sum is unchanged, so a change committed through any server instance is seen by every instance's
- * next request. A transaction adds to the slot of its connection (backend pid mod 16), so concurrent
- * writers rarely wait for one another. The tables no answer shows (sessions, password reset tokens, the
- * outbox, rate-limit events) and course_points (derived from the facts, which move it) have no trigger.
+ * The data version (docs/decisions/153): one row whose `n` grows by one with every committed transaction
+ * that changed anything an answer can show, kept by triggers (migrations 0005 and 0006). `slot` is always 0.
  */
 export const data_version = pgTable(
   "data_version",
@@ -495,5 +490,5 @@ export const data_version = pgTable(
     slot: smallint().primaryKey(),
     n: bigint({ mode: "number" }).notNull().default(0),
   },
-  (t) => [check("data_version_slot", sql`${t.slot} BETWEEN 0 AND 15`)],
+  (t) => [check("data_version_one_row", sql`${t.slot} = 0`)],
 );
