@@ -16,18 +16,13 @@ const { sessions, users, roles, cohorts, data_version } = schema;
 export interface Caller extends UserRow {
   sessionId: string;
   isFacilitator: boolean;
-  /**
-   * The database's data version when the caller was read (migration 0005, docs/decisions/153): the
-   * answers of http/answer-cache.ts are served again only while it holds. Null without its row.
-   */
+  /** The data version read with the caller (docs/decisions/153); null without its row. */
   dataVersion: string | null;
 }
 
 /**
- * The caller lookup, prepared once per database: drizzle builds its SQL once, and node-postgres
- * parses and plans it once per connection (a named statement) instead of on every request
- * (docs/decisions/144). Nothing about a session is kept between requests: each one reads the row,
- * so a sign-out on any instance refuses the token on the next request everywhere.
+ * The caller lookup, run on every request, is prepared once per database (docs/decisions/144). Nothing
+ * about a session is kept: each request reads the row, so a sign-out is seen everywhere at once.
  */
 function prepareFindCaller(db: Queryable) {
   return db
