@@ -6,7 +6,6 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { FACILITATOR_ROLE } from "@cla/domain";
 import { schema, type Queryable } from "../db/index.ts";
-import { preparedOnce } from "../db/named-statements.ts";
 import { userColumns, type UserRow } from "../db/user-row.ts";
 import { toDbTimestamp } from "../db/values.ts";
 import { hashToken, TOKEN_PATTERN } from "./tokens.ts";
@@ -17,25 +16,20 @@ const { sessions, users, roles, cohorts, data_version } = schema;
 export interface Caller extends UserRow {
   sessionId: string;
   isFacilitator: boolean;
-  /**
-   * The database's data version when the caller was read (migration 0005, docs/decisions/153): the
-   * answers of http/answer-cache.ts are served again only while it holds. Null without its row.
-   */
+  /** The data version read with the caller (docs/decisions/153); null without its row. */
   dataVersion: string | null;
 }
 
 /**
- * The caller lookup, prepared once per database: drizzle builds its SQL once, and node-postgres
- * parses and plans it once per connection (a named statement) instead of on every request
- * (docs/decisions/144). Nothing about a session is kept between requests: each one reads the row,
- * so a sign-out on any instance refuses the token on the next request everywhere.
+ * The caller lookup, run on every request, is prepared once per database (docs/decisions/144). Nothing
+ * about a session is kept: each request reads the row, so a sign-out is seen everywhere at once.
  */
-const findCallerQuery = preparedOnce((db: Queryable) =>
-  db
+function prepareFindCaller(db: Queryable) {
+  return db
     .select({
       ...userColumns,
       sessionId: sessions.id,
-      dataVersion: sql<string | null>`(SELECT sum(${data_version.n})::text FROM ${data_version})`,
+      dataVersion: sql<string | null>`(SELECT ${data_version.n}::text FROM ${data_version})`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
@@ -49,12 +43,16 @@ const findCallerQuery = preparedOnce((db: Queryable) =>
       ),
     )
     .limit(1)
-    .prepare("cla_find_caller"),
-);
+    .prepare("cla_find_caller");
+}
+
+const findCallerQueries = new WeakMap<Queryable, ReturnType<typeof prepareFindCaller>>();
 
 /** The session's user when the token is valid at `now`: found, not revoked, not expired. */
 export async function findCaller(db: Queryable, token: string, now: Date): Promise<Caller | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
-  const [row] = await findCallerQuery(db).execute({ token_hash: hashToken(token), now: toDbTimestamp(now) });
+  let query = findCallerQueries.get(db);
+  if (query === undefined) findCallerQueries.set(db, (query = prepareFindCaller(db)));
+  const [row] = await query.execute({ token_hash: hashToken(token), now: toDbTimestamp(now) });
   return row ? { ...row, isFacilitator: row.cla_role_name === FACILITATOR_ROLE } : null;
 }

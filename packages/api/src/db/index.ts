@@ -22,7 +22,8 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { namePoolQuery, StatementNames, withNamedStatements } from "./named-statements.ts";
+import { withNamedStatements } from "./pglite-named-statements.ts";
+import { namePoolQuery, StatementNames } from "./statement-names.ts";
 import * as schema from "./schema.ts";
 
 export { schema };
@@ -143,7 +144,7 @@ type ConnectCallback = (
 class Pool extends pg.Pool {
   readonly #names = new StatementNames();
 
-  /** Parameterised statements named, so each connection parses and plans a text once (named-statements.ts). */
+  /** Parameterised statements named, so each connection parses and plans a text once (statement-names.ts). */
   override query(...args: unknown[]): never {
     const query = super.query as (...args: unknown[]) => never;
     return query.apply(this, namePoolQuery(this.#names, args));

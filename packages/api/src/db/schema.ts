@@ -24,6 +24,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 
 // `clock_timestamp()`, not `now()`: rows inserted in one transaction keep their insertion order (§9).
@@ -211,72 +212,48 @@ const scoreColumns = () => ({
   created_at: createdAt(),
 });
 
-export const submissions = pgTable(
+const itemKeyColumn = () => uuid().notNull();
+const studentKeyColumn = () => text().notNull();
+
+/**
+ * A score table (docs/api.md §9): its item key referencing `items`, its student key, the columns of
+ * `scoreColumns` and `extra`; one score per (item, student).
+ */
+function scoreTable<
+  N extends "submissions" | "contribution_scores" | "cbt_scores",
+  I extends string,
+  S extends string,
+  E extends Record<string, ReturnType<typeof text>>,
+>(name: N, itemKey: I, items: () => AnyPgColumn, studentKey: S, extra: E) {
+  const keys = {
+    [itemKey]: itemKeyColumn().references(items, { onDelete: "cascade" }),
+    [studentKey]: studentKeyColumn().references(() => users.id, { onDelete: "cascade" }),
+  } as Record<I, ReturnType<typeof itemKeyColumn>> & Record<S, ReturnType<typeof studentKeyColumn>>;
+  return pgTable(name, { id: uuidKey(), ...keys, ...scoreColumns(), ...extra }, (t) => [
+    uniqueIndex(`${name}_item_student_unique`).on(t[itemKey], t[studentKey]),
+    scoreCheck(name, t.score),
+    index(`${name}_${studentKey}_idx`).on(t[studentKey]),
+    index(`${name}_cla_facilitator_id_idx`).on(t.cla_facilitator_id),
+    index(`${name}_cla_cohort_id_idx`).on(t.cla_cohort_id),
+    index(`${name}_cla_course_id_idx`).on(t.cla_course_id),
+  ]);
+}
+
+export const submissions = scoreTable(
   "submissions",
-  {
-    id: uuidKey(),
-    cla_assignment_id: uuid()
-      .notNull()
-      .references(() => assignments.id, { onDelete: "cascade" }),
-    cla_student_id: text()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    ...scoreColumns(),
-    download_link: text(),
-  },
-  (t) => [
-    uniqueIndex("submissions_item_student_unique").on(t.cla_assignment_id, t.cla_student_id),
-    scoreCheck("submissions", t.score),
-    index("submissions_cla_student_id_idx").on(t.cla_student_id),
-    index("submissions_cla_facilitator_id_idx").on(t.cla_facilitator_id),
-    index("submissions_cla_cohort_id_idx").on(t.cla_cohort_id),
-    index("submissions_cla_course_id_idx").on(t.cla_course_id),
-  ],
+  "cla_assignment_id",
+  () => assignments.id,
+  "cla_student_id",
+  { download_link: text() },
 );
-
-export const contribution_scores = pgTable(
+export const contribution_scores = scoreTable(
   "contribution_scores",
-  {
-    id: uuidKey(),
-    cla_contribution_id: uuid()
-      .notNull()
-      .references(() => contributions.id, { onDelete: "cascade" }),
-    cla_user_id: text()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    ...scoreColumns(),
-  },
-  (t) => [
-    uniqueIndex("contribution_scores_item_student_unique").on(t.cla_contribution_id, t.cla_user_id),
-    scoreCheck("contribution_scores", t.score),
-    index("contribution_scores_cla_user_id_idx").on(t.cla_user_id),
-    index("contribution_scores_cla_facilitator_id_idx").on(t.cla_facilitator_id),
-    index("contribution_scores_cla_cohort_id_idx").on(t.cla_cohort_id),
-    index("contribution_scores_cla_course_id_idx").on(t.cla_course_id),
-  ],
+  "cla_contribution_id",
+  () => contributions.id,
+  "cla_user_id",
+  {},
 );
-
-export const cbt_scores = pgTable(
-  "cbt_scores",
-  {
-    id: uuidKey(),
-    cla_cbt_id: uuid()
-      .notNull()
-      .references(() => cbts.id, { onDelete: "cascade" }),
-    cla_user_id: text()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    ...scoreColumns(),
-  },
-  (t) => [
-    uniqueIndex("cbt_scores_item_student_unique").on(t.cla_cbt_id, t.cla_user_id),
-    scoreCheck("cbt_scores", t.score),
-    index("cbt_scores_cla_user_id_idx").on(t.cla_user_id),
-    index("cbt_scores_cla_facilitator_id_idx").on(t.cla_facilitator_id),
-    index("cbt_scores_cla_cohort_id_idx").on(t.cla_cohort_id),
-    index("cbt_scores_cla_course_id_idx").on(t.cla_course_id),
-  ],
-);
+export const cbt_scores = scoreTable("cbt_scores", "cla_cbt_id", () => cbts.id, "cla_user_id", {});
 
 export const live_classes = pgTable(
   "live_classes",
@@ -481,13 +458,8 @@ export const course_points = pgTable(
 );
 
 /**
- * The data version: the sum of `n`, which grows by one with every committed transaction that changed
- * anything an answer can show, kept by triggers (migration 0005, docs/decisions/153). Every request reads
- * it with its caller (auth/sessions.ts); an answer kept in http/answer-cache.ts is served again only while
- * the sum is unchanged, so a change committed through any server instance is seen by every instance's
- * next request. A transaction adds to the slot of its connection (backend pid mod 16), so concurrent
- * writers rarely wait for one another. The tables no answer shows (sessions, password reset tokens, the
- * outbox, rate-limit events) and course_points (derived from the facts, which move it) have no trigger.
+ * The data version (docs/decisions/153): one row whose `n` grows by one with every committed transaction
+ * that changed anything an answer can show, kept by triggers (migrations 0005 and 0006). `slot` is always 0.
  */
 export const data_version = pgTable(
   "data_version",
@@ -495,5 +467,5 @@ export const data_version = pgTable(
     slot: smallint().primaryKey(),
     n: bigint({ mode: "number" }).notNull().default(0),
   },
-  (t) => [check("data_version_slot", sql`${t.slot} BETWEEN 0 AND 15`)],
+  (t) => [check("data_version_one_row", sql`${t.slot} = 0`)],
 );

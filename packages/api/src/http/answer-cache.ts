@@ -1,19 +1,6 @@
 /**
- * Answers kept between requests (docs/decisions/153). A route declared `cached` (http/route.ts) is a GET
- * whose 200 answer depends only on the database, the caller, the path with its query, and the academy's
- * date. Its answer is kept per server instance under that key and served again for as long as the
- * database's data version (migration 0005) is the one the caller lookup read with the session:
- *
- * - Every transaction that changes a row an answer can show moves the version when it commits, and the
- *   version is read on every request with the caller. So a change committed through any instance is
- *   seen by every instance's next request. A sign-out is seen too: the session itself is never kept.
- * - An answer is kept under the version its request read first, and its statements ran after that
- *   read, so it is never older than its version.
- * - Any other version empties the cache: the newest version, a request that read its version just
- *   before a commit, or a database restored from a backup.
- *
- * Memory is bounded (ANSWER_CACHE_MB): at most `maxChars` characters of answers, the least recently used
- * dropped first.
+ * Answers kept while the database's data version is unchanged: how and why it is never stale is
+ * docs/decisions/153. Bounded by ANSWER_CACHE_MB, least recently used first out.
  */
 import type { MiddlewareHandler } from "hono";
 import { caller, today, type AppEnv } from "./context.ts";

@@ -4,7 +4,7 @@
  * and SCORE_KINDS. Routes, handlers and queries are written once against this table.
  */
 import { ASSESSMENT_KINDS, SCORE_KINDS, type AssessmentKind } from "@cla/domain";
-import { eq, sql } from "drizzle-orm";
+import { eq, getTableName, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { schema, type Queryable } from "../../db/index.ts";
 
@@ -58,47 +58,8 @@ interface ScoreColumns {
    * with 23505. Returns them in the order given.
    */
   insert(db: Queryable, scores: NewScore[]): Promise<ScoreRow[]>;
-  /**
-   * The INSERT of one score with every value a placeholder (`item`, `student`, `facilitator`,
-   * `cohort`, `course`, `score`, `download_link`), returning it in ScoreRow's names: the first part of
-   * the score POST's one statement (routes/scores/handlers.ts), built once per database.
-   */
-  insertOne(db: Queryable): ScoreInsert;
   /** An item moved to another course takes its scores along (docs/api.md §6.5). */
   moveToCourse(db: Queryable, itemId: string, courseId: string): Promise<void>;
-}
-
-/** The INSERT … RETURNING of `insertOne`, typed as the assignment's (the three differ only in names). */
-export type ScoreInsert = ReturnType<typeof insertSubmission>;
-
-/** The placeholders of the columns every score table has (`insertOne`). */
-const commonScoreValues = () => ({
-  cla_facilitator_id: sql.placeholder("facilitator"),
-  cla_cohort_id: sql.placeholder("cohort"),
-  cla_course_id: sql.placeholder("course"),
-  score: sql.placeholder("score"),
-});
-
-function insertSubmission(db: Queryable) {
-  return db
-    .insert(submissions)
-    .values({
-      cla_assignment_id: sql.placeholder("item"),
-      cla_student_id: sql.placeholder("student"),
-      download_link: sql.placeholder("download_link"),
-      ...commonScoreValues(),
-    })
-    .returning({
-      id: submissions.id,
-      itemId: submissions.cla_assignment_id,
-      studentId: submissions.cla_student_id,
-      cla_facilitator_id: submissions.cla_facilitator_id,
-      cla_cohort_id: submissions.cla_cohort_id,
-      cla_course_id: submissions.cla_course_id,
-      score: submissions.score,
-      download_link: submissions.download_link,
-      created_at: submissions.created_at,
-    });
 }
 
 export interface KindTables {
@@ -108,156 +69,70 @@ export interface KindTables {
 
 const asItemTable = (table: typeof assignments | typeof contributions | typeof cbts) => table as ItemTable;
 
+type ScoreTable = typeof submissions | typeof contribution_scores | typeof cbt_scores;
+
+/**
+ * A kind's score table for the kind-independent code: the three tables are one shape (db/schema.ts
+ * scoreTable) and differ in the names of their item and student keys, and submissions' download link.
+ */
+function scoreKind(table: ScoreTable, item: AnyPgColumn, student: AnyPgColumn): ScoreColumns {
+  const downloadLink = "download_link" in table ? table.download_link : null;
+  return {
+    table,
+    item,
+    student,
+    score: table.score,
+    course: table.cla_course_id,
+    uniqueConstraint: `${getTableName(table)}_item_student_unique`,
+    async insert(db, scores) {
+      const rows = await db
+        .insert(table)
+        .values(
+          scores.map((s) => ({
+            [item.name]: s.itemId,
+            [student.name]: s.studentId,
+            cla_facilitator_id: s.facilitatorId,
+            cla_cohort_id: s.cohortId,
+            cla_course_id: s.courseId,
+            score: String(s.score),
+            ...(downloadLink && { download_link: s.downloadLink ?? null }),
+          })) as never,
+        )
+        .returning({
+          id: table.id,
+          itemId: item,
+          studentId: student,
+          cla_facilitator_id: table.cla_facilitator_id,
+          cla_cohort_id: table.cla_cohort_id,
+          cla_course_id: table.cla_course_id,
+          score: table.score,
+          download_link: downloadLink ?? sql<string | null>`NULL::text`.as("download_link"),
+          created_at: table.created_at,
+        });
+      return rows as ScoreRow[];
+    },
+    async moveToCourse(db, itemId, courseId) {
+      await db.update(table).set({ cla_course_id: courseId }).where(eq(item, itemId));
+    },
+  };
+}
+
 export const KIND_TABLES: Record<AssessmentKind, KindTables> = {
   assignment: {
     items: asItemTable(assignments),
-    scores: {
-      table: submissions,
-      item: submissions.cla_assignment_id,
-      student: submissions.cla_student_id,
-      score: submissions.score,
-      course: submissions.cla_course_id,
-      uniqueConstraint: "submissions_item_student_unique",
-      insertOne: insertSubmission,
-      async moveToCourse(db, itemId, courseId) {
-        await db
-          .update(submissions)
-          .set({ cla_course_id: courseId })
-          .where(eq(submissions.cla_assignment_id, itemId));
-      },
-      async insert(db, scores) {
-        const rows = await db
-          .insert(submissions)
-          .values(
-            scores.map((s) => ({
-              cla_assignment_id: s.itemId,
-              cla_student_id: s.studentId,
-              cla_facilitator_id: s.facilitatorId,
-              cla_cohort_id: s.cohortId,
-              cla_course_id: s.courseId,
-              score: String(s.score),
-              download_link: s.downloadLink ?? null,
-            })),
-          )
-          .returning();
-        return rows.map(({ cla_assignment_id, cla_student_id, ...rest }) => ({
-          ...rest,
-          itemId: cla_assignment_id,
-          studentId: cla_student_id,
-        }));
-      },
-    },
+    scores: scoreKind(submissions, submissions.cla_assignment_id, submissions.cla_student_id),
   },
   contribution: {
     items: asItemTable(contributions),
-    scores: {
-      table: contribution_scores,
-      item: contribution_scores.cla_contribution_id,
-      student: contribution_scores.cla_user_id,
-      score: contribution_scores.score,
-      course: contribution_scores.cla_course_id,
-      uniqueConstraint: "contribution_scores_item_student_unique",
-      insertOne: (db) =>
-        db
-          .insert(contribution_scores)
-          .values({
-            cla_contribution_id: sql.placeholder("item"),
-            cla_user_id: sql.placeholder("student"),
-            ...commonScoreValues(),
-          })
-          .returning({
-            id: contribution_scores.id,
-            itemId: contribution_scores.cla_contribution_id,
-            studentId: contribution_scores.cla_user_id,
-            cla_facilitator_id: contribution_scores.cla_facilitator_id,
-            cla_cohort_id: contribution_scores.cla_cohort_id,
-            cla_course_id: contribution_scores.cla_course_id,
-            score: contribution_scores.score,
-            download_link: sql<string | null>`NULL::text`.as("download_link"),
-            created_at: contribution_scores.created_at,
-          }) as unknown as ScoreInsert,
-      async moveToCourse(db, itemId, courseId) {
-        await db
-          .update(contribution_scores)
-          .set({ cla_course_id: courseId })
-          .where(eq(contribution_scores.cla_contribution_id, itemId));
-      },
-      async insert(db, scores) {
-        const rows = await db
-          .insert(contribution_scores)
-          .values(
-            scores.map((s) => ({
-              cla_contribution_id: s.itemId,
-              cla_user_id: s.studentId,
-              cla_facilitator_id: s.facilitatorId,
-              cla_cohort_id: s.cohortId,
-              cla_course_id: s.courseId,
-              score: String(s.score),
-            })),
-          )
-          .returning();
-        return rows.map(({ cla_contribution_id, cla_user_id, ...rest }) => ({
-          ...rest,
-          itemId: cla_contribution_id,
-          studentId: cla_user_id,
-          download_link: null,
-        }));
-      },
-    },
+    scores: scoreKind(
+      contribution_scores,
+      contribution_scores.cla_contribution_id,
+      contribution_scores.cla_user_id,
+    ),
   },
   cbt: {
     items: asItemTable(cbts),
-    scores: {
-      table: cbt_scores,
-      item: cbt_scores.cla_cbt_id,
-      student: cbt_scores.cla_user_id,
-      score: cbt_scores.score,
-      course: cbt_scores.cla_course_id,
-      uniqueConstraint: "cbt_scores_item_student_unique",
-      insertOne: (db) =>
-        db
-          .insert(cbt_scores)
-          .values({
-            cla_cbt_id: sql.placeholder("item"),
-            cla_user_id: sql.placeholder("student"),
-            ...commonScoreValues(),
-          })
-          .returning({
-            id: cbt_scores.id,
-            itemId: cbt_scores.cla_cbt_id,
-            studentId: cbt_scores.cla_user_id,
-            cla_facilitator_id: cbt_scores.cla_facilitator_id,
-            cla_cohort_id: cbt_scores.cla_cohort_id,
-            cla_course_id: cbt_scores.cla_course_id,
-            score: cbt_scores.score,
-            download_link: sql<string | null>`NULL::text`.as("download_link"),
-            created_at: cbt_scores.created_at,
-          }) as unknown as ScoreInsert,
-      async moveToCourse(db, itemId, courseId) {
-        await db.update(cbt_scores).set({ cla_course_id: courseId }).where(eq(cbt_scores.cla_cbt_id, itemId));
-      },
-      async insert(db, scores) {
-        const rows = await db
-          .insert(cbt_scores)
-          .values(
-            scores.map((s) => ({
-              cla_cbt_id: s.itemId,
-              cla_user_id: s.studentId,
-              cla_facilitator_id: s.facilitatorId,
-              cla_cohort_id: s.cohortId,
-              cla_course_id: s.courseId,
-              score: String(s.score),
-            })),
-          )
-          .returning();
-        return rows.map(({ cla_cbt_id, cla_user_id, ...rest }) => ({
-          ...rest,
-          itemId: cla_cbt_id,
-          studentId: cla_user_id,
-          download_link: null,
-        }));
-      },
-    },
+    scores: scoreKind(cbt_scores, cbt_scores.cla_cbt_id, cbt_scores.cla_user_id),
   },
 };
 

@@ -5,7 +5,7 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
 import { parseUuid, type Assessment, type AssessmentKind } from "@cla/domain";
 import { schema, type Queryable } from "../../db/index.ts";
-import { filterVariant, filterWhere, preparedOnce } from "../../db/named-statements.ts";
+import { equalities } from "../../db/filters.ts";
 import { toNumber, toTimestamp } from "../../db/values.ts";
 import { findOr404, first } from "../../records/lookup.ts";
 import { kindInfo, KIND_TABLES } from "./kinds.ts";
@@ -19,18 +19,25 @@ export interface AssessmentFilter {
   cla_course_id?: string;
 }
 
-/** The statement for a kind, its filters, and whether a student's own score is read; built once per database. */
-const assessmentsQuery = preparedOnce((db: Queryable, variant: string) => {
-  const [kind, filters, withScore] = variant.split("|") as [AssessmentKind, string, "score" | ""];
+/**
+ * Items of `kind` matching `filter`, newest first (docs/api.md §1.6: created_at desc, id), with
+ * `student_score` the score of `studentId` (null, as for facilitators: always null).
+ */
+export async function selectAssessments(
+  db: Queryable,
+  kind: AssessmentKind,
+  filter: AssessmentFilter,
+  studentId: string | null,
+): Promise<Assessment[]> {
   const { items, scores } = KIND_TABLES[kind];
   // The unique index on (item, student) answers this per row without a second round trip.
   const studentScore =
-    withScore === ""
+    studentId === null
       ? sql<string | null>`NULL`
       : sql<
           string | null
-        >`(SELECT ${scores.score} FROM ${scores.table} WHERE ${scores.item} = ${items.id} AND ${scores.student} = ${sql.placeholder("student")})`;
-  return db
+        >`(SELECT ${scores.score} FROM ${scores.table} WHERE ${scores.item} = ${items.id} AND ${scores.student} = ${studentId})`;
+  const rows = await db
     .select({
       id: items.id,
       name: items.name,
@@ -46,28 +53,13 @@ const assessmentsQuery = preparedOnce((db: Queryable, variant: string) => {
     })
     .from(items)
     .innerJoin(courses, eq(courses.id, items.cla_course_id))
-    .where(filterWhere(filterColumns(kind), filters))
-    .orderBy(desc(items.created_at), asc(items.id))
-    .prepare(`cla_${kind}s(${filters}${withScore && "|score"})`);
-});
-
-function filterColumns(kind: AssessmentKind) {
-  const { items } = KIND_TABLES[kind];
-  return { id: items.id, cla_cohort_id: items.cla_cohort_id, cla_course_id: items.cla_course_id };
-}
-
-/**
- * Items of `kind` matching `filter`, newest first (docs/api.md §1.6: created_at desc, id), with
- * `student_score` the score of `studentId` (null, as for facilitators: always null).
- */
-export async function selectAssessments(
-  db: Queryable,
-  kind: AssessmentKind,
-  filter: AssessmentFilter,
-  studentId: string | null,
-): Promise<Assessment[]> {
-  const variant = `${kind}|${filterVariant(filterColumns(kind), filter)}|${studentId === null ? "" : "score"}`;
-  const rows = await assessmentsQuery(db, variant).execute({ ...filter, student: studentId });
+    .where(
+      equalities(
+        { id: items.id, cla_cohort_id: items.cla_cohort_id, cla_course_id: items.cla_course_id },
+        filter,
+      ),
+    )
+    .orderBy(desc(items.created_at), asc(items.id));
   return rows.map((row) => ({
     ...row,
     student_score: row.student_score === null ? null : toNumber(row.student_score),
@@ -93,25 +85,19 @@ export interface ItemRef {
   course_name: string;
 }
 
-/** The columns of an ItemRef, for a select from the kind's items joined with courses. */
-export function itemRefColumns(kind: AssessmentKind) {
-  const { items } = KIND_TABLES[kind];
-  return {
-    id: items.id,
-    name: items.name,
-    cla_course_id: items.cla_course_id,
-    cla_cohort_id: items.cla_cohort_id,
-    course_name: courses.name,
-  };
-}
-
 /** The item of `kind` named by a path, query or body value, or 404 `<Thing> not found` (malformed too). */
 export function requireItem(db: Queryable, kind: AssessmentKind, raw: unknown): Promise<ItemRef> {
   const { items } = KIND_TABLES[kind];
   return findOr404(kindInfo(kind).thing, parseUuid(raw), (id) =>
     first(
       db
-        .select(itemRefColumns(kind))
+        .select({
+          id: items.id,
+          name: items.name,
+          cla_course_id: items.cla_course_id,
+          cla_cohort_id: items.cla_cohort_id,
+          course_name: courses.name,
+        })
         .from(items)
         .innerJoin(courses, eq(courses.id, items.cla_course_id))
         .where(eq(items.id, id))

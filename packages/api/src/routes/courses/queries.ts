@@ -5,7 +5,7 @@
 import { compareNames, type Course } from "@cla/domain";
 import { eq, sql } from "drizzle-orm";
 import { schema, type Queryable } from "../../db/index.ts";
-import { filterVariant, filterWhere, preparedOnce } from "../../db/named-statements.ts";
+import { equalities } from "../../db/filters.ts";
 import { toTimestamp } from "../../db/values.ts";
 import { findOr404, first } from "../../records/lookup.ts";
 
@@ -33,9 +33,17 @@ const FILTER_COLUMNS = {
   cla_user_id: courses.cla_user_id,
 };
 
-/** The statement for one set of filters, built once per database (named-statements.ts). */
-const coursesQuery = preparedOnce((db: Queryable, variant: string) =>
-  db
+/**
+ * Courses matching `filter`, in the course order. `today` is the academy's date (§1.4), passed as a
+ * parameter; `forStudent` decides `locked`.
+ */
+export async function selectCourses(
+  db: Queryable,
+  filter: CourseFilter,
+  options: { today: string; forStudent: boolean },
+): Promise<Course[]> {
+  const { today, forStudent } = options;
+  const rows = await db
     .select({
       id: courses.id,
       name: courses.name,
@@ -50,27 +58,13 @@ const coursesQuery = preparedOnce((db: Queryable, variant: string) =>
       facilitator_name: users.name,
       topics_count: sql<number>`(SELECT count(*)::int FROM ${topics} WHERE ${topics.cla_course_id} = ${courses.id})`,
       assignments_count: sql<number>`(SELECT count(*)::int FROM ${assignments} WHERE ${assignments.cla_course_id} = ${courses.id})`,
-      pending_live_classes_count: sql<number>`(SELECT count(*)::int FROM ${live_classes} WHERE ${live_classes.cla_course_id} = ${courses.id} AND ${live_classes.date} >= ${sql.placeholder("today")}::date)`,
+      pending_live_classes_count: sql<number>`(SELECT count(*)::int FROM ${live_classes} WHERE ${live_classes.cla_course_id} = ${courses.id} AND ${live_classes.date} >= ${today}::date)`,
       created_at: courses.created_at,
       updated_at: courses.updated_at,
     })
     .from(courses)
     .leftJoin(users, eq(users.id, courses.cla_user_id))
-    .where(filterWhere(FILTER_COLUMNS, variant))
-    .prepare(`cla_courses(${variant})`),
-);
-
-/**
- * Courses matching `filter`, in the course order. `today` is the academy's date (§1.4), passed as a
- * parameter; `forStudent` decides `locked`.
- */
-export async function selectCourses(
-  db: Queryable,
-  filter: CourseFilter,
-  options: { today: string; forStudent: boolean },
-): Promise<Course[]> {
-  const { today, forStudent } = options;
-  const rows = await coursesQuery(db, filterVariant(FILTER_COLUMNS, filter)).execute({ ...filter, today });
+    .where(equalities(FILTER_COLUMNS, filter));
   return rows
     .map((row): Course => ({
       id: row.id,

@@ -6,13 +6,12 @@
 import { eq } from "drizzle-orm";
 import { compareLiveClasses, parseUuid, startsAt, type LiveClass } from "@cla/domain";
 import { schema, type Queryable } from "../../db/index.ts";
-import { filterVariant, filterWhere, preparedOnce } from "../../db/named-statements.ts";
+import { equalities } from "../../db/filters.ts";
 import { toTime, toTimestamp } from "../../db/values.ts";
 import { findOr404, first } from "../../records/lookup.ts";
 
 const { live_classes, courses, cohorts } = schema;
 
-/** Classes matching `where`, in the order of docs/api.md §1.6: date, time, name (collator), id. */
 /** What a list of live classes is narrowed to: each key present is one equality (none: every class). */
 export interface LiveClassFilter {
   id?: string;
@@ -30,9 +29,13 @@ const FILTER_COLUMNS = {
   date: live_classes.date,
 };
 
-/** The statement for one set of filters, built once per database (named-statements.ts). */
-const liveClassesQuery = preparedOnce((db: Queryable, variant: string) =>
-  db
+/** Classes matching `filter`, in the order of docs/api.md §1.6: date, time, name (collator), id. */
+export async function selectLiveClasses(
+  db: Queryable,
+  filter: LiveClassFilter,
+  timeZone: string,
+): Promise<LiveClass[]> {
+  const rows = await db
     .select({
       id: live_classes.id,
       name: live_classes.name,
@@ -51,16 +54,7 @@ const liveClassesQuery = preparedOnce((db: Queryable, variant: string) =>
     .from(live_classes)
     .innerJoin(courses, eq(courses.id, live_classes.cla_course_id))
     .innerJoin(cohorts, eq(cohorts.id, live_classes.cla_cohort_id))
-    .where(filterWhere(FILTER_COLUMNS, variant))
-    .prepare(`cla_live_classes(${variant})`),
-);
-
-export async function selectLiveClasses(
-  db: Queryable,
-  filter: LiveClassFilter,
-  timeZone: string,
-): Promise<LiveClass[]> {
-  const rows = await liveClassesQuery(db, filterVariant(FILTER_COLUMNS, filter)).execute({ ...filter });
+    .where(equalities(FILTER_COLUMNS, filter));
   return rows
     .map((row): LiveClass => {
       const time = toTime(row.time);

@@ -7,28 +7,25 @@ import type { z } from "zod";
 import {
   API_ERRORS,
   FIELD_MESSAGES,
-  parseUserId,
   parseUuid,
   sortByName,
   STUDENT_ROLE,
   type AssessmentKind,
   type StudentsWithoutScores,
 } from "@cla/domain";
-import { schema, type Queryable } from "../../db/index.ts";
-import { preparedOnce } from "../../db/named-statements.ts";
+import { schema } from "../../db/index.ts";
 import { onUnique } from "../../db/unique.ts";
 import { toNumber, toTimestamp } from "../../db/values.ts";
 import { caller, type AppContext } from "../../http/context.ts";
 import { apiError, invalidField } from "../../http/errors.ts";
 import { validateFields, validateQuery, wrapper } from "../../http/validate.ts";
-import { writeStatement } from "../../http/write.ts";
-import { queuedMailValues, queueMailAfter } from "../../mail/outbox.ts";
+import { write } from "../../http/write.ts";
 import { scorePostedMail } from "../../mail/templates.ts";
-import { findOr404, findUser, isStudentOf, type UserRef } from "../../records/lookup.ts";
-import { KIND_TABLES, kindInfo, type ScoreRow } from "../assessments/kinds.ts";
-import { itemRefColumns, requireItem, type ItemRef } from "../assessments/queries.ts";
+import { findUser, isStudentOf } from "../../records/lookup.ts";
+import { kindInfo, type ScoreRow } from "../assessments/kinds.ts";
+import { requireItem } from "../assessments/queries.ts";
 
-const { users, roles, courses } = schema;
+const { users, roles } = schema;
 
 /** The three payload schemas share `score` and differ in key names; read them through one shape. */
 type ScorePayload = z.ZodObject<z.ZodRawShape>;
@@ -39,74 +36,6 @@ function given(value: unknown): unknown {
   if (typeof value === "string" && value.trim() === "") return undefined;
   return value;
 }
-
-/** The score POST's item, with its course's name, and the user named as the student (null: none). */
-interface ItemAndUser extends ItemRef {
-  student: UserRef | undefined;
-}
-
-/**
- * The item of a score POST and the user its body names, in one statement built once per database and
- * kind: the item is required (404 otherwise), the user is left-joined, so an unknown or absent one is
- * simply missing (docs/api.md §3.4 steps 8 and 10 are still judged in that order by the handler).
- */
-const itemAndUserQuery = preparedOnce((db: Queryable, kind: AssessmentKind) => {
-  const { items } = KIND_TABLES[kind];
-  return db
-    .select({
-      ...itemRefColumns(kind),
-      user_id: users.id,
-      user_name: users.name,
-      user_email: users.email,
-      user_cohort_id: users.cla_cohort_id,
-      user_role_name: roles.name,
-    })
-    .from(items)
-    .innerJoin(courses, eq(courses.id, items.cla_course_id))
-    .leftJoin(users, eq(users.id, sql.placeholder("user")))
-    .leftJoin(roles, eq(roles.id, users.cla_role_id))
-    .where(eq(items.id, sql.placeholder("item")))
-    .limit(1)
-    .prepare(`cla_score_item_and_user_${kind}`);
-});
-
-/** 404 `<Thing> not found` for an unknown or malformed item key, as requireItem answers. */
-function requireItemAndUser(
-  db: Queryable,
-  kind: AssessmentKind,
-  raw: unknown,
-  userId: string | null,
-): Promise<ItemAndUser> {
-  return findOr404(kindInfo(kind).thing, parseUuid(raw), async (id) => {
-    const [row] = await itemAndUserQuery(db, kind).execute({ item: id, user: userId });
-    if (!row) return undefined;
-    const { user_id, user_name, user_email, user_cohort_id, user_role_name, ...item } = row;
-    const student =
-      user_id === null
-        ? undefined
-        : {
-            id: user_id,
-            name: user_name!,
-            email: user_email!,
-            cla_cohort_id: user_cohort_id,
-            cla_role_name: user_role_name!,
-          };
-    return { ...item, student };
-  });
-}
-
-/**
- * The score POST's write as ONE statement, built once per database and kind: the score's INSERT and,
- * for the row it returns, the "score posted" outbox row (mail/outbox.ts queueMailAfter).
- */
-const scoreWithMailQuery = preparedOnce((db: Queryable, kind: AssessmentKind) => {
-  const written = db.$with("written_score").as(KIND_TABLES[kind].scores.insertOne(db));
-  return db
-    .with(written, queueMailAfter(db, written))
-    .select()
-    .from(written)
-    .prepare(`cla_score_with_mail_${kind}`);
-});
 
 export function scoreHandlers(kind: AssessmentKind) {
   const info = kindInfo(kind);
@@ -164,10 +93,7 @@ export function scoreHandlers(kind: AssessmentKind) {
     const copy = given(inner[itemKey]);
     const key = top ?? copy;
     if (key === undefined) throw invalidField(itemKey, FIELD_MESSAGES.required);
-    // The student the body names is read in the same statement as the item (one round trip); it is
-    // judged only at step 10, after the item's 404.
-    const named = parseUserId(inner[studentKey]);
-    const { student: found, ...item } = await requireItemAndUser(db, kind, key, named);
+    const item = await requireItem(db, kind, key);
 
     // 10: every field error together, reference checks included.
     const v = validateFields(info.score.payload as unknown as ScorePayload, inner);
@@ -175,10 +101,7 @@ export function scoreHandlers(kind: AssessmentKind) {
       v.add(itemKey, FIELD_MESSAGES.mustMatchTopLevel);
     }
     const studentId = v.has(studentKey) ? (v.data[studentKey] as string) : null;
-    // The field's own check reads the id as parseUserId does, so `found` is its user; the lookup is
-    // only repeated if the two ever disagree.
-    const student =
-      studentId === null ? undefined : studentId === named ? found : await findUser(db, studentId);
+    const student = studentId === null ? undefined : await findUser(db, studentId);
     if (studentId !== null) {
       if (!student) v.add(studentKey, FIELD_MESSAGES.doesNotExist);
       else if (!isStudentOf(student, item.cla_cohort_id))
@@ -186,34 +109,38 @@ export function scoreHandlers(kind: AssessmentKind) {
     }
     const input = v.valid() as { score: number; download_link?: string | null };
 
-    // 12: exactly once per (item, student) through the unique index. The score and its mail are one
-    // statement, so a refused duplicate queues nothing and no BEGIN/COMMIT is needed (decision 152).
-    const mail = scorePostedMail({
-      to: student!.email,
-      kind,
-      itemId: item.id,
-      itemName: item.name,
-      courseName: item.course_name,
-      score: input.score,
-      publicBaseUrl,
-    });
-    const [row] = await onUnique(
+    // 12: exactly once per (item, student) through the unique index; the mail shares the transaction,
+    // so a refused duplicate queues nothing.
+    const row = await onUnique(
       () =>
-        writeStatement(c, () =>
-          scoreWithMailQuery(db, kind).execute({
-            item: item.id,
-            student: student!.id,
-            facilitator: caller(c).id,
-            cohort: item.cla_cohort_id,
-            course: item.cla_course_id,
-            score: String(input.score),
-            download_link: kind === "assignment" ? (input.download_link ?? null) : null,
-            ...queuedMailValues(mail, c.var.now),
-          }),
-        ),
+        write(c, async (tx, mail) => {
+          const [stored] = await scores.insert(tx, [
+            {
+              itemId: item.id,
+              studentId: student!.id,
+              facilitatorId: caller(c).id,
+              cohortId: item.cla_cohort_id,
+              courseId: item.cla_course_id,
+              score: input.score,
+              downloadLink: input.download_link ?? null,
+            },
+          ]);
+          await mail.queue(
+            scorePostedMail({
+              to: student!.email,
+              kind,
+              itemId: item.id,
+              itemName: item.name,
+              courseName: item.course_name,
+              score: input.score,
+              publicBaseUrl,
+            }),
+          );
+          return stored!;
+        }),
       { [scores.uniqueConstraint]: () => apiError(409, API_ERRORS.alreadyScored(kind)) },
     );
-    return c.json(scoreJson(row as ScoreRow), 201);
+    return c.json(scoreJson(row), 201);
   }
 
   return { withoutScores, create };

@@ -151,19 +151,21 @@ describe.each(ASSESSMENT_KIND_NAMES)("%s scores", (kind: AssessmentKind) => {
       expect((await post(scoreBody(itemId, { [studentKey]: other.id }))).status).toBe(201);
     });
 
-    it("three statements: the session, the item with the named student, and the score with its mail in one", async () => {
+    it("the session, the item, the student, and the score with its mail in one transaction", async () => {
       const { itemId } = await setup();
       const counter = countStatements(s.t.database);
+      // BEGIN and COMMIT (or ROLLBACK) go through the counter on PostgreSQL only (PGlite's own transaction).
+      const transaction = s.t.database.engine === "postgres" ? 2 : 0;
       try {
         expect((await post(scoreBody(itemId))).status).toBe(201);
-        const statements = [...counter.statements];
-        expect(statements).toHaveLength(3);
-        expect(statements.some((text) => /^(begin|commit|rollback)/i.test(text))).toBe(false);
-        expect(statements[2]).toMatch(/insert into "[a-z_]+"[\s\S]*INSERT INTO "email_outbox"/i);
-        // a refused duplicate runs the same statements and queues nothing (the test above counts the mails)
+        const inserts = counter.statements.filter((text) => /^insert into/i.test(text));
+        expect(inserts).toHaveLength(2);
+        expect(inserts[1]).toMatch(/^insert into "email_outbox"/i);
+        expect(counter.count).toBe(5 + transaction);
+        // a refused duplicate stops at the score's INSERT: no outbox row (the test above counts the mails)
         counter.reset();
         expect((await post(scoreBody(itemId, { score: 10 }))).status).toBe(409);
-        expect(counter.statements).toHaveLength(3);
+        expect(counter.count).toBe(4 + transaction);
       } finally {
         counter.stop();
       }

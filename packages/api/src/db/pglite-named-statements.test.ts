@@ -1,13 +1,12 @@
 /**
- * Named statements (named-statements.ts). On PGlite: the same answers as PGlite's own `query()`, errors
- * with their SQLSTATE and constraint and a usable connection afterwards, concurrent first uses of new
- * texts, and values that keep the unnamed path. For node-postgres: which calls get a name. (The whole API
- * suite runs through both on its engine.)
+ * Named statements on PGlite (pglite-named-statements.ts): the same answers as PGlite's own `query()`,
+ * errors with their SQLSTATE and constraint and a usable connection afterwards, concurrent first uses of
+ * new texts, and values that keep the unnamed path. (The whole API suite runs through it on PGlite.)
  */
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { pgliteParsers } from "./index.ts";
-import { MergedParsers, namePoolQuery, StatementNames, withNamedStatements } from "./named-statements.ts";
+import { withNamedStatements } from "./pglite-named-statements.ts";
 
 let client: PGlite;
 let named: PGlite;
@@ -88,61 +87,5 @@ describe("withNamedStatements", () => {
     await named.query("SELECT $1::jsonb AS j", [{ a: 1 }]);
     expect(query).toHaveBeenCalledTimes(2);
     query.mockRestore();
-  });
-});
-
-describe("StatementNames", () => {
-  it("merges a statement's parsers into PGlite's once: per parsers object, and per the same source texts", () => {
-    const base = { 16: (v: string) => v === "t", 1184: (v: string) => `base ${v}` };
-    const merged = new MergedParsers(base, 2);
-    expect(merged.of(undefined)).toBe(base);
-    const own = { 1184: (v: string) => v };
-    const first = merged.of(own);
-    expect(first[1184]!("x")).toBe("x");
-    expect(first[16]!("t")).toBe(true);
-    expect(merged.of(own)).toBe(first);
-    // drizzle makes new functions per query object: the same source texts share the merge
-    expect(merged.of({ 1184: (v: string) => v })).toBe(first);
-    const other = merged.of({ 1184: (v: string) => `other ${v}` });
-    expect(other).not.toBe(first);
-    expect(other[1184]!("x")).toBe("other x");
-    // past its bound a merge is still made, just not kept by source
-    const third = merged.of({ 1184: (v: string) => `third ${v}` });
-    expect(third[1184]!("x")).toBe("third x");
-    expect(merged.of({ 1184: (v: string) => `third ${v}` })).not.toBe(third);
-  });
-
-  it("gives each text one name, and none past its bound", () => {
-    const names = new StatementNames(2);
-    expect([names.nameOf("a"), names.nameOf("b"), names.nameOf("a"), names.nameOf("c")]).toEqual([
-      "cla_0",
-      "cla_1",
-      "cla_0",
-      undefined,
-    ]);
-  });
-});
-
-describe("namePoolQuery", () => {
-  const names = new StatementNames();
-
-  it("names a parameterised statement and keeps the rest of the call", () => {
-    const callback = () => {};
-    expect(namePoolQuery(names, [{ text: "SELECT $1", rowMode: "array" }, [1], callback])).toEqual([
-      { text: "SELECT $1", rowMode: "array", name: names.nameOf("SELECT $1") },
-      [1],
-      callback,
-    ]);
-  });
-
-  it("leaves named statements, statements without values and plain strings as they are", () => {
-    for (const args of [
-      [{ text: "SELECT $1", name: "cla_find_caller" }, [1]],
-      [{ text: "SELECT 1" }, []],
-      [{ text: "SELECT 1" }],
-      ["SELECT $1", [1]],
-    ]) {
-      expect(namePoolQuery(names, args)).toBe(args);
-    }
   });
 });
