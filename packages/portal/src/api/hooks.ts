@@ -18,10 +18,9 @@ import type {
 } from "@cla/domain/client";
 // ── Live classes, attendance, calendar feed (issue 13) ──
 import type { LiveClass, MissingAttendanceResponse, TodayClassesResponse } from "@cla/domain/client";
-import { useCallback } from "react";
-import useSWR, { useSWRConfig } from "swr";
+import useSWR from "swr";
 import { swrFetcher } from "./fetcher";
-import { keyBelongsTo, keys, type Resource } from "./keys";
+import { keys } from "./keys";
 
 /**
  * One SWR hook per resource (docs/architecture.md §4.4). Each returns named fields, the error as thrown by the
@@ -234,18 +233,4 @@ export function useCertificate(
 ): Loadable & { certificate: CertificateResponse["certificate"] | undefined } {
   const { data, ...state } = useApi<CertificateResponse>(enabled ? keys.certificate(studentId) : null);
   return { certificate: data?.certificate, ...state };
-}
-
-/**
- * The one mutate helper: after a write, revalidate every cached key of the affected resources,
- * whatever their query (e.g. every cohort's announcements after an announcement is created).
- */
-export function useRefresh(): (...resources: Resource[]) => Promise<void> {
-  const { mutate } = useSWRConfig();
-  return useCallback(
-    async (...resources: Resource[]) => {
-      await mutate((key) => resources.some((resource) => keyBelongsTo(key, resource)));
-    },
-    [mutate],
-  );
 }
