@@ -36,7 +36,7 @@ export interface CertificateViewProps {
   onCopyLink: () => void;
 }
 
-/** /certificate (issue 14 item 2): the certificate once the cohort has completed, else when it will be. */
+/** /certificate: the certificate once the cohort has completed, else when it will be. */
 export function CertificateView(props: CertificateViewProps) {
   const { facilitator, certificate } = props;
   return (
