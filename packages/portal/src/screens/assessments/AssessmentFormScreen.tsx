@@ -8,15 +8,11 @@ import type { AssessmentState, CourseState } from "../../app/navigationState";
 import { withQuery } from "../../app/paths";
 import { useScreenTitle } from "../../app/screenChange";
 import { useDelayedNavigation } from "../../app/useDelayedNavigation";
-import { bothSections, toSection, type Section } from "../../components/Section";
+import { toSection, type Section } from "../../components/Section";
+import { withCohorts } from "../../forms/CohortField";
 import { checkFields, date, longText, name, required } from "../../forms/checks";
 import { useSubmit } from "../../forms/useSubmit";
-import {
-  ASSESSMENT_FIELDS,
-  AssessmentFormView,
-  type AssessmentFormStart,
-  type AssessmentFormValues,
-} from "./AssessmentFormView";
+import { ASSESSMENT_FIELDS, AssessmentFormView, type AssessmentFormValues } from "./AssessmentFormView";
 import { KIND_SCREENS } from "./kinds";
 
 const EMPTY: AssessmentFormValues = { name: "", description: "", due_date: "", cla_course_id: "" };
@@ -97,16 +93,7 @@ export default function AssessmentFormScreen({ kind }: { kind: AssessmentKind })
             messages.courseInfoNotFound,
           )
         : { status: "ready", data: EMPTY };
-  const cohortOptions = toSection(
-    cohorts.cohorts?.map((cohort) => ({ value: String(cohort.id), label: cohort.name })),
-    cohorts,
-    messages.failedToFetchCohorts,
-  );
-  const start = bothSections(values, cohortOptions);
-  const initial: Section<AssessmentFormStart> =
-    start.status === "ready"
-      ? { status: "ready", data: { values: start.data[0], cohorts: start.data[1] } }
-      : start;
+  const initial = withCohorts(values, cohorts);
 
   return (
     <AssessmentFormView

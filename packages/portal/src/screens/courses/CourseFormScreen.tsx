@@ -6,17 +6,12 @@ import { createRecord, endpoints, updateRecord } from "../../api/records";
 import type { CourseState } from "../../app/navigationState";
 import { paths } from "../../app/paths";
 import { useScreenTitle } from "../../app/screenChange";
-import { bothSections, toSection, type Section } from "../../components/Section";
+import { toSection, type Section } from "../../components/Section";
+import { withCohorts } from "../../forms/CohortField";
 import { checkFields, date, httpUrl, longText, name, required } from "../../forms/checks";
 import { useSubmit, type FieldErrors } from "../../forms/useSubmit";
 import { useSession } from "../../session/useSession";
-import {
-  COURSE_FIELDS,
-  CourseFormView,
-  type CourseFormMode,
-  type CourseFormStart,
-  type CourseFormValues,
-} from "./CourseFormView";
+import { COURSE_FIELDS, CourseFormView, type CourseFormMode, type CourseFormValues } from "./CourseFormView";
 import { texts } from "./texts";
 
 const EMPTY: CourseFormValues = {
@@ -121,16 +116,7 @@ export default function CourseFormScreen() {
           messages.failedToFetchCourses,
           messages.courseNotFound,
         );
-  const cohortOptions = toSection(
-    cohorts.cohorts?.map((cohort) => ({ value: String(cohort.id), label: cohort.name })),
-    cohorts,
-    messages.failedToFetchCohorts,
-  );
-  const start = bothSections(values, cohortOptions);
-  const initial: Section<CourseFormStart> =
-    start.status === "ready"
-      ? { status: "ready", data: { values: start.data[0], cohorts: start.data[1] } }
-      : start;
+  const initial = withCohorts(values, cohorts);
 
   return (
     <CourseFormView

@@ -8,7 +8,8 @@ import type { LiveClassState } from "../../app/navigationState";
 import { paths, withQuery } from "../../app/paths";
 import { useScreenTitle } from "../../app/screenChange";
 import { timeZones } from "../../app/timeZones";
-import { bothSections, toSection, type Section } from "../../components/Section";
+import { toSection, type Section } from "../../components/Section";
+import { withCohorts } from "../../forms/CohortField";
 import { checkFields, date, duration, httpUrl, name, required, time } from "../../forms/checks";
 import { useSubmit, type FieldErrors } from "../../forms/useSubmit";
 import { zoneLabel } from "./classTime";
@@ -16,7 +17,6 @@ import {
   LIVE_CLASS_FIELDS,
   LiveClassFormView,
   type LiveClassFormMode,
-  type LiveClassFormStart,
   type LiveClassFormValues,
 } from "./LiveClassFormView";
 import { texts } from "./texts";
@@ -127,16 +127,7 @@ export default function LiveClassFormScreen() {
     onSuccess: (saved) => void navigate(withQuery(paths.events, { cohort: String(saved.cla_cohort_id) })),
   });
 
-  const cohortOptions = toSection(
-    cohorts.cohorts?.map((cohort) => ({ value: String(cohort.id), label: cohort.name })),
-    cohorts,
-    messages.failedToFetchCohorts,
-  );
-  const start = bothSections(values, cohortOptions);
-  const initial: Section<LiveClassFormStart> =
-    start.status === "ready"
-      ? { status: "ready", data: { values: start.data[0], cohorts: start.data[1] } }
-      : start;
+  const initial = withCohorts(values, cohorts);
 
   return (
     <LiveClassFormView
