@@ -60,6 +60,9 @@ export const deleteContributionFailed = "Failed to delete contribution. Please t
 export const scoreContributionFailed = "Failed to score contribution. Please try again.";
 export const confirmDeleteContribution = "Are you sure you want to delete this contribution?";
 export const filteredContributions = "Filtered contributions for selected cohort";
+export const loadingContributions = "Loading contributions...";
+export const selectCohortToViewContributions = "Please select a cohort to view contributions.";
+export const failedToFetchContributions = "Failed to fetch contributions. Please try again.";
 
 // ── CBTs (docs/product.md writes "Cbt"/"cbt" in these texts, so the family does too) ──────────────────────
 export const cbtCreated = "Cbt created successfully!";
@@ -72,6 +75,7 @@ export const deleteCbtFailed = "Failed to delete cbt. Please try again.";
 export const scoreCbtFailed = "Failed to score cbt. Please try again.";
 export const confirmDeleteCbt = "Are you sure you want to delete this cbt?";
 export const filteredCbts = "Filtered cbts for selected cohort";
+export const selectCohortToViewCbts = "Please select a cohort to view cbts.";
 
 // ── Scoring, shared by the three kinds (docs/product.md §2.3) ────────────────────────────────────────────
 export const scoreFinalWarning = "Student score cannot be changed after submission!";

@@ -184,7 +184,8 @@ describe("templates match docs/product.md's placeholders", () => {
 // Texts docs/product.md asks for without wording, chosen in docs/decisions/010-message-variants.md: one family
 // per entity ("{Entity} created|updated|deleted successfully!", "Failed to create|update|delete
 // {entity}. Please try again.", "Are you sure you want to delete this {entity}?"); a live class is
-// "scheduled"; scoring fails with "Failed to score {entity}. Please try again.". Delete failures are
+// "scheduled"; scoring fails with "Failed to score {entity}. Please try again."; contributions and CBTs load,
+// fail to load and ask for a cohort as assignments do (§2.3 gives only the assignments'). Delete failures are
 // docs/product.md's own and tested above. Plus docs/api.md's empty today_classes message.
 const CHOSEN_TEXTS: [MessageKey, string][] = [
   // course
@@ -217,6 +218,9 @@ const CHOSEN_TEXTS: [MessageKey, string][] = [
   ["updateContributionFailed", "Failed to update contribution. Please try again."],
   ["confirmDeleteContribution", "Are you sure you want to delete this contribution?"],
   ["scoreContributionFailed", "Failed to score contribution. Please try again."],
+  ["loadingContributions", "Loading contributions..."],
+  ["selectCohortToViewContributions", "Please select a cohort to view contributions."],
+  ["failedToFetchContributions", "Failed to fetch contributions. Please try again."],
   // cbt
   ["cbtCreated", "Cbt created successfully!"],
   ["cbtUpdated", "Cbt updated successfully!"],
@@ -225,6 +229,7 @@ const CHOSEN_TEXTS: [MessageKey, string][] = [
   ["updateCbtFailed", "Failed to update cbt. Please try again."],
   ["confirmDeleteCbt", "Are you sure you want to delete this cbt?"],
   ["scoreCbtFailed", "Failed to score cbt. Please try again."],
+  ["selectCohortToViewCbts", "Please select a cohort to view cbts."],
   // announcement (its failures and delete question are docs/product.md's, above)
   ["announcementCreated", "Announcement created successfully!"],
   ["announcementUpdated", "Announcement updated successfully!"],

@@ -10,6 +10,11 @@
  * PUT schemas are the create shape made partial: an absent key is absent from the output (keep
  * the stored value); a present key is validated as on create, so `null` in a required field is
  * `is required` and `null`/"" in an optional one is null (clear).
+ *
+ * The exported types are each body as a client sends it (`z.input`: ids and scores as a number or a string,
+ * optional links as null): the portal's writes are typed with them (packages/portal/src/api/records.ts), so
+ * a form that sends a field the endpoint does not take fails its typecheck. The server works on the schemas'
+ * parsed output.
  */
 import { z } from "zod";
 import { FIELD_MESSAGES as M } from "./errors";
@@ -95,7 +100,7 @@ export const signInUser = z.object({
   email: presenceField({ trim: true }),
   password: presenceField({ trim: false }),
 });
-export type SignInUser = z.output<typeof signInUser>;
+export type SignInUser = z.input<typeof signInUser>;
 
 /** A password confirmation: optional, never trimmed, null/"" = not sent. */
 const passwordConfirmationField = z
@@ -121,7 +126,7 @@ const signUpShape = {
  * `signUpUserAsOf(today)` on the server). Suitable for documentation and client forms.
  */
 export const signUpUser = z.object(signUpShape).refine(confirmationMatches.check, confirmationMatches.params);
-export type SignUpUser = z.output<typeof signUpUser>;
+export type SignUpUser = z.input<typeof signUpUser>;
 
 /**
  * Builds a schema per academy day, keeping the last one: a request-time factory without a new schema
@@ -156,7 +161,7 @@ const editProfileShape = {
  * stripped. Without the birthday-in-the-future rule; see `editProfileUserAsOf`.
  */
 export const editProfileUser = z.object(editProfileShape).partial();
-export type EditProfileUser = z.output<typeof editProfileUser>;
+export type EditProfileUser = z.input<typeof editProfileUser>;
 
 /** PUT /edit_profile with every rule, `today` being the academy's date. */
 export const editProfileUserAsOf = perDay((today) => {
@@ -169,14 +174,14 @@ export const editProfileQuery = z.object({ id: optionalQueryParam });
 
 /** POST /forgot_password, top level. */
 export const forgotPasswordBody = z.object({ email: emailField });
-export type ForgotPasswordBody = z.output<typeof forgotPasswordBody>;
+export type ForgotPasswordBody = z.input<typeof forgotPasswordBody>;
 
 /**
  * POST /reset_password, top level. `token` is never a 422: null (missing or not a string) and an
  * unknown token are the same 400, checked before the password.
  */
 export const resetPasswordBody = z.object({ token: looseStringField, password: passwordField });
-export type ResetPasswordBody = z.output<typeof resetPasswordBody>;
+export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
 
 // ---------------------------------------------------------------------------------------------
 // 6.2 Reference data
@@ -199,7 +204,7 @@ const courseShape = {
 
 /** POST /cla_courses, inside `cla_course`. */
 export const courseCreate = z.object(courseShape).refine(endOnOrAfterStart.check, endOnOrAfterStart.params);
-export type CourseCreate = z.output<typeof courseCreate>;
+export type CourseCreate = z.input<typeof courseCreate>;
 
 /**
  * PUT /cla_courses/{id}, partial. end ≥ start is checked here when both are sent; when only one is
@@ -209,7 +214,7 @@ export const courseUpdate = z
   .object(courseShape)
   .partial()
   .refine(endOnOrAfterStart.check, endOnOrAfterStart.params);
-export type CourseUpdate = z.output<typeof courseUpdate>;
+export type CourseUpdate = z.input<typeof courseUpdate>;
 
 /** GET /cla_courses. `cohort_id` is an alias of `cla_cohort_id` (different values → 422 on `cohort_id`, server). */
 export const coursesQuery = z.object({
@@ -225,10 +230,10 @@ const topicShape = { name: nameField, description: descriptionField, cla_course_
 
 /** POST /cla_topics, inside `topic`. */
 export const topicCreate = z.object(topicShape);
-export type TopicCreate = z.output<typeof topicCreate>;
+export type TopicCreate = z.input<typeof topicCreate>;
 /** PUT /cla_topics/{id}, partial. */
 export const topicUpdate = topicCreate.partial();
-export type TopicUpdate = z.output<typeof topicUpdate>;
+export type TopicUpdate = z.input<typeof topicUpdate>;
 
 export const topicsQuery = z.object({ cla_course_id: requiredQueryParam });
 
@@ -246,10 +251,10 @@ const assessmentShape = {
 
 /** POST /cla_assignments | /cla_contributions | /cla_cbts, inside the kind's wrapper. */
 export const assessmentCreate = z.object(assessmentShape);
-export type AssessmentCreate = z.output<typeof assessmentCreate>;
+export type AssessmentCreate = z.input<typeof assessmentCreate>;
 /** PUT {path}/{id}, partial. */
 export const assessmentUpdate = assessmentCreate.partial();
-export type AssessmentUpdate = z.output<typeof assessmentUpdate>;
+export type AssessmentUpdate = z.input<typeof assessmentUpdate>;
 
 export const assessmentsQuery = z.object({
   cla_cohort_id: optionalQueryParam,
@@ -268,7 +273,7 @@ export const submissionCreate = z.object({
   download_link: optionalUrlField,
   cla_assignment_id: looseStringField,
 });
-export type SubmissionCreate = z.output<typeof submissionCreate>;
+export type SubmissionCreate = z.input<typeof submissionCreate>;
 
 /** POST /cla_contributions_scores, inside `cla_contributions_score`. */
 export const contributionScoreCreate = z.object({
@@ -276,7 +281,7 @@ export const contributionScoreCreate = z.object({
   cla_user_id: userIdField,
   cla_contribution_id: looseStringField,
 });
-export type ContributionScoreCreate = z.output<typeof contributionScoreCreate>;
+export type ContributionScoreCreate = z.input<typeof contributionScoreCreate>;
 
 /** POST /cla_cbts_scores, inside `cla_cbts_score`. */
 export const cbtScoreCreate = z.object({
@@ -284,7 +289,7 @@ export const cbtScoreCreate = z.object({
   cla_user_id: userIdField,
   cla_cbt_id: looseStringField,
 });
-export type CbtScoreCreate = z.output<typeof cbtScoreCreate>;
+export type CbtScoreCreate = z.input<typeof cbtScoreCreate>;
 
 // ---------------------------------------------------------------------------------------------
 // 6.7 Live classes and attendance
@@ -302,10 +307,10 @@ const liveClassShape = {
 
 /** POST /cla_live_classes, inside `cla_live_class`. */
 export const liveClassCreate = z.object(liveClassShape);
-export type LiveClassCreate = z.output<typeof liveClassCreate>;
+export type LiveClassCreate = z.input<typeof liveClassCreate>;
 /** PUT /cla_live_classes/{id}, partial. */
 export const liveClassUpdate = liveClassCreate.partial();
-export type LiveClassUpdate = z.output<typeof liveClassUpdate>;
+export type LiveClassUpdate = z.input<typeof liveClassUpdate>;
 
 /** GET /cla_live_classes; classify `filter_id` with `classifyFilterId`. */
 export const liveClassesQuery = z.object({ filter_id: optionalQueryParam });
@@ -316,7 +321,7 @@ export const attendanceCreate = z.object({
   cla_user_id: userIdField,
   present: booleanField,
 });
-export type AttendanceCreate = z.output<typeof attendanceCreate>;
+export type AttendanceCreate = z.input<typeof attendanceCreate>;
 
 export const missingAttendanceQuery = z.object({
   cla_live_class_id: requiredQueryParam,
@@ -333,14 +338,14 @@ export const announcementCreate = z.object({
   cla_cohort_id: integerIdField,
   cla_user_id: optionalUserIdField,
 });
-export type AnnouncementCreate = z.output<typeof announcementCreate>;
+export type AnnouncementCreate = z.input<typeof announcementCreate>;
 
 /**
  * PUT /cla_announcements/{id}, partial: absent `cla_user_id` keeps the addressee, null or "" makes
  * it general. A `cla_cohort_id` different from the stored one is `cannot be changed` (server).
  */
 export const announcementUpdate = announcementCreate.partial();
-export type AnnouncementUpdate = z.output<typeof announcementUpdate>;
+export type AnnouncementUpdate = z.input<typeof announcementUpdate>;
 
 export const announcementsQuery = z.object({ cla_cohort_id: optionalQueryParam });
 

@@ -33,7 +33,3 @@ export class ApiError extends Error {
     return this.failure.kind === "response" ? this.failure.body : null;
   }
 }
-
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}

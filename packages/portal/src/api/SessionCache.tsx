@@ -1,8 +1,10 @@
-import type { ReactNode } from "react";
-import { SWRConfig } from "swr";
+import { useCallback, type ReactNode } from "react";
+import { SWRConfig, useSWRConfig } from "swr";
 import { useSession } from "../session/useSession";
 import { ApiError } from "./ApiError";
 import { swrFetcher } from "./fetcher";
+import { keyBelongsTo, type Resource } from "./keys";
+import { RefreshContext } from "./refresh";
 
 /** Errors that the same request would only repeat: every 4xx. */
 function isPermanent(error: unknown): boolean {
@@ -29,7 +31,19 @@ export function SessionCache({ children }: { children: ReactNode }) {
         },
       }}
     >
-      {children}
+      <CacheRefresh>{children}</CacheRefresh>
     </SWRConfig>
   );
+}
+
+/** Gives useRefresh this cache's refresh: revalidate every key of the named resources (keys.ts `keyBelongsTo`). */
+function CacheRefresh({ children }: { children: ReactNode }) {
+  const { mutate } = useSWRConfig();
+  const refresh = useCallback(
+    async (...resources: Resource[]) => {
+      await mutate((key) => resources.some((resource) => keyBelongsTo(key, resource)));
+    },
+    [mutate],
+  );
+  return <RefreshContext value={refresh}>{children}</RefreshContext>;
 }

@@ -1,13 +1,16 @@
 import { flattenApiError, messages } from "@cla/domain/client";
+import { MissingTokenError } from "./account";
 import { ApiError } from "./ApiError";
 
 /**
  * The text for a failed write or sign-in (docs/product.md §8, docs/api.md §10): the server's `error`, else its
  * `errors` flattened into `field: messages` lines, else the no-response text when nothing came
- * back, else the screen's `fallback`. Anything that is not an ApiError gets the fallback.
+ * back, else the screen's `fallback`. A sign-in answered without a token is 'Authentication failed'
+ * (docs/product.md §5); anything else that is not an ApiError gets the fallback.
  */
 export function apiErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return flattenApiError(error.failure, fallback);
+  if (error instanceof MissingTokenError) return messages.authenticationFailed;
   return fallback;
 }
 

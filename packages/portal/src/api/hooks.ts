@@ -8,20 +8,20 @@ import type {
   CohortsResponse,
   Course,
   DeskStats,
+  LiveClass,
+  MissingAttendanceResponse,
   Role,
   RolesResponse,
   StudentDashboardStats,
   StudentListItem,
   StudentOfCohort,
+  TodayClassesResponse,
   Topic,
   User,
 } from "@cla/domain/client";
-// ── Live classes, attendance, calendar feed (issue 13) ──
-import type { LiveClass, MissingAttendanceResponse, TodayClassesResponse } from "@cla/domain/client";
-import { useCallback } from "react";
-import useSWR, { useSWRConfig } from "swr";
+import useSWR from "swr";
 import { swrFetcher } from "./fetcher";
-import { keyBelongsTo, keys, type Resource } from "./keys";
+import { keys } from "./keys";
 
 /**
  * One SWR hook per resource (docs/architecture.md §4.4). Each returns named fields, the error as thrown by the
@@ -43,6 +43,8 @@ function useApi<T>(key: string | null, shortcut?: T): Loadable & { data: T | und
   return { data, error, isLoading, retry: () => void mutate() };
 }
 
+// ── Reference data and the account ───────────────────────────────────────────────────────────────
+
 /** Every cohort (open endpoint); `enabled` false fetches nothing. */
 export function useCohorts(enabled = true): Loadable & { cohorts: Cohort[] | undefined } {
   const { data, ...state } = useApi<CohortsResponse>(enabled ? keys.cohorts() : null);
@@ -55,25 +57,24 @@ export function useRoles(enabled = true): Loadable & { roles: Role[] | undefined
   return { roles: data?.roles, ...state };
 }
 
+/** The students of one cohort (docs/api.md §6.2); `enabled` false fetches nothing. */
+export function useStudentsOfCohort(
+  cohortId: number | null | undefined,
+  enabled = true,
+): Loadable & { students: StudentOfCohort[] | undefined } {
+  const { data, ...state } = useApi<{ students: StudentOfCohort[] }>(
+    enabled ? keys.studentsOfCohort(cohortId) : null,
+  );
+  return { students: data?.students, ...state };
+}
+
 /** The signed-in user as the server has them now; `enabled` false while there is no session. */
 export function useMe(enabled: boolean): Loadable & { user: User | undefined } {
   const { data, ...state } = useApi<User>(enabled ? keys.me() : null);
   return { user: data, ...state };
 }
 
-export function useStudentDashboardStats(
-  userId: string | null | undefined,
-): Loadable & { stats: StudentDashboardStats | undefined } {
-  const { data, ...state } = useApi<StudentDashboardStats>(keys.studentDashboardStats(userId));
-  return { stats: data, ...state };
-}
-
-export function useAnnouncements(
-  cohortId: number | null | undefined,
-): Loadable & { announcements: Announcement[] | undefined } {
-  const { data, ...state } = useApi<Announcement[]>(keys.announcements(cohortId));
-  return { announcements: data, ...state };
-}
+// ── Courses and topics ───────────────────────────────────────────────────────────────────────────
 
 /** The courses of one cohort (docs/api.md §6.3); nothing until a cohort is known. */
 export function useCourses(
@@ -107,7 +108,7 @@ export function useTopic(
   return { topic: data, ...state };
 }
 
-// ── Assessments (issue 11): the three kinds through the same hooks ───────────────────────────────
+// ── Assessments: the three kinds through the same hooks ──────────────────────────────────────────
 
 /** One kind's items of one cohort (docs/api.md §6.5); `shortcut` is a list the screen was given. */
 export function useAssessments(
@@ -141,44 +142,7 @@ export function useStudentsWithoutScores(
   return { students: data, ...state };
 }
 
-// ── Issue 12: the facilitator's desk and the announcement screens ──────────────────────────────────
-
-/** The desk's four figures for one cohort (docs/api.md §6.9); nothing until a cohort is chosen. */
-export function useDeskStats(
-  cohortId: number | null | undefined,
-): Loadable & { stats: DeskStats | undefined } {
-  const { data, ...state } = useApi<DeskStats>(keys.deskStats(cohortId));
-  return { stats: data, ...state };
-}
-
-/** Every student of one cohort with their points per course (docs/api.md §6.9). */
-export function useStudentList(
-  cohortId: number | null | undefined,
-): Loadable & { students: StudentListItem[] | undefined } {
-  const { data, ...state } = useApi<StudentListItem[]>(keys.studentList(cohortId));
-  return { students: data, ...state };
-}
-
-/** The students of one cohort (docs/api.md §6.2); `enabled` false fetches nothing. */
-export function useStudentsOfCohort(
-  cohortId: number | null | undefined,
-  enabled = true,
-): Loadable & { students: StudentOfCohort[] | undefined } {
-  const { data, ...state } = useApi<{ students: StudentOfCohort[] }>(
-    enabled ? keys.studentsOfCohort(cohortId) : null,
-  );
-  return { students: data?.students, ...state };
-}
-
-/** One announcement by id (docs/api.md §6.8). */
-export function useAnnouncement(
-  id: string | null | undefined,
-): Loadable & { announcement: Announcement | undefined } {
-  const { data, ...state } = useApi<Announcement>(keys.announcement(id));
-  return { announcement: data, ...state };
-}
-
-// ── Live classes, attendance, calendar feed (issue 13) ──
+// ── Live classes, attendance and the calendar feed ───────────────────────────────────────────────
 
 /** A cohort's live classes, in API order (docs/api.md §6.7); nothing until a cohort is known. */
 export function useLiveClasses(
@@ -223,7 +187,48 @@ export function useCalendarFeed(enabled = true): Loadable & { url: string | null
   return { url: data?.url, ...state };
 }
 
-// ── Certificates (issue 14) ─────────────────────────────────────────────────────────────────────────
+// ── Announcements ────────────────────────────────────────────────────────────────────────────────
+
+export function useAnnouncements(
+  cohortId: number | null | undefined,
+): Loadable & { announcements: Announcement[] | undefined } {
+  const { data, ...state } = useApi<Announcement[]>(keys.announcements(cohortId));
+  return { announcements: data, ...state };
+}
+
+/** One announcement by id (docs/api.md §6.8). */
+export function useAnnouncement(
+  id: string | null | undefined,
+): Loadable & { announcement: Announcement | undefined } {
+  const { data, ...state } = useApi<Announcement>(keys.announcement(id));
+  return { announcement: data, ...state };
+}
+
+// ── Dashboards and certificates ──────────────────────────────────────────────────────────────────
+
+export function useStudentDashboardStats(
+  userId: string | null | undefined,
+): Loadable & { stats: StudentDashboardStats | undefined } {
+  const { data, ...state } = useApi<StudentDashboardStats>(keys.studentDashboardStats(userId));
+  return { stats: data, ...state };
+}
+
+/** The desk's four figures for one cohort (docs/api.md §6.9); nothing until a cohort is chosen. */
+export function useDeskStats(
+  cohortId: number | null | undefined,
+): Loadable & { stats: DeskStats | undefined } {
+  const { data, ...state } = useApi<DeskStats>(keys.deskStats(cohortId));
+  return { stats: data, ...state };
+}
+
+/** Every student of one cohort with their points per course (docs/api.md §6.9). */
+export function useStudentList(
+  cohortId: number | null | undefined,
+): Loadable & { students: StudentListItem[] | undefined } {
+  const { data, ...state } = useApi<StudentListItem[]>(keys.studentList(cohortId));
+  return { students: data, ...state };
+}
+
 /**
  * GET /certificate (docs/api.md §6.11): the caller's own when `studentId` is null, else that student's (a
  * facilitator's view). Before completion the error is the 409 with `available_on` (see ApiError.body).
@@ -234,18 +239,4 @@ export function useCertificate(
 ): Loadable & { certificate: CertificateResponse["certificate"] | undefined } {
   const { data, ...state } = useApi<CertificateResponse>(enabled ? keys.certificate(studentId) : null);
   return { certificate: data?.certificate, ...state };
-}
-
-/**
- * The one mutate helper: after a write, revalidate every cached key of the affected resources,
- * whatever their query (e.g. every cohort's announcements after an announcement is created).
- */
-export function useRefresh(): (...resources: Resource[]) => Promise<void> {
-  const { mutate } = useSWRConfig();
-  return useCallback(
-    async (...resources: Resource[]) => {
-      await mutate((key) => resources.some((resource) => keyBelongsTo(key, resource)));
-    },
-    [mutate],
-  );
 }

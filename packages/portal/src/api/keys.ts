@@ -10,29 +10,31 @@ import { apiPath, type QueryValue } from "./fetcher";
  * key of a resource at once, whatever its query.
  */
 export type Resource =
+  // Reference data and the account
   | "cla_cohorts"
   | "cla_roles"
+  | "cla_cohorts/students_of_cohort"
   | "me"
-  | "cla_dashboards/student_dashboard_stats"
-  | "cla_announcements"
+  // Courses and topics
   | "cla_courses"
   | "cla_topics"
-  // ── Assessments (issue 11): the three kinds' items and score endpoints (ASSESSMENT_KINDS, SCORE_ENDPOINTS)
+  // Assessments: the three kinds' items and score endpoints (ASSESSMENT_KINDS, SCORE_ENDPOINTS)
   | "cla_assignments"
   | "cla_contributions"
   | "cla_cbts"
   | "cla_submissions"
   | "cla_contributions_scores"
   | "cla_cbts_scores"
-  // Issue 12: the facilitator's desk and the announcement form.
-  | "cla_dashboards/desk_stats"
-  | "cla_dashboards/student_list"
-  | "cla_cohorts/students_of_cohort"
-  // ── Live classes, attendance, calendar feed (issue 13) ──
+  // Live classes, attendance and the calendar feed
   | "cla_live_classes"
   | "cla_attendances"
   | "calendar_feed"
-  // Certificates (issue 14): GET /certificate
+  // Announcements
+  | "cla_announcements"
+  // Dashboards and certificates
+  | "cla_dashboards/student_dashboard_stats"
+  | "cla_dashboards/desk_stats"
+  | "cla_dashboards/student_list"
   | "certificate";
 
 /** `/<resource>[/<id>][?query]`; the id is path-encoded (ids are opaque, docs/api.md §1.2). */
@@ -46,13 +48,13 @@ function present(value: QueryValue): value is string | number {
 }
 
 export const keys = {
+  // Reference data and the account
   cohorts: (): string => key("cla_cohorts"),
   roles: (): string => key("cla_roles"),
+  studentsOfCohort: (cohortId: number | null | undefined): string | null =>
+    present(cohortId) ? key("cla_cohorts/students_of_cohort", { cla_cohort_id: cohortId }) : null,
   me: (): string => key("me"),
-  studentDashboardStats: (userId: string | null | undefined): string | null =>
-    present(userId) ? key("cla_dashboards/student_dashboard_stats", { cla_user_id: userId }) : null,
-  announcements: (cohortId: number | null | undefined): string | null =>
-    present(cohortId) ? key("cla_announcements", { cla_cohort_id: cohortId }) : null,
+  // Courses and topics
   courses: (cohortId: number | null | undefined): string | null =>
     present(cohortId) ? key("cla_courses", { cla_cohort_id: cohortId }) : null,
   course: (id: string | null | undefined): string | null =>
@@ -61,7 +63,7 @@ export const keys = {
     present(courseId) ? key("cla_topics", { cla_course_id: courseId }) : null,
   topic: (id: string | null | undefined): string | null =>
     present(id) ? key("cla_topics", undefined, id) : null,
-  // ── Assessments (issue 11): one builder per shape, parameterised by kind ──────────────────────────
+  // Assessments: one builder per shape, parameterised by kind
   assessments: (kind: AssessmentKind, cohortId: number | null | undefined): string | null =>
     present(cohortId) ? key(assessmentResource(kind), { cla_cohort_id: cohortId }) : null,
   assessment: (kind: AssessmentKind, id: string | null | undefined): string | null =>
@@ -72,16 +74,7 @@ export const keys = {
           [SCORE_ENDPOINTS[kind].itemKey]: itemId,
         })
       : null,
-  // Issue 12: the facilitator's desk and the announcement screens.
-  deskStats: (cohortId: number | null | undefined): string | null =>
-    present(cohortId) ? key("cla_dashboards/desk_stats", { cla_cohort_id: cohortId }) : null,
-  studentList: (cohortId: number | null | undefined): string | null =>
-    present(cohortId) ? key("cla_dashboards/student_list", { cla_cohort_id: cohortId }) : null,
-  studentsOfCohort: (cohortId: number | null | undefined): string | null =>
-    present(cohortId) ? key("cla_cohorts/students_of_cohort", { cla_cohort_id: cohortId }) : null,
-  announcement: (id: string | null | undefined): string | null =>
-    present(id) ? key("cla_announcements", undefined, id) : null,
-  // ── Live classes, attendance, calendar feed (issue 13) ──
+  // Live classes, attendance and the calendar feed
   /** A cohort's live classes (docs/api.md §6.7 `filter_id` = the cohort id). */
   liveClasses: (cohortId: number | null | undefined): string | null =>
     present(cohortId) ? key("cla_live_classes", { filter_id: cohortId }) : null,
@@ -93,11 +86,22 @@ export const keys = {
       ? key("cla_attendances", { cla_live_class_id: liveClassId }, "missing_attendance")
       : null,
   calendarFeed: (): string => key("calendar_feed"),
-  // Certificates (issue 14): a student's own (no id), or a named student's for a facilitator.
+  // Announcements
+  announcements: (cohortId: number | null | undefined): string | null =>
+    present(cohortId) ? key("cla_announcements", { cla_cohort_id: cohortId }) : null,
+  announcement: (id: string | null | undefined): string | null =>
+    present(id) ? key("cla_announcements", undefined, id) : null,
+  // Dashboards and certificates
+  studentDashboardStats: (userId: string | null | undefined): string | null =>
+    present(userId) ? key("cla_dashboards/student_dashboard_stats", { cla_user_id: userId }) : null,
+  deskStats: (cohortId: number | null | undefined): string | null =>
+    present(cohortId) ? key("cla_dashboards/desk_stats", { cla_cohort_id: cohortId }) : null,
+  studentList: (cohortId: number | null | undefined): string | null =>
+    present(cohortId) ? key("cla_dashboards/student_list", { cla_cohort_id: cohortId }) : null,
+  /** A student's own certificate (no id), or a named student's for a facilitator. */
   certificate: (studentId?: string | null): string => key("certificate", { cla_user_id: studentId }),
 };
 
-// ── Assessments (issue 11) ───────────────────────────────────────────────────────────────────────
 /** The resource of a kind's items, e.g. "cla_cbts" (ASSESSMENT_KINDS' path without its slash). */
 export function assessmentResource(kind: AssessmentKind): Resource {
   return ASSESSMENT_KINDS[kind].path.slice(1) as Resource;

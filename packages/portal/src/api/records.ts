@@ -1,46 +1,88 @@
-import type { AssessmentKind, MessageResponse } from "@cla/domain/client";
-import { SCORE_ENDPOINTS, WRAPPERS } from "@cla/domain/client";
+import type {
+  Announcement,
+  AnnouncementCreate,
+  AnnouncementUpdate,
+  Assessment,
+  AssessmentCreate,
+  AssessmentKind,
+  AssessmentUpdate,
+  Attendance,
+  AttendanceCreate,
+  Course,
+  CourseCreate,
+  CourseUpdate,
+  LiveClass,
+  LiveClassCreate,
+  LiveClassUpdate,
+  MessageResponse,
+  Topic,
+  TopicCreate,
+  TopicUpdate,
+} from "@cla/domain/client";
+import { ASSESSMENT_KINDS, SCORE_ENDPOINTS, WRAPPERS } from "@cla/domain/client";
 import { apiRequest } from "./fetcher";
 
 /**
  * The write calls every record of docs/api.md §6.3–6.8 shares: POST `{"<wrapper>": input}` to create, PUT
  * the same (partial) to update, DELETE by id. Screens call these through useSubmit or confirmDelete.
+ *
+ * An endpoint carries the types of its writes, the domain's request payloads (@cla/domain's schemas), and of
+ * the record the server answers with: a form that sends a field the endpoint does not take fails its typecheck.
  */
-export interface RecordEndpoint {
+export interface RecordEndpoint<Record, Create, Update> {
   /** The collection path, e.g. "/cla_courses". */
   path: string;
   /** The body's wrapper key, e.g. "cla_course" (WRAPPERS in @cla/domain/client). */
   wrapper: string;
+  /** Types only, never set: what the server answers, and what create and update send. */
+  types?: { record: Record; create: Create; update: Update };
 }
 
-function recordPath(endpoint: RecordEndpoint, id: string): string {
+function endpoint<Record, Create, Update>(
+  path: string,
+  wrapper: string,
+): RecordEndpoint<Record, Create, Update> {
+  return { path, wrapper };
+}
+
+function recordPath(endpoint: { path: string }, id: string): string {
   return `${endpoint.path}/${encodeURIComponent(id)}`;
 }
 
-export function createRecord<T>(endpoint: RecordEndpoint, input: object): Promise<T> {
-  return apiRequest<T>(endpoint.path, { method: "POST", body: { [endpoint.wrapper]: input } });
+export function createRecord<R, C>(endpoint: RecordEndpoint<R, C, unknown>, input: NoInfer<C>): Promise<R> {
+  return apiRequest<R>(endpoint.path, { method: "POST", body: { [endpoint.wrapper]: input } });
 }
 
-export function updateRecord<T>(endpoint: RecordEndpoint, id: string, input: object): Promise<T> {
-  return apiRequest<T>(recordPath(endpoint, id), { method: "PUT", body: { [endpoint.wrapper]: input } });
+export function updateRecord<R, U>(
+  endpoint: RecordEndpoint<R, unknown, U>,
+  id: string,
+  input: NoInfer<U>,
+): Promise<R> {
+  return apiRequest<R>(recordPath(endpoint, id), { method: "PUT", body: { [endpoint.wrapper]: input } });
 }
 
-export function deleteRecord(endpoint: RecordEndpoint, id: string): Promise<MessageResponse> {
+export function deleteRecord(endpoint: { path: string }, id: string): Promise<MessageResponse> {
   return apiRequest<MessageResponse>(recordPath(endpoint, id), { method: "DELETE" });
 }
 
-/** The record endpoints (the three assessment kinds have theirs in ASSESSMENT_KINDS). */
+/** The record endpoints, one per resource (docs/api.md §6.3–6.8). */
 export const endpoints = {
-  courses: { path: "/cla_courses", wrapper: WRAPPERS.course },
-  topics: { path: "/cla_topics", wrapper: WRAPPERS.topic },
-  // Issue 12: announcements.
-  announcements: { path: "/cla_announcements", wrapper: WRAPPERS.announcement },
-  // ── Live classes and attendance (issue 13) ──
-  liveClasses: { path: "/cla_live_classes", wrapper: WRAPPERS.liveClass },
-  attendances: { path: "/cla_attendances", wrapper: WRAPPERS.attendance },
-} as const satisfies Record<string, RecordEndpoint>;
+  courses: endpoint<Course, CourseCreate, CourseUpdate>("/cla_courses", WRAPPERS.course),
+  topics: endpoint<Topic, TopicCreate, TopicUpdate>("/cla_topics", WRAPPERS.topic),
+  /** The three assessment kinds: one shape, each kind's path and wrapper (ASSESSMENT_KINDS). */
+  assessments: (kind: AssessmentKind) =>
+    endpoint<Assessment, AssessmentCreate, AssessmentUpdate>(
+      ASSESSMENT_KINDS[kind].path,
+      ASSESSMENT_KINDS[kind].wrapper,
+    ),
+  liveClasses: endpoint<LiveClass, LiveClassCreate, LiveClassUpdate>("/cla_live_classes", WRAPPERS.liveClass),
+  attendances: endpoint<Attendance, AttendanceCreate, never>("/cla_attendances", WRAPPERS.attendance),
+  announcements: endpoint<Announcement, AnnouncementCreate, AnnouncementUpdate>(
+    "/cla_announcements",
+    WRAPPERS.announcement,
+  ),
+};
 
-// ── Assessments (issue 11) ───────────────────────────────────────────────────────────────────────
 /**
  * Scores `studentId` on a kind's item (docs/api.md §6.6): `{"<wrapper>": {score, <student key>}, "<item key>": id}`.
  * The score goes as typed (a number or decimal string; the server checks it); no `download_link` (§10).

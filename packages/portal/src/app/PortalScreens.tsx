@@ -8,14 +8,17 @@ import { ScreenBoundary } from "./ScreenBoundary";
 
 // The routes under /portal/*, one chunk per screen. This table is part of the portal layout's chunk, not of
 // the island's first chunk, so /login carries none of it (decision 092's budget).
+// Home and profile
 const DashboardScreen = lazyScreen("dashboard", () => import("../screens/dashboard/DashboardScreen"));
+const DeskScreen = lazyScreen("instructor-desk", () => import("../screens/instructor-desk/DeskScreen"));
 const ProfileScreen = lazyScreen("profile", () => import("../screens/profile/ProfileScreen"));
 const WelcomeScreen = lazyScreen("welcome", () => import("../screens/welcome/WelcomeScreen"));
+// Courses and topics
 const CoursesScreen = lazyScreen("courses", () => import("../screens/courses/CoursesScreen"));
 const CourseDetailsScreen = lazyScreen("course", () => import("../screens/courses/CourseDetailsScreen"));
 const CourseFormScreen = lazyScreen("course-form", () => import("../screens/courses/CourseFormScreen"));
 const TopicFormScreen = lazyScreen("topic-form", () => import("../screens/topics/TopicFormScreen"));
-// ── Assessments (issue 11): one screen per shape, for the three kinds ────────────────────────────
+// Assessments: one screen per shape, for the three kinds
 const AssessmentsScreen = lazyScreen("assessments", () => import("../screens/assessments/AssessmentsScreen"));
 const AssessmentDetailsScreen = lazyScreen(
   "assessment",
@@ -25,17 +28,7 @@ const AssessmentFormScreen = lazyScreen(
   "assessment-form",
   () => import("../screens/assessments/AssessmentFormScreen"),
 );
-// ── Issue 12: the facilitator's desk and the announcement screens ───────────────────────────────
-const DeskScreen = lazyScreen("instructor-desk", () => import("../screens/instructor-desk/DeskScreen"));
-const AnnouncementsScreen = lazyScreen(
-  "announcements",
-  () => import("../screens/announcements/AnnouncementsScreen"),
-);
-const AnnouncementFormScreen = lazyScreen(
-  "announcement-form",
-  () => import("../screens/announcements/AnnouncementFormScreen"),
-);
-// ── Live classes and attendance (issue 13) ──
+// Live classes and attendance
 const LiveClassesScreen = lazyScreen(
   "live-classes",
   () => import("../screens/live-classes/LiveClassesScreen"),
@@ -45,6 +38,16 @@ const LiveClassFormScreen = lazyScreen(
   () => import("../screens/live-classes/LiveClassFormScreen"),
 );
 const AttendanceScreen = lazyScreen("attendance", () => import("../screens/attendance/AttendanceScreen"));
+// Announcements
+const AnnouncementsScreen = lazyScreen(
+  "announcements",
+  () => import("../screens/announcements/AnnouncementsScreen"),
+);
+const AnnouncementFormScreen = lazyScreen(
+  "announcement-form",
+  () => import("../screens/announcements/AnnouncementFormScreen"),
+);
+
 const ASSESSMENT_ROUTES = [
   { kind: "assignment", list: "assignments", form: "assignment/new" },
   { kind: "contribution", list: "contributions", form: "contribution/new" },
@@ -73,9 +76,19 @@ function FacilitatorOnly({ children }: { children: ReactNode }) {
 export function PortalScreens() {
   return (
     <Routes>
+      {/* Home and profile */}
       <Route index element={<PortalHome />} />
       <Route path="dashboard" element={<PortalHome />} />
+      <Route
+        path="instructorDesk"
+        element={
+          <FacilitatorOnly>
+            <DeskScreen />
+          </FacilitatorOnly>
+        }
+      />
       <Route path="profile" element={screen(<ProfileScreen />)} />
+      {/* Courses and topics */}
       <Route path="courses" element={screen(<CoursesScreen />)} />
       <Route path="courses/:id" element={screen(<CourseDetailsScreen />)} />
       <Route
@@ -94,7 +107,7 @@ export function PortalScreens() {
           </FacilitatorOnly>
         }
       />
-      {/* Assessments (issue 11): list, details and form of each kind. */}
+      {/* Assessments: list, details and form of each kind */}
       {ASSESSMENT_ROUTES.map(({ kind, list, form }) => [
         <Route key={list} path={list} element={screen(<AssessmentsScreen key={kind} kind={kind} />)} />,
         <Route
@@ -112,32 +125,7 @@ export function PortalScreens() {
           }
         />,
       ])}
-      {/* Issue 12: the facilitator's desk and the announcement screens. */}
-      <Route
-        path="instructorDesk"
-        element={
-          <FacilitatorOnly>
-            <DeskScreen />
-          </FacilitatorOnly>
-        }
-      />
-      <Route
-        path="announcements"
-        element={
-          <FacilitatorOnly>
-            <AnnouncementsScreen />
-          </FacilitatorOnly>
-        }
-      />
-      <Route
-        path="announcement/new"
-        element={
-          <FacilitatorOnly>
-            <AnnouncementFormScreen />
-          </FacilitatorOnly>
-        }
-      />
-      {/* ── Live classes and attendance (issue 13) ── */}
+      {/* Live classes and attendance */}
       <Route path="events" element={screen(<LiveClassesScreen />)} />
       <Route path="calendar" element={screen(<LiveClassesScreen />)} />
       <Route
@@ -153,6 +141,23 @@ export function PortalScreens() {
         element={
           <FacilitatorOnly>
             <AttendanceScreen />
+          </FacilitatorOnly>
+        }
+      />
+      {/* Announcements */}
+      <Route
+        path="announcements"
+        element={
+          <FacilitatorOnly>
+            <AnnouncementsScreen />
+          </FacilitatorOnly>
+        }
+      />
+      <Route
+        path="announcement/new"
+        element={
+          <FacilitatorOnly>
+            <AnnouncementFormScreen />
           </FacilitatorOnly>
         }
       />

@@ -1,7 +1,7 @@
 import { isValidTimeZone } from "@cla/domain/client";
 
 /**
- * The two time zones a live class is shown in (issue 13): the viewer's (the browser's own) and the
+ * The two time zones a live class is shown in: the viewer's (the browser's own) and the
  * academy's. The academy's is the build-time setting PUBLIC_ACADEMY_TIME_ZONE, which must name the same
  * IANA zone as the server's ACADEMY_TIME_ZONE; unset (or invalid), it is "UTC", the server's default. It only
  * names the academy's zone and decides its "today": the academy's wall-clock time of a class is its own

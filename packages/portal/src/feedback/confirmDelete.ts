@@ -1,6 +1,6 @@
 import { messages } from "@cla/domain/client";
 import { apiErrorMessage } from "../api/errors";
-import { useRefresh } from "../api/hooks";
+import { useRefresh } from "../api/refresh";
 import type { Resource } from "../api/keys";
 import { notify } from "./notify";
 

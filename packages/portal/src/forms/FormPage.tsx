@@ -12,7 +12,7 @@ import {
 import { cloneElement, type FormEvent, type ReactElement, type ReactNode } from "react";
 import { BackLink } from "../components/BackLink";
 import { SectionView, type Section } from "../components/Section";
-import { FormAlert } from "../screens/account/AccountLayout";
+import { FormAlert } from "./FormAlert";
 import type { FieldErrors } from "./useSubmit";
 
 export interface FormPageProps<T> {

@@ -31,7 +31,6 @@ export const name: Check = fromDomain(checkText(NAME_MAX_LENGTH));
 export const longText: Check = fromDomain(checkText(TEXT_MAX_LENGTH));
 export const date: Check = fromDomain(checkDate);
 export const httpUrl: Check = fromDomain(checkUrl);
-// ── Live classes (issue 13) ──
 export const time: Check = fromDomain(checkTime);
 export const duration: Check = fromDomain(checkDuration);
 

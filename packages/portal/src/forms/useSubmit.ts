@@ -2,16 +2,19 @@ import { flattenApiError } from "@cla/domain/client";
 import { useState } from "react";
 import { ApiError } from "../api/ApiError";
 import { apiErrorMessage } from "../api/errors";
-import { useRefresh } from "../api/hooks";
 import type { Resource } from "../api/keys";
+import { useRefresh } from "../api/refresh";
 import { notify } from "../feedback/notify";
 
 /** Field name → its messages joined by ", " (docs/api.md §3.3 texts: 'is required', …). */
 export type FieldErrors = Partial<Record<string, string>>;
 
 export interface SubmitOptions<V, R> {
-  /** The form's fields by name: a server 422 on one of them is shown under it, any other in the form's alert. */
-  fields: readonly string[];
+  /**
+   * The form's fields named as the API names them: a server 422 on one of them is shown under it, any other
+   * in the form's alert. The account forms name none: their 422s are all in the alert (decision 093).
+   */
+  fields?: readonly string[];
   /** Checks run before any call (docs/product.md §5); a non-empty answer stops the submit. */
   validate?: (values: V) => FieldErrors;
   /** The call. */
@@ -21,15 +24,21 @@ export interface SubmitOptions<V, R> {
   /** The form's failure when the server says nothing better (docs/product.md §8), e.g. 'Failed to create course…'. */
   failure: string;
   /** Resources whose cached answers the write changes; all their keys are revalidated. */
-  refresh: readonly Resource[];
+  refresh?: readonly Resource[];
   /** After the toast: usually a navigation. The form stays busy, so it cannot be sent twice. */
-  onSuccess: (result: R) => void;
+  onSuccess?: (result: R) => void | Promise<unknown>;
+  /** `onSuccess` waits until the success toast closes (docs/product.md §4: sign-up goes to /login then). */
+  afterToast?: boolean;
+  /** The form takes another submit after a success (attendance marks one student at a time): not busy then. */
+  repeat?: boolean;
 }
 
 export interface SubmitState<V> {
   submit: (values: V) => void;
   /** A call is under way, or it succeeded and the screen is leaving. */
   busy: boolean;
+  /** The call succeeded (and the screen is leaving, unless `repeat`). */
+  done: boolean;
   /** The form-level failure shown above the fields, or null. */
   error: string | null;
   fieldErrors: FieldErrors;
@@ -52,12 +61,13 @@ function validationErrors(failure: unknown): Record<string, string[]> | null {
 /**
  * Every portal form's submit (decision 097): validation before any call, busy while the call runs, the
  * server's 422 messages under their fields, any other failure in the form's alert (the server's `error`, else
- * its flattened `errors`, else the no-response text, else `failure`), and on success a toast, the refresh of
- * the affected resources and `onSuccess`.
+ * its flattened `errors`, else the no-response text, else `failure`), and on success the refresh of the
+ * affected resources, a toast and `onSuccess`. The account forms use it too (login, sign-up, password screens).
  */
 export function useSubmit<V, R>(options: SubmitOptions<V, R>): SubmitState<V> {
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
 
@@ -67,17 +77,24 @@ export function useSubmit<V, R>(options: SubmitOptions<V, R>): SubmitState<V> {
     setError(null);
     if (has(invalid)) return;
     setBusy(true);
+    setDone(false);
     try {
       const result = await options.action(values);
-      await refresh(...options.refresh);
-      notify.success(options.success);
-      options.onSuccess(result);
+      await refresh(...(options.refresh ?? []));
+      setDone(true);
+      if (options.afterToast) {
+        notify.success(options.success, { onClose: () => void options.onSuccess?.(result) });
+      } else {
+        notify.success(options.success);
+        await options.onSuccess?.(result);
+      }
+      if (options.repeat) setBusy(false);
     } catch (failure) {
       const errors = validationErrors(failure);
       const shown: FieldErrors = {};
       const rest: Record<string, string[]> = {};
       for (const [field, fieldMessages] of Object.entries(errors ?? {})) {
-        if (options.fields.includes(field)) shown[field] = fieldMessages.join(", ");
+        if (options.fields?.includes(field)) shown[field] = fieldMessages.join(", ");
         else rest[field] = fieldMessages;
       }
       setFieldErrors(shown);
@@ -89,5 +106,5 @@ export function useSubmit<V, R>(options: SubmitOptions<V, R>): SubmitState<V> {
     }
   }
 
-  return { submit: (values) => void run(values), busy, error, fieldErrors };
+  return { submit: (values) => void run(values), busy, done, error, fieldErrors };
 }

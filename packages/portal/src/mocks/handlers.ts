@@ -182,17 +182,7 @@ export const announcementsOk = (
   announcements: Announcement[] = fixtures.studentAnnouncements(),
 ): HttpHandler => respond("get", "/cla_announcements", announcements);
 
-/** Everything a signed-in student's portal calls on the dashboard and profile. */
-export function studentPortal(user: User = fixtures.student()): HttpHandler[] {
-  return [meOk(user), dashboardStatsOk(), announcementsOk(), signOutOk()];
-}
-
-/** Everything a signed-in facilitator's portal calls on the profile. */
-export function facilitatorPortal(user: User = fixtures.facilitator()): HttpHandler[] {
-  return [meOk(user), signOutOk()];
-}
-
-// ── Records (courses, topics; later screens reuse these builders) ──────────────────────────────────
+// ── Records (courses, topics and the screens after them) ──────────────────────────────────
 
 /** GET `path` answers `records` (a list endpoint). */
 export const listOk = (path: string, records: JsonBodyType): HttpHandler => respond("get", path, records);
@@ -237,7 +227,7 @@ export function writesOk<T extends { id: string }>(
 export const deleteOk = (path: string, message: string): HttpHandler =>
   http.delete(apiUrl(`${path}/:id`), () => HttpResponse.json({ message }));
 
-// ── Assessments (issue 11): the three kinds' items and scores ─────────────────────────────────────
+// ── Assessments: the three kinds' items and scores ─────────────────────────────────────
 
 /** One kind's fixture items (past due, due today, new; the student scored 85.5 on the past one). */
 export const assessmentFixtures = (kind: AssessmentKind, viewer: "student" | "facilitator" = "student") =>
@@ -268,7 +258,7 @@ export function scoreOk(kind: AssessmentKind, seen: unknown[] = []): HttpHandler
     );
   });
 }
-// ── Live classes, attendance, calendar feed (issue 13) ─────────────────────────────────────────────
+// ── Live classes, attendance, calendar feed ─────────────────────────────────────────────
 
 /** A facilitator's or student's live classes (API order), `starts_at` in `academyZone` (default UTC). */
 export const liveClassFixtures = (
@@ -301,7 +291,7 @@ export const FIXTURE_FEED_URL =
 /** GET /calendar_feed answers `url`. */
 export const calendarFeedOk = (url: string = FIXTURE_FEED_URL): HttpHandler =>
   respond("get", "/calendar_feed", { url });
-// ── Certificates (issue 14) ────────────────────────────────────────────────────────────────────────
+// ── Certificates ────────────────────────────────────────────────────────────────────────
 
 /** GET /certificate answers the graduate's certificate (any `cla_user_id`). */
 export const certificateOk = (certificate: Certificate = buildCertificate(fixtureNow())): HttpHandler =>

@@ -1,5 +1,5 @@
 /**
- * The verification page's script (issue 14 item 4): no React and under 5 KB of JavaScript gzip. The
+ * The verification page's script: no React and under 5 KB of JavaScript gzip. The
  * module imports nothing, so its source (comments and types included) gzipped bounds what the site bundles
  * for it; bench:site measures the built page against the same 5 KB.
  */

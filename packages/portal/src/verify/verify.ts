@@ -1,5 +1,5 @@
 /**
- * The public verification page (/verify and /verify/{code}, issue 14 item 4): a static shell (site/src/pages/
+ * The public verification page (/verify and /verify/{code}): a static shell (site/src/pages/
  * verify/index.astro renders VERIFY_MARKUP; the API server answers every /verify/* path with it) and this
  * script, which reads the code from the path (or ?code=), asks GET /certificates/{code} (docs/api.md §6.11) and
  * shows the answer. Plain DOM, no React and no imports (not even the portal's api/config.ts, which would

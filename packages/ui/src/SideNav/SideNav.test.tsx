@@ -32,6 +32,7 @@ function Portal({
       <SideNav
         label="Portal"
         brand={<span>CLA Portal</span>}
+        topBar={<span>Ada Obi</span>}
         footer={<SideNavButton label="Sign Out" icon={<LogOut />} onClick={onSignOut} />}
       >
         <SideNavItem label="Dashboard" href="/portal/dashboard" icon={<LayoutDashboard />} active />
@@ -78,7 +79,7 @@ describe("SideNav", () => {
 
   it("renders a router link through asChild with the icon and label inside", () => {
     const { container } = render(
-      <SideNav label="Portal">
+      <SideNav label="Portal" topBar={null}>
         <SideNavItem label="Courses" icon={<BookOpen />} asChild>
           <NavLink to="/portal/courses" current />
         </SideNavItem>

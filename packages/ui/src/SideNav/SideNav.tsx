@@ -4,7 +4,6 @@ import { createContext, useCallback, useContext, useEffect, useId, useRef, useSt
 import type * as React from "react";
 
 import { Button } from "../Button";
-import { IconButton } from "../IconButton";
 import { cn } from "../lib/cn";
 
 /*
@@ -31,18 +30,17 @@ export type SideNavProps = Omit<React.ComponentProps<"div">, "children"> & {
   /** Optional brand (logo, academy name) shown above the items, and beside the toggle on small screens. */
   brand?: React.ReactNode;
   /**
-   * Turns the SideNav into an application frame: a full-width top bar (3.5rem, sticky) holding the
-   * toggle on small screens, the brand and this content (e.g. who is signed in, Sign Out), with the
-   * navigation as a full-height column below it. The SideNav's own box then disappears
-   * (`display: contents`): its parent must be a grid of two columns (navigation, content) and two rows
-   * (bar, rest), e.g. `grid grid-cols-[auto_minmax(0,1fr)] grid-rows-[auto_1fr]`, one column at ≤ 768 px.
-   * The toggle then shows its label ("Menu") as well as its icon.
+   * The content of the full-width top bar (3.5rem, sticky) beside the toggle (small screens) and the brand,
+   * e.g. who is signed in and Sign Out. The navigation is a full-height column below it. The SideNav's own
+   * box disappears (`display: contents`): its parent must be a grid of two columns (navigation, content)
+   * and two rows (bar, rest), e.g. `grid grid-cols-[auto_minmax(0,1fr)] grid-rows-[auto_1fr]`, one column
+   * at ≤ 768 px.
    */
-  topBar?: React.ReactNode;
+  topBar: React.ReactNode;
 };
 
 /**
- * The portal's side navigation. On screens ≤ 768 px it collapses behind a "Open menu"/"Close menu"
+ * The portal's application frame: a top bar and the side navigation. On screens ≤ 768 px it collapses behind a "Open menu"/"Close menu"
  * toggle (aria-expanded, aria-controls) and opens as a panel over the page with an overlay. Opening
  * moves focus to the first item; Escape, the overlay, the toggle or choosing an item close it and
  * return focus to the toggle; tabbing out of it closes it and leaves focus where it went.
@@ -105,19 +103,13 @@ export function SideNav({
   };
 
   // The toggle exists on mobile only; the wrapper hides it (and takes it out of the tab order) above that.
+  // Visible word as well as the icon; the name ("Open menu") contains it (WCAG 2.5.3).
   const toggle = (
     <div className="hidden [@media(max-width:768px)]:contents">
-      {topBar === undefined ? (
-        <IconButton label={open ? "Close menu" : "Open menu"} {...toggleProps}>
-          {open ? <X /> : <Menu />}
-        </IconButton>
-      ) : (
-        // Visible word as well as the icon; the name ("Open menu") contains it (WCAG 2.5.3).
-        <Button variant="ghost" aria-label={open ? "Close menu" : "Open menu"} {...toggleProps}>
-          {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-          Menu
-        </Button>
-      )}
+      <Button variant="ghost" aria-label={open ? "Close menu" : "Open menu"} {...toggleProps}>
+        {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        Menu
+      </Button>
     </div>
   );
 
@@ -149,42 +141,6 @@ export function SideNav({
     </nav>
   );
 
-  if (topBar !== undefined) {
-    return (
-      <SideNavContext.Provider value={{ closeMenu }}>
-        <div
-          ref={rootRef}
-          data-slot="side-nav"
-          data-state={open ? "open" : "closed"}
-          onBlur={handleBlur}
-          className={cn("contents", className)}
-          {...props}
-        >
-          <div
-            data-slot="side-nav-top-bar"
-            className="sticky top-0 z-40 col-span-full flex h-14 items-center gap-2 border-b border-border bg-surface px-2 text-surface-foreground sm:px-4"
-          >
-            {toggle}
-            {brand ? (
-              <div data-slot="side-nav-brand" className="flex min-w-0 items-center">
-                {brand}
-              </div>
-            ) : null}
-            {topBar}
-          </div>
-          {overlay}
-          {/* Below the bar, as tall as the rest of the window whatever the page's length. */}
-          <div
-            data-slot="side-nav-column"
-            className="sticky top-14 flex h-[calc(100dvh-3.5rem)] w-64 flex-col self-start border-r border-border bg-surface text-surface-foreground [@media(max-width:768px)]:contents"
-          >
-            {nav}
-          </div>
-        </div>
-      </SideNavContext.Provider>
-    );
-  }
-
   return (
     <SideNavContext.Provider value={{ closeMenu }}>
       <div
@@ -192,26 +148,29 @@ export function SideNav({
         data-slot="side-nav"
         data-state={open ? "open" : "closed"}
         onBlur={handleBlur}
-        className={cn(
-          "sticky top-0 z-40 flex h-screen w-64 shrink-0 flex-col border-r border-border bg-surface text-surface-foreground",
-          "[@media(max-width:768px)]:h-14 [@media(max-width:768px)]:w-full [@media(max-width:768px)]:flex-row [@media(max-width:768px)]:items-center [@media(max-width:768px)]:gap-2 [@media(max-width:768px)]:border-r-0 [@media(max-width:768px)]:border-b [@media(max-width:768px)]:px-2",
-          className,
-        )}
+        className={cn("contents", className)}
         {...props}
       >
-        {toggle}
-
-        {brand ? (
-          <div
-            data-slot="side-nav-brand"
-            className="flex min-h-16 items-center px-5 [@media(max-width:768px)]:min-h-0 [@media(max-width:768px)]:px-1"
-          >
-            {brand}
-          </div>
-        ) : null}
-
+        <div
+          data-slot="side-nav-top-bar"
+          className="sticky top-0 z-40 col-span-full flex h-14 items-center gap-2 border-b border-border bg-surface px-2 text-surface-foreground sm:px-4"
+        >
+          {toggle}
+          {brand ? (
+            <div data-slot="side-nav-brand" className="flex min-w-0 items-center">
+              {brand}
+            </div>
+          ) : null}
+          {topBar}
+        </div>
         {overlay}
-        {nav}
+        {/* Below the bar, as tall as the rest of the window whatever the page's length. */}
+        <div
+          data-slot="side-nav-column"
+          className="sticky top-14 flex h-[calc(100dvh-3.5rem)] w-64 flex-col self-start border-r border-border bg-surface text-surface-foreground [@media(max-width:768px)]:contents"
+        >
+          {nav}
+        </div>
       </div>
     </SideNavContext.Provider>
   );

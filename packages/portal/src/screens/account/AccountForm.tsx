@@ -1,7 +1,7 @@
 import { Button } from "@cla/ui";
 import type { FormEvent, ReactNode } from "react";
 import { Link } from "react-router";
-import { FormAlert } from "./AccountLayout";
+import { FormAlert } from "../../forms/FormAlert";
 
 export interface AccountFormProps {
   /** Called with the form's values; the page does not reload. */

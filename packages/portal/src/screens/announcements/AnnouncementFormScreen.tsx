@@ -1,9 +1,10 @@
-import type { Announcement } from "@cla/domain/client";
+import type { Announcement, AnnouncementCreate } from "@cla/domain/client";
 import { messages, REDIRECT_DELAY_MS } from "@cla/domain/client";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { useAnnouncement, useCohorts, useStudentsOfCohort } from "../../api/hooks";
 import { createRecord, endpoints, updateRecord } from "../../api/records";
+import type { AnnouncementFormState } from "../../app/navigationState";
 import { paths, withQuery } from "../../app/paths";
 import { useScreenTitle } from "../../app/screenChange";
 import { useDelayedNavigation } from "../../app/useDelayedNavigation";
@@ -13,7 +14,6 @@ import { notify } from "../../feedback/notify";
 import { checkFields, longText, name, required } from "../../forms/checks";
 import { useSubmit } from "../../forms/useSubmit";
 import { useSession } from "../../session/useSession";
-import type { AnnouncementFormState } from "./AnnouncementsScreen";
 import {
   ANNOUNCEMENT_FIELDS,
   AnnouncementFormView,
@@ -73,14 +73,15 @@ export default function AnnouncementFormScreen() {
         ...(kind === "user-specific" ? { cla_user_id: [required] } : {}),
       }),
     action: (values) => {
-      const input = {
+      const input: Omit<AnnouncementCreate, "cla_cohort_id"> = {
         title: (values.title ?? "").trim(),
         content: (values.content ?? "").trim(),
         cla_user_id: kind === "user-specific" ? (values.cla_user_id ?? "") : null,
       };
       return record
-        ? updateRecord<Announcement>(endpoints.announcements, record.id, input)
-        : createRecord<Announcement>(endpoints.announcements, { ...input, cla_cohort_id: cohortId });
+        ? updateRecord(endpoints.announcements, record.id, input)
+        : // Without a cohort the form is not shown (noCohort).
+          createRecord(endpoints.announcements, { ...input, cla_cohort_id: cohortId! });
     },
     success: editing ? messages.announcementUpdated : messages.announcementCreated,
     failure: editing ? messages.updateAnnouncementFailed : messages.createAnnouncementFailed,

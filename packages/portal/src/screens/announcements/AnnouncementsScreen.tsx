@@ -3,6 +3,7 @@ import { messages } from "@cla/domain/client";
 import { useNavigate } from "react-router";
 import { useAnnouncements, useCohorts } from "../../api/hooks";
 import { deleteRecord, endpoints } from "../../api/records";
+import type { AnnouncementFormState } from "../../app/navigationState";
 import { paths, withQuery } from "../../app/paths";
 import { useScreenTitle } from "../../app/screenChange";
 import { CohortFilter, useCohortChoice } from "../../components/CohortFilter";
@@ -10,11 +11,6 @@ import { toSection } from "../../components/Section";
 import { useConfirmDelete } from "../../feedback/confirmDelete";
 import { AnnouncementsView } from "./AnnouncementsView";
 import { texts } from "./texts";
-
-/** Navigation state of /portal/announcement/new: the cohort it is for (a shortcut; the query names it too). */
-export interface AnnouncementFormState {
-  cohort: { id: number; name: string };
-}
 
 /** /portal/announcements (facilitators): the chosen cohort's announcements, general and user-specific. */
 export default function AnnouncementsScreen() {

@@ -1,16 +1,16 @@
 import type { Assessment, AssessmentKind } from "@cla/domain/client";
-import { ASSESSMENT_KINDS, messages } from "@cla/domain/client";
+import { messages } from "@cla/domain/client";
 import { useState } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { useAssessment } from "../../api/hooks";
-import { deleteRecord } from "../../api/records";
+import { deleteRecord, endpoints } from "../../api/records";
+import type { AssessmentState } from "../../app/navigationState";
 import { paths, recordPath, withQuery } from "../../app/paths";
 import { useScreenTitle } from "../../app/screenChange";
 import { toSection } from "../../components/Section";
 import { useConfirmDelete } from "../../feedback/confirmDelete";
 import { isFacilitator } from "../../session/session";
 import { useSession } from "../../session/useSession";
-import type { AssessmentState } from "./AssessmentsScreen";
 import { AssessmentDetailsView } from "./AssessmentDetailsView";
 import { KIND_SCREENS } from "./kinds";
 import { ScorePanel } from "./ScorePanel";
@@ -36,7 +36,7 @@ export default function AssessmentDetailsScreen({ kind }: { kind: AssessmentKind
     confirmDelete({
       question: k.confirmDelete,
       warning: messages.actionCannotBeUndone,
-      remove: () => deleteRecord(ASSESSMENT_KINDS[kind], target.id),
+      remove: () => deleteRecord(endpoints.assessments(kind), target.id),
       success: k.deleted,
       failure: k.deleteFailed,
       refresh: [k.items, k.scores, "cla_courses"],

@@ -1,11 +1,12 @@
 import type { Assessment, AssessmentKind } from "@cla/domain/client";
 import { formatLocalDate, messages, yourScore } from "@cla/domain/client";
 import { Button, Card, CardContent, CardHeader, CardTitle, PageHeader, RichText } from "@cla/ui";
-import { ArrowLeft, Pencil, Trash2 } from "lucide-react";
+import { Pencil, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import type { AssessmentState } from "../../app/navigationState";
+import { BackLink } from "../../components/BackLink";
 import { SectionView, type Section } from "../../components/Section";
-import type { AssessmentState } from "./AssessmentsScreen";
 import { KIND_SCREENS } from "./kinds";
 import { texts } from "./texts";
 
@@ -30,14 +31,7 @@ export function AssessmentDetailsView(props: AssessmentDetailsViewProps) {
     <div className="flex flex-col gap-6">
       <PageHeader
         title={item.status === "ready" ? item.data.name : k.title}
-        actions={
-          <Button asChild variant="secondary">
-            <Link to={k.listPath}>
-              <ArrowLeft aria-hidden="true" />
-              {k.backToList}
-            </Link>
-          </Button>
-        }
+        actions={<BackLink to={k.listPath} label={k.backToList} />}
       />
       <SectionView section={item} loading={k.loadingItem}>
         {(data) => <Details {...props} item={data} />}

@@ -1,23 +1,18 @@
-import type { Assessment, AssessmentKind } from "@cla/domain/client";
-import { ASSESSMENT_KINDS, messages, REDIRECT_DELAY_MS } from "@cla/domain/client";
+import type { Assessment, AssessmentCreate, AssessmentKind } from "@cla/domain/client";
+import { messages, REDIRECT_DELAY_MS } from "@cla/domain/client";
 import { useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { useAssessment, useCohorts, useCourse, useCourses } from "../../api/hooks";
-import { createRecord, updateRecord } from "../../api/records";
+import { createRecord, endpoints, updateRecord } from "../../api/records";
+import type { AssessmentState, CourseState } from "../../app/navigationState";
 import { withQuery } from "../../app/paths";
 import { useScreenTitle } from "../../app/screenChange";
 import { useDelayedNavigation } from "../../app/useDelayedNavigation";
-import { bothSections, toSection, type Section } from "../../components/Section";
+import { toSection, type Section } from "../../components/Section";
+import { withCohorts } from "../../forms/CohortField";
 import { checkFields, date, longText, name, required } from "../../forms/checks";
 import { useSubmit } from "../../forms/useSubmit";
-import type { CourseState } from "../courses/CoursesScreen";
-import type { AssessmentState } from "./AssessmentsScreen";
-import {
-  ASSESSMENT_FIELDS,
-  AssessmentFormView,
-  type AssessmentFormStart,
-  type AssessmentFormValues,
-} from "./AssessmentFormView";
+import { ASSESSMENT_FIELDS, AssessmentFormView, type AssessmentFormValues } from "./AssessmentFormView";
 import { KIND_SCREENS } from "./kinds";
 
 const EMPTY: AssessmentFormValues = { name: "", description: "", due_date: "", cla_course_id: "" };
@@ -67,15 +62,15 @@ export default function AssessmentFormScreen({ kind }: { kind: AssessmentKind })
         cla_course_id: [required],
       }),
     action: (values) => {
-      const input = {
+      const input: AssessmentCreate = {
         name: (values.name ?? "").trim(),
         description: (values.description ?? "").trim(),
         due_date: (values.due_date ?? "").trim(),
         cla_course_id: (values.cla_course_id ?? "").trim(),
       };
       return item.item
-        ? updateRecord<Assessment>(ASSESSMENT_KINDS[kind], item.item.id, input)
-        : createRecord<Assessment>(ASSESSMENT_KINDS[kind], input);
+        ? updateRecord(endpoints.assessments(kind), item.item.id, input)
+        : createRecord(endpoints.assessments(kind), input);
     },
     success: mode === "edit" ? k.updated : k.created,
     failure: mode === "edit" ? k.updateFailed : k.createFailed,
@@ -98,16 +93,7 @@ export default function AssessmentFormScreen({ kind }: { kind: AssessmentKind })
             messages.courseInfoNotFound,
           )
         : { status: "ready", data: EMPTY };
-  const cohortOptions = toSection(
-    cohorts.cohorts?.map((cohort) => ({ value: String(cohort.id), label: cohort.name })),
-    cohorts,
-    messages.failedToFetchCohorts,
-  );
-  const start = bothSections(values, cohortOptions);
-  const initial: Section<AssessmentFormStart> =
-    start.status === "ready"
-      ? { status: "ready", data: { values: start.data[0], cohorts: start.data[1] } }
-      : start;
+  const initial = withCohorts(values, cohorts);
 
   return (
     <AssessmentFormView

@@ -1,7 +1,7 @@
 import type { AssessmentKind } from "@cla/domain/client";
-import { messages } from "@cla/domain/client";
-import { Input, Select, type SelectOption } from "@cla/ui";
+import { Input, type SelectOption } from "@cla/ui";
 import type { Section } from "../../components/Section";
+import { CohortField, type CohortFormStart } from "../../forms/CohortField";
 import { CourseField } from "../../forms/CourseField";
 import { FormField, FormPage, NameAndDescriptionFields } from "../../forms/FormPage";
 import type { FieldErrors } from "../../forms/useSubmit";
@@ -24,17 +24,11 @@ export const ASSESSMENT_FIELDS = [
   "cla_course_id",
 ] as const;
 
-/** What the form starts from: the values, and every cohort for the cohort select. */
-export interface AssessmentFormStart {
-  values: AssessmentFormValues;
-  cohorts: readonly SelectOption[];
-}
-
 export interface AssessmentFormViewProps {
   kind: AssessmentKind;
   mode: "add" | "edit";
   /** Ready once the cohorts (and the course to add to, or the item to edit) have loaded. */
-  initial: Section<AssessmentFormStart>;
+  initial: Section<CohortFormStart<AssessmentFormValues>>;
   /** The cohort whose courses are offered: the course's or the item's, or the facilitator's choice. */
   cohortId: number | null;
   onCohort: (cohortId: number) => void;
@@ -82,21 +76,14 @@ export function AssessmentFormView({
             <Input type="date" defaultValue={values.due_date} className="sm:max-w-64" />
           </FormField>
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField
-              name="cla_cohort_id"
-              label={f.cohort}
+            <CohortField
+              cohorts={cohorts}
+              editing={editing}
+              fixedHint={f.cohortFixed}
               errors={fieldErrors}
-              required
-              hint={editing ? f.cohortFixed : undefined}
-            >
-              <Select
-                value={cohortId === null ? "" : String(cohortId)}
-                placeholder={cohortId === null ? messages.selectCohortPlaceholder : undefined}
-                options={cohorts}
-                disabled={editing}
-                onChange={(event) => onCohort(Number(event.target.value))}
-              />
-            </FormField>
+              value={cohortId === null ? "" : String(cohortId)}
+              onChange={(value) => onCohort(Number(value))}
+            />
             <CourseField
               courses={courses}
               cohort={cohortId}

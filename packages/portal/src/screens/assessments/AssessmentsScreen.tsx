@@ -1,6 +1,7 @@
-import type { Assessment, AssessmentKind } from "@cla/domain/client";
+import type { AssessmentKind } from "@cla/domain/client";
 import { useLocation } from "react-router";
 import { useAssessments } from "../../api/hooks";
+import type { AssessmentListState, AssessmentState } from "../../app/navigationState";
 import { recordPath } from "../../app/paths";
 import { useScreenTitle } from "../../app/screenChange";
 import { CohortFilter, useCohortChoice } from "../../components/CohortFilter";
@@ -8,17 +9,6 @@ import { toSection } from "../../components/Section";
 import { notify } from "../../feedback/notify";
 import { AssessmentsView } from "./AssessmentsView";
 import { KIND_SCREENS } from "./kinds";
-
-/** Navigation state of a list screen: the cohort's items, when the previous screen had them (a shortcut). */
-export interface AssessmentListState {
-  cohortId: number;
-  items: Assessment[];
-}
-
-/** Navigation state of a details screen or an edit form: the item as the previous screen had it. */
-export interface AssessmentState {
-  item: Assessment;
-}
 
 /**
  * /portal/assignments, /portal/contributions, /portal/cbts: one kind's items of a cohort, each with its due

@@ -16,7 +16,7 @@ import { useId, type FormEvent } from "react";
 import { SectionView, type Section } from "../../components/Section";
 import { FormField } from "../../forms/FormPage";
 import type { FieldErrors } from "../../forms/useSubmit";
-import { FormAlert } from "../account/AccountLayout";
+import { FormAlert } from "../../forms/FormAlert";
 import { texts } from "./texts";
 
 /** The score form's fields by the API's names, so a 422 lands under its field: the kind's student key and score. */

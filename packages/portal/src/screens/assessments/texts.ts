@@ -29,7 +29,6 @@ export const texts = {
   form: {
     name: "Name",
     dueDate: "Due Date",
-    cohort: "Cohort",
     cohortFixed: "An item stays in its cohort.",
     create: "Create",
     save: "Save Changes",

@@ -1,15 +1,16 @@
-import type { Attendance, LiveClass } from "@cla/domain/client";
+import type { LiveClass } from "@cla/domain/client";
 import { messages } from "@cla/domain/client";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { apiErrorMessage } from "../../api/errors";
-import { useLiveClass, useMissingAttendance, useRefresh, useTodayClasses } from "../../api/hooks";
+import { useLiveClass, useMissingAttendance, useTodayClasses } from "../../api/hooks";
 import { createRecord, endpoints } from "../../api/records";
+import { useRefresh } from "../../api/refresh";
 import { paths, withQuery } from "../../app/paths";
 import { useScreenTitle } from "../../app/screenChange";
 import { timeZones } from "../../app/timeZones";
 import { toSection } from "../../components/Section";
 import { notify } from "../../feedback/notify";
+import { useSubmit } from "../../forms/useSubmit";
 import { classTime } from "../live-classes/classTime";
 import { AttendanceView } from "./AttendanceView";
 import { texts } from "./texts";
@@ -31,9 +32,23 @@ export default function AttendanceScreen() {
   const liveClass = useLiveClass(classId);
   const missing = useMissingAttendance(classId);
   const refresh = useRefresh();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const marked = useRef(false);
+  const submit = useSubmit({
+    action: async (mark: { liveClassId: string; studentId: string; present: boolean }) => {
+      const attendance = await createRecord(endpoints.attendances, {
+        cla_live_class_id: mark.liveClassId,
+        cla_user_id: mark.studentId,
+        present: mark.present,
+      });
+      marked.current = true;
+      return attendance;
+    },
+    success: messages.attendanceRecorded,
+    failure: messages.recordAttendanceFailed,
+    // After the toast, so 'All attendance has been marked!' (the effect below) follows it.
+    onSuccess: () => refresh("cla_attendances", "cla_dashboards/student_dashboard_stats"),
+    repeat: true,
+  });
 
   // After a mark, the reloaded list decides: nobody left → done.
   const left = missing.students?.length;
@@ -62,29 +77,6 @@ export default function AttendanceScreen() {
     );
   }
 
-  async function mark(studentId: string | null, present: boolean) {
-    if (studentId === null) {
-      notify.error(messages.selectStudent);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      await createRecord<Attendance>(endpoints.attendances, {
-        cla_live_class_id: classId,
-        cla_user_id: studentId,
-        present,
-      });
-      notify.success(messages.attendanceRecorded);
-      marked.current = true;
-      await refresh("cla_attendances", "cla_dashboards/student_dashboard_stats");
-    } catch (failure) {
-      setError(apiErrorMessage(failure, messages.recordAttendanceFailed));
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
     <AttendanceView
       step={2}
@@ -96,9 +88,12 @@ export default function AttendanceScreen() {
       )}
       students={toSection(missing.students, missing, messages.failedToFetchStudents)}
       chooseAnother={paths.attendanceForm}
-      onSubmit={(studentId, present) => void mark(studentId, present)}
-      busy={busy}
-      error={error}
+      onSubmit={(studentId, present) => {
+        if (studentId === null) notify.error(messages.selectStudent);
+        else submit.submit({ liveClassId: classId, studentId, present });
+      }}
+      busy={submit.busy}
+      error={submit.error}
     />
   );
 }

@@ -10,12 +10,13 @@ import {
   PageHeader,
   RadioGroup,
 } from "@cla/ui";
-import { ArrowLeft, TriangleAlert } from "lucide-react";
+import { TriangleAlert } from "lucide-react";
 import type { FormEvent } from "react";
 import { Link } from "react-router";
 import { paths } from "../../app/paths";
+import { BackLink } from "../../components/BackLink";
 import { SectionView, type Section } from "../../components/Section";
-import { FormAlert } from "../account/AccountLayout";
+import { FormAlert } from "../../forms/FormAlert";
 import { texts } from "./texts";
 
 /** Step 1: today's classes, one to choose. */
@@ -48,17 +49,7 @@ export type AttendanceViewProps = AttendanceStep1 | AttendanceStep2;
 export function AttendanceView(props: AttendanceViewProps) {
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader
-        title={texts.title}
-        actions={
-          <Button asChild variant="secondary">
-            <Link to={paths.events}>
-              <ArrowLeft aria-hidden="true" />
-              {texts.back}
-            </Link>
-          </Button>
-        }
-      />
+      <PageHeader title={texts.title} actions={<BackLink to={paths.events} label={texts.back} />} />
       <Card className="max-w-3xl">{props.step === 1 ? <Step1 {...props} /> : <Step2 {...props} />}</Card>
     </div>
   );

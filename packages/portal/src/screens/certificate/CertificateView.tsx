@@ -1,8 +1,9 @@
 import type { Certificate, Course } from "@cla/domain/client";
 import { Button, Card, EmptyState, PageHeader } from "@cla/ui";
-import { ArrowLeft, Award, Download, Link2 } from "lucide-react";
+import { Award, Download, Link2 } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "../../app/paths";
+import { BackLink } from "../../components/BackLink";
 import { SectionView, type Section } from "../../components/Section";
 import { certificateDate } from "./pdf/dates";
 import { texts } from "./texts";
@@ -35,7 +36,7 @@ export interface CertificateViewProps {
   onCopyLink: () => void;
 }
 
-/** /certificate (issue 14 item 2): the certificate once the cohort has completed, else when it will be. */
+/** /certificate: the certificate once the cohort has completed, else when it will be. */
 export function CertificateView(props: CertificateViewProps) {
   const { facilitator, certificate } = props;
   return (
@@ -43,12 +44,10 @@ export function CertificateView(props: CertificateViewProps) {
       <PageHeader
         title={facilitator ? t.studentTitle : t.title}
         actions={
-          <Button asChild variant="secondary">
-            <Link to={facilitator ? paths.instructorDesk : paths.profile}>
-              <ArrowLeft aria-hidden="true" />
-              {facilitator ? t.backToDesk : t.backToProfile}
-            </Link>
-          </Button>
+          <BackLink
+            to={facilitator ? paths.instructorDesk : paths.profile}
+            label={facilitator ? t.backToDesk : t.backToProfile}
+          />
         }
       />
       <SectionView section={certificate} loading={t.loading}>

@@ -1,5 +1,5 @@
 /**
- * Labels of /certificate (issue 14 item 2), chosen (docs/decisions/136). The not-yet message is the
+ * Labels of /certificate, chosen (docs/decisions/136). The not-yet message is the
  * API's own (API_ERRORS.certificateNotAvailable); the rest are this screen's.
  */
 export const texts = {

@@ -3,13 +3,13 @@ import { messages } from "@cla/domain/client";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { useCourse, useTopics } from "../../api/hooks";
 import { deleteRecord, endpoints } from "../../api/records";
+import type { CourseState } from "../../app/navigationState";
 import { paths, withQuery } from "../../app/paths";
 import { useScreenTitle } from "../../app/screenChange";
 import { toSection } from "../../components/Section";
 import { useConfirmDelete } from "../../feedback/confirmDelete";
 import { isFacilitator } from "../../session/session";
 import { useSession } from "../../session/useSession";
-import type { CourseState } from "./CoursesScreen";
 import { CourseDetailsView } from "./CourseDetailsView";
 import { texts } from "./texts";
 

@@ -1,22 +1,17 @@
-import type { Course } from "@cla/domain/client";
+import type { Course, CourseCreate } from "@cla/domain/client";
 import { DUPLICATE_COURSE_PREFIX, FIELD_MESSAGES, messages } from "@cla/domain/client";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { useCohorts, useCourse } from "../../api/hooks";
 import { createRecord, endpoints, updateRecord } from "../../api/records";
+import type { CourseState } from "../../app/navigationState";
 import { paths } from "../../app/paths";
 import { useScreenTitle } from "../../app/screenChange";
-import { bothSections, toSection, type Section } from "../../components/Section";
+import { toSection, type Section } from "../../components/Section";
+import { withCohorts } from "../../forms/CohortField";
 import { checkFields, date, httpUrl, longText, name, required } from "../../forms/checks";
 import { useSubmit, type FieldErrors } from "../../forms/useSubmit";
 import { useSession } from "../../session/useSession";
-import type { CourseState } from "./CoursesScreen";
-import {
-  COURSE_FIELDS,
-  CourseFormView,
-  type CourseFormMode,
-  type CourseFormStart,
-  type CourseFormValues,
-} from "./CourseFormView";
+import { COURSE_FIELDS, CourseFormView, type CourseFormMode, type CourseFormValues } from "./CourseFormView";
 import { texts } from "./texts";
 
 const EMPTY: CourseFormValues = {
@@ -62,14 +57,13 @@ function validate(values: Record<string, string>, mode: CourseFormMode): FieldEr
   return errors;
 }
 
-/** The request's `cla_course`: trimmed text, blank links as null; the cohort only on create (it never changes). */
-function input(values: Record<string, string>, mode: CourseFormMode) {
+/** The request's `cla_course` but its cohort (sent only on create: it never changes): trimmed, blank links null. */
+function input(values: Record<string, string>): Omit<CourseCreate, "cla_cohort_id"> {
   const text = (field: string) => (values[field] ?? "").trim();
   const link = (field: string) => text(field) || null;
   return {
     name: text("name"),
     description: text("description"),
-    ...(mode === "edit" ? {} : { cla_cohort_id: Number(text("cla_cohort_id")) }),
     start_date: text("start_date"),
     end_date: text("end_date"),
     lecture_notes_url: link("lecture_notes_url"),
@@ -102,8 +96,11 @@ export default function CourseFormScreen() {
     validate: (values) => validate(values, mode),
     action: (values) =>
       editing
-        ? updateRecord<Course>(endpoints.courses, course.course!.id, input(values, mode))
-        : createRecord<Course>(endpoints.courses, input(values, mode)),
+        ? updateRecord(endpoints.courses, course.course!.id, input(values))
+        : createRecord(endpoints.courses, {
+            ...input(values),
+            cla_cohort_id: Number((values.cla_cohort_id ?? "").trim()),
+          }),
     success: editing ? messages.courseUpdated : messages.courseCreated,
     failure: editing ? messages.updateCourseFailed : messages.createCourseFailed,
     refresh: ["cla_courses"],
@@ -119,16 +116,7 @@ export default function CourseFormScreen() {
           messages.failedToFetchCourses,
           messages.courseNotFound,
         );
-  const cohortOptions = toSection(
-    cohorts.cohorts?.map((cohort) => ({ value: String(cohort.id), label: cohort.name })),
-    cohorts,
-    messages.failedToFetchCohorts,
-  );
-  const start = bothSections(values, cohortOptions);
-  const initial: Section<CourseFormStart> =
-    start.status === "ready"
-      ? { status: "ready", data: { values: start.data[0], cohorts: start.data[1] } }
-      : start;
+  const initial = withCohorts(values, cohorts);
 
   return (
     <CourseFormView

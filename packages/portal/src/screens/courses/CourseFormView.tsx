@@ -1,5 +1,6 @@
 import { URL_MAX_LENGTH } from "@cla/domain/client";
-import { Input, Select, type SelectOption } from "@cla/ui";
+import { Input } from "@cla/ui";
+import { CohortField, type CohortFormStart } from "../../forms/CohortField";
 import { FormField, FormPage, NameAndDescriptionFields } from "../../forms/FormPage";
 import type { FieldErrors } from "../../forms/useSubmit";
 import type { Section } from "../../components/Section";
@@ -31,16 +32,10 @@ export const COURSE_FIELDS = [
   "additional_reading_url",
 ] as const satisfies readonly (keyof CourseFormValues)[];
 
-/** What the form starts from: the values, and every cohort for the cohort select. */
-export interface CourseFormStart {
-  values: CourseFormValues;
-  cohorts: readonly SelectOption[];
-}
-
 export interface CourseFormViewProps {
   mode: CourseFormMode;
   /** Ready once the cohorts (and, to edit or duplicate, the course) have loaded. */
-  initial: Section<CourseFormStart>;
+  initial: Section<CohortFormStart<CourseFormValues>>;
 
   /** Shown read-only: the server makes the facilitator who creates a course its facilitator (docs/api.md §1.5). */
   facilitatorName: string;
@@ -83,20 +78,13 @@ export function CourseFormView({
       {({ values, cohorts }) => (
         <>
           <NameAndDescriptionFields nameLabel={f.name} values={values} errors={fieldErrors} />
-          <FormField
-            name="cla_cohort_id"
-            label={f.cohort}
+          <CohortField
+            cohorts={cohorts}
+            editing={editing}
+            fixedHint={f.cohortFixed}
             errors={fieldErrors}
-            required
-            hint={editing ? f.cohortFixed : undefined}
-          >
-            <Select
-              defaultValue={values.cla_cohort_id}
-              placeholder={values.cla_cohort_id ? undefined : texts.form.selectCohort}
-              options={cohorts}
-              disabled={editing}
-            />
-          </FormField>
+            defaultValue={values.cla_cohort_id}
+          />
           <div className="grid gap-5 sm:grid-cols-2">
             <FormField name="start_date" label={f.startDate} errors={fieldErrors} required>
               <Input type="date" defaultValue={values.start_date} />

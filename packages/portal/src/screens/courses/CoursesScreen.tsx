@@ -2,6 +2,7 @@ import type { Course } from "@cla/domain/client";
 import { courseLocked, messages } from "@cla/domain/client";
 import { useNavigate } from "react-router";
 import { useCourses } from "../../api/hooks";
+import type { CourseState } from "../../app/navigationState";
 import { paths, recordPath } from "../../app/paths";
 import { useScreenTitle } from "../../app/screenChange";
 import { CohortFilter, useCohortChoice } from "../../components/CohortFilter";
@@ -9,11 +10,6 @@ import { toSection } from "../../components/Section";
 import { notify } from "../../feedback/notify";
 import { CoursesView } from "./CoursesView";
 import { texts } from "./texts";
-
-/** Navigation state of /portal/courses/{id}: the course as the list had it (a shortcut, decision 097). */
-export interface CourseState {
-  course: Course;
-}
 
 /** /portal/courses: the cohort's courses; students see their own cohort, facilitators choose one. */
 export default function CoursesScreen() {

@@ -14,7 +14,7 @@ export interface CalendarFeedViewProps {
 
 const t = texts.feed;
 
-/** The calendar feed panel (issue 13): the private iCalendar link, Copy link and Reset link. */
+/** The calendar feed panel: the private iCalendar link, Copy link and Reset link. */
 export function CalendarFeedView({ url, onCopy, onReset, resetting }: CalendarFeedViewProps) {
   return (
     <Card asChild>

@@ -1,22 +1,22 @@
-import type { LiveClass } from "@cla/domain/client";
+import type { LiveClass, LiveClassCreate } from "@cla/domain/client";
 import { messages } from "@cla/domain/client";
 import { useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { useCohorts, useCourse, useCourses, useLiveClass } from "../../api/hooks";
 import { createRecord, endpoints, updateRecord } from "../../api/records";
+import type { LiveClassState } from "../../app/navigationState";
 import { paths, withQuery } from "../../app/paths";
 import { useScreenTitle } from "../../app/screenChange";
 import { timeZones } from "../../app/timeZones";
-import { bothSections, toSection, type Section } from "../../components/Section";
+import { toSection, type Section } from "../../components/Section";
+import { withCohorts } from "../../forms/CohortField";
 import { checkFields, date, duration, httpUrl, name, required, time } from "../../forms/checks";
 import { useSubmit, type FieldErrors } from "../../forms/useSubmit";
 import { zoneLabel } from "./classTime";
-import type { LiveClassState } from "./LiveClassesScreen";
 import {
   LIVE_CLASS_FIELDS,
   LiveClassFormView,
   type LiveClassFormMode,
-  type LiveClassFormStart,
   type LiveClassFormValues,
 } from "./LiveClassFormView";
 import { texts } from "./texts";
@@ -56,11 +56,10 @@ function validate(values: Record<string, string>, mode: LiveClassFormMode): Fiel
   });
 }
 
-/** The request's `cla_live_class`: trimmed text, the duration as a number, the cohort only on create. */
-function input(values: Record<string, string>, mode: LiveClassFormMode) {
+/** The request's `cla_live_class` but its cohort (sent only on create): trimmed text, the duration a number. */
+function input(values: Record<string, string>): Omit<LiveClassCreate, "cla_cohort_id"> {
   const text = (field: string) => (values[field] ?? "").trim();
   return {
-    ...(mode === "edit" ? {} : { cla_cohort_id: Number(text("cla_cohort_id")) }),
     cla_course_id: text("cla_course_id"),
     name: text("name"),
     date: text("date"),
@@ -117,24 +116,18 @@ export default function LiveClassFormScreen() {
     validate: (form) => validate(form, mode),
     action: (form) =>
       editing
-        ? updateRecord<LiveClass>(endpoints.liveClasses, liveClass.liveClass!.id, input(form, mode))
-        : createRecord<LiveClass>(endpoints.liveClasses, input(form, mode)),
+        ? updateRecord(endpoints.liveClasses, liveClass.liveClass!.id, input(form))
+        : createRecord(endpoints.liveClasses, {
+            cla_cohort_id: Number((form.cla_cohort_id ?? "").trim()),
+            ...input(form),
+          }),
     success: editing ? messages.liveClassUpdated : messages.liveClassScheduled,
     failure: editing ? messages.updateLiveClassFailed : messages.scheduleLiveClassFailed,
     refresh: ["cla_live_classes", "cla_courses"],
     onSuccess: (saved) => void navigate(withQuery(paths.events, { cohort: String(saved.cla_cohort_id) })),
   });
 
-  const cohortOptions = toSection(
-    cohorts.cohorts?.map((cohort) => ({ value: String(cohort.id), label: cohort.name })),
-    cohorts,
-    messages.failedToFetchCohorts,
-  );
-  const start = bothSections(values, cohortOptions);
-  const initial: Section<LiveClassFormStart> =
-    start.status === "ready"
-      ? { status: "ready", data: { values: start.data[0], cohorts: start.data[1] } }
-      : start;
+  const initial = withCohorts(values, cohorts);
 
   return (
     <LiveClassFormView

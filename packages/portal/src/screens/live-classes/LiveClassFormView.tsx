@@ -4,9 +4,10 @@ import {
   NAME_MAX_LENGTH,
   URL_MAX_LENGTH,
 } from "@cla/domain/client";
-import { Input, Select, type SelectOption } from "@cla/ui";
+import { Input, type SelectOption } from "@cla/ui";
 import { paths } from "../../app/paths";
 import type { Section } from "../../components/Section";
+import { CohortField, type CohortFormStart } from "../../forms/CohortField";
 import { CourseField } from "../../forms/CourseField";
 import { FormField, FormPage } from "../../forms/FormPage";
 import type { FieldErrors } from "../../forms/useSubmit";
@@ -35,16 +36,10 @@ export const LIVE_CLASS_FIELDS = [
   "zoom_link",
 ] as const satisfies readonly (keyof LiveClassFormValues)[];
 
-/** What the form starts from: the values, and every cohort for the cohort select. */
-export interface LiveClassFormStart {
-  values: LiveClassFormValues;
-  cohorts: readonly SelectOption[];
-}
-
 export interface LiveClassFormViewProps {
   mode: LiveClassFormMode;
   /** Ready once the cohorts (and, to edit, the class; from a course, that course) have loaded. */
-  initial: Section<LiveClassFormStart>;
+  initial: Section<CohortFormStart<LiveClassFormValues>>;
   /** The cohort chosen now ("" for none); the course select offers only its courses (docs/api.md §10). */
   cohortId: string;
   onCohortChange: (cohortId: string) => void;
@@ -88,21 +83,14 @@ export function LiveClassFormView({
     >
       {({ values, cohorts }) => (
         <>
-          <FormField
-            name="cla_cohort_id"
-            label={f.cohort}
+          <CohortField
+            cohorts={cohorts}
+            editing={editing}
+            fixedHint={f.cohortFixed}
             errors={fieldErrors}
-            required
-            hint={editing ? f.cohortFixed : undefined}
-          >
-            <Select
-              defaultValue={values.cla_cohort_id}
-              placeholder={values.cla_cohort_id ? undefined : f.selectCohort}
-              options={cohorts}
-              disabled={editing}
-              onChange={(event) => onCohortChange(event.target.value)}
-            />
-          </FormField>
+            defaultValue={values.cla_cohort_id}
+            onChange={onCohortChange}
+          />
           <CourseField
             courses={courses}
             cohort={cohortId}

@@ -18,11 +18,6 @@ import { CalendarFeedView } from "./CalendarFeedView";
 import { LiveClassesView } from "./LiveClassesView";
 import { texts } from "./texts";
 
-/** Navigation state of /portal/event/new in edit mode: the class as the list had it (a shortcut, decision 097). */
-export interface LiveClassState {
-  liveClass: LiveClass;
-}
-
 /**
  * /portal/events and /portal/calendar (one screen): the cohort's classes in two tabs, split on the academy's
  * today (docs/product.md §4); students see their own cohort, facilitators choose one (`?cohort=`). Below them, the

@@ -3,7 +3,7 @@ import { parseDateParts, parseTime } from "@cla/domain/client";
 import type { TimeZones } from "../../app/timeZones";
 
 /**
- * When a live class happens, in words (issue 13): the instant `starts_at` in the viewer's zone, and beside it
+ * When a live class happens, in words: the instant `starts_at` in the viewer's zone, and beside it
  * the academy's wall-clock time when the two differ, e.g.
  * `Tue 3 Mar, 7:00 PM (your time) · 1:00 PM in New York`. Intl only; English texts like the rest of the portal.
  */

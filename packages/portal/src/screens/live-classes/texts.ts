@@ -48,8 +48,6 @@ export const texts = {
     loading: "Loading live class...",
     failedToFetchLiveClass: "Failed to fetch live class. Please try again.",
     liveClassNotFound: "Live class not found!",
-    cohort: "Cohort",
-    selectCohort: "Select a cohort",
     cohortFixed: "A live class stays in its cohort.",
     name: "Class Name",
     date: "Date",

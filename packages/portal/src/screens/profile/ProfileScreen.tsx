@@ -3,13 +3,13 @@ import { FACILITATOR_ROLE, formatBirthday, messages } from "@cla/domain/client";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { useMe } from "../../api/hooks";
+import type { EditableProfile, EditProfileState } from "../../app/navigationState";
 import { paths } from "../../app/paths";
 import { useScreenTitle } from "../../app/screenChange";
 import { notify } from "../../feedback/notify";
 import { logout } from "../../session/logout";
 import { updateSessionUser, type Session } from "../../session/session";
 import { useSession } from "../../session/useSession";
-import type { EditProfileState, EditableProfile } from "../sign-up/SignUpScreen";
 import { ProfileView, type ProfileDetails } from "./ProfileView";
 import { texts } from "./texts";
 

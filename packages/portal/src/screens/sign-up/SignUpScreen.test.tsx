@@ -45,7 +45,7 @@ describe("/JJRSFCLA sign-up", () => {
         .map((o) => o.textContent),
     ).toEqual([
       "Select a cohort",
-      // A cohort that has ended is not offered (issue 18).
+      // A cohort that has ended is not offered.
       ...fixtures
         .cohorts()
         .filter((c) => c.end_date === null || c.end_date >= toDateString(new Date()))

@@ -1,31 +1,18 @@
-import type { User } from "@cla/domain/client";
 import { messages, toDateString } from "@cla/domain/client";
-import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { editProfile, signUp } from "../../api/account";
-import { apiErrorMessage, loadErrorMessage } from "../../api/errors";
+import { loadErrorMessage } from "../../api/errors";
 import { useCohorts, useRoles } from "../../api/hooks";
 import { SessionCache } from "../../api/SessionCache";
+import type { EditableProfile, EditProfileState, LoginState } from "../../app/navigationState";
 import { paths } from "../../app/paths";
 import { useScreenTitle } from "../../app/screenChange";
-import { notify } from "../../feedback/notify";
+import { checkPasswordsMatch } from "../../forms/PasswordFields";
+import { useSubmit } from "../../forms/useSubmit";
 import { RequireSession } from "../../session/RequireSession";
 import { updateSessionUser } from "../../session/session";
-import type { LoginLocationState } from "../login/LoginScreen";
 import { SignUpView, type SignUpValues } from "./SignUpView";
 import { texts } from "./texts";
-
-/** The profile fields the editor needs: a User as the API returns it. */
-export type EditableProfile = Pick<
-  User,
-  "id" | "name" | "email" | "phone_number" | "birthday" | "cla_role_id" | "cla_cohort_id"
->;
-
-/** Navigation state that opens /JJRSFCLA as the profile editor (docs/product.md §2.2). */
-export interface EditProfileState {
-  isEditMode: true;
-  userData: EditableProfile;
-}
 
 function editState(state: unknown): EditProfileState | null {
   const candidate = state as Partial<EditProfileState> | null;
@@ -61,27 +48,10 @@ function CreateAccountForm() {
   const navigate = useNavigate();
   const roles = useRoles();
   const cohorts = useCohorts();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [confirmPasswordError, setConfirmPasswordError] = useState<string | null>(null);
-
-  const optionsError = cohorts.error
-    ? loadErrorMessage(cohorts.error, messages.failedToFetchCohorts)
-    : roles.error
-      ? loadErrorMessage(roles.error, messages.failedToLoadData)
-      : null;
-
-  async function handleSubmit(values: SignUpValues) {
-    setError(null);
-    if (values.password !== values.confirmPassword) {
-      setConfirmPasswordError(messages.passwordsDoNotMatch);
-      notify.error(messages.passwordsDoNotMatch);
-      return;
-    }
-    setConfirmPasswordError(null);
-    setBusy(true);
-    try {
-      await signUp({
+  const submit = useSubmit({
+    validate: checkPasswordsMatch,
+    action: (values: SignUpValues) =>
+      signUp({
         name: values.name,
         email: values.email,
         password: values.password,
@@ -90,26 +60,29 @@ function CreateAccountForm() {
         cla_cohort_id: values.cohortId ? Number(values.cohortId) : null,
         birthday: values.birthday,
         phone_number: values.phoneNumber,
-      });
-      // docs/product.md §4: toast, and only when it closes go to /login with the registration message.
-      // The form stays locked meanwhile, so the account cannot be submitted twice.
-      notify.success(messages.accountCreated, {
-        onClose: () => {
-          const state: LoginLocationState = { message: messages.registrationSuccess };
-          void navigate(paths.login, { state });
-        },
-      });
-    } catch (failure) {
-      setError(apiErrorMessage(failure, messages.somethingWentWrong));
-      setBusy(false);
-    }
-  }
+      }),
+    success: messages.accountCreated,
+    failure: messages.somethingWentWrong,
+    // docs/product.md §4: only when the toast closes, /login with the registration message. The form stays
+    // locked meanwhile, so the account cannot be submitted twice.
+    afterToast: true,
+    onSuccess: () => {
+      const state: LoginState = { message: messages.registrationSuccess };
+      void navigate(paths.login, { state });
+    },
+  });
+
+  const optionsError = cohorts.error
+    ? loadErrorMessage(cohorts.error, messages.failedToFetchCohorts)
+    : roles.error
+      ? loadErrorMessage(roles.error, messages.failedToLoadData)
+      : null;
 
   return (
     <SignUpView
       mode="create"
       roles={roles.roles?.map((role) => ({ value: String(role.id), label: role.name }))}
-      // A cohort that has ended takes no new students (issue 18): only running and coming ones are offered.
+      // A cohort that has ended takes no new students: only running and coming ones are offered.
       cohorts={cohorts.cohorts
         ?.filter((cohort) => cohort.end_date === null || cohort.end_date >= today())
         .map((cohort) => ({ value: String(cohort.id), label: cohort.name }))}
@@ -119,24 +92,19 @@ function CreateAccountForm() {
         roles.retry();
         cohorts.retry();
       }}
-      busy={busy}
-      error={error}
-      confirmPasswordError={confirmPasswordError}
+      busy={submit.busy}
+      error={submit.error}
+      fieldErrors={submit.fieldErrors}
       maxBirthday={today()}
-      onSubmit={(values) => void handleSubmit(values)}
+      onSubmit={submit.submit}
     />
   );
 }
 
 function EditProfileForm({ profile }: { profile: EditableProfile }) {
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function handleSubmit(values: SignUpValues) {
-    setBusy(true);
-    setError(null);
-    try {
+  const submit = useSubmit({
+    action: async (values: SignUpValues) => {
       // Role and cohort are sent unchanged: the server refuses role changes and students' cohort
       // changes (docs/api.md §6.1), so the editor does not offer them (decision 094).
       const user = await editProfile(profile.id, {
@@ -150,13 +118,12 @@ function EditProfileForm({ profile }: { profile: EditableProfile }) {
       // The portal's caches start empty when it mounts again, so the saved session is all
       // that needs the new values.
       updateSessionUser(user);
-      notify.success(messages.profileUpdated);
-      void navigate(paths.profile);
-    } catch (failure) {
-      setError(apiErrorMessage(failure, messages.somethingWentWrong));
-      setBusy(false);
-    }
-  }
+      return user;
+    },
+    success: messages.profileUpdated,
+    failure: messages.somethingWentWrong,
+    onSuccess: () => void navigate(paths.profile),
+  });
 
   return (
     <SignUpView
@@ -167,10 +134,11 @@ function EditProfileForm({ profile }: { profile: EditableProfile }) {
         phoneNumber: profile.phone_number ?? "",
         birthday: profile.birthday ?? "",
       }}
-      busy={busy}
-      error={error}
+      busy={submit.busy}
+      error={submit.error}
+      fieldErrors={submit.fieldErrors}
       maxBirthday={today()}
-      onSubmit={(values) => void handleSubmit(values)}
+      onSubmit={submit.submit}
     />
   );
 }

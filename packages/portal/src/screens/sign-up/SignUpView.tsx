@@ -1,19 +1,18 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH } from "@cla/domain/client";
-import { Button, CardContent, Field, Input, PasswordInput, Select, type SelectOption } from "@cla/ui";
+import { PHONE_MAX_LENGTH } from "@cla/domain/client";
+import { Button, CardContent, Field, Input, Select, type SelectOption } from "@cla/ui";
 import { paths } from "../../app/paths";
+import { FormAlert } from "../../forms/FormAlert";
+import { PasswordFields, type PasswordValues } from "../../forms/PasswordFields";
+import type { FieldErrors } from "../../forms/useSubmit";
 import { texts } from "./texts";
 import { AccountForm, AccountLink, formText } from "../account/AccountForm";
-import { AccountLayout, FormAlert } from "../account/AccountLayout";
+import { AccountLayout } from "../account/AccountLayout";
 
-/** The server's longest password (docs/api.md §1.3). */
-
-export interface SignUpValues {
+export interface SignUpValues extends PasswordValues {
   name: string;
   email: string;
   phoneNumber: string;
   birthday: string;
-  password: string;
-  confirmPassword: string;
   roleId: string;
   cohortId: string;
 }
@@ -38,8 +37,8 @@ export interface SignUpViewProps {
   busy: boolean;
   /** A failure to show above the form, or null. */
   error: string | null;
-  /** Inline error under Confirm Password ('Passwords do not match'), or null. */
-  confirmPasswordError?: string | null;
+  /** Inline errors: 'Passwords do not match' under Confirm Password. */
+  fieldErrors: FieldErrors;
   /** Latest allowed birthday, "YYYY-MM-DD" (today: a birthday cannot be in the future). */
   maxBirthday: string;
   onSubmit: (values: SignUpValues) => void;
@@ -69,7 +68,7 @@ export function SignUpView({
   onRetryOptions,
   busy,
   error,
-  confirmPasswordError = null,
+  fieldErrors,
   maxBirthday,
   onSubmit,
 }: SignUpViewProps) {
@@ -133,24 +132,7 @@ export function SignUpView({
           </Field>
           {creating ? (
             <>
-              <Field label={texts.signUp.password} required>
-                <PasswordInput
-                  name="password"
-                  autoComplete="new-password"
-                  minLength={PASSWORD_MIN_LENGTH}
-                  maxLength={PASSWORD_MAX_LENGTH}
-                  disabled={busy}
-                />
-              </Field>
-              <Field label={texts.signUp.confirmPassword} required error={confirmPasswordError}>
-                <PasswordInput
-                  name="confirmPassword"
-                  autoComplete="new-password"
-                  minLength={PASSWORD_MIN_LENGTH}
-                  maxLength={PASSWORD_MAX_LENGTH}
-                  disabled={busy}
-                />
-              </Field>
+              <PasswordFields labels={texts.signUp} errors={fieldErrors} disabled={busy} />
               {optionsLoading ? (
                 <p role="status" className="text-sm text-muted-foreground">
                   {texts.signUp.loadingOptions}

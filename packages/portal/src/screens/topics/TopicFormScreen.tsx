@@ -1,21 +1,16 @@
-import type { Course, Topic } from "@cla/domain/client";
+import type { Course, Topic, TopicCreate } from "@cla/domain/client";
 import { messages } from "@cla/domain/client";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { useCourse, useTopic } from "../../api/hooks";
 import { createRecord, endpoints, updateRecord } from "../../api/records";
+import type { CourseState, TopicFormState } from "../../app/navigationState";
 import { paths, recordPath } from "../../app/paths";
 import { useScreenTitle } from "../../app/screenChange";
 import { toSection } from "../../components/Section";
 import { checkFields, longText, name, required } from "../../forms/checks";
 import { useSubmit } from "../../forms/useSubmit";
-import type { CourseState } from "../courses/CoursesScreen";
 import { TOPIC_FIELDS, TopicFormView } from "./TopicFormView";
 import { texts } from "./texts";
-
-/** Navigation state of /portal/topic/new: the course, and the topic to edit (shortcuts, decision 097). */
-export interface TopicFormState extends Partial<CourseState> {
-  topic?: Topic;
-}
 
 /**
  * /portal/topic/new: `?course=<id>` adds a topic to that course; `?id=<topic>` edits that topic (its course
@@ -37,10 +32,14 @@ export default function TopicFormScreen() {
     fields: TOPIC_FIELDS,
     validate: (values) => checkFields(values, { name: [required, name], description: [required, longText] }),
     action: (values) => {
-      const input = { name: values.name!.trim(), description: values.description!.trim() };
+      const input: Omit<TopicCreate, "cla_course_id"> = {
+        name: values.name!.trim(),
+        description: values.description!.trim(),
+      };
       return topic.topic
-        ? updateRecord<Topic>(endpoints.topics, topic.topic.id, input)
-        : createRecord<Topic>(endpoints.topics, { ...input, cla_course_id: courseId });
+        ? updateRecord(endpoints.topics, topic.topic.id, input)
+        : // The form is shown only once the course in the query has loaded.
+          createRecord(endpoints.topics, { ...input, cla_course_id: courseId! });
     },
     success: mode === "edit" ? messages.topicUpdated : messages.topicCreated,
     failure: mode === "edit" ? messages.updateTopicFailed : messages.createTopicFailed,

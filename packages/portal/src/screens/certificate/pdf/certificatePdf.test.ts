@@ -1,5 +1,5 @@
 /**
- * The certificate PDF (issue 14 item 3): its text, read back with a PDF parser, and its QR code,
+ * The certificate PDF: its text, read back with a PDF parser, and its QR code,
  * rasterised from the page's own rectangles and decoded with jsQR.
  */
 import { readFile } from "node:fs/promises";

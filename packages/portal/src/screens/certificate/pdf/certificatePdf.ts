@@ -1,5 +1,5 @@
 /**
- * The certificate as a PDF (issue 14 item 3): A4 landscape, the site's fonts embedded (Lora for the
+ * The certificate as a PDF: A4 landscape, the site's fonts embedded (Lora for the
  * headings and the name, Inter for the rest, each as its Latin and Latin Extended subsets so accented
  * names render), and a QR code of `verify_url` drawn as vector squares with the code printed under it.
  * jsPDF and qrcode are imported here, and this module is itself imported only when the student presses
@@ -25,7 +25,7 @@ export interface CertificatePdfOptions {
 
 export const CERTIFICATE_TITLE = "Certificate of Completion";
 
-/** `CLA_Certificate_{code}.pdf` (issue 14 item 3). */
+/** `CLA_Certificate_{code}.pdf`. */
 export function certificateFileName(code: string): string {
   return `CLA_Certificate_${code}.pdf`;
 }

@@ -1,5 +1,5 @@
 /**
- * Download PDF (issue 14 item 3): fetches the fonts, builds the PDF and saves it as
+ * Download PDF: fetches the fonts, builds the PDF and saves it as
  * `CLA_Certificate_{code}.pdf`. The screen imports this module only when the button is pressed.
  */
 import type { Certificate } from "@cla/domain/client";
