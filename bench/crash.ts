@@ -1,5 +1,5 @@
 /**
- * Crash safety (issue 16): the real server (packages/api src/main.ts, as `pnpm start` runs it) takes
+ * Crash safety: the real server (packages/api src/main.ts, as `pnpm start` runs it) takes
  * writes from 20 concurrent clients — facilitators posting announcements — and is killed with
  * SIGKILL mid-run; restarted on the same data, it must open cleanly and hold every write that got a
  * 201. Then the same with SIGTERM: the server drains in-flight requests and the mail worker, exits 0,

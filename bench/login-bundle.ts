@@ -1,5 +1,5 @@
 /**
- * /login's JavaScript budget (issue 6): builds the site, serves site/dist, opens /login in Chromium and
+ * /login's JavaScript budget: builds the site, serves site/dist, opens /login in Chromium and
  * sums the JavaScript the page loads until the login form is ready to use. Exits 1 over the budget.
  *
  *   pnpm --filter @cla/bench bench:login [--no-build]
@@ -28,7 +28,7 @@ const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DIST = path.join(REPO, "site", "dist");
 const RESULTS = path.join(REPO, "bench", "results", "login-bundle.json");
 
-/** Issue 6: at most 100 KB of JavaScript (gzip) in total for /login. */
+/** At most 100 KB of JavaScript (gzip) in total for /login. */
 const BUDGET_GZIP_BYTES = 100 * 1024;
 
 function gzipSize(data: Buffer | string): number {
@@ -93,7 +93,7 @@ const OTHER_SCREENS = [
   "ProfileScreen",
   "WelcomeScreen",
   "toastRuntime",
-  // Issue 12: the desk, the announcement screens, and jsPDF (loaded only when the sheet is asked for).
+  // The desk, the announcement screens, and jsPDF (loaded only when the sheet is asked for).
   "DeskScreen",
   "AnnouncementsScreen",
   "AnnouncementFormScreen",

@@ -1,5 +1,5 @@
 /**
- * Budgets of the public site (issue 5), measured: builds the site, serves the build, and for every public
+ * Budgets of the public site, measured: builds the site, serves the build, and for every public
  * page prints the JavaScript it loads (gzip bytes) and a Lighthouse run (mobile, simulated throttling)
  * with the four category scores and LCP. Exits 1 when a budget does not hold.
  *
@@ -204,7 +204,7 @@ async function measure(
   if (page.performance < BUDGET.performance) page.failures.push(`performance ${page.performance}`);
   if (page.accessibility < BUDGET.accessibility) page.failures.push(`accessibility ${page.accessibility}`);
   if (page.bestPractices < BUDGET.bestPractices) page.failures.push(`best practices ${page.bestPractices}`);
-  // A noindex page (the certificate verification page, issue 14) fails Lighthouse's crawlability audit on purpose.
+  // A noindex page (the certificate verification page) fails Lighthouse's crawlability audit on purpose.
   const noindex = NOINDEX_PAGES.has(pagePath);
   const expectedFailure = (category: string, audit: string) =>
     noindex && category === "seo" && audit === "is-crawlable";
@@ -260,7 +260,7 @@ function publicPages(): string[] {
     ...faculty.map((id) => `/faculty/${id}`),
     "/faq",
     "/contact",
-    // Certificates (issue 14): the public verification page (its script within the same 5 KB).
+    // Certificates: the public verification page (its script within the same 5 KB).
     "/verify",
   ];
 }

@@ -7,7 +7,9 @@
  *   mention them as history;
  * - everywhere, a reference such as `docs/api.md §6.3`, `docs/product.md §2.3`, `docs/architecture.md §4.4`
  *   or `docs/toolchain.md trap 8` names a section (or trap) that exists in that file;
- * - the four documents keep the section numbers that references rely on.
+ * - the four documents keep the section numbers that references rely on;
+ * - no file names a tracker's issue by its number: the tracker is outside the repository, so a reader could not
+ *   follow it (say what the work was, or name its decision).
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -72,6 +74,15 @@ describe("no file outside docs/decisions names the former external documents", (
     expect(offenders, "use docs/api.md, docs/product.md, docs/architecture.md or docs/toolchain.md").toEqual(
       [],
     );
+  });
+});
+
+describe("no file names a tracker's issue by its number", () => {
+  it("holds for every tracked file", () => {
+    const offenders = FILES.flatMap(({ file, text }) =>
+      matches(text, /\b[Ii]ssues? #?\d+\b/g).map((where) => `${file}:${where}`),
+    );
+    expect(offenders, "say what the work was, or name its decision").toEqual([]);
   });
 });
 

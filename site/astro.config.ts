@@ -114,7 +114,7 @@ export default defineConfig({
                   },
                   {
                     name: "portal",
-                    // Not the public verification page's script (issue 14): it stays on its own, tiny.
+                    // Not the public verification page's script: it stays on its own, tiny.
                     test: (id) =>
                       /packages[\\/](portal|domain)[\\/]|node_modules[\\/]react-router[\\/]/.test(id) &&
                       !/packages[\\/]portal[\\/]src[\\/]verify[\\/]/.test(id),

@@ -1,5 +1,5 @@
 /**
- * A cohort day: the realistic load run (issue 24). For PGlite and for PostgreSQL, an academy of 20
+ * A cohort day: the realistic load run. For PGlite and for PostgreSQL, an academy of 20
  * cohorts × 100 students with one facilitator each (3 courses per cohort, 10 items of each kind per
  * course, most of them scored, 8 live classes per course with attendance), served by the real server as
  * `pnpm start` runs it, used at once over HTTP by:

@@ -1,5 +1,5 @@
 /**
- * API load run, one URL at a time (issue 4): for PGlite and for PostgreSQL, generates an academy of 200 students ×
+ * API load run, one URL at a time: for PGlite and for PostgreSQL, generates an academy of 200 students ×
  * 3 courses × 20 items of each kind (with scores, live classes and attendance) through the database
  * layer, starts the real server on a free port exactly as `pnpm start` does (the built bundle
  * packages/api/dist/main.mjs, rebuilt first when its sources changed; NODE_ENV=production, no seed), and
@@ -18,7 +18,7 @@
  * averaged: for reads, a bare Hono handler on the same database doing two indexed queries
  * (ceiling-server.ts); for the score POST, a bare node:http handler doing its two INSERTs in one
  * transaction (write-ceiling-server.ts). Each figure is also printed as a ratio to its ceiling, which is
- * what holds on a noisy machine. The goals (issue 24): reads ≥ 0.8 × (≥ 0.4 × with nothing kept), the
+ * what holds on a noisy machine. The goals: reads ≥ 0.8 × (≥ 0.4 × with nothing kept), the
  * score POST ≥ 0.6 × the write ceiling, student_list ≥ 0.3 × and p95 ≤ 30 ms on PostgreSQL.
  *
  * The realistic run, many users at once on a whole academy, is cohort-day.ts.
@@ -388,9 +388,9 @@ const UNCACHED = ", nothing kept";
 const STUDENT_LIST = "GET student_list (200 students)";
 
 /**
- * The goals (issue 24), as a ratio to the same run's ceiling: reads as the server runs ≥ 0.8 × the read
+ * The goals, as a ratio to the same run's ceiling: reads as the server runs ≥ 0.8 × the read
  * ceiling, reads with nothing kept ≥ 0.4 ×, the score POST ≥ 0.6 × the write ceiling. student_list (a
- * 250 KB answer) keeps issue 15's goals: ≥ 0.3 × kept, and p95 ≤ 30 ms on PostgreSQL.
+ * 250 KB answer) keeps its earlier goals: ≥ 0.3 × kept, and p95 ≤ 30 ms on PostgreSQL.
  */
 function goalOf(name: string): number | null {
   if (name === SCORE_POST) return 0.6;

@@ -3,7 +3,7 @@
  * the bare driver (node-postgres, or PGlite in CLA_DATA_DIR/pglite as the server keeps it), doing what a
  * score POST must do at least: the score row and its outbox row, two INSERTs in one transaction, with the
  * database's own triggers and constraints. No session lookup, no validation, no mail worker: bench/api's
- * "POST cla_submissions" row is divided by this one (issue 15's comparison of a write with two reads
+ * "POST cla_submissions" row is divided by this one (the earlier comparison of a write with two reads
  * could not be reached).
  *
  *   PORT=… CLA_DATA_DIR=<absolute> | DATABASE_URL=…  node --import tsx bench/api/write-ceiling-server.ts

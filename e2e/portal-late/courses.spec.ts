@@ -2,7 +2,7 @@ import { test, type Browser, type Page } from "@playwright/test";
 
 import { DEMO, expect, portal, signIn, toast, expectAccessibleAtBothWidths } from "../portal/support";
 
-// Issue 10's journey against the real server: a facilitator runs a cohort's courses and topics, the student
+// The journey against the real server: a facilitator runs a cohort's courses and topics, the student
 // follows them. One test, in order, since each step builds on the previous one.
 test.describe.configure({ timeout: 180_000 });
 

@@ -5,7 +5,7 @@ import { DEMO, expect, portal, signIn, violations } from "./support";
 // Whole journeys against the real server: sign-ins, lazy screens and 3-second returns.
 test.describe.configure({ timeout: 90_000 });
 
-/** axe (WCAG 2.2 AA) on every portal screen of issue 6, at 375 px and 1280 px. */
+/** axe (WCAG 2.2 AA) on every portal screen, at 375 px and 1280 px. */
 
 interface Screen {
   name: string;
@@ -86,7 +86,7 @@ const SCREENS: Screen[] = [
       await heading(page, "Dashboard");
       await page.goto("/certificate");
       await heading(page, "Certificate");
-      // The demo student's cohort is still running: the not-yet state with its courses (issue 14).
+      // The demo student's cohort is still running: the not-yet state with its courses.
       await expect(portal(page).getByRole("heading", { name: "Courses still running" })).toBeVisible();
     },
   },

@@ -6,7 +6,7 @@ import { DEMO, expect, portal, signIn, toast, expectAccessibleAtBothWidths } fro
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 /**
- * Issue 11: the demo facilitator adds an assignment, a contribution and a CBT to a course of the demo student's
+ * The demo facilitator adds an assignment, a contribution and a CBT to a course of the demo student's
  * cohort with no items yet (Mentoring and Multiplication), due yesterday, today and next week, and scores the
  * demo student on each; a second score through the API gets 409. The student then sees the three badges, each
  * score, and the course's points on the dashboard (docs/api.md §7.2): 25 × 80/100 + 25 × 70/100 + 20 × 60/100 = 49.5.

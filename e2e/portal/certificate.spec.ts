@@ -5,7 +5,7 @@ import { extractText } from "unpdf";
 
 import { DEMO, expect, portal, signIn, toast, expectAccessibleAtBothWidths } from "./support";
 
-// Issue 14's journey against the real server: the graduate of the demo's completed cohort opens
+// The journey against the real server: the graduate of the demo's completed cohort opens
 // /certificate from the profile, downloads the PDF, copies the verification link, and anyone opens it.
 test.describe.configure({ timeout: 180_000 });
 

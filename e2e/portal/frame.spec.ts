@@ -3,7 +3,7 @@ import { test, type Page } from "@playwright/test";
 import { DEMO, expect, portal, signIn, TEXT, toast, uniqueEmail, violations } from "./support";
 
 /**
- * The portal's application frame (issue 18, decision 098) against the real server: one way to sign
+ * The portal's application frame (decision 098) against the real server: one way to sign
  * out, one labelled menu toggle, no site header or footer inside the portal, Sign Out on screen
  * without scrolling, axe clean, and every screen change starting at the top.
  */

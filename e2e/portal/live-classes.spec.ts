@@ -197,7 +197,7 @@ test("the calendar screen has no axe violations at 375 px and 1280 px", async ({
   }
 });
 
-// ── Each viewer's own time (issue 13): two browser zones, across the US change to summer time ──
+// ── Each viewer's own time: two browser zones, across the US change to summer time ──
 // The academy is on UTC. The US moves its clocks on 14 March 2027; Europe waits until 28 March.
 const ZONED = [
   { date: "2027-03-09", name: "E2E zones before" },

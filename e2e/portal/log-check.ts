@@ -4,7 +4,7 @@ import { portalDirectories } from "./environment";
 import { DEMO } from "./support";
 
 /**
- * Global teardown of the e2e runs (issue 16): the portal server's whole log, after every journey, holds no
+ * Global teardown of the e2e runs: the portal server's whole log, after every journey, holds no
  * password, password hash or bearer token. Two documented exceptions are taken out before the search: reset
  * links (docs/api.md §8: logged when SMTP is unset) and the start banner's demo logins (`email / password`, README).
  */

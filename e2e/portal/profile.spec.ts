@@ -73,6 +73,6 @@ test("the certificate page says when the certificate will be available", async (
   await portal(page).getByRole("link", { name: "Download Certificate" }).click();
   await expect(page).toHaveURL(/\/certificate$/);
   await expect(portal(page).getByRole("heading", { level: 1, name: "Certificate" })).toBeVisible();
-  // The demo student's cohort is still running (issue 14; e2e/portal/certificate.spec.ts has the rest).
+  // The demo student's cohort is still running (e2e/portal/certificate.spec.ts has the rest).
   await expect(portal(page).getByText(/^It will be available on \d{1,2} \w+ \d{4}\.$/)).toBeVisible();
 });

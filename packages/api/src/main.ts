@@ -84,7 +84,7 @@ async function main(): Promise<void> {
         `    facilitator  ${DEMO_LOGINS.facilitator.email} / ${DEMO_LOGINS.facilitator.password}`,
         `    student      ${DEMO_LOGINS.student.email} / ${DEMO_LOGINS.student.password}`,
         `    students     student${first}@example.org … student${last}@example.org / ${DEMO_LOGINS.student.password}`,
-        // Certificates (issue 14): a student whose cohort has completed.
+        // Certificates: a student whose cohort has completed.
         `    graduate     ${DEMO_LOGINS.graduate.email} / ${DEMO_LOGINS.graduate.password} (cohort completed: /certificate)`,
       );
     }

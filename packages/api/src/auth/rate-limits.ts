@@ -22,7 +22,7 @@ export const RATE_LIMITS: Record<RateLimitKind, { limit: number; windowMs: numbe
   forgot_password: { limit: 5, windowMs: 60 * 60_000 },
   // 30 public certificate lookups per IP in 15 minutes (docs/decisions/135)
   certificate_lookup: { limit: 30, windowMs: 15 * 60_000 },
-  // Calendar feed fetches per IP in an hour (issue 13): calendar apps poll, and a school network shares one IP.
+  // Calendar feed fetches per IP in an hour: calendar apps poll, and a school network shares one IP.
   calendar_feed: { limit: 300, windowMs: 60 * 60_000 },
 };
 

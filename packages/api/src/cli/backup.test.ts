@@ -1,5 +1,5 @@
 /**
- * `pnpm cla backup` / `pnpm cla restore` for the embedded database (issue 16, decision 142): a seeded
+ * `pnpm cla backup` / `pnpm cla restore` for the embedded database (decision 142): a seeded
  * academy round-trips with every row of every table identical; a running server's data directory
  * is refused with a clear message; restore only fills an empty data directory.
  */

@@ -150,7 +150,7 @@ describe("seed-demo", () => {
     expect(student.user.cla_role_name).toBe("student");
     expect((await signIn("student13@example.org", "demo-student")).user.cla_role_name).toBe("student");
 
-    // Certificates (issue 14): the graduate's cohort has completed, the demo student's has not.
+    // Certificates: the graduate's cohort has completed, the demo student's has not.
     expect(out.output).toContain("student9@example.org / demo-student (cohort completed: /certificate)");
     const graduate = await signIn(DEMO_LOGINS.graduate.email, DEMO_LOGINS.graduate.password);
     const issued = await t.request("GET", "/api/v1/certificate", { token: graduate.token });

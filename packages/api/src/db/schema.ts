@@ -409,7 +409,7 @@ export const rate_limit_events = pgTable(
   ],
 );
 
-// ── Calendar feed (issue 13, docs/api.md §6.12) ──
+// ── Calendar feed (docs/api.md §6.12) ──
 /** One secret feed per user; only the SHA-256 of the secret is stored, like session tokens. */
 export const calendar_feeds = pgTable(
   "calendar_feeds",

@@ -6,6 +6,7 @@
  * puts it before every declared route's handler, with the route's `auth` and body.
  */
 import type { MiddlewareHandler } from "hono";
+import { every } from "hono/combine";
 import { answerFrom, type AnswerCache } from "./answer-cache.ts";
 import { authenticate, requireFacilitator } from "./auth.ts";
 import type { AppEnv } from "./context.ts";
@@ -20,19 +21,12 @@ export interface EndpointOptions {
   answers?: AnswerCache;
 }
 
-/** One middleware running the steps in order; a failing step throws and the rest never run. */
+/** The steps as one middleware (Hono's `every`): a failing step throws and the rest never run. */
 export function endpoint(options: EndpointOptions): MiddlewareHandler<AppEnv> {
-  const chain: MiddlewareHandler<AppEnv>[] = [];
-  if (options.body) chain.push(jsonBody(options.body));
-  chain.push(authenticate(options.auth === "open" ? "optional" : "required"));
-  if (options.auth === "facilitator") chain.push(requireFacilitator);
-  if (options.answers) chain.push(answerFrom(options.answers));
-  return async (c, next) => {
-    const run = async (index: number): Promise<void> => {
-      const step = chain[index];
-      if (step === undefined) return next();
-      await step(c, () => run(index + 1));
-    };
-    await run(0);
-  };
+  return every(
+    ...(options.body ? [jsonBody(options.body)] : []),
+    authenticate(options.auth === "open" ? "optional" : "required"),
+    ...(options.auth === "facilitator" ? [requireFacilitator] : []),
+    ...(options.answers ? [answerFrom(options.answers)] : []),
+  );
 }

@@ -113,7 +113,7 @@ describe("a failed query logs no parameters", () => {
     expectLoggedWithout(res, FAILED, [s.w.studentA.token, "Ada Renamed", "ada.renamed@example.org"]);
   });
 
-  it("whatever a NUL character in an email does (issue 16), the log holds none of the sign-up", async () => {
+  it("whatever a NUL character in an email does, the log holds none of the sign-up", async () => {
     const email = "nul\u0000probe@example.org";
     await post("sign_up", {
       user: {

@@ -16,7 +16,7 @@ export const DEMO_LOGINS = {
   student: { email: "student@example.org", password: "demo-student" },
   /** student2@example.org … student13@example.org share the student password. */
   moreStudents: { first: 2, last: 13 },
-  // Certificates (issue 14): a student of Cohort Bethel, whose courses have all ended, so GET /certificate
+  // Certificates: a student of Cohort Bethel, whose courses have all ended, so GET /certificate
   // issues their certificate (student9–13 all are; this one is named in the banner and the README).
   graduate: { email: "student9@example.org", password: "demo-student" },
 } as const;

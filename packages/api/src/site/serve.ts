@@ -4,7 +4,7 @@
  * Contract with the site: real files are served as they are (hashed /_astro/* immutable, HTML
  * no-cache); /facaulty → 301 /faculty; any /portal path without a file → the portal shell
  * portal/index.html (200); any /verify/<code> → the verification shell verify/index.html (200, its script
- * looks the code up; issue 14); an unknown /faculty/<x> → faculty/not-found/index.html (404); any other
+ * looks the code up); an unknown /faculty/<x> → faculty/not-found/index.html (404); any other
  * unknown path → 404.html (404). Without a built site every such path is a plain 404.
  */
 import { createReadStream } from "node:fs";
@@ -145,7 +145,7 @@ export function serveSite(siteDir: string | null): Handler<AppEnv> {
       const shell = await fileAt(path.join(root, "portal", "index.html"));
       if (shell) return send(c, shell, 200, "no-cache");
     }
-    // Certificates (issue 14): one static shell verifies every code.
+    // Certificates: one static shell verifies every code.
     if (urlPath.startsWith("/verify/")) {
       const shell = await fileAt(path.join(root, "verify", "index.html"));
       if (shell) return send(c, shell, 200, "no-cache");

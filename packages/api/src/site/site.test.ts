@@ -1,5 +1,5 @@
 /**
- * Serving the built site (issue 3 item 5): files as-is with their cache headers, the portal shell
+ * Serving the built site: files as-is with their cache headers, the portal shell
  * fallback, the faculty not-found page, the site's 404 page, and no path outside site/dist.
  */
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -79,7 +79,7 @@ describe("static site", () => {
     expect(home.headers.get("content-type")).toMatch(/^text\/html/);
     expect(home.headers.get("cache-control")).toBe("no-cache");
     expect(home.headers.get("x-content-type-options")).toBe("nosniff");
-    // the <meta> policy cannot forbid framing; the header adds it (issue 16)
+    // the <meta> policy cannot forbid framing; the header adds it
     expect(home.headers.get("content-security-policy")).toBe("frame-ancestors 'none'");
     expect(home.headers.get("x-frame-options")).toBe("DENY");
     const asset = await get("/_astro/app.D8f3k2.js");
@@ -124,7 +124,7 @@ describe("static site", () => {
     }
   });
 
-  it("answers /verify and every /verify/<code> with the verification shell (issue 14)", async () => {
+  it("answers /verify and every /verify/<code> with the verification shell", async () => {
     for (const pathname of [
       "/verify",
       "/verify/",

@@ -1,5 +1,5 @@
 /**
- * The access matrix (issue 16): every endpoint of the route declarations (src/routes/index.ts, the
+ * The access matrix: every endpoint of the route declarations (src/routes/index.ts, the
  * routes the Hono app serves) × {anonymous, a student of cohort A, a
  * student of cohort B, a facilitator}, against records of cohort A (and records addressed to the
  * other student). Each status is checked against docs/api.md §4 and the endpoint's section:

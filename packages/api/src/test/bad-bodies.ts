@@ -1,5 +1,5 @@
 /**
- * The bad-input sweep for write endpoints (issue 3, docs/api.md §3.1): from one valid body, dozens of
+ * The bad-input sweep for write endpoints (docs/api.md §3.1): from one valid body, dozens of
  * malformed ones (broken JSON, other content types, invalid UTF-8, an oversized body, a wrong or
  * missing wrapper, wrong types, nulls, huge strings, unicode, SQL and script fragments, extra keys),
  * each of which must get a 4xx in docs/api.md's error shape and leave every table unchanged.

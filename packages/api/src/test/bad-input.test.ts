@@ -1,5 +1,5 @@
 /**
- * The bad-input sweep (issue 3): for every write endpoint of §6.1–6.4, at least 20 malformed bodies
+ * The bad-input sweep: for every write endpoint of §6.1–6.4, at least 20 malformed bodies
  * (wrong types, nulls, huge strings, unicode, SQL and script fragments, extra keys, broken JSON) get
  * a 4xx in docs/api.md's error shape, never a 5xx, and leave the database unchanged (a digest of every
  * row of every table). The one documented change: a failed sign_in is recorded for its rate limit

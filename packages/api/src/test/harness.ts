@@ -38,7 +38,7 @@ const DATA_TABLES = [
   "topics",
   "courses",
   "password_reset_tokens",
-  "calendar_feeds", // issue 13
+  "calendar_feeds",
   "sessions",
   "users",
   "cohorts",

@@ -1,5 +1,5 @@
 /**
- * docs/api.md §6.12 Calendar feed (issue 13): the secret URL, its reset, and the iCalendar document, parsed with
+ * docs/api.md §6.12 Calendar feed: the secret URL, its reset, and the iCalendar document, parsed with
  * ical.js (a maintained RFC 5545 parser) so the feed is checked as calendar apps read it.
  */
 import ICAL from "ical.js";

@@ -1,5 +1,5 @@
 /**
- * docs/api.md §6.12 Calendar feed (issue 13): a personal, secret iCalendar URL per user. The secret is 32 CSPRNG
+ * docs/api.md §6.12 Calendar feed: a personal, secret iCalendar URL per user. The secret is 32 CSPRNG
  * bytes (base64url), stored only as its SHA-256 like session tokens, so the server cannot show it again:
  * GET /calendar_feed reveals the URL once, when it creates the secret, and answers `url: null` after that;
  * POST /calendar_feed/reset replaces the secret (the old URL answers 404) and reveals the new URL.

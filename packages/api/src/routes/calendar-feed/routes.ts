@@ -1,4 +1,4 @@
-/** docs/api.md §6.12 Calendar feed (issue 13): /calendar_feed, /calendar_feed/reset and /calendar/{secret}.ics. */
+/** docs/api.md §6.12 Calendar feed: /calendar_feed, /calendar_feed/reset and /calendar/{secret}.ics. */
 import { z } from "zod";
 import type { Route } from "../../http/route.ts";
 import { calendarFile, getCalendarFeed, resetCalendarFeed } from "./handlers.ts";
