@@ -22,10 +22,6 @@ export function toTimestamp(value: string): string {
   return instant.toISOString();
 }
 
-export function toTimestampOrNull(value: string | null): string | null {
-  return value === null ? null : toTimestamp(value);
-}
-
 /** "09:30:00" → "09:30" (docs/api.md §1.3 Time). */
 export function toTime(value: string): string {
   return value.slice(0, 5);

@@ -10,8 +10,8 @@ function ReadyToaster({ onReady }: { onReady: () => void }) {
   return <Toaster />;
 }
 
-// @cla/ui's notify takes no id or close callback, so these go to sonner (the library under it)
-// directly; the look still comes from the design system's Toaster.
+// Notices go to sonner (the library under the design system's Toaster) with their id and close callback;
+// their look comes from the Toaster.
 function options({ id, onClose }: ToastOptions = {}): ExternalToast {
   let closed = false;
   const close = onClose

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../Button";
-import { confirmToast, notify, Toaster } from "./Toaster";
+import { confirmToast, Toaster } from "./Toaster";
+import { toast } from "sonner";
 
 type DemoProps = {
   /** Which helper the trigger calls. */
@@ -28,7 +29,7 @@ function ToastDemo({
   const show = () =>
     kind === "confirm"
       ? confirmToast({ message, confirmLabel, tone, onConfirm, onCancel })
-      : notify[kind](message);
+      : toast[kind](message);
   return (
     <>
       <Button variant="secondary" onClick={show}>
@@ -45,7 +46,7 @@ const meta = {
   args: { onConfirm: fn(), onCancel: fn() },
   // toasts live in sonner's module state: start every story with none
   beforeEach: () => {
-    notify.dismiss();
+    toast.dismiss();
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -1,20 +1,21 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { confirmToast, notify, Toaster, TOAST_DURATION_MS } from "./Toaster";
+import { confirmToast, Toaster, TOAST_DURATION_MS } from "./Toaster";
+import { toast as sonnerToast } from "sonner";
 
 afterEach(() => {
-  act(() => void notify.dismiss());
+  act(() => void sonnerToast.dismiss());
 });
 
-describe("notify", () => {
+describe("notices", () => {
   it.each(["success", "error", "info", "warning"] as const)(
     "shows a %s notice in the live region",
     async (kind) => {
       render(<Toaster />);
       const region = screen.getByRole("region", { name: /Notifications/ });
       expect(region).toHaveAttribute("aria-live", "polite");
-      act(() => void notify[kind](`A ${kind} notice`, { description: "More detail" }));
+      act(() => void sonnerToast[kind](`A ${kind} notice`, { description: "More detail" }));
       const toast = await within(region).findByText(`A ${kind} notice`);
       expect(toast.closest("[data-sonner-toast]")).toHaveAttribute("data-type", kind);
       expect(within(region).getByText("More detail")).toBeInTheDocument();
@@ -26,7 +27,7 @@ describe("notify", () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       render(<Toaster />);
-      act(() => void notify.success("Profile updated"));
+      act(() => void sonnerToast.success("Profile updated"));
       const toast = await screen.findByText("Profile updated");
       const list = toast.closest("[data-sonner-toaster]");
       expect(list).toHaveAttribute("data-y-position", "top");
@@ -51,7 +52,7 @@ describe("notices and the Tab order", () => {
         <button type="button">Sign Out</button>
       </>,
     );
-    act(() => void notify.success("Login successful!"));
+    act(() => void sonnerToast.success("Login successful!"));
     const notice = (await screen.findByText("Login successful!")).closest<HTMLElement>("[data-sonner-toast]");
     await waitFor(() => expect(notice).toHaveAttribute("tabindex", "-1"));
     await user.tab();

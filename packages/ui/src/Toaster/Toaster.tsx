@@ -81,22 +81,6 @@ export function Toaster({ style, ...props }: ToasterProps) {
   );
 }
 
-/** Optional details of a notice. */
-export type NotifyOptions = {
-  /** Second line under the message. */
-  description?: ReactNode;
-};
-
-/** Short notices: `notify.success("Course created successfully")`. Each returns the toast's id. */
-export const notify = {
-  success: (message: string, options?: NotifyOptions) => toast.success(message, options),
-  error: (message: string, options?: NotifyOptions) => toast.error(message, options),
-  info: (message: string, options?: NotifyOptions) => toast.info(message, options),
-  warning: (message: string, options?: NotifyOptions) => toast.warning(message, options),
-  /** Removes one notice by id, or all of them. */
-  dismiss: (id?: string | number) => toast.dismiss(id),
-};
-
 export type ConfirmToastOptions = {
   /** The question, e.g. "Are you sure you want to logout?". */
   message: string;

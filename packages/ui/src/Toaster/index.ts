@@ -2,8 +2,6 @@ export {
   TOAST_DURATION_MS,
   Toaster,
   confirmToast,
-  notify,
   type ConfirmToastOptions,
-  type NotifyOptions,
   type ToasterProps,
 } from "./Toaster";
