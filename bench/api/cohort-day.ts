@@ -103,13 +103,19 @@ interface Answer {
   body: string;
 }
 
-/** One request; rejects on a network error or after REQUEST_TIMEOUT_MS. */
+/**
+ * One request; rejects on a network error or after REQUEST_TIMEOUT_MS. A kept-alive socket that the server
+ * closed after its idle timeout (Node's 5 s) while this request was being written fails with ECONNRESET
+ * before any answer: that request is sent again once on a new socket, as browsers do (Node's http docs,
+ * `request.reusedSocket`).
+ */
 function send(
   port: number,
   method: string,
   url: string,
   token: string | null,
   json?: unknown,
+  retry = true,
 ): Promise<Answer & { kept: string | null }> {
   const body = json === undefined ? undefined : JSON.stringify(json);
   return new Promise((resolve, reject) => {
@@ -141,7 +147,11 @@ function send(
       },
     );
     request.setTimeout(REQUEST_TIMEOUT_MS, () => request.destroy(new Error("timed out")));
-    request.on("error", reject);
+    request.on("error", (error: NodeJS.ErrnoException) => {
+      if (retry && request.reusedSocket && error.code === "ECONNRESET") {
+        send(port, method, url, token, json, false).then(resolve, reject);
+      } else reject(error);
+    });
     request.end(body);
   });
 }
