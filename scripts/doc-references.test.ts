@@ -146,3 +146,22 @@ describe("the documents keep their numbering", () => {
     expect([...traps()]).toEqual(["1", "2", "3", "4", "5", "6", "7", "8", "9"]);
   });
 });
+
+describe("docs/decisions/README.md indexes every decision with its status", () => {
+  const dir = path.join(root, "docs/decisions");
+  const index = readFileSync(path.join(dir, "README.md"), "utf8");
+  const decisions = FILES.map(({ file }) => file).filter((file) =>
+    /^docs\/decisions\/\d{3}-.*\.md$/.test(file),
+  );
+
+  it.each(decisions)("%s", (file) => {
+    const name = path.basename(file);
+    const status = /^Status: (.+)$/m.exec(readFileSync(path.join(root, file), "utf8"))?.[1];
+    expect(status, "a Status: line under the date").toBeDefined();
+    const row = index
+      .split("\n")
+      .find((line) => line.startsWith(`| ${name.slice(0, 3)} | [`) && line.includes(`](${name})`));
+    expect(row, "a row in the index").toBeDefined();
+    expect(row!.split(" | ")[2], "the same status as the file").toBe(status);
+  });
+});
