@@ -18,7 +18,8 @@
  * Each engine runs twice on the same database: as the server runs (answers kept) and with
  * ANSWER_CACHE_MB=0 (nothing kept). Only what ends in the measured window (after --warmup) counts.
  *
- * Reports per run: student sessions completed per second, requests per second, p50/p95/p99 per
+ * Reports per run: student sessions completed per second, requests per second, the server's CPU per request (what
+ * load on the machine disturbs least; on PGlite it includes the database), p50/p95/p99 per
  * endpoint, errors (anything but the expected status: must be 0, the run exits 1 otherwise) and the
  * answer cache's hit rate, counted from the `X-Answer-Cache: hit | miss` header of the cached GETs
  * (shown as "n/a" against a server that does not send it). Writes bench/results/cohort-day.json.
@@ -36,6 +37,7 @@
  */
 import http from "node:http";
 import { mkdir, writeFile } from "node:fs/promises";
+import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
 import { buildServer, serverBuildReason } from "@cla/api/build";
@@ -443,6 +445,8 @@ export interface DayResult {
   users: number;
   sessionsPerSecond: number;
   requestsPerSecond: number;
+  /** The server process's CPU (user + system) per request in the window; on PGlite that is the database too. */
+  serverCpuMsPerRequest: number;
   hitRate: number | null;
   errors: number;
   endpoints: EndpointResult[];
@@ -450,6 +454,12 @@ export interface DayResult {
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux; clock ticks of 1/100 s). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 const rate = (hits: number, misses: number) => (hits + misses === 0 ? null : hits / (hits + misses));
@@ -463,6 +473,7 @@ async function runDay(
 ): Promise<DayResult> {
   const server = await startServer(answers === "kept" ? env : { ...env, ANSWER_CACHE_MB: "0" });
   let recorder: Recorder;
+  let cpu = 0;
   try {
     const cohorts = await prepare(server.port);
     const start = performance.now();
@@ -476,7 +487,16 @@ async function runDay(
       `  ${engine}, answers ${answers}: ${users} students and ${cohorts.length} facilitators for ` +
         `${WARMUP_SECONDS} + ${SECONDS} s\n`,
     );
+    // The server's CPU over the measured window, read at its two ends.
+    const pid = server.child.pid!;
+    const window = new Promise<void>((resolve) =>
+      setTimeout(() => {
+        const before = cpuSeconds(pid);
+        setTimeout(() => resolve(void (cpu = cpuSeconds(pid) - before)), SECONDS * 1000);
+      }, from - performance.now()),
+    );
     await Promise.all([
+      window,
       ...Array.from({ length: users }, () => student(day, cohorts, seeded(seedOf()))),
       ...cohorts.map((cohort) => facilitator(day, cohort, seeded(seedOf()))),
     ]);
@@ -495,12 +515,14 @@ async function runDay(
     };
   });
   const all = [...recorder.endpoints.values()];
+  const requests = endpoints.reduce((sum, e) => sum + e.requests, 0);
   const result: DayResult = {
     engine,
     answers,
     users,
     sessionsPerSecond: recorder.sessions / SECONDS,
-    requestsPerSecond: endpoints.reduce((sum, e) => sum + e.requests, 0) / SECONDS,
+    requestsPerSecond: requests / SECONDS,
+    serverCpuMsPerRequest: requests === 0 ? 0 : (cpu * 1000) / requests,
     hitRate: rate(
       all.reduce((sum, s) => sum + s.hits, 0),
       all.reduce((sum, s) => sum + s.misses, 0),
@@ -547,13 +569,14 @@ const percent = (value: number | null) => (value === null ? "n/a" : `${(value * 
 
 function report(results: DayResult[]): string {
   const summary: string[][] = [
-    ["engine", "answers", "users", "sessions/s", "requests/s", "hit rate", "errors"],
+    ["engine", "answers", "users", "sessions/s", "requests/s", "server CPU ms/request", "hit rate", "errors"],
     ...results.map((r) => [
       r.engine,
       r.answers,
       String(r.users),
       r.sessionsPerSecond.toFixed(2),
       r.requestsPerSecond.toFixed(1),
+      r.serverCpuMsPerRequest.toFixed(2),
       percent(r.hitRate),
       String(r.errors),
     ]),
