@@ -24,6 +24,8 @@ import { createScratchDatabase, type ScratchDatabase } from "./scratch-database.
 const DATA_TABLES = [
   "course_points", // kept by triggers; emptied first so the fact deletes below find nothing to update
   "rate_limit_events",
+  "work_files",
+  "works",
   "certificates",
   "email_outbox",
   "announcements",
