@@ -7,15 +7,18 @@
  */
 import type { MiddlewareHandler } from "hono";
 import { answerFrom, type AnswerCache } from "./answer-cache.ts";
-import { authenticate, requireFacilitator } from "./auth.ts";
+import { authenticate, requireFacilitator, requireStudent } from "./auth.ts";
 import type { AppEnv } from "./context.ts";
-import { jsonBody } from "./body.ts";
+import { jsonBody, uploadBody } from "./body.ts";
 
 export interface EndpointOptions {
-  /** open: anyone (an invalid token is ignored); signed_in: any valid session; facilitator: role. */
-  auth: "open" | "signed_in" | "facilitator";
-  /** "object": POST/PUT with a JSON object; "optional": POST sign_out. GET/DELETE bodies are ignored. */
-  body?: "object" | "optional";
+  /** open: anyone (an invalid token is ignored); signed_in: any valid session; facilitator, student: role. */
+  auth: "open" | "signed_in" | "facilitator" | "student";
+  /**
+   * "object": POST/PUT with a JSON object; "optional": POST sign_out; "upload": a multipart/form-data
+   * file (POST cla_work_files). GET/DELETE bodies are ignored.
+   */
+  body?: "object" | "optional" | "upload";
   /** A cached route's answers (docs/decisions/153), served after (6) when the database has not changed. */
   answers?: AnswerCache;
 }
@@ -23,9 +26,11 @@ export interface EndpointOptions {
 /** One middleware running the steps in order; a failing step throws and the rest never run. */
 export function endpoint(options: EndpointOptions): MiddlewareHandler<AppEnv> {
   const chain: MiddlewareHandler<AppEnv>[] = [];
-  if (options.body) chain.push(jsonBody(options.body));
+  if (options.body === "upload") chain.push(uploadBody);
+  else if (options.body) chain.push(jsonBody(options.body));
   chain.push(authenticate(options.auth === "open" ? "optional" : "required"));
   if (options.auth === "facilitator") chain.push(requireFacilitator);
+  if (options.auth === "student") chain.push(requireStudent);
   if (options.answers) chain.push(answerFrom(options.answers));
   return async (c, next) => {
     const run = async (index: number): Promise<void> => {

@@ -67,8 +67,8 @@ export interface TestRequest {
   token?: string;
   /** A JSON value to send (serialised, Content-Type application/json). */
   json?: unknown;
-  /** A raw body, sent as given. */
-  body?: string | Uint8Array;
+  /** A raw body, sent as given (a FormData as multipart/form-data, its boundary set by fetch). */
+  body?: string | Uint8Array | FormData;
   headers?: Record<string, string>;
 }
 

@@ -333,6 +333,61 @@ export const healthUnavailableResponseSchema = z.strictObject({
 });
 export type HealthUnavailableResponse = z.infer<typeof healthUnavailableResponseSchema>;
 
+// ---------------------------------------------------------------------------------------------
+// Work handed in for an assignment or a contribution (docs/api.md §5, §6.13)
+
+/** A file handed in: its name as stored, its size in bytes and the type its content was found to be. */
+export const workFileSchema = z.strictObject({
+  id: jsonUuid,
+  name: z.string(),
+  size: jsonCount,
+  content_type: z.string(),
+});
+export type WorkFile = z.infer<typeof workFileSchema>;
+
+/** A student's hand-in for one item; `late`: last handed in after the end of the due day (§6.13). */
+export const workSchema = z.strictObject({
+  id: jsonUuid,
+  cla_student_id: jsonUserId,
+  text: nullable(z.string()),
+  links: z.array(z.string()),
+  files: z.array(workFileSchema),
+  late: z.boolean(),
+  submitted_at: jsonTimestamp,
+  updated_at: jsonTimestamp,
+});
+export type Work = z.infer<typeof workSchema>;
+
+/** The student's score on the item, as the hand-in screens show it. */
+export const workScoreSchema = z.strictObject({
+  score: jsonScore,
+  created_at: jsonTimestamp,
+});
+export type WorkScore = z.infer<typeof workScoreSchema>;
+
+/** POST /cla_work_files 201. */
+export const workFileResponseSchema = z.strictObject({ file: workFileSchema });
+export type WorkFileResponse = z.infer<typeof workFileResponseSchema>;
+
+/** PUT and GET …/{id}/work 200: the caller's own hand-in (null: none yet) and their score (null: none yet). */
+export const workResponseSchema = z.strictObject({
+  work: nullable(workSchema),
+  score: nullable(workScoreSchema),
+});
+export type WorkResponse = z.infer<typeof workResponseSchema>;
+
+/** One student of the item's cohort with their hand-in and score, each null when there is none. */
+export const studentWorkSchema = z.strictObject({
+  student: studentRefSchema,
+  work: nullable(workSchema),
+  score: nullable(workScoreSchema),
+});
+export type StudentWork = z.infer<typeof studentWorkSchema>;
+
+/** GET …/{id}/works 200, in the people order (§1.6). */
+export const worksResponseSchema = z.strictObject({ works: z.array(studentWorkSchema) });
+export type WorksResponse = z.infer<typeof worksResponseSchema>;
+
 /** Every error but validation (docs/api.md §3.1). */
 export const errorResponseSchema = z.strictObject({ error: z.string() });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -38,7 +38,10 @@ import {
   urlField,
   userIdField,
   uuidField,
+  workTextField,
+  listField,
 } from "./primitives";
+import { WORK_FILES_MAX, WORK_LINKS_MAX } from "../rules/limits";
 
 /** The whole body `{"<wrapper>": inner}`, for documentation (OpenAPI) and for clients. */
 export function wrapBody<K extends string, S extends z.ZodType>(wrapper: K, inner: S) {
@@ -357,3 +360,18 @@ export const studentListQuery = deskStatsQuery;
 
 /** Optional for a student (themselves); a facilitator must name a student, as for the dashboard. */
 export const certificateQuery = z.object({ cla_user_id: optionalQueryParam });
+
+// ---------------------------------------------------------------------------------------------
+// 6.13 Work
+
+/**
+ * PUT /cla_assignments/{id}/work and PUT /cla_contributions/{id}/work, inside `cla_work`. As every PUT, a
+ * key that is absent keeps its stored value (nothing on the first hand-in); `null` empties it. That the
+ * result holds text, a link or a file, and that the files are the caller's, is the server's check.
+ */
+export const workPut = z.object({
+  text: workTextField,
+  links: listField(urlField, WORK_LINKS_MAX, M.tooManyLinks),
+  file_ids: listField(uuidField, WORK_FILES_MAX, M.tooManyFiles),
+});
+export type WorkPut = z.output<typeof workPut>;
