@@ -209,6 +209,8 @@ const scoreColumns = () => ({
     .notNull()
     .references(() => courses.id, { onDelete: "cascade" }),
   score: numeric({ precision: 5, scale: 2 }).notNull(),
+  /** The facilitator's written comment, given with the score and final with it (docs/api.md §6.6). */
+  comment: text(),
   created_at: createdAt(),
 });
 

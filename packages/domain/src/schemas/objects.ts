@@ -118,6 +118,7 @@ export const submissionSchema = z.strictObject({
   cla_assignment_id: jsonUuid,
   cla_student_id: jsonUserId,
   score: jsonScore,
+  comment: nullable(z.string()),
   download_link: nullable(z.string()),
 });
 export type Submission = z.infer<typeof submissionSchema>;
@@ -127,6 +128,7 @@ export const contributionScoreSchema = z.strictObject({
   cla_contribution_id: jsonUuid,
   cla_user_id: jsonUserId,
   score: jsonScore,
+  comment: nullable(z.string()),
 });
 export type ContributionScore = z.infer<typeof contributionScoreSchema>;
 
@@ -135,6 +137,7 @@ export const cbtScoreSchema = z.strictObject({
   cla_cbt_id: jsonUuid,
   cla_user_id: jsonUserId,
   score: jsonScore,
+  comment: nullable(z.string()),
 });
 export type CbtScore = z.infer<typeof cbtScoreSchema>;
 
@@ -358,9 +361,10 @@ export const workSchema = z.strictObject({
 });
 export type Work = z.infer<typeof workSchema>;
 
-/** The student's score on the item, as the hand-in screens show it. */
+/** The student's score on the item, with the facilitator's comment, as the hand-in screens show it. */
 export const workScoreSchema = z.strictObject({
   score: jsonScore,
+  comment: nullable(z.string()),
   created_at: jsonTimestamp,
 });
 export type WorkScore = z.infer<typeof workScoreSchema>;

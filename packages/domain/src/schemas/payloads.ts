@@ -15,6 +15,7 @@ import { z } from "zod";
 import { FIELD_MESSAGES as M } from "./errors";
 import {
   booleanField,
+  commentField,
   contentField,
   dateField,
   descriptionField,
@@ -268,6 +269,7 @@ export const assessmentsQuery = z.object({
 export const submissionCreate = z.object({
   score: scoreField,
   cla_student_id: userIdField,
+  comment: commentField,
   download_link: optionalUrlField,
   cla_assignment_id: looseStringField,
 });
@@ -277,6 +279,7 @@ export type SubmissionCreate = z.output<typeof submissionCreate>;
 export const contributionScoreCreate = z.object({
   score: scoreField,
   cla_user_id: userIdField,
+  comment: commentField,
   cla_contribution_id: looseStringField,
 });
 export type ContributionScoreCreate = z.output<typeof contributionScoreCreate>;
@@ -285,6 +288,7 @@ export type ContributionScoreCreate = z.output<typeof contributionScoreCreate>;
 export const cbtScoreCreate = z.object({
   score: scoreField,
   cla_user_id: userIdField,
+  comment: commentField,
   cla_cbt_id: looseStringField,
 });
 export type CbtScoreCreate = z.output<typeof cbtScoreCreate>;

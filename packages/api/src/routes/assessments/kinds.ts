@@ -8,7 +8,7 @@ import { eq, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { schema, type Queryable } from "../../db/index.ts";
 
-const { assignments, contributions, cbts, submissions, contribution_scores, cbt_scores } = schema;
+const { assignments, contributions, cbts, submissions, contribution_scores, cbt_scores, works } = schema;
 
 /**
  * assignments, contributions and cbts are built by one function with identical columns (src/db/schema.ts);
@@ -27,6 +27,7 @@ export interface ScoreRow {
   cla_course_id: string;
   /** numeric text, e.g. "85.50" */
   score: string;
+  comment: string | null;
   /** submissions only; null for the other kinds */
   download_link: string | null;
   created_at: string;
@@ -39,6 +40,7 @@ export interface NewScore {
   cohortId: number;
   courseId: string;
   score: number;
+  comment?: string | null;
   /** submissions only; ignored for the other kinds */
   downloadLink?: string | null;
 }
@@ -60,7 +62,8 @@ interface ScoreColumns {
   insert(db: Queryable, scores: NewScore[]): Promise<ScoreRow[]>;
   /**
    * The INSERT of one score with every value a placeholder (`item`, `student`, `facilitator`,
-   * `cohort`, `course`, `score`, `download_link`), returning it in ScoreRow's names: the first part of
+   * `cohort`, `course`, `score`, `comment`, `download_link`, `work_link`), returning it in ScoreRow's
+   * names: the first part of
    * the score POST's one statement (routes/scores/handlers.ts), built once per database.
    */
   insertOne(db: Queryable): ScoreInsert;
@@ -77,6 +80,7 @@ const commonScoreValues = () => ({
   cla_cohort_id: sql.placeholder("cohort"),
   cla_course_id: sql.placeholder("course"),
   score: sql.placeholder("score"),
+  comment: sql.placeholder("comment"),
 });
 
 function insertSubmission(db: Queryable) {
@@ -85,7 +89,8 @@ function insertSubmission(db: Queryable) {
     .values({
       cla_assignment_id: sql.placeholder("item"),
       cla_student_id: sql.placeholder("student"),
-      download_link: sql.placeholder("download_link"),
+      // The student's work when there is some (docs/api.md §6.13), else the link sent.
+      download_link: sql`coalesce((SELECT ${sql.placeholder("work_link")}::text FROM ${works} WHERE ${works.cla_assignment_id} = ${sql.placeholder("item")} AND ${works.cla_student_id} = ${sql.placeholder("student")}), ${sql.placeholder("download_link")})`,
       ...commonScoreValues(),
     })
     .returning({
@@ -96,6 +101,7 @@ function insertSubmission(db: Queryable) {
       cla_cohort_id: submissions.cla_cohort_id,
       cla_course_id: submissions.cla_course_id,
       score: submissions.score,
+      comment: submissions.comment,
       download_link: submissions.download_link,
       created_at: submissions.created_at,
     });
@@ -136,6 +142,7 @@ export const KIND_TABLES: Record<AssessmentKind, KindTables> = {
               cla_cohort_id: s.cohortId,
               cla_course_id: s.courseId,
               score: String(s.score),
+              comment: s.comment ?? null,
               download_link: s.downloadLink ?? null,
             })),
           )
@@ -173,6 +180,7 @@ export const KIND_TABLES: Record<AssessmentKind, KindTables> = {
             cla_cohort_id: contribution_scores.cla_cohort_id,
             cla_course_id: contribution_scores.cla_course_id,
             score: contribution_scores.score,
+            comment: contribution_scores.comment,
             download_link: sql<string | null>`NULL::text`.as("download_link"),
             created_at: contribution_scores.created_at,
           }) as unknown as ScoreInsert,
@@ -193,6 +201,7 @@ export const KIND_TABLES: Record<AssessmentKind, KindTables> = {
               cla_cohort_id: s.cohortId,
               cla_course_id: s.courseId,
               score: String(s.score),
+              comment: s.comment ?? null,
             })),
           )
           .returning();
@@ -230,6 +239,7 @@ export const KIND_TABLES: Record<AssessmentKind, KindTables> = {
             cla_cohort_id: cbt_scores.cla_cohort_id,
             cla_course_id: cbt_scores.cla_course_id,
             score: cbt_scores.score,
+            comment: cbt_scores.comment,
             download_link: sql<string | null>`NULL::text`.as("download_link"),
             created_at: cbt_scores.created_at,
           }) as unknown as ScoreInsert,
@@ -247,6 +257,7 @@ export const KIND_TABLES: Record<AssessmentKind, KindTables> = {
               cla_cohort_id: s.cohortId,
               cla_course_id: s.courseId,
               score: String(s.score),
+              comment: s.comment ?? null,
             })),
           )
           .returning();

@@ -6,6 +6,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import {
   API_ERRORS,
+  ASSESSMENT_KINDS,
   FIELD_MESSAGES,
   parseUserId,
   parseUuid,
@@ -108,6 +109,14 @@ const scoreWithMailQuery = preparedOnce((db: Queryable, kind: AssessmentKind) =>
     .prepare(`cla_score_with_mail_${kind}`);
 });
 
+/**
+ * Where a score's `download_link` points when the student handed in work (docs/api.md §6.6, §6.13): the
+ * item's page in the portal with that student's work chosen.
+ */
+function workLink(publicBaseUrl: string, kind: AssessmentKind, itemId: string, studentId: string): string {
+  return `${publicBaseUrl}/portal/${ASSESSMENT_KINDS[kind].portalSegment}/${itemId}?student=${studentId}`;
+}
+
 export function scoreHandlers(kind: AssessmentKind) {
   const info = kindInfo(kind);
   const { itemKey, studentKey } = info.score;
@@ -123,6 +132,7 @@ export function scoreHandlers(kind: AssessmentKind) {
       cla_cohort_id: row.cla_cohort_id,
       cla_course_id: row.cla_course_id,
       score: toNumber(row.score),
+      comment: row.comment,
       ...(kind === "assignment" && { download_link: row.download_link }),
       created_at: toTimestamp(row.created_at),
     };
@@ -184,7 +194,7 @@ export function scoreHandlers(kind: AssessmentKind) {
       else if (!isStudentOf(student, item.cla_cohort_id))
         v.add(studentKey, FIELD_MESSAGES.mustBeStudentOfCohort);
     }
-    const input = v.valid() as { score: number; download_link?: string | null };
+    const input = v.valid() as { score: number; comment?: string | null; download_link?: string | null };
 
     // 12: exactly once per (item, student) through the unique index. The score and its mail are one
     // statement, so a refused duplicate queues nothing and no BEGIN/COMMIT is needed (decision 152).
@@ -195,6 +205,7 @@ export function scoreHandlers(kind: AssessmentKind) {
       itemName: item.name,
       courseName: item.course_name,
       score: input.score,
+      comment: input.comment ?? null,
       publicBaseUrl,
     });
     const [row] = await onUnique(
@@ -207,7 +218,9 @@ export function scoreHandlers(kind: AssessmentKind) {
             cohort: item.cla_cohort_id,
             course: item.cla_course_id,
             score: String(input.score),
+            comment: input.comment ?? null,
             download_link: kind === "assignment" ? (input.download_link ?? null) : null,
+            work_link: workLink(publicBaseUrl, kind, item.id, student!.id),
             ...queuedMailValues(mail, c.var.now),
           }),
         ),

@@ -123,12 +123,16 @@ export async function selectWorkScores(
     .select({
       student: sql<string>`${scores.student}`,
       score: sql<string>`${scores.score}`,
+      comment: sql<string | null>`${scores.table}.comment`,
       created_at: sql<string>`${scores.table}.created_at`,
     })
     .from(scores.table)
     .where(and(eq(scores.item, itemId), studentId === null ? undefined : eq(scores.student, studentId)));
   return new Map(
-    rows.map((row) => [row.student, { score: toNumber(row.score), created_at: toTimestamp(row.created_at) }]),
+    rows.map((row) => [
+      row.student,
+      { score: toNumber(row.score), comment: row.comment, created_at: toTimestamp(row.created_at) },
+    ]),
   );
 }
 
