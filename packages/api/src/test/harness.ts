@@ -367,3 +367,23 @@ export function routeSuite(options: StartOptions = {}): { readonly t: TestApp; r
     },
   };
 }
+
+/**
+ * A second server instance on the test app's database, as a second process behind a load balancer
+ * would be: its own pool on PostgreSQL; on PGlite, whose one connection cannot be shared by two
+ * processes, the same database. `close()` ends what it opened.
+ */
+export async function otherInstance(
+  t: TestApp,
+): Promise<{ app: ReturnType<typeof createApp>; close(): Promise<void> }> {
+  const database =
+    t.database.engine === "postgres"
+      ? await openDatabase({ databaseUrl: t.settings.databaseUrl, dataDir: null })
+      : t.database;
+  return {
+    app: createApp({ ...t.deps, database }),
+    close: async () => {
+      if (database !== t.database) await database.close();
+    },
+  };
+}

@@ -19,9 +19,8 @@ import {
   type WorkKind,
 } from "@cla/domain";
 import { createApp } from "../../app.ts";
-import { openDatabase, type Database } from "../../db/index.ts";
 import { insertCourse, insertItem, insertScore, type CourseRef } from "../../test/academy-rows.ts";
-import { insertUser, routeSuite } from "../../test/harness.ts";
+import { insertUser, otherInstance, routeSuite } from "../../test/harness.ts";
 import { multipart, REFUSED_FILES, SAMPLE_FILES, uploadForm } from "../../test/work-files.ts";
 
 const s = routeSuite();
@@ -378,12 +377,9 @@ describe.each(WORK_KIND_NAMES)("work on a %s", (kind) => {
 describe("two server instances on one database", () => {
   it("see the same work and the same bytes", async () => {
     const { t, w } = s;
-    const other: Database =
-      t.database.engine === "postgres"
-        ? await openDatabase({ databaseUrl: t.settings.databaseUrl, dataDir: null })
-        : t.database;
+    const other = await otherInstance(t);
     try {
-      const otherApp = createApp({ ...t.deps, database: other });
+      const otherApp = other.app;
       const it1 = await item("assignment");
       const bytes = SAMPLE_FILES.docx();
       const id = await uploadedId(bytes, "essay.docx");
@@ -394,7 +390,7 @@ describe("two server instances on one database", () => {
       const file = await otherApp.request(`${FILES}/${id}`, auth);
       expect(new Uint8Array(await file.arrayBuffer())).toEqual(bytes);
     } finally {
-      if (other !== t.database) await other.close();
+      await other.close();
     }
   });
 });
