@@ -3,7 +3,7 @@
  * facilitators read it beside the score form. One implementation for both kinds (docs/decisions/130);
  * the rules are docs/decisions/157. Steps of §3.4 are numbered in comments.
  */
-import { and, eq, inArray, isNull, lt, notInArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, notInArray, or, sql } from "drizzle-orm";
 import {
   API_ERRORS,
   FIELD_MESSAGES,
@@ -225,10 +225,20 @@ export function workHandlers(kind: WorkKind) {
             ),
           );
         if (fileIds.length > 0) {
-          await tx
+          const taken = await tx
             .update(work_files)
             .set({ work_id: workId })
-            .where(and(eq(work_files.cla_student_id, who.id), inArray(work_files.id, fileIds)));
+            .where(
+              and(
+                eq(work_files.cla_student_id, who.id),
+                inArray(work_files.id, fileIds),
+                or(isNull(work_files.work_id), eq(work_files.work_id, workId)),
+              ),
+            )
+            .returning({ id: work_files.id });
+          // A PUT for another item took one of them since they were checked: nothing of this one is kept.
+          if (taken.length !== fileIds.length)
+            throw invalidField("file_ids", FIELD_MESSAGES.fileHandedInElsewhere);
         }
       }
     });

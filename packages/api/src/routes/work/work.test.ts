@@ -374,6 +374,21 @@ describe.each(WORK_KIND_NAMES)("work on a %s", (kind) => {
   });
 });
 
+describe("one file, two hand-ins at once", () => {
+  it("goes to one of them; the other is 422 and keeps nothing (a real race on PostgreSQL)", async () => {
+    for (let round = 1; round <= 5; round++) {
+      const [a, b] = [await item("assignment"), await item("contribution")];
+      const id = await uploadedId();
+      const answers = await Promise.all([a, b].map((it) => putWork(it.path, { file_ids: [id] })));
+      expect(answers.map((r) => r.status).sort()).toEqual([200, 422]);
+      expect(answers.find((r) => r.status === 422)!.body).toEqual({
+        errors: { file_ids: [FIELD_MESSAGES.fileHandedInElsewhere] },
+      });
+      expect(await s.t.count("works")).toBe(round);
+    }
+  });
+});
+
 describe("two server instances on one database", () => {
   it("see the same work and the same bytes", async () => {
     const { t, w } = s;
