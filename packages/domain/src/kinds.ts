@@ -21,6 +21,7 @@ export const WRAPPERS = {
   liveClass: "cla_live_class",
   attendance: "cla_attendance",
   announcement: "cla_announcement",
+  work: "cla_work",
 } as const;
 export type WrapperKey = (typeof WRAPPERS)[keyof typeof WRAPPERS];
 
@@ -94,3 +95,7 @@ export const SCORE_ENDPOINTS = {
     itemKey: "cla_cbt_id",
   },
 } as const;
+
+/** The kinds students hand work in for (docs/api.md §6.13); CBTs are tests, not hand-ins. */
+export const WORK_KIND_NAMES = ["assignment", "contribution"] as const satisfies readonly AssessmentKind[];
+export type WorkKind = (typeof WORK_KIND_NAMES)[number];

@@ -66,7 +66,13 @@ describe("backup and restore of the embedded database", () => {
       try {
         await database.migrate();
         await seedDemo(database.db, todayIn("UTC", new Date()));
+        // A handed-in file: its bytes live in the database (docs/api.md §6.13), so they round-trip too.
+        await database.db.execute(sql`
+          INSERT INTO work_files (cla_student_id, name, content_type, size, bytes)
+          SELECT id, 'essay.pdf', 'application/pdf', 147, decode(repeat('JVBERi0xLjQK', 16), 'base64') || '\\x00ff80'::bytea
+          FROM users WHERE email = 'student@example.org'`);
         before = await snapshot(database);
+        expect(before.work_files).toHaveLength(1);
         expect(before.users!.length).toBeGreaterThan(10);
 
         // While the data directory is open (a running server), another process is refused.

@@ -8,9 +8,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { addDays, todayIn } from "@cla/domain";
 import { createApp } from "../app.ts";
-import { executeRows, openDatabase, type Database } from "../db/index.ts";
+import { executeRows } from "../db/index.ts";
 import { countStatements } from "../db/statement-counter.ts";
-import { routeSuite, TEST_PASSWORD, type TestApp, type World } from "../test/harness.ts";
+import { otherInstance, routeSuite, TEST_PASSWORD, type TestApp, type World } from "../test/harness.ts";
 import { AnswerCache } from "./answer-cache.ts";
 
 describe("AnswerCache", () => {
@@ -200,12 +200,9 @@ describe("a cached GET", () => {
   });
 
   it("is never served by another instance after a change committed through this one", async () => {
-    const other: Database =
-      t.database.engine === "postgres"
-        ? await openDatabase({ databaseUrl: t.settings.databaseUrl, dataDir: null })
-        : t.database;
+    const other = await otherInstance(t);
     try {
-      const otherApp = createApp({ ...t.deps, database: other });
+      const otherApp = other.app;
       const { id } = await createCourse();
       expect((await courses(w.studentA.token, otherApp)).body[0].name).toBe("Foundations of Leadership");
       await t.request("PUT", `/api/v1/cla_courses/${id}`, {
@@ -214,7 +211,7 @@ describe("a cached GET", () => {
       });
       expect((await courses(w.studentA.token, otherApp)).body[0].name).toBe("Renamed elsewhere");
     } finally {
-      if (other !== t.database) await other.close();
+      await other.close();
     }
   });
 });

@@ -35,3 +35,9 @@ export const requireFacilitator: MiddlewareHandler<AppEnv> = async (c, next) => 
   if (!c.var.caller?.isFacilitator) throw apiError(403, API_ERRORS.noPermission);
   return next();
 };
+
+/** Step 6: student-only endpoints (handing in work, docs/api.md §6.13) answer a facilitator the same 403. */
+export const requireStudent: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.var.caller?.isFacilitator !== false) throw apiError(403, API_ERRORS.noPermission);
+  return next();
+};

@@ -1,9 +1,11 @@
 /**
  * Reading POST/PUT bodies (docs/api.md §1.1): at most 262,144 bytes (413 unparsed, checked before
  * anything else), then JSON with Content-Type application/json, and a JSON object (400 otherwise).
+ * The one exception is the file upload of docs/api.md §6.13 (`uploadBody`): a multipart/form-data body
+ * of at most one 10 MiB file and its part headers.
  */
 import type { MiddlewareHandler } from "hono";
-import { API_ERRORS } from "@cla/domain";
+import { API_ERRORS, WORK_FILE_MAX_BYTES } from "@cla/domain";
 import type { AppEnv } from "./context.ts";
 import { apiError } from "./errors.ts";
 
@@ -12,11 +14,21 @@ export const MAX_BODY_BYTES = 262_144;
 
 const JSON_TYPE = /^application\/json\s*(;.*)?$/i;
 
-/** The body's bytes, or a 413 as soon as more than MAX_BODY_BYTES arrive. */
-async function readLimited(request: Request): Promise<Uint8Array> {
+/**
+ * The upload's limit: a 10 MiB file with room for its multipart boundaries and part headers. A file
+ * over 10 MiB that still fits is refused by the handler with the same 413 (routes/work/files.ts).
+ */
+export const MAX_UPLOAD_BODY_BYTES = WORK_FILE_MAX_BYTES + 65_536;
+
+/** The body's bytes, or a 413 (`tooLarge`) as soon as more than `limit` bytes arrive. */
+async function readLimited(
+  request: Request,
+  limit = MAX_BODY_BYTES,
+  tooLarge: string = API_ERRORS.bodyTooLarge,
+): Promise<Uint8Array<ArrayBuffer>> {
   const declared = request.headers.get("content-length");
-  if (declared !== null && Number(declared) > MAX_BODY_BYTES) {
-    throw apiError(413, API_ERRORS.bodyTooLarge);
+  if (declared !== null && Number(declared) > limit) {
+    throw apiError(413, tooLarge);
   }
   if (request.body === null) return new Uint8Array(0);
   const reader = request.body.getReader();
@@ -26,9 +38,9 @@ async function readLimited(request: Request): Promise<Uint8Array> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > limit) {
       await reader.cancel().catch(() => {});
-      throw apiError(413, API_ERRORS.bodyTooLarge);
+      throw apiError(413, tooLarge);
     }
     chunks.push(value);
   }
@@ -99,3 +111,27 @@ export function jsonBody(mode: "object" | "optional"): MiddlewareHandler<AppEnv>
     return next();
   };
 }
+
+const MULTIPART_TYPE = /^multipart\/form-data\s*;/i;
+
+/**
+ * The upload of POST cla_work_files (docs/api.md §6.13): at most MAX_UPLOAD_BODY_BYTES (413
+ * `This file is too large…`), then a multipart/form-data body (400 otherwise), parsed by the platform's
+ * own form-data parser (the one Hono's `parseBody` calls). `c.var.body` becomes `{ file }`: the part
+ * named `file` when it is exactly one file, else undefined (the handler answers 422 `is required`).
+ */
+export const uploadBody: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const bytes = await readLimited(c.req.raw, MAX_UPLOAD_BODY_BYTES, API_ERRORS.fileTooLarge);
+  const type = c.req.header("content-type") ?? "";
+  if (!MULTIPART_TYPE.test(type)) throw apiError(400, API_ERRORS.uploadNotMultipart);
+  let form: FormData;
+  try {
+    form = await new Response(bytes, { headers: { "content-type": type } }).formData();
+  } catch {
+    throw apiError(400, API_ERRORS.uploadNotMultipart);
+  }
+  const parts = form.getAll("file");
+  const file = parts.length === 1 && parts[0] instanceof File ? parts[0] : undefined;
+  c.set("body", { file });
+  return next();
+};

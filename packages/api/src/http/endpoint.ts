@@ -8,25 +8,30 @@
 import type { MiddlewareHandler } from "hono";
 import { every } from "hono/combine";
 import { answerFrom, type AnswerCache } from "./answer-cache.ts";
-import { authenticate, requireFacilitator } from "./auth.ts";
+import { authenticate, requireFacilitator, requireStudent } from "./auth.ts";
 import type { AppEnv } from "./context.ts";
-import { jsonBody } from "./body.ts";
+import { jsonBody, uploadBody } from "./body.ts";
 
 export interface EndpointOptions {
-  /** open: anyone (an invalid token is ignored); signed_in: any valid session; facilitator: role. */
-  auth: "open" | "signed_in" | "facilitator";
-  /** "object": POST/PUT with a JSON object; "optional": POST sign_out. GET/DELETE bodies are ignored. */
-  body?: "object" | "optional";
+  /** open: anyone (an invalid token is ignored); signed_in: any valid session; facilitator, student: role. */
+  auth: "open" | "signed_in" | "facilitator" | "student";
+  /**
+   * "object": POST/PUT with a JSON object; "optional": POST sign_out; "upload": a multipart/form-data
+   * file (POST cla_work_files). GET/DELETE bodies are ignored.
+   */
+  body?: "object" | "optional" | "upload";
   /** A cached route's answers (docs/decisions/153), served after (6) when the database has not changed. */
   answers?: AnswerCache;
 }
 
 /** The steps as one middleware (Hono's `every`): a failing step throws and the rest never run. */
 export function endpoint(options: EndpointOptions): MiddlewareHandler<AppEnv> {
+  const body = { object: jsonBody("object"), optional: jsonBody("optional"), upload: uploadBody };
   return every(
-    ...(options.body ? [jsonBody(options.body)] : []),
+    ...(options.body ? [body[options.body]] : []),
     authenticate(options.auth === "open" ? "optional" : "required"),
     ...(options.auth === "facilitator" ? [requireFacilitator] : []),
+    ...(options.auth === "student" ? [requireStudent] : []),
     ...(options.answers ? [answerFrom(options.answers)] : []),
   );
 }

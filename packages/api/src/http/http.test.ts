@@ -377,8 +377,9 @@ describe("service", () => {
       ([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`),
     );
     // docs/api.md §6: 7 account, 3 reference, 5 courses, 5 topics, 15 assessments, 6 scores,
-    // 6 live classes, 2 attendance, 5 announcements, 3 dashboards, 4 service, 2 certificates, 3 calendar feed.
-    expect(operations).toHaveLength(66);
+    // 6 live classes, 2 attendance, 5 announcements, 3 dashboards, 4 service, 2 certificates, 3 calendar feed,
+    // 8 work.
+    expect(operations).toHaveLength(74);
     for (const expected of [
       "POST /sign_in",
       "PUT /edit_profile",
@@ -397,9 +398,18 @@ describe("service", () => {
       "GET /certificate",
       "GET /certificates/{code}",
       "GET /calendar/{secret}.ics",
+      "PUT /cla_assignments/{id}/work",
+      "GET /cla_contributions/{id}/works",
+      "POST /cla_work_files",
+      "GET /cla_work_files/{id}",
     ]) {
       expect(operations).toContain(expected);
     }
+    const upload = doc.paths["/cla_work_files"].post;
+    expect(Object.keys(upload.requestBody.content)).toEqual(["multipart/form-data"]);
+    expect(Object.keys(upload.responses)).toEqual(
+      expect.arrayContaining(["201", "400", "401", "403", "413", "415", "422", "500"]),
+    );
     const signIn = doc.paths["/sign_in"].post;
     expect(signIn.requestBody.content["application/json"].schema.properties.user).toBeTruthy();
     expect(Object.keys(signIn.responses)).toEqual(
@@ -425,7 +435,7 @@ describe("service", () => {
     expect(
       certificate.responses["200"].content["application/json"].schema.properties.certificate.required,
     ).toContain("verify_url");
-    expect(apiRoutes()).toHaveLength(66);
+    expect(apiRoutes()).toHaveLength(74);
   });
 
   it("every route the app serves has an OpenAPI operation, and every operation a served route", async () => {

@@ -18,7 +18,7 @@ import { endpoint, type EndpointOptions } from "./endpoint.ts";
 export type Method = "get" | "post" | "put" | "delete";
 
 /** Statuses an endpoint documents itself; 400 invalid JSON, 401, 403 role, 413 and 500 are added by document.ts. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
 
 export interface Route {
   method: Method;
@@ -27,13 +27,15 @@ export interface Route {
   summary: string;
   /** The OpenAPI tag: the area of docs/api.md §6. */
   tag: string;
-  /** open: anyone (an invalid token is ignored); signed_in: any valid session; facilitator: the role (§4). */
+  /** open: anyone (an invalid token is ignored); signed_in: any valid session; facilitator, student: the role (§4). */
   auth: EndpointOptions["auth"];
   query?: z.ZodObject<z.ZodRawShape>;
   /** The whole JSON body as sent (wrapper included). Declared on POST/PUT, which then require a JSON object. */
   body?: z.ZodType;
   /** POST sign_out, calendar_feed/reset: a body is allowed but not required. */
   bodyOptional?: boolean;
+  /** POST cla_work_files: the body is a multipart/form-data upload, not JSON (`body` describes its parts). */
+  upload?: boolean;
   /** The success status and its body; `contentType` when it is not JSON (the calendar feed's text/calendar). */
   success: { status: 200 | 201; schema: z.ZodType; description: string; contentType?: string };
   /** Endpoint-specific error statuses with what they mean. */
@@ -67,7 +69,8 @@ export function honoPath(path: string): string {
 export function mountRoutes(app: Hono<AppEnv>, routes: readonly Route[], answers: AnswerCache): void {
   for (const path of new Set(routes.map((r) => r.path))) {
     for (const r of routes.filter((r) => r.path === path)) {
-      const body = r.body === undefined ? undefined : r.bodyOptional ? "optional" : "object";
+      const body =
+        r.body === undefined ? undefined : r.upload ? "upload" : r.bodyOptional ? "optional" : "object";
       if (r.cached && (r.method !== "get" || r.auth === "open")) {
         throw new Error(`${r.method} ${path}: only a GET for a signed-in caller can be cached`);
       }

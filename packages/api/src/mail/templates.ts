@@ -92,10 +92,13 @@ export function scorePostedMail(input: {
   itemName: string;
   courseName: string;
   score: number;
+  /** The facilitator's comment given with the score (docs/api.md §6.6), or null. */
+  comment?: string | null;
   publicBaseUrl: string;
 }): OutgoingMail {
   const url = `${input.publicBaseUrl}/portal/${KIND_PATH[input.kind]}/${input.itemId}`;
-  const body = `A new score has been posted.\n\n${KIND_LABEL[input.kind]}: ${input.itemName}\nCourse: ${input.courseName}\nScore: ${formatScore(input.score)}`;
+  const comment = input.comment ? `\n\nComment from your facilitator:\n${input.comment}` : "";
+  const body = `A new score has been posted.\n\n${KIND_LABEL[input.kind]}: ${input.itemName}\nCourse: ${input.courseName}\nScore: ${formatScore(input.score)}${comment}`;
   return {
     kind: "score_posted",
     to: input.to,

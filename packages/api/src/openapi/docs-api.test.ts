@@ -80,6 +80,7 @@ const THINGS = {
   "Live class": true,
   Announcement: true,
   Certificate: true,
+  File: true,
 } satisfies Record<Thing, true>;
 
 /** Every fixed text of the catalogue, functions applied to each of their values (or an example). */

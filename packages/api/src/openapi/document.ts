@@ -24,10 +24,10 @@ function errorResponses(route: Route): Record<string, unknown> {
     const known = statuses.get(status);
     statuses.set(status, known === undefined ? text : `${known}; ${text}`);
   };
-  if (hasBody) add(400, API_ERRORS.invalidJson);
+  if (hasBody) add(400, route.upload ? API_ERRORS.uploadNotMultipart : API_ERRORS.invalidJson);
   if (route.auth !== "open") add(401, API_ERRORS.sessionExpired);
-  if (route.auth === "facilitator") add(403, API_ERRORS.noPermission);
-  if (hasBody) add(413, API_ERRORS.bodyTooLarge);
+  if (route.auth === "facilitator" || route.auth === "student") add(403, API_ERRORS.noPermission);
+  if (hasBody) add(413, route.upload ? API_ERRORS.fileTooLarge : API_ERRORS.bodyTooLarge);
   add(500, API_ERRORS.internal);
 
   const responses: Record<string, unknown> = {};
@@ -76,7 +76,11 @@ function operation(route: Route): Record<string, unknown> {
     ...(route.body && {
       requestBody: {
         required: !route.bodyOptional,
-        content: { "application/json": { schema: jsonSchema(route.body, "input") } },
+        content: {
+          [route.upload ? "multipart/form-data" : "application/json"]: {
+            schema: jsonSchema(route.body, "input"),
+          },
+        },
       },
     }),
     responses: {

@@ -3,7 +3,7 @@
  * list and GET /openapi.json describes it. The order is the OpenAPI document's; within an area, static
  * segments come before `{id}` (§1.1).
  */
-import { ASSESSMENT_KIND_NAMES } from "@cla/domain";
+import { ASSESSMENT_KIND_NAMES, WORK_KIND_NAMES } from "@cla/domain";
 import type { Route } from "../http/route.ts";
 import { buildOpenApiDocument } from "../openapi/document.ts";
 import { accountRoutes } from "./account/routes.ts";
@@ -19,6 +19,7 @@ import { referenceRoutes } from "./reference/routes.ts";
 import { scoreRoutes } from "./scores/routes.ts";
 import { serviceRoutes } from "./service/routes.ts";
 import { topicRoutes } from "./topics/routes.ts";
+import { workFileRoutes, workRoutes } from "./work/routes.ts";
 
 export function apiRoutes(): Route[] {
   const routes: Route[] = [
@@ -28,6 +29,8 @@ export function apiRoutes(): Route[] {
     ...topicRoutes,
     ...ASSESSMENT_KIND_NAMES.flatMap(assessmentRoutes),
     ...ASSESSMENT_KIND_NAMES.flatMap(scoreRoutes),
+    ...WORK_KIND_NAMES.flatMap(workRoutes),
+    ...workFileRoutes,
     ...liveClassRoutes,
     ...attendanceRoutes,
     ...announcementRoutes,

@@ -21,6 +21,7 @@ import {
   ASSESSMENT_KINDS,
   type AssessmentKind,
   SCORE_KINDS,
+  WORK_KIND_NAMES,
   WRAPPERS,
 } from "@cla/domain";
 import { hashToken, newToken } from "../auth/tokens.ts";
@@ -36,6 +37,7 @@ import {
   insertLiveClass,
 } from "./academy-rows.ts";
 import { routeSuite, TEST_PASSWORD, type TestApp, type World } from "./harness.ts";
+import { SAMPLE_FILES, uploadForm } from "./work-files.ts";
 
 const s = routeSuite();
 const ROUTES = apiRoutes();
@@ -94,6 +96,8 @@ interface Call {
   /** Path under /api/v1 with ids filled in, query string included. */
   path: string;
   json?: unknown;
+  /** A multipart/form-data body (the file upload). */
+  form?: FormData;
 }
 
 /** What one actor gets: a status, and for an error the exact `error` text when it is fixed. */
@@ -238,6 +242,36 @@ const MATRIX: Record<string, Row> = {
       ];
     }),
   ),
+  // §6.13 Work: a student of cohort A hands in work on cohort A's items; files are their owner's.
+  ...Object.fromEntries(
+    WORK_KIND_NAMES.flatMap((kind): [string, Row][] => {
+      const work = (x: Context): Call => ({ path: `${ASSESSMENT_KINDS[kind].path}/${x.r.items[kind]}/work` });
+      return [
+        [
+          `PUT ${ASSESSMENT_KINDS[kind].path}/{id}/work`,
+          { call: (x) => ({ ...work(x), json: { cla_work: { text: "My work" } } }) },
+        ],
+        [`GET ${ASSESSMENT_KINDS[kind].path}/{id}/work`, { call: work }],
+        [`GET ${ASSESSMENT_KINDS[kind].path}/{id}/works`, { call: (x) => ({ path: `${work(x).path}s` }) }],
+      ];
+    }),
+  ),
+  "POST /cla_work_files": {
+    call: () => ({ path: "/cla_work_files", form: uploadForm(SAMPLE_FILES.pdf(), "essay.pdf") }),
+    expect: { studentB: 201 },
+  },
+  "GET /cla_work_files/{id}": {
+    // Student A's file: student B gets the 404 of an unknown file.
+    call: async (x) => {
+      const res = await x.t.request("POST", "/api/v1/cla_work_files", {
+        token: x.w.studentA.token,
+        body: uploadForm(SAMPLE_FILES.pdf(), "essay.pdf"),
+      });
+      expect(res.status).toBe(201);
+      return { path: `/cla_work_files/${res.body.file.id}` };
+    },
+    expect: { studentB: { status: 404, error: API_ERRORS.thingNotFound("File") } },
+  },
   // §6.7 Live classes, attendance
   "GET /cla_live_classes/today_classes": { call: () => ({ path: "/cla_live_classes/today_classes" }) },
   "GET /cla_live_classes": { call: (x) => ({ path: `/cla_live_classes?filter_id=${x.r.course.id}` }) },
@@ -385,6 +419,13 @@ function defaults(route: Route): Record<Actor, { status: number; error?: string 
       const forbidden = { status: 403, error: API_ERRORS.noPermission };
       return { anonymous: unauthenticated, studentA: forbidden, studentB: forbidden, facilitator: success };
     }
+    case "student":
+      return {
+        anonymous: unauthenticated,
+        studentA: success,
+        studentB: { status: 403, error: API_ERRORS.noAccess },
+        facilitator: { status: 403, error: API_ERRORS.noPermission },
+      };
   }
 }
 
@@ -403,6 +444,7 @@ async function runRow(route: Route, row: Row): Promise<number> {
     const res = await t.request(route.method.toUpperCase(), `/api/v1${call.path}`, {
       token: token({ t, w, r, actor }),
       json: call.json,
+      body: call.form,
     });
     const what = `${routeKey(route)} as ${actor} (${call.path}) → ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`;
     expect(res.status, what).toBe(want.status);

@@ -1,13 +1,21 @@
 /**
- * The bad-input sweep: for every write endpoint of §6.1–6.4, at least 20 malformed bodies
+ * The bad-input sweep: for every write endpoint of §6.1–6.4 and §6.13, at least 20 malformed bodies
  * (wrong types, nulls, huge strings, unicode, SQL and script fragments, extra keys, broken JSON) get
  * a 4xx in docs/api.md's error shape, never a 5xx, and leave the database unchanged (a digest of every
  * row of every table). The one documented change: a failed sign_in is recorded for its rate limit
  * (§3.1, §3.5). Cases and checks are those of ./bad-bodies.ts, shared with the routes' own sweeps.
  */
 import { describe, expect, it } from "vitest";
-import { MAX_BODY_BYTES } from "../http/body.ts";
-import { expectRejectedUnchanged, malformedBodies, NOT_A_JSON_OBJECT, type FieldKind } from "./bad-bodies.ts";
+import { ASSESSMENT_KINDS, WORK_KIND_NAMES } from "@cla/domain";
+import { MAX_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from "../http/body.ts";
+import { insertCourse, insertItem } from "./academy-rows.ts";
+import {
+  expectRejectedUnchanged,
+  malformedBodies,
+  NOT_A_JSON_OBJECT,
+  type BadBody,
+  type FieldKind,
+} from "./bad-bodies.ts";
 import { routeSuite } from "./harness.ts";
 
 const s = routeSuite();
@@ -161,6 +169,84 @@ describe("bad-input sweep", () => {
     const created = await t.request("POST", path, { token: w.facilitator.token, json: { topic } });
     const cases = malformedBodies({ topic }, { ...options, partial: true });
     await expectRejectedUnchanged(t, "PUT", `${path}/${created.body.id}`, w.facilitator.token, cases);
+  });
+
+  it.each(WORK_KIND_NAMES)("PUT work on a %s (docs/api.md §6.13)", async (kind) => {
+    const { t, w } = s;
+    const item = await insertItem(
+      t.database.db,
+      kind,
+      await insertCourse(t.database.db, { cohortId: w.cohortA }),
+    );
+    const cases = malformedBodies(
+      { cla_work: { text: "My work" } },
+      { wrapper: "cla_work", kinds: { text: "longText", links: "url", file_ids: "uuid" } },
+    );
+    const path = `/api/v1${ASSESSMENT_KINDS[kind].path}/${item}/work`;
+    await expectRejectedUnchanged(t, "PUT", path, w.studentA.token, cases);
+  });
+
+  it("POST /cla_work_files (docs/api.md §6.13)", async () => {
+    const part = (disposition: string, content: string) =>
+      `--B\r\nContent-Disposition: form-data; ${disposition}\r\nContent-Type: application/octet-stream\r\n\r\n${content}\r\n`;
+    const form = (...parts: string[]) => `${parts.join("")}--B--\r\n`;
+    const multipart = "multipart/form-data; boundary=B";
+    const cases: BadBody[] = [
+      ...NOT_A_JSON_OBJECT,
+      { label: "JSON", json: { file: "%PDF-1.4" } },
+      {
+        label: "multipart without a boundary",
+        raw: form(part('name="file"; filename="a.pdf"', "%PDF-1.4")),
+        contentType: "multipart/form-data",
+      },
+      {
+        label: "multipart cut short",
+        raw: "--B\r\nContent-Disposition: form-data; name=",
+        contentType: multipart,
+      },
+      {
+        label: "another boundary",
+        raw: form(part('name="file"; filename="a.pdf"', "%PDF-1.4")),
+        contentType: "multipart/form-data; boundary=C",
+      },
+      {
+        label: "no part named file",
+        raw: form(part('name="document"; filename="a.pdf"', "%PDF-1.4")),
+        contentType: multipart,
+      },
+      { label: "file as a text field", raw: form(part('name="file"', "%PDF-1.4")), contentType: multipart },
+      {
+        label: "two files",
+        raw: form(part('name="file"; filename="a.txt"', "a"), part('name="file"; filename="b.txt"', "b")),
+        contentType: multipart,
+      },
+      {
+        label: "an empty file",
+        raw: form(part('name="file"; filename="a.txt"', "")),
+        contentType: multipart,
+      },
+      {
+        label: "HTML named .pdf",
+        raw: form(part('name="file"; filename="a.pdf"', "<html><script>alert(1)</script></html>")),
+        contentType: multipart,
+      },
+      {
+        label: "SVG named .png",
+        raw: form(part('name="file"; filename="a.png"', '<svg xmlns="http://www.w3.org/2000/svg"/>')),
+        contentType: multipart,
+      },
+      {
+        label: "an executable named .docx",
+        raw: form(part('name="file"; filename="a.docx"', `MZ${"\u0000".repeat(60)}`)),
+        contentType: multipart,
+      },
+      {
+        label: "over 10 MiB",
+        raw: form(part('name="file"; filename="a.txt"', "a".repeat(MAX_UPLOAD_BODY_BYTES))),
+        contentType: multipart,
+      },
+    ];
+    await expectRejectedUnchanged(s.t, "POST", "/api/v1/cla_work_files", s.w.studentA.token, cases);
   });
 });
 

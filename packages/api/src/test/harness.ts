@@ -24,6 +24,8 @@ import { createScratchDatabase, type ScratchDatabase } from "./scratch-database.
 const DATA_TABLES = [
   "course_points", // kept by triggers; emptied first so the fact deletes below find nothing to update
   "rate_limit_events",
+  "work_files",
+  "works",
   "certificates",
   "email_outbox",
   "announcements",
@@ -65,8 +67,8 @@ export interface TestRequest {
   token?: string;
   /** A JSON value to send (serialised, Content-Type application/json). */
   json?: unknown;
-  /** A raw body, sent as given. */
-  body?: string | Uint8Array;
+  /** A raw body, sent as given (a FormData as multipart/form-data, its boundary set by fetch). */
+  body?: string | Uint8Array | FormData;
   headers?: Record<string, string>;
 }
 
@@ -362,6 +364,26 @@ export function routeSuite(options: StartOptions = {}): { readonly t: TestApp; r
     },
     get w() {
       return world!;
+    },
+  };
+}
+
+/**
+ * A second server instance on the test app's database, as a second process behind a load balancer
+ * would be: its own pool on PostgreSQL; on PGlite, whose one connection cannot be shared by two
+ * processes, the same database. `close()` ends what it opened.
+ */
+export async function otherInstance(
+  t: TestApp,
+): Promise<{ app: ReturnType<typeof createApp>; close(): Promise<void> }> {
+  const database =
+    t.database.engine === "postgres"
+      ? await openDatabase({ databaseUrl: t.settings.databaseUrl, dataDir: null })
+      : t.database;
+  return {
+    app: createApp({ ...t.deps, database }),
+    close: async () => {
+      if (database !== t.database) await database.close();
     },
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { DueStatus } from "./dueStatus";
-import { DUE_LABELS, dueLabel, dueStatus } from "./dueStatus";
+import { DUE_LABELS, dueLabel, dueStatus, handedInLate } from "./dueStatus";
 
 // Instants are written in UTC so each row is unambiguous; the comment gives New York local time.
 describe.each<[string, string, string, DueStatus]>([
@@ -60,5 +60,31 @@ describe.each([
 ])("dueStatus(%j, %o)", (dueDate, now) => {
   it("throws a RangeError", () => {
     expect(() => dueStatus(dueDate, now)).toThrow(RangeError);
+  });
+});
+
+// The academy's zone decides, not the process's: the same instants read in New York and in Lagos.
+describe.each<[string, string, string, string, boolean]>([
+  ["on the due day, New York", "America/New_York", "2025-03-21", "2025-03-22T03:59:59.999Z", false],
+  [
+    "the first ms after the due day, New York",
+    "America/New_York",
+    "2025-03-21",
+    "2025-03-22T04:00:00.000Z",
+    true,
+  ],
+  [
+    "the same instant in Lagos is already the next day",
+    "Africa/Lagos",
+    "2025-03-21",
+    "2025-03-22T03:59:59.999Z",
+    true,
+  ],
+  ["the last ms of the due day in Lagos", "Africa/Lagos", "2025-03-21", "2025-03-21T22:59:59.999Z", false],
+  ["days before the due day", "UTC", "2025-03-21", "2025-03-01T12:00:00.000Z", false],
+  ["the next day, UTC", "UTC", "2025-03-21", "2025-03-22T00:00:00.000Z", true],
+])("handedInLate: %s", (_case, zone, dueDate, atIso, expected) => {
+  it(`due ${dueDate}, handed in ${atIso} in ${zone}: late ${expected}`, () => {
+    expect(handedInLate(dueDate, new Date(atIso), zone)).toBe(expected);
   });
 });

@@ -1,5 +1,5 @@
 import { messages } from "../messages";
-import { endOfLocalDay, parseLocalDate } from "./dates";
+import { endOfLocalDay, parseLocalDate, todayIn } from "./dates";
 
 /** The badge of an assignment, contribution or CBT (docs/product.md §4). */
 export type DueStatus = "past-due" | "due-today" | "new";
@@ -34,4 +34,14 @@ export function dueStatus(dueDate: string, now: Date): DueStatus {
 /** The badge text of {@link dueStatus}: 'Past Due', 'Due today' or 'New'. */
 export function dueLabel(dueDate: string, now: Date): string {
   return DUE_LABELS[dueStatus(dueDate, now)];
+}
+
+/**
+ * Whether work handed in at the instant `handedInAt` for an item due on `dueDate` is late: handed in
+ * after the end of the due day in the IANA zone `timeZone` (the server's ACADEMY_TIME_ZONE, docs/api.md
+ * §1.4 and §6.13). The same rule as {@link dueStatus}'s "past-due", read in the academy's zone rather
+ * than the reader's: late exactly when the calendar day of `handedInAt` in that zone is after `dueDate`.
+ */
+export function handedInLate(dueDate: string, handedInAt: Date, timeZone: string): boolean {
+  return todayIn(timeZone, handedInAt) > dueDate;
 }

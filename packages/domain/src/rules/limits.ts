@@ -18,3 +18,17 @@ export const EMAIL_MAX_LENGTH = 254;
 /** Live class duration in whole minutes. */
 export const DURATION_MIN_MINUTES = 1;
 export const DURATION_MAX_MINUTES = 1440;
+
+// Work handed in for an assignment or a contribution (docs/api.md §6.13).
+/** The text of a hand-in, 0–20,000 code points. */
+export const WORK_TEXT_MAX_LENGTH = TEXT_MAX_LENGTH;
+/** Links of a hand-in (each an http or https URL of at most URL_MAX_LENGTH characters). */
+export const WORK_LINKS_MAX = 5;
+/** Files of a hand-in. */
+export const WORK_FILES_MAX = 3;
+/** One file: 10 MiB. */
+export const WORK_FILE_MAX_BYTES = 10 * 1024 * 1024;
+/** Every file a student has uploaded, across the academy: 100 MiB. */
+export const WORK_FILES_TOTAL_MAX_BYTES = 100 * 1024 * 1024;
+/** The facilitator's written comment given with a score, 0–5,000 code points. */
+export const SCORE_COMMENT_MAX_LENGTH = 5_000;

@@ -4,6 +4,8 @@
  * them, so each text exists once, here.
  */
 
+import { WORK_FILES_MAX, WORK_LINKS_MAX } from "../rules/limits";
+
 /** The record names used in `<Thing> not found` (docs/api.md §3.2). */
 export type Thing =
   | "Cohort"
@@ -15,7 +17,8 @@ export type Thing =
   | "CBT"
   | "Live class"
   | "Announcement"
-  | "Certificate";
+  | "Certificate"
+  | "File";
 
 /** The three assessment kinds; also the three score kinds (docs/api.md §6.5, §6.6). */
 export type AssessmentKind = "assignment" | "contribution" | "cbt";
@@ -55,6 +58,15 @@ export const FIELD_MESSAGES = {
   invalidFilterId: "must be a cohort id, user id or course id",
   /** NUL or a lone surrogate in a string field (docs/decisions/141; not yet in docs/api.md §3.3). */
   invalidCharacters: "contains invalid characters",
+  /** Work (docs/api.md §6.13): more links or files than a hand-in holds. */
+  tooManyLinks: `must have at most ${WORK_LINKS_MAX} links`,
+  tooManyFiles: `must have at most ${WORK_FILES_MAX} files`,
+  /** A PUT work with no text, no link and no file (under `cla_work`). */
+  emptyWork: "must hold text, a link or a file",
+  /** A file id of the caller's that is already part of their work on another item. */
+  fileHandedInElsewhere: "is already part of your work on another item",
+  /** An upload that would take the student's files past WORK_FILES_TOTAL_MAX_BYTES (under `file`). */
+  filesTotalTooLarge: "would take your files past 100 MiB in total",
 } as const;
 
 const FIXED_FIELD_MESSAGES: ReadonlySet<string> = new Set(
@@ -94,6 +106,14 @@ export const API_ERRORS = {
   tooManyAttempts: "Too many attempts. Please try again later.",
   internal: "Something went wrong. Please try again.",
   serviceUnavailable: "Service unavailable.",
+  /** POST cla_work_files without a multipart/form-data body (docs/api.md §6.13). */
+  uploadNotMultipart: 'Request body must be multipart/form-data with a part named "file".',
+  /** An uploaded file over WORK_FILE_MAX_BYTES (413). */
+  fileTooLarge: "This file is too large: a file can be at most 10 MiB.",
+  /** An uploaded file whose content is none of the accepted types (415). */
+  fileTypeRefused: "This type of file cannot be handed in.",
+  /** PUT work once the student has a score for the item (409). */
+  workAlreadyScored: "Your work has already been scored and can no longer be changed.",
 } as const;
 
 /** Fixed success texts of docs/api.md §6 (the assessment delete messages live in ASSESSMENT_KINDS). */

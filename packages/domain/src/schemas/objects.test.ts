@@ -42,6 +42,7 @@ const cbtScore = {
   cla_cohort_id: 3,
   cla_course_id: "2657506c-4672-4ce1-9c80-eb3d1a6e311b",
   score: 85.5,
+  comment: null,
   created_at: "2025-03-10T10:02:19.004Z",
 };
 

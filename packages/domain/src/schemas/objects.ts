@@ -118,6 +118,7 @@ export const submissionSchema = z.strictObject({
   cla_assignment_id: jsonUuid,
   cla_student_id: jsonUserId,
   score: jsonScore,
+  comment: nullable(z.string()),
   download_link: nullable(z.string()),
 });
 export type Submission = z.infer<typeof submissionSchema>;
@@ -127,6 +128,7 @@ export const contributionScoreSchema = z.strictObject({
   cla_contribution_id: jsonUuid,
   cla_user_id: jsonUserId,
   score: jsonScore,
+  comment: nullable(z.string()),
 });
 export type ContributionScore = z.infer<typeof contributionScoreSchema>;
 
@@ -135,6 +137,7 @@ export const cbtScoreSchema = z.strictObject({
   cla_cbt_id: jsonUuid,
   cla_user_id: jsonUserId,
   score: jsonScore,
+  comment: nullable(z.string()),
 });
 export type CbtScore = z.infer<typeof cbtScoreSchema>;
 
@@ -332,6 +335,62 @@ export const healthUnavailableResponseSchema = z.strictObject({
   database: z.literal("unavailable"),
 });
 export type HealthUnavailableResponse = z.infer<typeof healthUnavailableResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Work handed in for an assignment or a contribution (docs/api.md §5, §6.13)
+
+/** A file handed in: its name as stored, its size in bytes and the type its content was found to be. */
+export const workFileSchema = z.strictObject({
+  id: jsonUuid,
+  name: z.string(),
+  size: jsonCount,
+  content_type: z.string(),
+});
+export type WorkFile = z.infer<typeof workFileSchema>;
+
+/** A student's hand-in for one item; `late`: last handed in after the end of the due day (§6.13). */
+export const workSchema = z.strictObject({
+  id: jsonUuid,
+  cla_student_id: jsonUserId,
+  text: nullable(z.string()),
+  links: z.array(z.string()),
+  files: z.array(workFileSchema),
+  late: z.boolean(),
+  submitted_at: jsonTimestamp,
+  updated_at: jsonTimestamp,
+});
+export type Work = z.infer<typeof workSchema>;
+
+/** The student's score on the item, with the facilitator's comment, as the hand-in screens show it. */
+export const workScoreSchema = z.strictObject({
+  score: jsonScore,
+  comment: nullable(z.string()),
+  created_at: jsonTimestamp,
+});
+export type WorkScore = z.infer<typeof workScoreSchema>;
+
+/** POST /cla_work_files 201. */
+export const workFileResponseSchema = z.strictObject({ file: workFileSchema });
+export type WorkFileResponse = z.infer<typeof workFileResponseSchema>;
+
+/** PUT and GET …/{id}/work 200: the caller's own hand-in (null: none yet) and their score (null: none yet). */
+export const workResponseSchema = z.strictObject({
+  work: nullable(workSchema),
+  score: nullable(workScoreSchema),
+});
+export type WorkResponse = z.infer<typeof workResponseSchema>;
+
+/** One student of the item's cohort with their hand-in and score, each null when there is none. */
+export const studentWorkSchema = z.strictObject({
+  student: studentRefSchema,
+  work: nullable(workSchema),
+  score: nullable(workScoreSchema),
+});
+export type StudentWork = z.infer<typeof studentWorkSchema>;
+
+/** GET …/{id}/works 200, in the people order (§1.6). */
+export const worksResponseSchema = z.strictObject({ works: z.array(studentWorkSchema) });
+export type WorksResponse = z.infer<typeof worksResponseSchema>;
 
 /** Every error but validation (docs/api.md §3.1). */
 export const errorResponseSchema = z.strictObject({ error: z.string() });

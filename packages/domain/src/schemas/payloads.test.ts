@@ -37,6 +37,7 @@ import {
   topicCreate,
   topicsQuery,
   topicUpdate,
+  workPut,
 } from "./payloads";
 
 const COURSE_ID = "2657506c-4672-4ce1-9c80-eb3d1a6e311b";
@@ -572,6 +573,7 @@ describe("tables", () => {
       liveClass: "cla_live_class",
       attendance: "cla_attendance",
       announcement: "cla_announcement",
+      work: "cla_work",
     });
     expect(API_ERRORS.wrapperMissing(WRAPPERS.course)).toBe(
       'Request body must contain a "cla_course" object.',
@@ -638,5 +640,31 @@ describe("tables", () => {
       thing,
       alreadyScored,
     });
+  });
+});
+
+describe("workPut (docs/api.md §6.13): absent keeps, null empties, lists checked element by element", () => {
+  it.each<[string, unknown, unknown]>([
+    ["nothing sent", {}, {}],
+    ["null empties", { text: null, links: null, file_ids: null }, { text: null, links: [], file_ids: [] }],
+    ["blank text is null", { text: "   " }, { text: null }],
+    [
+      "ids in canonical case, links as sent",
+      { links: [" https://e.org/a "], file_ids: [COURSE_ID.toUpperCase()] },
+      { links: ["https://e.org/a"], file_ids: [COURSE_ID] },
+    ],
+  ])("%s", (_label, input, output) => {
+    expect(parse(workPut, input)).toEqual({ success: true, data: output });
+  });
+
+  it.each<[string, unknown, Record<string, string[]>]>([
+    ["links not an array", { links: "https://e.org" }, { links: [M.invalid] }],
+    ["a link of another scheme", { links: ["https://e.org", "ftp://e.org"] }, { links: [M.url] }],
+    ["six links", { links: Array(6).fill("https://e.org") }, { links: [M.tooManyLinks] }],
+    ["four files", { file_ids: Array(4).fill(COURSE_ID) }, { file_ids: [M.tooManyFiles] }],
+    ["a file id that is no UUID", { file_ids: [CBT_ID, "x"] }, { file_ids: [M.invalid] }],
+    ["text over 20,000", { text: "😀".repeat(20_001) }, { text: [M.tooLong(20_000)] }],
+  ])("%s", (_label, input, errors) => {
+    expect(errorsOf(workPut, input)).toEqual(errors);
   });
 });

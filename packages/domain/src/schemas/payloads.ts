@@ -20,6 +20,7 @@ import { z } from "zod";
 import { FIELD_MESSAGES as M } from "./errors";
 import {
   booleanField,
+  commentField,
   contentField,
   dateField,
   descriptionField,
@@ -43,7 +44,10 @@ import {
   urlField,
   userIdField,
   uuidField,
+  workTextField,
+  listField,
 } from "./primitives";
+import { WORK_FILES_MAX, WORK_LINKS_MAX } from "../rules/limits";
 
 /** The whole body `{"<wrapper>": inner}`, for documentation (OpenAPI) and for clients. */
 export function wrapBody<K extends string, S extends z.ZodType>(wrapper: K, inner: S) {
@@ -270,6 +274,7 @@ export const assessmentsQuery = z.object({
 export const submissionCreate = z.object({
   score: scoreField,
   cla_student_id: userIdField,
+  comment: commentField,
   download_link: optionalUrlField,
   cla_assignment_id: looseStringField,
 });
@@ -279,6 +284,7 @@ export type SubmissionCreate = z.input<typeof submissionCreate>;
 export const contributionScoreCreate = z.object({
   score: scoreField,
   cla_user_id: userIdField,
+  comment: commentField,
   cla_contribution_id: looseStringField,
 });
 export type ContributionScoreCreate = z.input<typeof contributionScoreCreate>;
@@ -287,6 +293,7 @@ export type ContributionScoreCreate = z.input<typeof contributionScoreCreate>;
 export const cbtScoreCreate = z.object({
   score: scoreField,
   cla_user_id: userIdField,
+  comment: commentField,
   cla_cbt_id: looseStringField,
 });
 export type CbtScoreCreate = z.input<typeof cbtScoreCreate>;
@@ -362,3 +369,18 @@ export const studentListQuery = deskStatsQuery;
 
 /** Optional for a student (themselves); a facilitator must name a student, as for the dashboard. */
 export const certificateQuery = z.object({ cla_user_id: optionalQueryParam });
+
+// ---------------------------------------------------------------------------------------------
+// 6.13 Work
+
+/**
+ * PUT /cla_assignments/{id}/work and PUT /cla_contributions/{id}/work, inside `cla_work`. As every PUT, a
+ * key that is absent keeps its stored value (nothing on the first hand-in); `null` empties it. That the
+ * result holds text, a link or a file, and that the files are the caller's, is the server's check.
+ */
+export const workPut = z.object({
+  text: workTextField,
+  links: listField(urlField, WORK_LINKS_MAX, M.tooManyLinks),
+  file_ids: listField(uuidField, WORK_FILES_MAX, M.tooManyFiles),
+});
+export type WorkPut = z.output<typeof workPut>;

@@ -35,8 +35,10 @@ import {
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PHONE_MAX_LENGTH,
+  SCORE_COMMENT_MAX_LENGTH,
   TEXT_MAX_LENGTH,
   URL_MAX_LENGTH,
+  WORK_TEXT_MAX_LENGTH,
 } from "../rules/limits";
 import { FIELD_MESSAGES as M } from "./errors";
 
@@ -285,6 +287,26 @@ export const contentField = descriptionField;
 export const phoneField = optionalField(textSpec(PHONE_MAX_LENGTH, 0));
 /** Password, 6–128 code points, never trimmed. */
 export const passwordField = requiredField(passwordSpec);
+/** The text of a hand-in (docs/api.md §6.13), optional, 0–20,000 code points; blank → null. */
+export const workTextField = optionalField(textSpec(WORK_TEXT_MAX_LENGTH, 0));
+/** A score's written comment (docs/api.md §6.6), optional, 0–5,000 code points; blank → null. */
+export const commentField = optionalField(textSpec(SCORE_COMMENT_MAX_LENGTH, 0));
+
+/**
+ * An optional JSON array of at most `max` values of the field `item` (a hand-in's links and file ids):
+ * absent → absent (keep on PUT), `null` → []; not an array → `is invalid`; a bad element → that
+ * element's own message, under the list's key; otherwise, too long → `tooMany`.
+ */
+export function listField<O>(item: z.ZodType<O>, max: number, tooMany: string) {
+  return z
+    .array(item, { error: typeErrorMap(M.invalid) })
+    .nullable()
+    .transform((list, ctx): O[] => {
+      if (list === null) return [];
+      return list.length > max ? fail(ctx, tooMany, list) : list;
+    })
+    .optional();
+}
 
 /**
  * A field whose value is only checked for presence (sign-in `email` and `password`, docs/api.md §3.5):

@@ -4,7 +4,7 @@
  * and SCORE_KINDS. Routes, handlers and queries are written once against this table.
  */
 import { ASSESSMENT_KINDS, SCORE_KINDS, type AssessmentKind } from "@cla/domain";
-import { eq, getTableName, sql } from "drizzle-orm";
+import { eq, getTableName, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { schema, type Queryable } from "../../db/index.ts";
 
@@ -27,6 +27,7 @@ export interface ScoreRow {
   cla_course_id: string;
   /** numeric text, e.g. "85.50" */
   score: string;
+  comment: string | null;
   /** submissions only; null for the other kinds */
   download_link: string | null;
   created_at: string;
@@ -39,8 +40,9 @@ export interface NewScore {
   cohortId: number;
   courseId: string;
   score: number;
+  comment?: string | null;
   /** submissions only; ignored for the other kinds */
-  downloadLink?: string | null;
+  downloadLink?: string | SQL | null;
 }
 
 /** The columns of a score table the kind-independent queries read (item, student, score). */
@@ -95,6 +97,7 @@ function scoreKind(table: ScoreTable, item: AnyPgColumn, student: AnyPgColumn): 
             cla_cohort_id: s.cohortId,
             cla_course_id: s.courseId,
             score: String(s.score),
+            comment: s.comment ?? null,
             ...(downloadLink && { download_link: s.downloadLink ?? null }),
           })) as never,
         )
@@ -106,6 +109,7 @@ function scoreKind(table: ScoreTable, item: AnyPgColumn, student: AnyPgColumn): 
           cla_cohort_id: table.cla_cohort_id,
           cla_course_id: table.cla_course_id,
           score: table.score,
+          comment: table.comment,
           download_link: downloadLink ?? sql<string | null>`NULL::text`.as("download_link"),
           created_at: table.created_at,
         });

@@ -6,6 +6,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import {
   API_ERRORS,
+  ASSESSMENT_KINDS,
   FIELD_MESSAGES,
   parseUuid,
   sortByName,
@@ -25,7 +26,7 @@ import { findUser, isStudentOf } from "../../records/lookup.ts";
 import { kindInfo, type ScoreRow } from "../assessments/kinds.ts";
 import { requireItem } from "../assessments/queries.ts";
 
-const { users, roles } = schema;
+const { users, roles, works } = schema;
 
 /** The three payload schemas share `score` and differ in key names; read them through one shape. */
 type ScorePayload = z.ZodObject<z.ZodRawShape>;
@@ -37,6 +38,13 @@ function given(value: unknown): unknown {
   return value;
 }
 
+/**
+ * Where a score's `download_link` points when the student handed in work (docs/api.md §6.6, §6.13): the
+ * item's page in the portal with that student's work chosen.
+ */
+function workLink(publicBaseUrl: string, kind: AssessmentKind, itemId: string, studentId: string): string {
+  return `${publicBaseUrl}/portal/${ASSESSMENT_KINDS[kind].portalSegment}/${itemId}?student=${studentId}`;
+}
 export function scoreHandlers(kind: AssessmentKind) {
   const info = kindInfo(kind);
   const { itemKey, studentKey } = info.score;
@@ -52,6 +60,7 @@ export function scoreHandlers(kind: AssessmentKind) {
       cla_cohort_id: row.cla_cohort_id,
       cla_course_id: row.cla_course_id,
       score: toNumber(row.score),
+      comment: row.comment,
       ...(kind === "assignment" && { download_link: row.download_link }),
       created_at: toTimestamp(row.created_at),
     };
@@ -107,7 +116,7 @@ export function scoreHandlers(kind: AssessmentKind) {
       else if (!isStudentOf(student, item.cla_cohort_id))
         v.add(studentKey, FIELD_MESSAGES.mustBeStudentOfCohort);
     }
-    const input = v.valid() as { score: number; download_link?: string | null };
+    const input = v.valid() as { score: number; comment?: string | null; download_link?: string | null };
 
     // 12: exactly once per (item, student) through the unique index; the mail shares the transaction,
     // so a refused duplicate queues nothing.
@@ -122,7 +131,12 @@ export function scoreHandlers(kind: AssessmentKind) {
               cohortId: item.cla_cohort_id,
               courseId: item.cla_course_id,
               score: input.score,
-              downloadLink: input.download_link ?? null,
+              comment: input.comment ?? null,
+              // The student's work when there is some (docs/api.md §6.13), else the link sent.
+              downloadLink:
+                kind === "assignment"
+                  ? sql`coalesce((SELECT ${workLink(publicBaseUrl, kind, item.id, student!.id)}::text FROM ${works} WHERE ${works.cla_assignment_id} = ${item.id} AND ${works.cla_student_id} = ${student!.id}), ${input.download_link ?? null})`
+                  : null,
             },
           ]);
           await mail.queue(
@@ -133,6 +147,7 @@ export function scoreHandlers(kind: AssessmentKind) {
               itemName: item.name,
               courseName: item.course_name,
               score: input.score,
+              comment: input.comment ?? null,
               publicBaseUrl,
             }),
           );

@@ -32,6 +32,7 @@ const SCORE_RESPONSE_KEYS: Record<AssessmentKind, string[]> = {
     "cla_cohort_id",
     "cla_course_id",
     "score",
+    "comment",
     "download_link",
     "created_at",
   ],
@@ -43,6 +44,7 @@ const SCORE_RESPONSE_KEYS: Record<AssessmentKind, string[]> = {
     "cla_cohort_id",
     "cla_course_id",
     "score",
+    "comment",
     "created_at",
   ],
   cbt: [
@@ -53,6 +55,7 @@ const SCORE_RESPONSE_KEYS: Record<AssessmentKind, string[]> = {
     "cla_cohort_id",
     "cla_course_id",
     "score",
+    "comment",
     "created_at",
   ],
 };
@@ -126,6 +129,68 @@ describe.each(ASSESSMENT_KIND_NAMES)("%s scores", (kind: AssessmentKind) => {
         `http://portal.test/portal/${ASSESSMENT_KINDS[kind].portalSegment}/${itemId}`,
       );
     });
+
+    it("takes a comment: returned, final with the score, in the mail, and beside the student's work", async () => {
+      const { itemId } = await setup();
+      const comment = "Clear argument.\n<b>Cite</b> Mark 10:45 next time.";
+      const tooLong = await post(scoreBody(itemId, { comment: "x".repeat(5001) }));
+      expect(tooLong.status).toBe(422);
+      expect(tooLong.body).toEqual({ errors: { comment: ["must be at most 5000 characters"] } });
+      const res = await post(scoreBody(itemId, { comment: `  ${comment}  ` }));
+      expect(res.status).toBe(201);
+      expect(res.body.comment).toBe(comment);
+      const [mail] = await scoreMails();
+      expect(mail!.text_body).toContain(`Comment from your facilitator:\n${comment}`);
+      expect(mail!.html_body).toContain("&lt;b&gt;Cite&lt;/b&gt;");
+      expect((await post(scoreBody(itemId, { comment: "Changed" }))).status).toBe(409);
+      if (kind !== "cbt") {
+        const work = await s.t.request("GET", `/api/v1${ASSESSMENT_KINDS[kind].path}/${itemId}/work`, {
+          token: s.w.studentA.token,
+        });
+        expect(work.body).toMatchObject({ work: null, score: { score: 85.5, comment } });
+      }
+      // Without a comment it is null.
+      const other = await insertUser(s.t, {
+        name: "Cy",
+        email: "cy@example.org",
+        role: "student",
+        cohortId: s.w.cohortA,
+      });
+      const plain = await post(scoreBody(itemId, { [studentKey]: other.id, comment: "  " }));
+      expect(plain.body.comment).toBeNull();
+    });
+
+    if (kind === "assignment") {
+      it("points download_link at the student's work when there is some, else keeps the link sent", async () => {
+        const { itemId } = await setup();
+        const handedIn = await s.t.request("PUT", `/api/v1/cla_assignments/${itemId}/work`, {
+          token: s.w.studentA.token,
+          json: { cla_work: { text: "My essay" } },
+        });
+        expect(handedIn.status).toBe(200);
+        const res = await post(scoreBody(itemId, { download_link: "https://example.org/elsewhere" }));
+        expect(res.body.download_link).toBe(
+          `http://portal.test/portal/assignments/${itemId}?student=${s.w.studentA.id}`,
+        );
+        const other = await insertUser(s.t, {
+          name: "Cy",
+          email: "cy@example.org",
+          role: "student",
+          cohortId: s.w.cohortA,
+        });
+        const sent = await post(
+          scoreBody(itemId, { [studentKey]: other.id, download_link: "https://example.org/x" }),
+        );
+        expect(sent.body.download_link).toBe("https://example.org/x");
+        const none = await insertUser(s.t, {
+          name: "Di",
+          email: "di@example.org",
+          role: "student",
+          cohortId: s.w.cohortA,
+        });
+        expect((await post(scoreBody(itemId, { [studentKey]: none.id }))).body.download_link).toBeNull();
+      });
+    }
 
     it("exactly once: a second score for (item, student) is 409, the first stays, no second mail", async () => {
       const { itemId } = await setup();

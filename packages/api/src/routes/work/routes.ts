@@ -1,0 +1,97 @@
+/** docs/api.md §6.13 Work: files (/cla_work_files) and each kind's hand-ins (/cla_assignments/{id}/work, …). */
+import { z } from "zod";
+import {
+  ASSESSMENT_KINDS,
+  WRAPPERS,
+  workFileResponseSchema,
+  workPut,
+  workResponseSchema,
+  worksResponseSchema,
+  wrapBody,
+  type WorkKind,
+} from "@cla/domain";
+import type { Route } from "../../http/route.ts";
+import { downloadWorkFile, uploadWorkFile, workHandlers } from "./handlers.ts";
+
+const tag = "Work";
+
+export const workFileRoutes: Route[] = [
+  {
+    method: "post",
+    path: "/cla_work_files",
+    summary: "Upload a file to hand in (multipart/form-data, one part named file)",
+    tag,
+    auth: "student",
+    upload: true,
+    body: z.object({ file: z.string().meta({ format: "binary", description: "At most 10 MiB" }) }),
+    success: { status: 201, schema: workFileResponseSchema, description: "The stored file" },
+    errors: {
+      413: "the file is over 10 MiB",
+      415: "the content is not PDF, DOCX, XLSX, PPTX, ODT, PNG, JPEG or plain text",
+      422: "file is required; the student's files would pass 100 MiB in total",
+    },
+    handler: uploadWorkFile,
+  },
+  {
+    method: "get",
+    path: "/cla_work_files/{id}",
+    summary: "Download a handed-in file (its owner and facilitators)",
+    tag,
+    auth: "signed_in",
+    success: {
+      status: 200,
+      schema: z.string().meta({ format: "binary" }),
+      description: "The bytes, as an attachment, with the type found at upload",
+      contentType: "application/octet-stream",
+    },
+    errors: { 404: "File not found (also anyone's file but one's own, for a student)" },
+    handler: downloadWorkFile,
+  },
+];
+
+export function workRoutes(kind: WorkKind): Route[] {
+  const { path, thing } = ASSESSMENT_KINDS[kind];
+  const h = workHandlers(kind);
+  const notFound = `${thing} not found`;
+  return [
+    {
+      method: "put",
+      path: `${path}/{id}/work`,
+      summary: `Hand in or update the caller's work on a ${thing.toLowerCase()}`,
+      tag,
+      auth: "student",
+      body: wrapBody(WRAPPERS.work, workPut),
+      success: { status: 200, schema: workResponseSchema, description: "The work as stored" },
+      errors: {
+        400: `missing "${WRAPPERS.work}" object`,
+        403: "an item of another cohort (scope)",
+        404: notFound,
+        409: "already scored",
+        422: "invalid fields; nothing handed in; a file that is not the caller's",
+      },
+      handler: h.put,
+    },
+    {
+      method: "get",
+      path: `${path}/{id}/work`,
+      summary: `The caller's own work and score on a ${thing.toLowerCase()}`,
+      tag,
+      auth: "student",
+      success: { status: 200, schema: workResponseSchema, description: "Each null when there is none" },
+      errors: { 403: "an item of another cohort (scope)", 404: notFound },
+      cached: true,
+      handler: h.get,
+    },
+    {
+      method: "get",
+      path: `${path}/{id}/works`,
+      summary: `Every student of the ${thing.toLowerCase()}'s cohort with their work and score`,
+      tag,
+      auth: "facilitator",
+      success: { status: 200, schema: worksResponseSchema, description: "In the people order" },
+      errors: { 404: notFound },
+      cached: true,
+      handler: h.list,
+    },
+  ];
+}
