@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, userEvent } from "storybook/test";
 import { Field } from "../Field";
 import { Input } from "./Input";
 
@@ -18,8 +18,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole("textbox", { name: "Email Address" });
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole("textbox", { name: "Email Address" });
     await userEvent.type(input, "grace@example.org");
     await expect(input).toHaveValue("grace@example.org");
   },
@@ -31,15 +31,15 @@ export const Filled: Story = { args: { defaultValue: "grace@example.org" } };
 
 export const Invalid: Story = {
   args: { defaultValue: "grace@", "aria-invalid": true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("textbox")).toBeInvalid();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("textbox")).toBeInvalid();
   },
 };
 
 export const Disabled: Story = {
   args: { defaultValue: "grace@example.org", disabled: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("textbox", { name: "Email Address" })).toBeDisabled();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("textbox", { name: "Email Address" })).toBeDisabled();
   },
 };
 

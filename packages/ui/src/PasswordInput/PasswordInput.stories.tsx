@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, userEvent } from "storybook/test";
 import { Field } from "../Field";
 import { PasswordInput } from "./PasswordInput";
 
@@ -17,8 +17,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Hidden: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByLabelText("Password")).toHaveAttribute("type", "password");
     await expect(canvas.getByRole("button", { name: "Show password" })).toHaveAttribute(
       "aria-pressed",
@@ -28,8 +27,7 @@ export const Hidden: Story = {
 };
 
 export const Shown: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const toggle = canvas.getByRole("button", { name: "Show password" });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute("aria-pressed", "true");
@@ -44,14 +42,14 @@ export const Invalid: Story = {
     </Field>
   ),
   args: { defaultValue: "" },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText("Password")).toBeInvalid();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText("Password")).toBeInvalid();
   },
 };
 
 export const Disabled: Story = {
   args: { disabled: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("button", { name: "Show password" })).toBeDisabled();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: "Show password" })).toBeDisabled();
   },
 };

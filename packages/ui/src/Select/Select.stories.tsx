@@ -23,16 +23,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Placeholder: Story = {
-  play: async ({ canvasElement }) => {
-    const select = within(canvasElement).getByRole("combobox", { name: "Filter by Cohort" });
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole("combobox", { name: "Filter by Cohort" });
     await expect(select).toHaveValue("");
     await expect(within(select).getByRole("option", { name: "Select a cohort" })).toBeDisabled();
   },
 };
 
 export const Chosen: Story = {
-  play: async ({ canvasElement, args }) => {
-    const select = within(canvasElement).getByRole("combobox", { name: "Filter by Cohort" });
+  play: async ({ canvas, args }) => {
+    const select = canvas.getByRole("combobox", { name: "Filter by Cohort" });
     await userEvent.selectOptions(select, "2");
     await expect(select).toHaveValue("2");
     await expect(args.onChange).toHaveBeenCalled();
@@ -60,14 +60,14 @@ export const Invalid: Story = {
       <Select {...args} />
     </Field>
   ),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("combobox", { name: "Cohort ID" })).toBeInvalid();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("combobox", { name: "Cohort ID" })).toBeInvalid();
   },
 };
 
 export const Disabled: Story = {
   args: { disabled: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("combobox")).toBeDisabled();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("combobox")).toBeDisabled();
   },
 };

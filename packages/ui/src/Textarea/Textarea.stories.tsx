@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, userEvent } from "storybook/test";
 import { Field } from "../Field";
 import { Textarea } from "./Textarea";
 
@@ -16,8 +16,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
-  play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByRole("textbox", { name: "Message" });
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole("textbox", { name: "Message" });
     await expect(box).toHaveAttribute("rows", "4");
     await userEvent.type(box, "Welcome to Cohort 7.{enter}Classes start Monday.");
     await expect(box).toHaveValue("Welcome to Cohort 7.\nClasses start Monday.");
@@ -26,8 +26,8 @@ export const Empty: Story = {
 
 export const SixRows: Story = {
   args: { rows: 6, defaultValue: "Please bring your Bible and a notebook to the live class." },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("textbox")).toHaveAttribute("rows", "6");
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("textbox")).toHaveAttribute("rows", "6");
   },
 };
 
@@ -35,7 +35,7 @@ export const Invalid: Story = { args: { "aria-invalid": true } };
 
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: "This announcement was sent." },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("textbox")).toBeDisabled();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("textbox")).toBeDisabled();
   },
 };
