@@ -35,7 +35,6 @@ export const Buttons: Story = {
   ),
   play: async ({ canvas }) => {
     openCourse.mockClear();
-    const canvas = canvas;
     const list = canvas.getByRole("list", { name: "Courses" });
     await expect(within(list).getAllByRole("listitem")).toHaveLength(2);
     await userEvent.click(canvas.getByRole("button", { name: "Vision Casting Minister-Service Class" }));
@@ -55,7 +54,6 @@ export const Locked: Story = {
   ),
   play: async ({ canvas }) => {
     openLocked.mockClear();
-    const canvas = canvas;
     // "Locked" is part of the name, so it is heard with the course, and the row stays enabled
     const locked = canvas.getByRole("button", { name: "Leader-Managerial Class Starts 1 June Locked" });
     await expect(locked).toBeEnabled();
@@ -152,7 +150,6 @@ export const WithActions: Story = {
   play: async ({ canvas }) => {
     editAnnouncement.mockClear();
     deleteAnnouncement.mockClear();
-    const canvas = canvas;
     await userEvent.click(canvas.getByRole("button", { name: "Delete Orientation" }));
     await expect(deleteAnnouncement).toHaveBeenCalledTimes(1);
     await expect(editAnnouncement).not.toHaveBeenCalled();

@@ -48,8 +48,7 @@ function byId(kind: AssessmentKind, records: Assessment[]) {
 function studentSees(kind: AssessmentKind, record: Assessment, score: string): Story {
   return {
     parameters: { portal: { path: at(kind, record) }, msw: { handlers: [byId(kind, [record])] } },
-    play: async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
+    play: async ({ canvas, canvasElement }) => {
       await expectScreen(canvasElement, record.name);
       await expect(await canvas.findByText(score, {}, SLOW)).toBeVisible();
       await expect(canvas.getByRole("link", { name: record.course_name })).toHaveAttribute(
@@ -94,8 +93,7 @@ export const DescriptionLinks: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const link = await canvas.findByRole("link", { name: /example\.org\/reading/ }, SLOW);
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(canvas.getByText(/javascript:alert\(1\)/)).toBeVisible();
@@ -108,8 +106,8 @@ export const CourseNotSpecified: Story = {
     portal: { path: at("contribution", item("contribution", "new")) },
     msw: { handlers: [byId("contribution", [{ ...item("contribution", "new"), course_name: "" }])] },
   },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(messages.notSpecified, {}, SLOW)).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(messages.notSpecified, {}, SLOW)).toBeVisible();
   },
 };
 
@@ -122,8 +120,7 @@ export const FacilitatorScoring: Story = {
     portal: { session: "facilitator", path: at("cbt", CBT) },
     msw: { handlers: [byId("cbt", [CBT]), studentsWithoutScoresOk("cbt")] },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const stats = buildStudentsWithoutScores();
     await expect(await canvas.findByText("Total Students in Cohort", {}, SLOW)).toBeVisible();
     await expect(canvas.getByText("Students with Scores").nextElementSibling).toHaveTextContent("1");
@@ -166,8 +163,7 @@ export const FacilitatorEveryoneScored: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(messages.noStudentsWithoutScores, {}, SLOW)).toBeVisible();
     await expect(canvas.queryByRole("button", { name: "Submit" })).toBeNull();
   },
@@ -187,11 +183,9 @@ export const Submitting: Story = {
     portal: { session: "facilitator", path: at("cbt", CBT) },
     msw: { handlers: [byId("cbt", [CBT]), studentsWithoutScoresOk("cbt"), pending("post", SCORE)] },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await fillScore(canvasElement, "90");
-    await expect(
-      await within(canvasElement).findByRole("button", { name: "Submitting..." }, SLOW),
-    ).toBeDisabled();
+    await expect(await canvas.findByRole("button", { name: "Submitting..." }, SLOW)).toBeDisabled();
   },
 };
 
@@ -222,8 +216,7 @@ export const ScoredCbt: Story = {
     portal: { session: "facilitator", path: at("cbt", CBT) },
     msw: { handlers: [byId("cbt", [CBT]), statsThenAfter("cbt"), scoreOk("cbt")] },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await fillScore(canvasElement, "85.5");
     await findToast(canvasElement, messages.cbtScored);
     await waitFor(
@@ -265,8 +258,7 @@ export const AlreadyScored: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await fillScore(canvasElement, "70");
     await expect(await canvas.findByRole("alert", {}, SLOW)).toHaveTextContent(
       API_ERRORS.alreadyScored("assignment"),
@@ -292,14 +284,10 @@ export const ScoreRejected: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await fillScore(canvasElement, "abc");
     await expect(
-      await within(canvasElement).findByText(
-        "Score must be a number from 0 to 100 with at most 2 decimals",
-        {},
-        SLOW,
-      ),
+      await canvas.findByText("Score must be a number from 0 to 100 with at most 2 decimals", {}, SLOW),
     ).toBeVisible();
   },
 };
@@ -310,8 +298,7 @@ export const DeleteConfirmation: Story = {
     portal: { session: "facilitator", path: at("cbt", CBT) },
     msw: { handlers: [byId("cbt", [CBT]), studentsWithoutScoresOk("cbt")] },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Delete" }, SLOW));
     const question = await canvas.findByRole("alertdialog", { name: messages.confirmDeleteCbt }, SLOW);
     await expect(within(question).getByText(messages.actionCannotBeUndone)).toBeInTheDocument();
@@ -328,8 +315,8 @@ export const Loading: Story = {
     portal: { path: at("assignment", ASSIGNMENT) },
     msw: { handlers: [pending("get", `${ASSESSMENT_KINDS.assignment.path}/:id`)] },
   },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText("Loading assignment...", {}, SLOW)).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("Loading assignment...", {}, SLOW)).toBeVisible();
   },
 };
 
@@ -339,8 +326,7 @@ export const NotFound: Story = {
     portal: { path: "/portal/cbts/d0000000-0000-4000-8000-000000000099" },
     msw: { handlers: [byId("cbt", [])] },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText("Cbt not found!", {}, SLOW)).toBeVisible();
     await expect(canvas.queryByRole("button", { name: "Try again" })).toBeNull();
   },
@@ -352,8 +338,7 @@ export const Failed: Story = {
     portal: { path: at("cbt", CBT) },
     msw: { handlers: [failWith("get", `${ASSESSMENT_KINDS.cbt.path}/:id`, 500, API_ERRORS.internal)] },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(messages.failedToFetchCbts, {}, SLOW)).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled();
   },

@@ -46,8 +46,7 @@ export const AddAssignmentFromCourse: Story = {
     portal: { path: `/portal/assignment/new?course=${OPEN}` },
     msw: { handlers: formHandlers() },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expectScreen(canvasElement, "Add New Assignment");
     await expect(await canvas.findByRole("combobox", { name: /Cohort/ }, SLOW)).toHaveDisplayValue(
       "Cohort 2025A",
@@ -73,8 +72,7 @@ export const AddContributionChooseCohort: Story = {
     portal: { path: "/portal/contribution/new" },
     msw: { handlers: formHandlers() },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expectScreen(canvasElement, "Add New Contribution");
     const course = await canvas.findByRole("combobox", { name: /Course/ }, SLOW);
     await expect(course).toBeDisabled();
@@ -93,8 +91,7 @@ export const EditCbt: Story = {
     portal: { path: `/portal/cbt/new?id=${assessmentFixtures("cbt")[0]!.id}` },
     msw: { handlers: [...formHandlers(), byId("cbt")] },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const cbt = assessmentFixtures("cbt")[0]!;
     await expectScreen(canvasElement, "Edit Cbt");
     await expect(await canvas.findByRole("textbox", { name: /Name/ }, SLOW)).toHaveValue(cbt.name);
@@ -114,16 +111,15 @@ export const EditNotFound: Story = {
     portal: { path: "/portal/contribution/new?id=b0000000-0000-4000-8000-000000000099" },
     msw: { handlers: [...formHandlers(), byId("contribution")] },
   },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText("Contribution not found!", {}, SLOW)).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("Contribution not found!", {}, SLOW)).toBeVisible();
   },
 };
 
 /** Submitted empty: docs/product.md §5's required fields, each under its field, and no call. */
 export const ValidationErrors: Story = {
   parameters: { portal: { path: "/portal/cbt/new" }, msw: { handlers: formHandlers() } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Create" }, SLOW));
     for (const text of [
       "Name is required",
@@ -168,9 +164,9 @@ export const ServerFieldErrors: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await fillIn(canvasElement);
-    await expect(await within(canvasElement).findByText("Course does not exist", {}, SLOW)).toBeVisible();
+    await expect(await canvas.findByText("Course does not exist", {}, SLOW)).toBeVisible();
   },
 };
 
@@ -180,11 +176,9 @@ export const Creating: Story = {
     portal: { path: `/portal/assignment/new?course=${OPEN}` },
     msw: { handlers: [...formHandlers(), pending("post", ASSESSMENT_KINDS.assignment.path)] },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await fillIn(canvasElement);
-    await expect(
-      await within(canvasElement).findByRole("button", { name: "Creating..." }, SLOW),
-    ).toBeDisabled();
+    await expect(await canvas.findByRole("button", { name: "Creating..." }, SLOW)).toBeDisabled();
   },
 };
 
@@ -196,8 +190,8 @@ export const StudentSentAway: Story = {
       handlers: [dashboardStatsOk(), announcementsOk()],
     },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expectScreen(canvasElement, "Dashboard");
-    await expect(within(canvasElement).queryByText(messages.selectCohortPlaceholder)).toBeNull();
+    await expect(canvas.queryByText(messages.selectCohortPlaceholder)).toBeNull();
   },
 };

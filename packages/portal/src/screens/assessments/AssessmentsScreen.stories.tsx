@@ -69,8 +69,7 @@ function chooseCohort(kind: AssessmentKind, portalPath: string, toast: string): 
       portal: { session: "facilitator", path: portalPath },
       msw: { handlers: [cohortsOk(), listOk(path(kind), assessmentFixtures(kind, "facilitator"))] },
     },
-    play: async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
+    play: async ({ canvas, canvasElement }) => {
       const filter = await canvas.findByLabelText("Filter by Cohort", {}, SLOW);
       await canvas.findByRole("option", { name: "Cohort 2024B" }, SLOW);
       await userEvent.selectOptions(filter, "Cohort 2024B");
@@ -97,8 +96,7 @@ export const FacilitatorCohortInUrl: Story = {
       handlers: [cohortsOk(), listOk(path("assignment"), assessmentFixtures("assignment", "facilitator"))],
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole("list", { name: "Assignments" }, SLOW)).toBeVisible();
     await expect(await canvas.findByLabelText("Filter by Cohort", {}, SLOW)).toHaveDisplayValue(
       "Cohort 2025A",
@@ -115,8 +113,8 @@ export const ListFromNavigationState: Story = {
     },
     msw: { handlers: [pending("get", path("cbt"))] },
   },
-  play: async ({ canvasElement }) => {
-    const list = await within(canvasElement).findByRole("list", { name: "CBTs" }, SLOW);
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole("list", { name: "CBTs" }, SLOW);
     await expect(within(list).getAllByRole("link")).toHaveLength(3);
   },
 };

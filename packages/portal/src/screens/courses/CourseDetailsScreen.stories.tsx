@@ -30,8 +30,7 @@ function courseHandlers(viewer: "student" | "facilitator" = "student", topics = 
 /** A student opens the open course: counts, description with a video embed, resources, three topics. */
 export const Student: Story = {
   parameters: { msw: { handlers: courseHandlers() } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expectScreen(canvasElement, "Foundations of Leadership");
     await expect(canvas.getByText("Pastor Emeka Nwosu")).toBeVisible();
     await expect(canvas.getByTitle("YouTube video")).toBeInTheDocument();
@@ -56,8 +55,7 @@ export const Student: Story = {
 /** A facilitator: every action, and Edit and Delete inside each topic. */
 export const Facilitator: Story = {
   parameters: { portal: { session: "facilitator" }, msw: { handlers: courseHandlers("facilitator") } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const actions = await canvas.findByRole("navigation", { name: "Manage course" }, SLOW);
     for (const name of [
       "Edit",
@@ -81,8 +79,7 @@ export const Facilitator: Story = {
 /** A topic expanded: its description as rich text (a PDF preview and a Google Slides deck). */
 export const TopicExpanded: Story = {
   parameters: { portal: { session: "facilitator" }, msw: { handlers: courseHandlers("facilitator") } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const trigger = await canvas.findByRole("button", { name: "Leading from the second chair" }, SLOW);
     await userEvent.click(trigger);
     await waitFor(() => expect(trigger).toHaveAttribute("aria-expanded", "true"));
@@ -115,8 +112,7 @@ export const EmbedsOfEachKind: Story = {
       }),
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByTitle("YouTube video", {}, SLOW)).toBeInTheDocument();
     for (const title of [
       "Vimeo video",
@@ -142,8 +138,7 @@ export const HostileLinks: Story = {
       }),
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText(/javascript:alert\(1\)/, {}, SLOW)).toBeVisible();
     const links = canvas.getAllByRole("link").map((link) => link.getAttribute("href"));
     await expect(links).toContain("https://example.org/guide");
@@ -160,8 +155,7 @@ export const NoTopics: Story = {
       handlers: openCourseWith({ description: " " }),
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(messages.noTopics, {}, SLOW)).toBeVisible();
     await expect(canvas.getByText(messages.noCourseDescription)).toBeVisible();
   },
@@ -170,8 +164,8 @@ export const NoTopics: Story = {
 /** Loading the course: 'Loading course...'. */
 export const Loading: Story = {
   parameters: { msw: { handlers: [pending("get", "/cla_courses/:id"), pending("get", "/cla_topics")] } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText("Loading course...", {}, SLOW)).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("Loading course...", {}, SLOW)).toBeVisible();
   },
 };
 
@@ -181,8 +175,7 @@ export const NotFound: Story = {
     portal: { path: "/portal/courses/c0000000-0000-4000-8000-000000000099" },
     msw: { handlers: courseHandlers() },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(messages.courseNotFound, {}, SLOW)).toBeVisible();
     await expect(canvas.queryByRole("button", { name: "Try again" })).toBeNull();
   },
@@ -195,8 +188,7 @@ export const Failed: Story = {
       handlers: [failWith("get", "/cla_courses/:id", 500, API_ERRORS.internal), listOk("/cla_topics", [])],
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(messages.failedToFetchCourses, {}, SLOW)).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled();
   },
@@ -205,8 +197,7 @@ export const Failed: Story = {
 /** Delete asks first, with 'This action cannot be undone.' and 'Yes, Delete'. */
 export const DeleteConfirmation: Story = {
   parameters: { portal: { session: "facilitator" }, msw: { handlers: courseHandlers("facilitator") } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Delete course" }, SLOW));
     const question = await canvas.findByRole("alertdialog", { name: messages.confirmDeleteCourse }, SLOW);
     await expect(within(question).getByText(messages.actionCannotBeUndone)).toBeInTheDocument();

@@ -19,8 +19,7 @@ async function send(canvasElement: HTMLElement) {
 
 /** One email field and the way back to /login. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expectScreen(canvasElement, "Forgot Password");
     await expect(canvas.getByLabelText(/^Email Address/)).toHaveAttribute("type", "email");
     await expect(canvas.getByLabelText(/^Email Address/)).toBeRequired();
@@ -31,30 +30,28 @@ export const Default: Story = {
 /** Sending. */
 export const Sending: Story = {
   parameters: { msw: { handlers: [pending("post", "/forgot_password")] } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await send(canvasElement);
-    await expect(await within(canvasElement).findByRole("button", { name: "Sending..." })).toBeDisabled();
+    await expect(await canvas.findByRole("button", { name: "Sending..." })).toBeDisabled();
   },
 };
 
 /** Sent: the notice (and /login after 3 seconds). */
 export const Sent: Story = {
   parameters: { msw: { handlers: [forgotPasswordOk()] } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await send(canvasElement);
     await expect(await findToast(canvasElement, messages.resetLinkSent)).toBeVisible();
-    await expect(within(canvasElement).getByRole("button", { name: "Send Reset Link" })).toBeDisabled();
+    await expect(canvas.getByRole("button", { name: "Send Reset Link" })).toBeDisabled();
   },
 };
 
 /** Too many requests: the server's message replaces the fallback. */
 export const TooManyRequests: Story = {
   parameters: { msw: { handlers: [failWith("post", "/forgot_password", 429, API_ERRORS.tooManyAttempts)] } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await send(canvasElement);
-    await expect(await within(canvasElement).findByRole("alert", {}, SLOW)).toHaveTextContent(
-      API_ERRORS.tooManyAttempts,
-    );
+    await expect(await canvas.findByRole("alert", {}, SLOW)).toHaveTextContent(API_ERRORS.tooManyAttempts);
   },
 };
 
@@ -65,9 +62,9 @@ export const InvalidEmail: Story = {
       handlers: [failValidation("post", "/forgot_password", { email: ["must be a valid email address"] })],
     },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await send(canvasElement);
-    await expect(await within(canvasElement).findByRole("alert", {}, SLOW)).toHaveTextContent(
+    await expect(await canvas.findByRole("alert", {}, SLOW)).toHaveTextContent(
       "email: must be a valid email address",
     );
   },
@@ -76,10 +73,8 @@ export const InvalidEmail: Story = {
 /** The server cannot be reached. */
 export const NoResponse: Story = {
   parameters: { msw: { handlers: [networkError("post", "/forgot_password")] } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await send(canvasElement);
-    await expect(await within(canvasElement).findByRole("alert", {}, SLOW)).toHaveTextContent(
-      messages.noResponse,
-    );
+    await expect(await canvas.findByRole("alert", {}, SLOW)).toHaveTextContent(messages.noResponse);
   },
 };

@@ -51,8 +51,7 @@ export const ScheduleFromCourse: Story = {
     portal: { path: `/portal/event/new?course=${FIXTURE_IDS.openCourse}` },
     msw: { handlers: reference() },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expectScreen(canvasElement, "Schedule a Live Class");
     await expect(await canvas.findByLabelText(/^Cohort/, {}, SLOW)).toHaveDisplayValue("Cohort 2025A");
     await waitFor(
@@ -69,8 +68,7 @@ export const ScheduleFromCourse: Story = {
 /** Opened from the desk: choose a cohort, then one of its courses. */
 export const ScheduleChooseCohort: Story = {
   parameters: { msw: { handlers: reference() } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const cohort = await canvas.findByLabelText(/^Cohort/, {}, SLOW);
     await expect(canvas.getByLabelText(/^Course/)).toBeDisabled();
     await expect(canvas.getByLabelText(/^Course/)).toHaveDisplayValue("Select a cohort first");
@@ -91,8 +89,7 @@ export const Edit: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expectScreen(canvasElement, "Edit Live Class");
     await expect(await canvas.findByLabelText(/^Class Name/, {}, SLOW)).toHaveValue("Vision and mission");
     await expect(canvas.getByLabelText(/^Cohort/)).toBeDisabled();
@@ -113,16 +110,15 @@ export const NotFound: Story = {
     portal: { path: "/portal/event/new?id=1c000000-0000-4000-8000-0000000000ff" },
     msw: { handlers: [...reference(), recordsById("/cla_live_classes", [], "Live class")] },
   },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText("Live class not found!", {}, SLOW)).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("Live class not found!", {}, SLOW)).toBeVisible();
   },
 };
 
 /** Submitting empty: every required field says so, before any call. */
 export const Validation: Story = {
   parameters: { msw: { handlers: reference() } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await canvas.findByLabelText(/^Cohort/, {}, SLOW);
     await userEvent.type(canvas.getByLabelText(/^Duration/), "0");
     await userEvent.type(canvas.getByLabelText(/^Meeting Link/), "zoom.us/j/1");
@@ -143,8 +139,7 @@ export const Busy: Story = {
     portal: { path: `/portal/event/new?course=${FIXTURE_IDS.openCourse}` },
     msw: { handlers: [...reference(), pending("post", "/cla_live_classes")] },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await waitFor(
       () => expect(canvas.getByLabelText(/^Course/)).toHaveDisplayValue("Foundations of Leadership"),
       SLOW,
@@ -166,8 +161,7 @@ export const ServerFieldError: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await waitFor(
       () => expect(canvas.getByLabelText(/^Course/)).toHaveDisplayValue("Foundations of Leadership"),
       SLOW,
@@ -186,8 +180,7 @@ export const ServerError: Story = {
     portal: { path: `/portal/event/new?course=${FIXTURE_IDS.openCourse}` },
     msw: { handlers: [...reference(), failWith("post", "/cla_live_classes", 500, API_ERRORS.internal)] },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await waitFor(
       () => expect(canvas.getByLabelText(/^Course/)).toHaveDisplayValue("Foundations of Leadership"),
       SLOW,

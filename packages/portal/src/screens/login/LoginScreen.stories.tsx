@@ -32,8 +32,7 @@ async function signIn(canvasElement: HTMLElement, email = "ada.obi@example.org",
 
 /** The empty form: titles, fields, remember me, forgot link. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expectScreen(canvasElement, "Welcome Back!");
     await expect(canvas.getByRole("heading", { level: 2, name: "Login" })).toBeVisible();
     await expect(canvas.getByLabelText(/^Email/)).toHaveAttribute("type", "email");
@@ -49,8 +48,7 @@ export const Default: Story = {
 
 /** The password shown with the toggle. */
 export const PasswordShown: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const password = await canvas.findByLabelText(/^Password/, {}, SLOW);
     await userEvent.type(password, "faith&works6");
     await userEvent.click(canvas.getByRole("button", { name: "Show password" }));
@@ -64,8 +62,7 @@ export const PasswordShown: Story = {
 
 /** Submitting without values: the browser marks the required fields; nothing is sent. */
 export const RequiredFieldsMissing: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Sign In" }, SLOW));
     await expect(canvas.getByLabelText(/^Email/)).toBeInvalid();
     await expect(canvas.getByLabelText(/^Password/)).toBeInvalid();
@@ -86,9 +83,9 @@ export const Busy: Story = {
 /** A wrong password: the server's message. */
 export const WrongPassword: Story = {
   parameters: { msw: { handlers: [signInWrongPassword()] } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await signIn(canvasElement, "ada.obi@example.org", "wrong-password");
-    const alert = await within(canvasElement).findByRole("alert", {}, SLOW);
+    const alert = await canvas.findByRole("alert", {}, SLOW);
     await expect(alert).toHaveTextContent(API_ERRORS.invalidCredentials);
   },
 };
@@ -96,11 +93,9 @@ export const WrongPassword: Story = {
 /** Ten failures in 15 minutes: the server's rate-limit message. */
 export const TooManyAttempts: Story = {
   parameters: { msw: { handlers: [failWith("post", "/sign_in", 429, API_ERRORS.tooManyAttempts)] } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await signIn(canvasElement);
-    await expect(await within(canvasElement).findByRole("alert", {}, SLOW)).toHaveTextContent(
-      API_ERRORS.tooManyAttempts,
-    );
+    await expect(await canvas.findByRole("alert", {}, SLOW)).toHaveTextContent(API_ERRORS.tooManyAttempts);
   },
 };
 
@@ -111,9 +106,9 @@ export const ValidationErrors: Story = {
       handlers: [failValidation("post", "/sign_in", { email: ["is required"], password: ["is required"] })],
     },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await signIn(canvasElement);
-    const alert = await within(canvasElement).findByRole("alert", {}, SLOW);
+    const alert = await canvas.findByRole("alert", {}, SLOW);
     await expect(alert).toHaveTextContent("email: is required");
     await expect(alert).toHaveTextContent("password: is required");
   },
@@ -122,22 +117,18 @@ export const ValidationErrors: Story = {
 /** The server cannot be reached. */
 export const NoResponse: Story = {
   parameters: { msw: { handlers: [networkError("post", "/sign_in")] } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await signIn(canvasElement);
-    await expect(await within(canvasElement).findByRole("alert", {}, SLOW)).toHaveTextContent(
-      messages.noResponse,
-    );
+    await expect(await canvas.findByRole("alert", {}, SLOW)).toHaveTextContent(messages.noResponse);
   },
 };
 
 /** A success without a token: 'Authentication failed'. */
 export const AuthenticationFailed: Story = {
   parameters: { msw: { handlers: [signInWithoutToken()] } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await signIn(canvasElement);
-    await expect(await within(canvasElement).findByRole("alert", {}, SLOW)).toHaveTextContent(
-      messages.authenticationFailed,
-    );
+    await expect(await canvas.findByRole("alert", {}, SLOW)).toHaveTextContent(messages.authenticationFailed);
   },
 };
 

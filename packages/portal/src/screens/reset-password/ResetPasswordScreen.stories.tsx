@@ -22,8 +22,7 @@ async function reset(canvasElement: HTMLElement, password = "new-pass-1", confir
 
 /** The two password fields, both at least 6 characters. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expectScreen(canvasElement, "Reset Password");
     await expect(canvas.getByLabelText(/^New Password/)).toHaveAttribute("minlength", "6");
     await expect(canvas.getByLabelText(/^Confirm New Password/)).toBeRequired();
@@ -32,10 +31,10 @@ export const Default: Story = {
 
 /** The passwords differ: inline and as a toast. */
 export const PasswordsDoNotMatch: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await reset(canvasElement, "new-pass-1", "new-pass-2");
     await expect(await findToast(canvasElement, messages.passwordsDoNotMatch)).toBeVisible();
-    await expect(within(canvasElement).getByLabelText(/^Confirm New Password/)).toHaveAccessibleDescription(
+    await expect(canvas.getByLabelText(/^Confirm New Password/)).toHaveAccessibleDescription(
       messages.passwordsDoNotMatch,
     );
   },
@@ -44,9 +43,9 @@ export const PasswordsDoNotMatch: Story = {
 /** Saving. */
 export const Saving: Story = {
   parameters: { msw: { handlers: [pending("post", "/reset_password")] } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await reset(canvasElement);
-    await expect(await within(canvasElement).findByRole("button", { name: "Resetting..." })).toBeDisabled();
+    await expect(await canvas.findByRole("button", { name: "Resetting..." })).toBeDisabled();
   },
 };
 
@@ -62,11 +61,9 @@ export const Done: Story = {
 /** A used or expired link: the server's message. */
 export const ExpiredLink: Story = {
   parameters: { msw: { handlers: [resetLinkExpired()] } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await reset(canvasElement);
-    await expect(await within(canvasElement).findByRole("alert", {}, SLOW)).toHaveTextContent(
-      API_ERRORS.resetLinkInvalid,
-    );
+    await expect(await canvas.findByRole("alert", {}, SLOW)).toHaveTextContent(API_ERRORS.resetLinkInvalid);
   },
 };
 
@@ -77,9 +74,9 @@ export const PasswordRefused: Story = {
       handlers: [failValidation("post", "/reset_password", { password: ["must be at most 128 characters"] })],
     },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await reset(canvasElement);
-    await expect(await within(canvasElement).findByRole("alert", {}, SLOW)).toHaveTextContent(
+    await expect(await canvas.findByRole("alert", {}, SLOW)).toHaveTextContent(
       "password: must be at most 128 characters",
     );
   },
