@@ -4,6 +4,7 @@ import { expect, userEvent, within } from "storybook/test";
 import { workedShown } from "../ScoreCard/workedExample.fixture";
 import { DataTable, type DataTableColumn } from "./DataTable";
 import { scoreColumns, studentGroups, type CourseScoreRow } from "./students.fixture";
+import { sizedTo } from "../lib/story";
 
 type Student = { id: number; name: string; email: string; courses: number };
 
@@ -72,13 +73,7 @@ export const Empty: Story = {
 
 /** On a narrow screen the table scrolls inside its region, which takes keyboard focus. */
 export const NarrowScreen: Story = {
-  decorators: [
-    (Story) => (
-      <div className="w-72">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [sizedTo("w-72")],
   play: async ({ canvas }) => {
     const region = canvas.getByRole("region", { name: "Students and their course scores" });
     await userEvent.tab();

@@ -6,18 +6,13 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import { DueBadge } from "../DueBadge";
 import { IconButton } from "../IconButton";
 import { List, ListItem } from "./List";
+import { sizedTo } from "../lib/story";
 
 const meta = {
   title: "UI/List",
   component: List,
   args: { "aria-label": "Courses" },
-  decorators: [
-    (Story) => (
-      <div className="max-w-xl">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [sizedTo("max-w-xl")],
 } satisfies Meta<typeof List>;
 
 export default meta;

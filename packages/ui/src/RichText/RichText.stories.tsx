@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 
 import { RichText } from "./RichText";
+import { sizedTo } from "../lib/story";
 
 const meta = {
   title: "UI/RichText",
@@ -9,13 +10,7 @@ const meta = {
   args: { text: "" },
   // The embeds are third-party frames (and offline here): axe audits this page, not YouTube's or Google's.
   parameters: { a11y: { options: { iframes: false } } },
-  decorators: [
-    (Story) => (
-      <div className="max-w-3xl">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [sizedTo("max-w-3xl")],
 } satisfies Meta<typeof RichText>;
 
 export default meta;

@@ -3,19 +3,14 @@ import { expect } from "storybook/test";
 
 import { ScoreCard } from "./ScoreCard";
 import { workedPoints, workedShown, workedTotal } from "./workedExample.fixture";
+import { sizedTo } from "../lib/story";
 
 const meta = {
   title: "UI/ScoreCard",
   component: ScoreCard,
   // docs/api.md §7.2 worked example: 21.25 + 20 + 17.5 + 12 = 70.75
   args: { courseName: "Servant Leadership", points: workedPoints, total: workedTotal },
-  decorators: [
-    (Story) => (
-      <div className="max-w-xl">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [sizedTo("max-w-xl")],
 } satisfies Meta<typeof ScoreCard>;
 
 export default meta;

@@ -3,19 +3,14 @@ import { BookOpen, ClipboardList, GraduationCap, Users, Video } from "lucide-rea
 import { expect } from "storybook/test";
 
 import { StatCard } from "./StatCard";
+import { sizedTo } from "../lib/story";
 
 const meta = {
   title: "UI/StatCard",
   component: StatCard,
   args: { label: "Total Courses", value: 12 },
   argTypes: { tone: { control: "inline-radio", options: ["default", "primary", "accent"] } },
-  decorators: [
-    (Story) => (
-      <div className="max-w-xs">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [sizedTo("max-w-xs")],
 } satisfies Meta<typeof StatCard>;
 
 export default meta;
@@ -55,13 +50,7 @@ export const WithSuffix: Story = {
 
 /** The instructor desk's four figures. */
 export const DeskStats: Story = {
-  decorators: [
-    (Story) => (
-      <div className="w-[56rem] max-w-full">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [sizedTo("w-[56rem] max-w-full")],
   render: () => (
     <div className="grid grid-cols-[repeat(auto-fit,minmax(12rem,1fr))] gap-4">
       <StatCard label="Total Courses" value={3} icon={<BookOpen />} />
