@@ -3,7 +3,7 @@
  * toasts) in a MemoryRouter at `parameters.portal.path`, with the saved session of
  * `parameters.portal.session` and the API mocked by the story's `parameters.msw.handlers`.
  */
-import type { Decorator, Meta } from "@storybook/react-vite";
+import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import { MemoryRouter } from "react-router";
 import { toast } from "sonner";
 import { expect, waitFor, within } from "storybook/test";
@@ -55,6 +55,9 @@ export function portalMeta(parameters: PortalStoryParameters): Omit<Meta, "title
     parameters: { layout: "fullscreen", toaster: false, portal: parameters, msw: { handlers: [] } },
   };
 }
+
+/** A portal screen story: its parameters, play and so on come on top of `portalMeta`'s. */
+export type Story = StoryObj<Meta>;
 
 /** Screens arrive as lazy chunks; the first one in a cold test run can take a few seconds. */
 export const SLOW = { timeout: 10_000 };

@@ -1,7 +1,7 @@
 import type { Announcement } from "@cla/domain/client";
 import { API_ERRORS, messages } from "@cla/domain/client";
 import { buildAnnouncements, buildStudentsOfCohort } from "@cla/domain/fixtures";
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import {
   cohortsOk,
@@ -12,14 +12,12 @@ import {
   recordsById,
   respond,
 } from "../../mocks/handlers";
-import { expectScreen, findToast, portalMeta, SLOW } from "../../mocks/story";
+import { expectScreen, findToast, portalMeta, SLOW, type Story } from "../../mocks/story";
 
-const meta = {
+export default {
   title: "Portal/Announcements/Form",
   ...portalMeta({ path: "/portal/announcement/new?cohort=3", session: "facilitator" }),
 } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const all = (): Announcement[] => buildAnnouncements(fixtureNow(), "facilitator");
 const studentsOk = (students = buildStudentsOfCohort()) =>

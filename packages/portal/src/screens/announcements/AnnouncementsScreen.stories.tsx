@@ -1,17 +1,15 @@
 import type { Announcement } from "@cla/domain/client";
 import { API_ERRORS, messages, noAnnouncements } from "@cla/domain/client";
 import { buildAnnouncements } from "@cla/domain/fixtures";
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { cohortsOk, deleteOk, failWith, fixtureNow, listOk, pending } from "../../mocks/handlers";
-import { expectScreen, findToast, portalMeta, SLOW } from "../../mocks/story";
+import { expectScreen, findToast, portalMeta, SLOW, type Story } from "../../mocks/story";
 
-const meta = {
+export default {
   title: "Portal/Announcements/List",
   ...portalMeta({ path: "/portal/announcements?cohort=3", session: "facilitator" }),
 } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const all = (): Announcement[] => buildAnnouncements(fixtureNow(), "facilitator");
 const announcementsOk = (list: Announcement[] = all()) => listOk("/cla_announcements", list);

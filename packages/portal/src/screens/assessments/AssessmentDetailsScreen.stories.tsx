@@ -1,7 +1,7 @@
 import type { Assessment, AssessmentKind, StudentsWithoutScores } from "@cla/domain/client";
 import { API_ERRORS, ASSESSMENT_KINDS, messages, SCORE_ENDPOINTS } from "@cla/domain/client";
 import { buildStudentsWithoutScores } from "@cla/domain/fixtures";
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import {
@@ -14,15 +14,13 @@ import {
   scoreOk,
   studentsWithoutScoresOk,
 } from "../../mocks/handlers";
-import { expectScreen, findToast, portalMeta, SLOW } from "../../mocks/story";
+import { expectScreen, findToast, portalMeta, SLOW, type Story } from "../../mocks/story";
 
 /** The three kinds share one details screen; each story names the kind it shows. */
-const meta = {
+export default {
   title: "Portal/Assessments/Details",
   ...portalMeta({ path: "/portal/assignments", session: "student" }),
 } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const SEGMENT = { assignment: "assignments", contribution: "contributions", cbt: "cbts" } as const;
 

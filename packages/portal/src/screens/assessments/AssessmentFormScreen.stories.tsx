@@ -1,7 +1,7 @@
 import type { AssessmentKind } from "@cla/domain/client";
 import { ASSESSMENT_KINDS, messages } from "@cla/domain/client";
 import { FIXTURE_IDS } from "@cla/domain/fixtures";
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import {
   announcementsOk,
@@ -14,15 +14,13 @@ import {
   pending,
   recordsById,
 } from "../../mocks/handlers";
-import { expectScreen, portalMeta, SLOW } from "../../mocks/story";
+import { expectScreen, portalMeta, SLOW, type Story } from "../../mocks/story";
 
 /** The three kinds share one form; each story names the kind it shows. */
-const meta = {
+export default {
   title: "Portal/Assessments/Form",
   ...portalMeta({ path: "/portal/assignment/new", session: "facilitator" }),
 } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const OPEN = FIXTURE_IDS.openCourse;
 const courses = () => fixtures.courses("facilitator");

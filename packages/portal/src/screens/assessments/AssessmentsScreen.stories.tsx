@@ -1,17 +1,15 @@
 import type { AssessmentKind } from "@cla/domain/client";
 import { API_ERRORS, ASSESSMENT_KINDS, messages } from "@cla/domain/client";
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { assessmentFixtures, cohortsOk, failWith, listOk, pending } from "../../mocks/handlers";
-import { expectScreen, findToast, portalMeta, SLOW } from "../../mocks/story";
+import { expectScreen, findToast, portalMeta, SLOW, type Story } from "../../mocks/story";
 
 /** The three kinds share one list screen; each story names the kind it shows. */
-const meta = {
+export default {
   title: "Portal/Assessments/List",
   ...portalMeta({ path: "/portal/assignments", session: "student" }),
 } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const path = (kind: AssessmentKind) => ASSESSMENT_KINDS[kind].path;
 

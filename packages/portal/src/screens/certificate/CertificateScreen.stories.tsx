@@ -1,6 +1,6 @@
 import { API_ERRORS } from "@cla/domain/client";
 import { FIXTURE_IDS } from "@cla/domain/fixtures";
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta } from "@storybook/react-vite";
 import { http, HttpResponse, delay } from "msw";
 import { expect, fn, userEvent, within } from "storybook/test";
 import {
@@ -12,14 +12,12 @@ import {
   networkError,
   pending,
 } from "../../mocks/handlers";
-import { expectScreen, findToast, portalMeta, SLOW } from "../../mocks/story";
+import { expectScreen, findToast, portalMeta, SLOW, type Story } from "../../mocks/story";
 
-const meta = {
+export default {
   title: "Portal/Account/Certificate",
   ...portalMeta({ path: "/certificate", session: "student" }),
 } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 /** The certificate's fonts (fetched for a download only), wherever the build put them. */
 const FONT = /\/(inter|lora)-latin(-ext)?[^/]*\.ttf(\?.*)?$/;

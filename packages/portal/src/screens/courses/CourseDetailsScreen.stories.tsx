@@ -1,19 +1,17 @@
 import type { Course } from "@cla/domain/client";
 import { API_ERRORS, messages } from "@cla/domain/client";
 import { FIXTURE_IDS } from "@cla/domain/fixtures";
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { failWith, fixtures, listOk, pending, recordsById } from "../../mocks/handlers";
-import { expectScreen, portalMeta, SLOW } from "../../mocks/story";
+import { expectScreen, portalMeta, SLOW, type Story } from "../../mocks/story";
 
 const OPEN = FIXTURE_IDS.openCourse;
 
-const meta = {
+export default {
   title: "Portal/Courses/CourseDetails",
   ...portalMeta({ path: `/portal/courses/${OPEN}`, session: "student" }),
 } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const course = (id: string = OPEN, viewer: "student" | "facilitator" = "student") =>
   fixtures.courses(viewer).find((candidate) => candidate.id === id)!;

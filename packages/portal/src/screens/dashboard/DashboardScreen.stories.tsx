@@ -1,6 +1,6 @@
 import { API_ERRORS, messages } from "@cla/domain/client";
 import { workedExample } from "@cla/domain/fixtures";
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import {
   announcementsOk,
@@ -10,14 +10,12 @@ import {
   networkError,
   pending,
 } from "../../mocks/handlers";
-import { expectScreen, portalMeta, SLOW } from "../../mocks/story";
+import { expectScreen, portalMeta, SLOW, type Story } from "../../mocks/story";
 
-const meta = {
+export default {
   title: "Portal/Dashboard",
   ...portalMeta({ path: "/portal/dashboard", session: "student" }),
 } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 /** A student's dashboard: CLA Level 3 / 3 beside Courses Completed, a score card per course, the announcements. */
 export const Student: Story = {

@@ -1,16 +1,14 @@
 import { API_ERRORS, messages } from "@cla/domain/client";
 import { buildDeskStats, buildStudentList, workedExample } from "@cla/domain/fixtures";
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { cohortsOk, failWith, listOk, pending, respond } from "../../mocks/handlers";
-import { expectScreen, portalMeta, SLOW } from "../../mocks/story";
+import { expectScreen, portalMeta, SLOW, type Story } from "../../mocks/story";
 
-const meta = {
+export default {
   title: "Portal/InstructorDesk/Desk",
   ...portalMeta({ path: "/portal/instructorDesk?cohort=3", session: "facilitator" }),
 } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const deskStatsOk = () => respond("get", "/cla_dashboards/desk_stats", buildDeskStats());
 const studentListOk = (list = buildStudentList()) => listOk("/cla_dashboards/student_list", list);

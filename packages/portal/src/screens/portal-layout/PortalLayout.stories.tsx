@@ -1,5 +1,5 @@
 import { messages } from "@cla/domain/client";
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import {
   announcementsOk,
@@ -12,7 +12,7 @@ import {
   signOutHeld,
   signOutOk,
 } from "../../mocks/handlers";
-import { expectScreen, findToast, portalMeta, SLOW } from "../../mocks/story";
+import { expectScreen, findToast, portalMeta, SLOW, type Story } from "../../mocks/story";
 
 const MOBILE = { viewport: { value: "mobile", isRotated: false } };
 const DESKTOP = { viewport: { value: "desktop", isRotated: false } };
@@ -57,15 +57,13 @@ async function expectFrame(canvasElement: HTMLElement, name: string, role: strin
   }
 }
 
-const meta = {
+export default {
   title: "Portal/Shell/Navigation",
   ...portalMeta({
     path: "/portal/no-such-screen",
     session: "student",
   }),
 } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 async function navLabels(canvasElement: HTMLElement): Promise<string[]> {
   const nav = await within(canvasElement).findByRole("navigation", { name: "Portal" }, SLOW);

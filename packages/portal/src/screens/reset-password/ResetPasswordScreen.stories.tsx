@@ -1,17 +1,15 @@
 import { API_ERRORS, messages } from "@cla/domain/client";
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { failValidation, pending, resetLinkExpired, resetPasswordOk } from "../../mocks/handlers";
-import { expectScreen, findToast, portalMeta, SLOW } from "../../mocks/story";
+import { expectScreen, findToast, portalMeta, SLOW, type Story } from "../../mocks/story";
 
-const meta = {
+export default {
   title: "Portal/Account/ResetPassword",
   ...portalMeta({
     path: "/reset-password?token=tok_123",
   }),
 } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 async function reset(canvasElement: HTMLElement, password = "new-pass-1", confirm = password) {
   const canvas = within(canvasElement);

@@ -1,5 +1,5 @@
 import { API_ERRORS, messages } from "@cla/domain/client";
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import {
   cohortsOk,
@@ -13,14 +13,12 @@ import {
   rolesOk,
   signUpCreated,
 } from "../../mocks/handlers";
-import { expectScreen, findToast, portalMeta, SLOW } from "../../mocks/story";
+import { expectScreen, findToast, portalMeta, SLOW, type Story } from "../../mocks/story";
 
-const meta = {
+export default {
   title: "Portal/Account/SignUp",
   ...portalMeta({ path: "/JJRSFCLA" }),
 } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const lists = [rolesOk(), cohortsOk()];
 const editState = { isEditMode: true, userData: fixtures.student() };

@@ -1,18 +1,16 @@
 import { messages } from "@cla/domain/client";
 import { FIXTURE_IDS } from "@cla/domain/fixtures";
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent } from "storybook/test";
 import { fixtures, pending, recordsById } from "../../mocks/handlers";
-import { expectScreen, portalMeta, SLOW } from "../../mocks/story";
+import { expectScreen, portalMeta, SLOW, type Story } from "../../mocks/story";
 
 const OPEN = FIXTURE_IDS.openCourse;
 
-const meta = {
+export default {
   title: "Portal/Courses/TopicForm",
   ...portalMeta({ path: `/portal/topic/new?course=${OPEN}`, session: "facilitator" }),
 } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const handlers = () => [
   recordsById("/cla_courses", fixtures.courses("facilitator"), "Course"),
