@@ -8,6 +8,7 @@ import { MemoryRouter } from "react-router";
 import { toast } from "sonner";
 import { expect, waitFor, within } from "storybook/test";
 import { PortalRoutes } from "../app/PortalRoutes";
+import { overrideTimeZones, type TimeZones } from "../app/timeZones";
 import { seedSession, type SessionFixture } from "./session";
 
 export interface PortalStoryParameters {
@@ -17,6 +18,8 @@ export interface PortalStoryParameters {
   state?: unknown;
   /** The saved session before it renders. Default "none". */
   session?: SessionFixture;
+  /** The viewer's and academy's zones while it runs (e.g. both "UTC", so its texts do not depend on the host's). */
+  timeZones?: Partial<TimeZones>;
 }
 
 function portalParameters(parameters: Record<string, unknown>): PortalStoryParameters {
@@ -49,7 +52,9 @@ export function portalMeta(parameters: PortalStoryParameters): Omit<Meta, "title
       // Every story replaces the whole saved session with its own, so nothing clears it afterwards (Storybook
       // runs a beforeEach cleanup before it unmounts the story, while its guards still watch the session).
       // Work a story leaves running must not touch the session later: see SigningOut in PortalLayout.stories.
-      seedSession(portalParameters(storyParameters).session ?? "none");
+      const { session, timeZones } = portalParameters(storyParameters);
+      seedSession(session ?? "none");
+      return timeZones && overrideTimeZones(timeZones);
     },
     // The island mounts its own (lazily loaded) Toaster, so the harness must not add a second one.
     parameters: { layout: "fullscreen", toaster: false, portal: parameters, msw: { handlers: [] } },

@@ -1,8 +1,7 @@
 import { messages } from "@cla/domain/client";
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { overrideTimeZones } from "../../app/timeZones";
 import {
   apiUrl,
   calendarFeedOk,
@@ -15,16 +14,16 @@ import {
   respond,
   todayClassesOk,
 } from "../../mocks/handlers";
-import { expectScreen, findToast, portalMeta, SLOW } from "../../mocks/story";
+import { expectScreen, findToast, portalMeta, SLOW, type Story } from "../../mocks/story";
 
-const portal = portalMeta({ path: "/portal/attendance/new", session: "facilitator" });
-const meta = {
+export default {
   title: "Portal/Attendance/AttendanceForm",
-  ...portal,
-  beforeEach: [portal.beforeEach!, () => overrideTimeZones({ viewer: "UTC", academy: "UTC" })].flat(),
+  ...portalMeta({
+    path: "/portal/attendance/new",
+    session: "facilitator",
+    timeZones: { viewer: "UTC", academy: "UTC" },
+  }),
 } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const todays = () =>
   liveClassFixtures("facilitator").filter((liveClass) => liveClass.name === "Prayer and leadership");

@@ -1,8 +1,7 @@
 import { API_ERRORS, messages } from "@cla/domain/client";
 import { FIXTURE_IDS } from "@cla/domain/fixtures";
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { overrideTimeZones } from "../../app/timeZones";
 import {
   cohortsOk,
   failValidation,
@@ -13,20 +12,17 @@ import {
   pending,
   recordsById,
 } from "../../mocks/handlers";
-import { expectScreen, portalMeta, SLOW } from "../../mocks/story";
+import { expectScreen, portalMeta, SLOW, type Story } from "../../mocks/story";
 
-const portal = portalMeta({ path: "/portal/event/new", session: "facilitator" });
-const meta = {
+export default {
   title: "Portal/LiveClasses/LiveClassForm",
-  ...portal,
   // An academy in New York, so the time field says whose clock it is.
-  beforeEach: [
-    portal.beforeEach!,
-    () => overrideTimeZones({ viewer: "UTC", academy: "America/New_York" }),
-  ].flat(),
+  ...portalMeta({
+    path: "/portal/event/new",
+    session: "facilitator",
+    timeZones: { viewer: "UTC", academy: "America/New_York" },
+  }),
 } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const courses = () => fixtures.courses("facilitator");
 const reference = () => [

@@ -1,5 +1,5 @@
 import { API_ERRORS, messages } from "@cla/domain/client";
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { overrideTimeZones } from "../../app/timeZones";
@@ -14,18 +14,14 @@ import {
   liveClassFixtures,
   pending,
 } from "../../mocks/handlers";
-import { expectScreen, findToast, portalMeta, SLOW } from "../../mocks/story";
+import { expectScreen, findToast, portalMeta, SLOW, type Story } from "../../mocks/story";
 
-const portal = portalMeta({ path: "/portal/events", session: "student" });
-const meta = {
+export default {
   title: "Portal/LiveClasses/Calendar",
-  ...portal,
   // The session first; then the academy and viewer share UTC unless a story says otherwise, so the texts do
   // not depend on the host's zone.
-  beforeEach: [portal.beforeEach!, () => overrideTimeZones({ viewer: "UTC", academy: "UTC" })].flat(),
+  ...portalMeta({ path: "/portal/events", session: "student", timeZones: { viewer: "UTC", academy: "UTC" } }),
 } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const studentClasses = () => [listOk("/cla_live_classes", liveClassFixtures("student")), calendarFeedOk()];
 
