@@ -79,6 +79,11 @@ export async function findToast(canvasElement: HTMLElement, text: string | RegEx
   return toast;
 }
 
+/** The form's alert (docs/architecture.md §4: FormAlert) once it shows, reading `text`. */
+export async function expectAlert(canvasElement: HTMLElement, text: string | RegExp): Promise<void> {
+  await expect(await within(canvasElement).findByRole("alert", {}, SLOW)).toHaveTextContent(text);
+}
+
 /** Waits until the current screen's h1 reads `name` (i.e. the route and its chunk have loaded). */
 export async function expectScreen(canvasElement: HTMLElement, name: string | RegExp): Promise<void> {
   const canvas = within(canvasElement);

@@ -14,7 +14,7 @@ import {
   scoreOk,
   studentsWithoutScoresOk,
 } from "../../mocks/handlers";
-import { expectScreen, findToast, portalMeta, SLOW, type Story } from "../../mocks/story";
+import { expectScreen, findToast, portalMeta, SLOW, type Story, expectAlert } from "../../mocks/story";
 
 /** The three kinds share one details screen; each story names the kind it shows. */
 export default {
@@ -258,9 +258,7 @@ export const AlreadyScored: Story = {
   },
   play: async ({ canvas, canvasElement }) => {
     await fillScore(canvasElement, "70");
-    await expect(await canvas.findByRole("alert", {}, SLOW)).toHaveTextContent(
-      API_ERRORS.alreadyScored("assignment"),
-    );
+    await expectAlert(canvasElement, API_ERRORS.alreadyScored("assignment"));
     const student = canvas.getByRole("combobox", { name: /Student/ });
     await waitFor(
       () => expect(within(student).queryByRole("option", { name: "Bola Adeyemi" })).toBeNull(),

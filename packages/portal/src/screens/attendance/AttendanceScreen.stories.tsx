@@ -14,7 +14,7 @@ import {
   respond,
   todayClassesOk,
 } from "../../mocks/handlers";
-import { expectScreen, findToast, portalMeta, SLOW, type Story } from "../../mocks/story";
+import { expectScreen, findToast, portalMeta, SLOW, type Story, expectAlert } from "../../mocks/story";
 
 export default {
   title: "Portal/Attendance/AttendanceForm",
@@ -120,12 +120,10 @@ export const Step2Failed: Story = {
       ],
     },
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole("radio", { name: "Bola Adeyemi" }, SLOW));
     await userEvent.click(canvas.getByRole("button", { name: "Submit" }));
-    await expect(await canvas.findByRole("alert", {}, SLOW)).toHaveTextContent(
-      messages.recordAttendanceFailed,
-    );
+    await expectAlert(canvasElement, messages.recordAttendanceFailed);
     await expect(canvas.getByRole("radio", { name: "Bola Adeyemi" })).toBeVisible();
   },
 };

@@ -12,7 +12,7 @@ import {
   networkError,
   pending,
 } from "../../mocks/handlers";
-import { expectScreen, findToast, portalMeta, SLOW, type Story } from "../../mocks/story";
+import { expectScreen, findToast, portalMeta, SLOW, type Story, expectAlert } from "../../mocks/story";
 
 export default {
   title: "Portal/Account/Certificate",
@@ -106,11 +106,9 @@ export const PdfFailed: Story = {
       console.error = original;
     };
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Download PDF" }, SLOW));
-    await expect(await canvas.findByRole("alert", {}, SLOW)).toHaveTextContent(
-      "The PDF could not be created. Please try again.",
-    );
+    await expectAlert(canvasElement, "The PDF could not be created. Please try again.");
     await expect(canvas.getByRole("button", { name: "Download PDF" })).toBeEnabled();
   },
 };

@@ -3,7 +3,7 @@ import { FIXTURE_IDS } from "@cla/domain/fixtures";
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { cohortsOk, failValidation, failWith, fixtures, pending, recordsById } from "../../mocks/handlers";
-import { expectScreen, portalMeta, SLOW, type Story } from "../../mocks/story";
+import { expectScreen, portalMeta, SLOW, type Story, expectAlert } from "../../mocks/story";
 
 const OPEN = FIXTURE_IDS.openCourse;
 
@@ -110,9 +110,9 @@ export const ServerErrors: Story = {
       handlers: [...courseHandlers(), failWith("post", "/cla_courses", 409, API_ERRORS.courseNameTaken)],
     },
   },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     await fillValidCourse(canvasElement);
-    await expect(await canvas.findByRole("alert", {}, SLOW)).toHaveTextContent(API_ERRORS.courseNameTaken);
+    await expectAlert(canvasElement, API_ERRORS.courseNameTaken);
   },
 };
 

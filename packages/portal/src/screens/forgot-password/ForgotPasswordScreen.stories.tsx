@@ -2,7 +2,7 @@ import { API_ERRORS, messages } from "@cla/domain/client";
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { failValidation, failWith, forgotPasswordOk, networkError, pending } from "../../mocks/handlers";
-import { expectScreen, findToast, portalMeta, SLOW, type Story } from "../../mocks/story";
+import { expectScreen, findToast, portalMeta, SLOW, type Story, expectAlert } from "../../mocks/story";
 
 export default {
   title: "Portal/Account/ForgotPassword",
@@ -47,9 +47,9 @@ export const Sent: Story = {
 /** Too many requests: the server's message replaces the fallback. */
 export const TooManyRequests: Story = {
   parameters: { msw: { handlers: [failWith("post", "/forgot_password", 429, API_ERRORS.tooManyAttempts)] } },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     await send(canvasElement);
-    await expect(await canvas.findByRole("alert", {}, SLOW)).toHaveTextContent(API_ERRORS.tooManyAttempts);
+    await expectAlert(canvasElement, API_ERRORS.tooManyAttempts);
   },
 };
 
@@ -60,19 +60,17 @@ export const InvalidEmail: Story = {
       handlers: [failValidation("post", "/forgot_password", { email: ["must be a valid email address"] })],
     },
   },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     await send(canvasElement);
-    await expect(await canvas.findByRole("alert", {}, SLOW)).toHaveTextContent(
-      "email: must be a valid email address",
-    );
+    await expectAlert(canvasElement, "email: must be a valid email address");
   },
 };
 
 /** The server cannot be reached. */
 export const NoResponse: Story = {
   parameters: { msw: { handlers: [networkError("post", "/forgot_password")] } },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     await send(canvasElement);
-    await expect(await canvas.findByRole("alert", {}, SLOW)).toHaveTextContent(messages.noResponse);
+    await expectAlert(canvasElement, messages.noResponse);
   },
 };

@@ -12,7 +12,7 @@ import {
   pending,
   recordsById,
 } from "../../mocks/handlers";
-import { expectScreen, portalMeta, SLOW, type Story } from "../../mocks/story";
+import { expectScreen, portalMeta, SLOW, type Story, expectAlert } from "../../mocks/story";
 
 export default {
   title: "Portal/LiveClasses/LiveClassForm",
@@ -183,7 +183,7 @@ export const ServerError: Story = {
     );
     await fillValid(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Schedule Class" }));
-    await expect(await canvas.findByRole("alert", {}, SLOW)).toHaveTextContent(API_ERRORS.internal);
+    await expectAlert(canvasElement, API_ERRORS.internal);
     await expect(canvas.queryByText(messages.liveClassScheduled)).toBeNull();
   },
 };

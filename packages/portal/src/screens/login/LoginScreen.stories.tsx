@@ -14,7 +14,7 @@ import {
   signInWithoutToken,
   signInWrongPassword,
 } from "../../mocks/handlers";
-import { expectScreen, findToast, portalMeta, SLOW, type Story } from "../../mocks/story";
+import { expectScreen, findToast, portalMeta, SLOW, type Story, expectAlert } from "../../mocks/story";
 
 export default {
   title: "Portal/Account/Login",
@@ -70,9 +70,8 @@ export const RequiredFieldsMissing: Story = {
 /** Waiting for the server: 'Signing in...' and a locked form. */
 export const Busy: Story = {
   parameters: { msw: { handlers: [pending("post", "/sign_in")] } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await signIn(canvasElement);
-    const canvas = within(canvasElement);
     await expect(await canvas.findByRole("button", { name: "Signing in..." })).toBeDisabled();
     await expect(canvas.getByLabelText(/^Email/)).toBeDisabled();
   },
@@ -91,9 +90,9 @@ export const WrongPassword: Story = {
 /** Ten failures in 15 minutes: the server's rate-limit message. */
 export const TooManyAttempts: Story = {
   parameters: { msw: { handlers: [failWith("post", "/sign_in", 429, API_ERRORS.tooManyAttempts)] } },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     await signIn(canvasElement);
-    await expect(await canvas.findByRole("alert", {}, SLOW)).toHaveTextContent(API_ERRORS.tooManyAttempts);
+    await expectAlert(canvasElement, API_ERRORS.tooManyAttempts);
   },
 };
 
@@ -115,18 +114,18 @@ export const ValidationErrors: Story = {
 /** The server cannot be reached. */
 export const NoResponse: Story = {
   parameters: { msw: { handlers: [networkError("post", "/sign_in")] } },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     await signIn(canvasElement);
-    await expect(await canvas.findByRole("alert", {}, SLOW)).toHaveTextContent(messages.noResponse);
+    await expectAlert(canvasElement, messages.noResponse);
   },
 };
 
 /** A success without a token: 'Authentication failed'. */
 export const AuthenticationFailed: Story = {
   parameters: { msw: { handlers: [signInWithoutToken()] } },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     await signIn(canvasElement);
-    await expect(await canvas.findByRole("alert", {}, SLOW)).toHaveTextContent(messages.authenticationFailed);
+    await expectAlert(canvasElement, messages.authenticationFailed);
   },
 };
 
@@ -143,10 +142,9 @@ export const StudentSignsIn: Story = {
 /** A facilitator signs in and lands on the instructor desk. */
 export const FacilitatorSignsIn: Story = {
   parameters: { msw: { handlers: [signInAs(fixtures.facilitator()), cohortsOk()] } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await signIn(canvasElement, "facilitator@example.org", "demo-facilitator");
     await expect(await findToast(canvasElement, messages.loginSuccess)).toBeVisible();
-    const canvas = within(canvasElement);
     await waitFor(
       () =>
         expect(canvas.getByRole("link", { name: "Instructor Desk" })).toHaveAttribute("aria-current", "page"),

@@ -2,7 +2,7 @@ import { API_ERRORS, messages } from "@cla/domain/client";
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { failValidation, pending, resetLinkExpired, resetPasswordOk } from "../../mocks/handlers";
-import { expectScreen, findToast, portalMeta, SLOW, type Story } from "../../mocks/story";
+import { expectScreen, findToast, portalMeta, SLOW, type Story, expectAlert } from "../../mocks/story";
 
 export default {
   title: "Portal/Account/ResetPassword",
@@ -59,9 +59,9 @@ export const Done: Story = {
 /** A used or expired link: the server's message. */
 export const ExpiredLink: Story = {
   parameters: { msw: { handlers: [resetLinkExpired()] } },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     await reset(canvasElement);
-    await expect(await canvas.findByRole("alert", {}, SLOW)).toHaveTextContent(API_ERRORS.resetLinkInvalid);
+    await expectAlert(canvasElement, API_ERRORS.resetLinkInvalid);
   },
 };
 
@@ -72,11 +72,9 @@ export const PasswordRefused: Story = {
       handlers: [failValidation("post", "/reset_password", { password: ["must be at most 128 characters"] })],
     },
   },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     await reset(canvasElement);
-    await expect(await canvas.findByRole("alert", {}, SLOW)).toHaveTextContent(
-      "password: must be at most 128 characters",
-    );
+    await expectAlert(canvasElement, "password: must be at most 128 characters");
   },
 };
 

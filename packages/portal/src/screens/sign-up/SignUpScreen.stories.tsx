@@ -13,7 +13,7 @@ import {
   rolesOk,
   signUpCreated,
 } from "../../mocks/handlers";
-import { expectScreen, findToast, portalMeta, SLOW, type Story } from "../../mocks/story";
+import { expectScreen, findToast, portalMeta, SLOW, type Story, expectAlert } from "../../mocks/story";
 
 export default {
   title: "Portal/Account/SignUp",
@@ -102,10 +102,10 @@ export const Busy: Story = {
 /** The email is taken: the server's message. */
 export const EmailTaken: Story = {
   parameters: { msw: { handlers: [...lists, failWith("post", "/sign_up", 409, API_ERRORS.emailTaken)] } },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     await fill(canvasElement);
     await submit(canvasElement);
-    await expect(await canvas.findByRole("alert", {}, SLOW)).toHaveTextContent(API_ERRORS.emailTaken);
+    await expectAlert(canvasElement, API_ERRORS.emailTaken);
   },
 };
 
@@ -134,10 +134,10 @@ export const ValidationErrors: Story = {
 /** The server cannot be reached. */
 export const NoResponse: Story = {
   parameters: { msw: { handlers: [...lists, networkError("post", "/sign_up")] } },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     await fill(canvasElement);
     await submit(canvasElement);
-    await expect(await canvas.findByRole("alert", {}, SLOW)).toHaveTextContent(messages.noResponse);
+    await expectAlert(canvasElement, messages.noResponse);
   },
 };
 
@@ -200,8 +200,8 @@ export const EditRefused: Story = {
     portal: { session: "student", state: editState },
     msw: { handlers: [failWith("put", "/edit_profile", 409, API_ERRORS.emailTaken)] },
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Save Changes" }, SLOW));
-    await expect(await canvas.findByRole("alert", {}, SLOW)).toHaveTextContent(API_ERRORS.emailTaken);
+    await expectAlert(canvasElement, API_ERRORS.emailTaken);
   },
 };
