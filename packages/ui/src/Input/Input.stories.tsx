@@ -2,16 +2,13 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent } from "storybook/test";
 import { Field } from "../Field";
 import { Input } from "./Input";
+import { inField } from "../lib/story";
 
 // Inputs are shown inside a Field, as screens use them: a bare input has no accessible name.
 const meta = {
   title: "UI/Input",
   component: Input,
-  render: (args) => (
-    <Field label="Email Address" className="max-w-sm">
-      <Input {...args} />
-    </Field>
-  ),
+  render: inField(Input, { label: "Email Address", className: "max-w-sm" }),
   args: { type: "email", autoComplete: "email" },
 } satisfies Meta<typeof Input>;
 export default meta;
@@ -44,10 +41,6 @@ export const Disabled: Story = {
 };
 
 export const Birthday: Story = {
-  render: (args) => (
-    <Field label="Birthday" className="max-w-sm">
-      <Input {...args} />
-    </Field>
-  ),
+  render: inField(Input, { label: "Birthday", className: "max-w-sm" }),
   args: { type: "date", defaultValue: "2024-03-03", autoComplete: "bday" },
 };

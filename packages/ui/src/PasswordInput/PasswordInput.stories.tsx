@@ -1,16 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent } from "storybook/test";
-import { Field } from "../Field";
 import { PasswordInput } from "./PasswordInput";
+import { inField } from "../lib/story";
 
 const meta = {
   title: "UI/PasswordInput",
   component: PasswordInput,
-  render: (args) => (
-    <Field label="Password" className="max-w-sm">
-      <PasswordInput {...args} />
-    </Field>
-  ),
+  render: inField(PasswordInput, { label: "Password", className: "max-w-sm" }),
   args: { autoComplete: "current-password", defaultValue: "Faithful2025!" },
 } satisfies Meta<typeof PasswordInput>;
 export default meta;
@@ -36,11 +32,11 @@ export const Shown: Story = {
 };
 
 export const Invalid: Story = {
-  render: (args) => (
-    <Field label="Password" error="The password field is required." className="max-w-sm">
-      <PasswordInput {...args} />
-    </Field>
-  ),
+  render: inField(PasswordInput, {
+    label: "Password",
+    error: "The password field is required.",
+    className: "max-w-sm",
+  }),
   args: { defaultValue: "" },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText("Password")).toBeInvalid();

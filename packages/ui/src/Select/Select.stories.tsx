@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { Field } from "../Field";
 import { Select } from "./Select";
+import { inField } from "../lib/story";
 
 const cohorts = [
   { value: "1", label: "Cohort 1" },
@@ -12,11 +12,7 @@ const cohorts = [
 const meta = {
   title: "UI/Select",
   component: Select,
-  render: (args) => (
-    <Field label="Filter by Cohort" className="max-w-xs">
-      <Select {...args} />
-    </Field>
-  ),
+  render: inField(Select, { label: "Filter by Cohort", className: "max-w-xs" }),
   args: { placeholder: "Select a cohort", options: cohorts, onChange: fn() },
 } satisfies Meta<typeof Select>;
 export default meta;
@@ -55,11 +51,12 @@ export const WithChildren: Story = {
 };
 
 export const Invalid: Story = {
-  render: (args) => (
-    <Field label="Cohort ID" error="The cohort field is required." required className="max-w-xs">
-      <Select {...args} />
-    </Field>
-  ),
+  render: inField(Select, {
+    label: "Cohort ID",
+    error: "The cohort field is required.",
+    required: true,
+    className: "max-w-xs",
+  }),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("combobox", { name: "Cohort ID" })).toBeInvalid();
   },

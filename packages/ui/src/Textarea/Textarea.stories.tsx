@@ -1,16 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent } from "storybook/test";
-import { Field } from "../Field";
 import { Textarea } from "./Textarea";
+import { inField } from "../lib/story";
 
 const meta = {
   title: "UI/Textarea",
   component: Textarea,
-  render: (args) => (
-    <Field label="Message" className="max-w-md">
-      <Textarea {...args} />
-    </Field>
-  ),
+  render: inField(Textarea, { label: "Message", className: "max-w-md" }),
 } satisfies Meta<typeof Textarea>;
 export default meta;
 type Story = StoryObj<typeof meta>;
