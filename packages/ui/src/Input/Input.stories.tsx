@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent } from "storybook/test";
-import { Field } from "../Field";
 import { Input } from "./Input";
 import { inField } from "../lib/story";
 
