@@ -2,10 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { LoadingState } from "./LoadingState";
 
-const meta = {
-  title: "UI/LoadingState",
-  component: LoadingState,
-} satisfies Meta<typeof LoadingState>;
+const meta = { title: "UI/LoadingState", component: LoadingState } satisfies Meta<typeof LoadingState>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

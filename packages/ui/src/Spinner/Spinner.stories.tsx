@@ -2,10 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { Spinner } from "./Spinner";
 
-const meta = {
-  title: "UI/Spinner",
-  component: Spinner,
-} satisfies Meta<typeof Spinner>;
+const meta = { title: "UI/Spinner", component: Spinner } satisfies Meta<typeof Spinner>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
