@@ -15,6 +15,14 @@ import { SectionView, type Section } from "../components/Section";
 import { FormAlert } from "./FormAlert";
 import type { FieldErrors } from "./useSubmit";
 
+/** The submit button's texts for a new record and for an edit, and while each is under way. */
+export interface SubmitLabels {
+  create: string;
+  creating: string;
+  save: string;
+  saving: string;
+}
+
 export interface FormPageProps<T> {
   /** The screen's h1, e.g. 'Add New Course'. */
   title: string;
@@ -26,10 +34,12 @@ export interface FormPageProps<T> {
   onSubmit: (values: Record<string, string>) => void;
   /** The form-level failure above the fields, or null. */
   error: string | null;
-  /** A request is under way: the submit button shows `busyLabel` and a spinner. */
+  /** A request is under way: the submit button shows its busy text ('Saving...') and a spinner. */
   busy: boolean;
-  submitLabel: string;
-  busyLabel: string;
+  /** It edits a saved record: the submit button says 'Save Changes' rather than 'Create ...'. */
+  editing: boolean;
+  /** The submit button's texts (the form's entry in the screen's texts has them). */
+  labels: SubmitLabels;
   /** What the form starts from: ready at once for a new record; the record (and options) loaded for an edit. */
   initial: Section<T>;
   /** Its loading text, e.g. 'Loading course...'. */
@@ -50,8 +60,8 @@ export function FormPage<T>({
   onSubmit,
   error,
   busy,
-  submitLabel,
-  busyLabel,
+  editing,
+  labels,
   initial,
   loading,
   children,
@@ -75,8 +85,13 @@ export function FormPage<T>({
               <form className="flex flex-col gap-5" onSubmit={handleSubmit} aria-busy={busy} noValidate>
                 <FormAlert message={error} />
                 {children(values)}
-                <Button type="submit" busy={busy} busyLabel={busyLabel} className="self-start">
-                  {submitLabel}
+                <Button
+                  type="submit"
+                  busy={busy}
+                  busyLabel={editing ? labels.saving : labels.creating}
+                  className="self-start"
+                >
+                  {editing ? labels.save : labels.create}
                 </Button>
               </form>
             )}

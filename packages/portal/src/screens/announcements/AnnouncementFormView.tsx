@@ -76,8 +76,8 @@ export function AnnouncementFormView({
       onSubmit={onSubmit}
       error={error}
       busy={busy}
-      submitLabel={editing ? f.save : f.create}
-      busyLabel={editing ? f.saving : f.creating}
+      editing={editing}
+      labels={f}
       initial={initial}
       loading={f.loading}
     >

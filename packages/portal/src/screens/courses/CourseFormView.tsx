@@ -70,8 +70,8 @@ export function CourseFormView({
       onSubmit={onSubmit}
       error={error}
       busy={busy}
-      submitLabel={editing ? f.save : f.create}
-      busyLabel={editing ? f.saving : f.creating}
+      editing={editing}
+      labels={f}
       initial={initial}
       loading={texts.details.loading}
     >

@@ -55,8 +55,8 @@ export function TopicFormView({
       onSubmit={onSubmit}
       error={error}
       busy={busy}
-      submitLabel={mode === "edit" ? texts.save : texts.create}
-      busyLabel={mode === "edit" ? texts.saving : texts.creating}
+      editing={mode === "edit"}
+      labels={texts}
       initial={initial}
       loading={texts.loading}
     >
