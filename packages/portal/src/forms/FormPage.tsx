@@ -13,7 +13,13 @@ import { cloneElement, type FormEvent, type ReactElement, type ReactNode } from 
 import { BackLink } from "../components/BackLink";
 import { SectionView, type Section } from "../components/Section";
 import { FormAlert } from "./FormAlert";
-import type { FieldErrors } from "./useSubmit";
+import type { FieldErrors, SubmitState } from "./useSubmit";
+
+/** What a form view passes on from its screen's useSubmit. */
+export type FormSubmit = Pick<
+  SubmitState<Record<string, string>>,
+  "submit" | "busy" | "error" | "fieldErrors"
+>;
 
 /** The submit button's texts for a new record and for an edit, and while each is under way. */
 export interface SubmitLabels {
@@ -30,12 +36,9 @@ export interface FormPageProps<T> {
   subtitle?: string;
   /** Where Back goes, and its text. */
   back: { to: string; label: string };
-  /** Called with the form's values by field name; the page does not reload. */
-  onSubmit: (values: Record<string, string>) => void;
-  /** The form-level failure above the fields, or null. */
-  error: string | null;
-  /** A request is under way: the submit button shows its busy text ('Saving...') and a spinner. */
-  busy: boolean;
+  /** The screen's useSubmit: `submit` gets the form's values by field name (the page does not reload), `error`
+   * shows above the fields, and while `busy` the submit button shows its busy text ('Saving...') and a spinner. */
+  submit: FormSubmit;
   /** It edits a saved record: the submit button says 'Save Changes' rather than 'Create ...'. */
   editing: boolean;
   /** The submit button's texts (the form's entry in the screen's texts has them). */
@@ -57,9 +60,7 @@ export function FormPage<T>({
   title,
   subtitle,
   back,
-  onSubmit,
-  error,
-  busy,
+  submit: { submit, busy, error },
   editing,
   labels,
   initial,
@@ -72,7 +73,7 @@ export function FormPage<T>({
     new FormData(event.currentTarget).forEach((value, name) => {
       if (typeof value === "string") values[name] = value;
     });
-    onSubmit(values);
+    submit(values);
   }
 
   return (
