@@ -4,6 +4,7 @@
  * `parameters.portal.session` and the API mocked by the story's `parameters.msw.handlers`.
  */
 import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
+import type { RequestHandler } from "msw";
 import { MemoryRouter } from "react-router";
 import { toast } from "sonner";
 import { expect, waitFor, within } from "storybook/test";
@@ -82,6 +83,24 @@ export async function findToast(canvasElement: HTMLElement, text: string | RegEx
 /** The form's alert (docs/architecture.md §4: FormAlert) once it shows, reading `text`. */
 export async function expectAlert(canvasElement: HTMLElement, text: string | RegExp): Promise<void> {
   await expect(await within(canvasElement).findByRole("alert", {}, SLOW)).toHaveTextContent(text);
+}
+
+/**
+ * A story in which `send` fills in and submits the form against `handlers`, and the failure shows in the
+ * form's alert as `text`.
+ */
+export function failsInAlert(
+  handlers: RequestHandler[],
+  send: (canvasElement: HTMLElement) => Promise<void>,
+  text: string | RegExp,
+): Story {
+  return {
+    parameters: { msw: { handlers } },
+    play: async ({ canvasElement }) => {
+      await send(canvasElement);
+      await expectAlert(canvasElement, text);
+    },
+  };
 }
 
 /** Waits until the current screen's h1 reads `name` (i.e. the route and its chunk have loaded). */

@@ -3,7 +3,7 @@ import { FIXTURE_IDS } from "@cla/domain/fixtures";
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { cohortsOk, failValidation, failWith, fixtures, pending, recordsById } from "../../mocks/handlers";
-import { expectScreen, portalMeta, SLOW, type Story, expectAlert } from "../../mocks/story";
+import { expectScreen, portalMeta, SLOW, type Story, failsInAlert } from "../../mocks/story";
 
 const OPEN = FIXTURE_IDS.openCourse;
 
@@ -104,17 +104,11 @@ async function fillValidCourse(canvasElement: HTMLElement) {
 }
 
 /** The server refuses: a 409 in the form's alert, a 422 under its field. */
-export const ServerErrors: Story = {
-  parameters: {
-    msw: {
-      handlers: [...courseHandlers(), failWith("post", "/cla_courses", 409, API_ERRORS.courseNameTaken)],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await fillValidCourse(canvasElement);
-    await expectAlert(canvasElement, API_ERRORS.courseNameTaken);
-  },
-};
+export const ServerErrors: Story = failsInAlert(
+  [...courseHandlers(), failWith("post", "/cla_courses", 409, API_ERRORS.courseNameTaken)],
+  fillValidCourse,
+  API_ERRORS.courseNameTaken,
+);
 
 /** A 422 for one field lands under that field. */
 export const ServerFieldError: Story = {

@@ -2,7 +2,7 @@ import { API_ERRORS, messages } from "@cla/domain/client";
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { failValidation, failWith, forgotPasswordOk, networkError, pending } from "../../mocks/handlers";
-import { expectScreen, findToast, portalMeta, SLOW, type Story, expectAlert } from "../../mocks/story";
+import { expectScreen, findToast, portalMeta, SLOW, type Story, failsInAlert } from "../../mocks/story";
 
 export default {
   title: "Portal/Account/ForgotPassword",
@@ -45,32 +45,22 @@ export const Sent: Story = {
 };
 
 /** Too many requests: the server's message replaces the fallback. */
-export const TooManyRequests: Story = {
-  parameters: { msw: { handlers: [failWith("post", "/forgot_password", 429, API_ERRORS.tooManyAttempts)] } },
-  play: async ({ canvasElement }) => {
-    await send(canvasElement);
-    await expectAlert(canvasElement, API_ERRORS.tooManyAttempts);
-  },
-};
+export const TooManyRequests: Story = failsInAlert(
+  [failWith("post", "/forgot_password", 429, API_ERRORS.tooManyAttempts)],
+  send,
+  API_ERRORS.tooManyAttempts,
+);
 
 /** The server refuses the address. */
-export const InvalidEmail: Story = {
-  parameters: {
-    msw: {
-      handlers: [failValidation("post", "/forgot_password", { email: ["must be a valid email address"] })],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await send(canvasElement);
-    await expectAlert(canvasElement, "email: must be a valid email address");
-  },
-};
+export const InvalidEmail: Story = failsInAlert(
+  [failValidation("post", "/forgot_password", { email: ["must be a valid email address"] })],
+  send,
+  "email: must be a valid email address",
+);
 
 /** The server cannot be reached. */
-export const NoResponse: Story = {
-  parameters: { msw: { handlers: [networkError("post", "/forgot_password")] } },
-  play: async ({ canvasElement }) => {
-    await send(canvasElement);
-    await expectAlert(canvasElement, messages.noResponse);
-  },
-};
+export const NoResponse: Story = failsInAlert(
+  [networkError("post", "/forgot_password")],
+  send,
+  messages.noResponse,
+);

@@ -14,7 +14,7 @@ import {
   signInWithoutToken,
   signInWrongPassword,
 } from "../../mocks/handlers";
-import { expectScreen, findToast, portalMeta, SLOW, type Story, expectAlert } from "../../mocks/story";
+import { expectScreen, findToast, portalMeta, SLOW, type Story, failsInAlert } from "../../mocks/story";
 
 export default {
   title: "Portal/Account/Login",
@@ -88,13 +88,11 @@ export const WrongPassword: Story = {
 };
 
 /** Ten failures in 15 minutes: the server's rate-limit message. */
-export const TooManyAttempts: Story = {
-  parameters: { msw: { handlers: [failWith("post", "/sign_in", 429, API_ERRORS.tooManyAttempts)] } },
-  play: async ({ canvasElement }) => {
-    await signIn(canvasElement);
-    await expectAlert(canvasElement, API_ERRORS.tooManyAttempts);
-  },
-};
+export const TooManyAttempts: Story = failsInAlert(
+  [failWith("post", "/sign_in", 429, API_ERRORS.tooManyAttempts)],
+  signIn,
+  API_ERRORS.tooManyAttempts,
+);
 
 /** Field errors from the server, one line per field. */
 export const ValidationErrors: Story = {
@@ -112,22 +110,18 @@ export const ValidationErrors: Story = {
 };
 
 /** The server cannot be reached. */
-export const NoResponse: Story = {
-  parameters: { msw: { handlers: [networkError("post", "/sign_in")] } },
-  play: async ({ canvasElement }) => {
-    await signIn(canvasElement);
-    await expectAlert(canvasElement, messages.noResponse);
-  },
-};
+export const NoResponse: Story = failsInAlert(
+  [networkError("post", "/sign_in")],
+  signIn,
+  messages.noResponse,
+);
 
 /** A success without a token: 'Authentication failed'. */
-export const AuthenticationFailed: Story = {
-  parameters: { msw: { handlers: [signInWithoutToken()] } },
-  play: async ({ canvasElement }) => {
-    await signIn(canvasElement);
-    await expectAlert(canvasElement, messages.authenticationFailed);
-  },
-};
+export const AuthenticationFailed: Story = failsInAlert(
+  [signInWithoutToken()],
+  signIn,
+  messages.authenticationFailed,
+);
 
 /** A student signs in: 'Login successful!' and the dashboard. */
 export const StudentSignsIn: Story = {

@@ -2,7 +2,7 @@ import { API_ERRORS, messages } from "@cla/domain/client";
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { failValidation, pending, resetLinkExpired, resetPasswordOk } from "../../mocks/handlers";
-import { expectScreen, findToast, portalMeta, SLOW, type Story, expectAlert } from "../../mocks/story";
+import { expectScreen, findToast, portalMeta, SLOW, type Story, failsInAlert } from "../../mocks/story";
 
 export default {
   title: "Portal/Account/ResetPassword",
@@ -57,26 +57,14 @@ export const Done: Story = {
 };
 
 /** A used or expired link: the server's message. */
-export const ExpiredLink: Story = {
-  parameters: { msw: { handlers: [resetLinkExpired()] } },
-  play: async ({ canvasElement }) => {
-    await reset(canvasElement);
-    await expectAlert(canvasElement, API_ERRORS.resetLinkInvalid);
-  },
-};
+export const ExpiredLink: Story = failsInAlert([resetLinkExpired()], reset, API_ERRORS.resetLinkInvalid);
 
 /** A password the server refuses. */
-export const PasswordRefused: Story = {
-  parameters: {
-    msw: {
-      handlers: [failValidation("post", "/reset_password", { password: ["must be at most 128 characters"] })],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await reset(canvasElement);
-    await expectAlert(canvasElement, "password: must be at most 128 characters");
-  },
-};
+export const PasswordRefused: Story = failsInAlert(
+  [failValidation("post", "/reset_password", { password: ["must be at most 128 characters"] })],
+  reset,
+  "password: must be at most 128 characters",
+);
 
 /** A link without a token: 'Invalid reset link' and the login screen. */
 export const LinkWithoutToken: Story = {
