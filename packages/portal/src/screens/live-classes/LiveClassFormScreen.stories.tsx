@@ -41,6 +41,17 @@ async function fillValid(canvasElement: HTMLElement) {
   await userEvent.type(canvas.getByLabelText(/^Meeting Link/), "https://zoom.us/j/1234567890");
 }
 
+/** Opened from a course: once that course is chosen, fills in a valid class and presses 'Schedule Class'. */
+async function scheduleFromCourse(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await waitFor(
+    () => expect(canvas.getByLabelText(/^Course/)).toHaveDisplayValue("Foundations of Leadership"),
+    SLOW,
+  );
+  await fillValid(canvasElement);
+  await userEvent.click(canvas.getByRole("button", { name: "Schedule Class" }));
+}
+
 /** Opened from a course ('Schedule Live Class'): its cohort and the course are chosen; time in New York's clock. */
 export const ScheduleFromCourse: Story = {
   parameters: {
@@ -136,12 +147,7 @@ export const Busy: Story = {
     msw: { handlers: [...reference(), pending("post", "/cla_live_classes")] },
   },
   play: async ({ canvas, canvasElement }) => {
-    await waitFor(
-      () => expect(canvas.getByLabelText(/^Course/)).toHaveDisplayValue("Foundations of Leadership"),
-      SLOW,
-    );
-    await fillValid(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: "Schedule Class" }));
+    await scheduleFromCourse(canvasElement);
     await expect(await canvas.findByRole("button", { name: "Scheduling Class..." })).toBeDisabled();
   },
 };
@@ -158,12 +164,7 @@ export const ServerFieldError: Story = {
     },
   },
   play: async ({ canvas, canvasElement }) => {
-    await waitFor(
-      () => expect(canvas.getByLabelText(/^Course/)).toHaveDisplayValue("Foundations of Leadership"),
-      SLOW,
-    );
-    await fillValid(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: "Schedule Class" }));
+    await scheduleFromCourse(canvasElement);
     await expect(
       await canvas.findByText("Meeting Link must be an http or https URL", {}, SLOW),
     ).toBeVisible();
@@ -177,12 +178,7 @@ export const ServerError: Story = {
     msw: { handlers: [...reference(), failWith("post", "/cla_live_classes", 500, API_ERRORS.internal)] },
   },
   play: async ({ canvas, canvasElement }) => {
-    await waitFor(
-      () => expect(canvas.getByLabelText(/^Course/)).toHaveDisplayValue("Foundations of Leadership"),
-      SLOW,
-    );
-    await fillValid(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: "Schedule Class" }));
+    await scheduleFromCourse(canvasElement);
     await expectAlert(canvasElement, API_ERRORS.internal);
     await expect(canvas.queryByText(messages.liveClassScheduled)).toBeNull();
   },
