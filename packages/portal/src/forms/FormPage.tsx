@@ -13,7 +13,21 @@ import { cloneElement, type FormEvent, type ReactElement, type ReactNode } from 
 import { BackLink } from "../components/BackLink";
 import { SectionView, type Section } from "../components/Section";
 import { FormAlert } from "./FormAlert";
-import type { FieldErrors } from "./useSubmit";
+import type { FieldErrors, SubmitState } from "./useSubmit";
+
+/** What a form view passes on from its screen's useSubmit. */
+export type FormSubmit = Pick<
+  SubmitState<Record<string, string>>,
+  "submit" | "busy" | "error" | "fieldErrors"
+>;
+
+/** The submit button's texts for a new record and for an edit, and while each is under way. */
+export interface SubmitLabels {
+  create: string;
+  creating: string;
+  save: string;
+  saving: string;
+}
 
 export interface FormPageProps<T> {
   /** The screen's h1, e.g. 'Add New Course'. */
@@ -22,14 +36,13 @@ export interface FormPageProps<T> {
   subtitle?: string;
   /** Where Back goes, and its text. */
   back: { to: string; label: string };
-  /** Called with the form's values by field name; the page does not reload. */
-  onSubmit: (values: Record<string, string>) => void;
-  /** The form-level failure above the fields, or null. */
-  error: string | null;
-  /** A request is under way: the submit button shows `busyLabel` and a spinner. */
-  busy: boolean;
-  submitLabel: string;
-  busyLabel: string;
+  /** The screen's useSubmit: `submit` gets the form's values by field name (the page does not reload), `error`
+   * shows above the fields, and while `busy` the submit button shows its busy text ('Saving...') and a spinner. */
+  submit: FormSubmit;
+  /** It edits a saved record: the submit button says 'Save Changes' rather than 'Create ...'. */
+  editing: boolean;
+  /** The submit button's texts (the form's entry in the screen's texts has them). */
+  labels: SubmitLabels;
   /** What the form starts from: ready at once for a new record; the record (and options) loaded for an edit. */
   initial: Section<T>;
   /** Its loading text, e.g. 'Loading course...'. */
@@ -47,11 +60,9 @@ export function FormPage<T>({
   title,
   subtitle,
   back,
-  onSubmit,
-  error,
-  busy,
-  submitLabel,
-  busyLabel,
+  submit: { submit, busy, error },
+  editing,
+  labels,
   initial,
   loading,
   children,
@@ -62,7 +73,7 @@ export function FormPage<T>({
     new FormData(event.currentTarget).forEach((value, name) => {
       if (typeof value === "string") values[name] = value;
     });
-    onSubmit(values);
+    submit(values);
   }
 
   return (
@@ -75,8 +86,13 @@ export function FormPage<T>({
               <form className="flex flex-col gap-5" onSubmit={handleSubmit} aria-busy={busy} noValidate>
                 <FormAlert message={error} />
                 {children(values)}
-                <Button type="submit" busy={busy} busyLabel={busyLabel} className="self-start">
-                  {submitLabel}
+                <Button
+                  type="submit"
+                  busy={busy}
+                  busyLabel={editing ? labels.saving : labels.creating}
+                  className="self-start"
+                >
+                  {editing ? labels.save : labels.create}
                 </Button>
               </form>
             )}

@@ -3,11 +3,13 @@
  * toasts) in a MemoryRouter at `parameters.portal.path`, with the saved session of
  * `parameters.portal.session` and the API mocked by the story's `parameters.msw.handlers`.
  */
-import type { Decorator, Meta } from "@storybook/react-vite";
+import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
+import type { RequestHandler } from "msw";
 import { MemoryRouter } from "react-router";
 import { toast } from "sonner";
 import { expect, waitFor, within } from "storybook/test";
 import { PortalRoutes } from "../app/PortalRoutes";
+import { overrideTimeZones, type TimeZones } from "../app/timeZones";
 import { seedSession, type SessionFixture } from "./session";
 
 export interface PortalStoryParameters {
@@ -17,6 +19,8 @@ export interface PortalStoryParameters {
   state?: unknown;
   /** The saved session before it renders. Default "none". */
   session?: SessionFixture;
+  /** The viewer's and academy's zones while it runs (e.g. both "UTC", so its texts do not depend on the host's). */
+  timeZones?: Partial<TimeZones>;
 }
 
 function portalParameters(parameters: Record<string, unknown>): PortalStoryParameters {
@@ -49,12 +53,17 @@ export function portalMeta(parameters: PortalStoryParameters): Omit<Meta, "title
       // Every story replaces the whole saved session with its own, so nothing clears it afterwards (Storybook
       // runs a beforeEach cleanup before it unmounts the story, while its guards still watch the session).
       // Work a story leaves running must not touch the session later: see SigningOut in PortalLayout.stories.
-      seedSession(portalParameters(storyParameters).session ?? "none");
+      const { session, timeZones } = portalParameters(storyParameters);
+      seedSession(session ?? "none");
+      return timeZones && overrideTimeZones(timeZones);
     },
     // The island mounts its own (lazily loaded) Toaster, so the harness must not add a second one.
     parameters: { layout: "fullscreen", toaster: false, portal: parameters, msw: { handlers: [] } },
   };
 }
+
+/** A portal screen story: its parameters, play and so on come on top of `portalMeta`'s. */
+export type Story = StoryObj<Meta>;
 
 /** Screens arrive as lazy chunks; the first one in a cold test run can take a few seconds. */
 export const SLOW = { timeout: 10_000 };
@@ -69,6 +78,29 @@ export async function findToast(canvasElement: HTMLElement, text: string | RegEx
   const toast = await within(region).findByText(text, {}, SLOW);
   await waitFor(() => expect(toast).toBeVisible(), SLOW);
   return toast;
+}
+
+/** The form's alert (docs/architecture.md §4: FormAlert) once it shows, reading `text`. */
+export async function expectAlert(canvasElement: HTMLElement, text: string | RegExp): Promise<void> {
+  await expect(await within(canvasElement).findByRole("alert", {}, SLOW)).toHaveTextContent(text);
+}
+
+/**
+ * A story in which `send` fills in and submits the form against `handlers`, and the failure shows in the
+ * form's alert as `text`.
+ */
+export function failsInAlert(
+  handlers: RequestHandler[],
+  send: (canvasElement: HTMLElement) => Promise<void>,
+  text: string | RegExp,
+): Story {
+  return {
+    parameters: { msw: { handlers } },
+    play: async ({ canvasElement }) => {
+      await send(canvasElement);
+      await expectAlert(canvasElement, text);
+    },
+  };
 }
 
 /** Waits until the current screen's h1 reads `name` (i.e. the route and its chunk have loaded). */

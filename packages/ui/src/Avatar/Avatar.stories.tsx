@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, waitFor, within } from "storybook/test";
+import { expect, waitFor } from "storybook/test";
 
 import { Avatar } from "./Avatar";
 
@@ -22,16 +22,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Initials: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole("img", { name: "Ada Obi" })).toHaveTextContent("AO");
   },
 };
 
 export const WithImage: Story = {
   args: { src: portrait, size: "lg" },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     // the initials stand in while the picture loads; either way one image named "Ada Obi" is shown
     await waitFor(() => expect(canvas.getAllByRole("img", { name: "Ada Obi" })).toHaveLength(1));
   },
@@ -40,8 +38,7 @@ export const WithImage: Story = {
 /** A picture that fails to load falls back to the initials. */
 export const BrokenImage: Story = {
   args: { name: "Bola Eze", src: "/no-such-picture.png" },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole("img", { name: "Bola Eze" })).toHaveTextContent("BE");
   },
 };
@@ -54,8 +51,7 @@ export const Sizes: Story = {
       <Avatar {...args} size="lg" />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getAllByRole("img", { name: "Ada Obi" })).toHaveLength(3);
   },
 };
@@ -68,8 +64,7 @@ export const Decorative: Story = {
       <span className="font-medium">Ada Obi</span>
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.queryByRole("img")).toBeNull();
     await expect(canvas.getByText("Ada Obi")).toBeVisible();
   },

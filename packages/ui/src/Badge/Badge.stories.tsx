@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Lock } from "lucide-react";
-import { expect, within } from "storybook/test";
+import { expect } from "storybook/test";
 import { Badge } from "./Badge";
 
 const meta = {
@@ -12,8 +12,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Neutral: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText("Facilitator")).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Facilitator")).toBeInTheDocument();
   },
 };
 export const Primary: Story = { args: { variant: "primary", children: "Cohort 7" } };

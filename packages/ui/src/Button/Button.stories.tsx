@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Plus } from "lucide-react";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent } from "storybook/test";
 import { Button } from "./Button";
 
 const meta = {
@@ -12,8 +12,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Primary: Story = {
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole("button", { name: "Create Course" });
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole("button", { name: "Create Course" });
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
@@ -41,22 +41,22 @@ export const WithIcon: Story = {
       </>
     ),
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("button")).toHaveAccessibleName("Add Topic");
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button")).toHaveAccessibleName("Add Topic");
   },
 };
 
 export const Disabled: Story = {
   args: { disabled: true, children: "Apply Filter" },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("button", { name: "Apply Filter" })).toBeDisabled();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: "Apply Filter" })).toBeDisabled();
   },
 };
 
 export const Busy: Story = {
   args: { type: "submit", busy: true, busyLabel: "Signing in...", children: "Sign in" },
-  play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole("button", { name: "Signing in..." });
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole("button", { name: "Signing in..." });
     await expect(button).toBeDisabled();
     await expect(button).toHaveAttribute("aria-busy", "true");
   },
@@ -64,8 +64,8 @@ export const Busy: Story = {
 
 export const AsLink: Story = {
   args: { asChild: true, variant: "secondary", children: <a href="/certificate">Download Certificate</a> },
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole("link", { name: "Download Certificate" });
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole("link", { name: "Download Certificate" });
     await expect(link).toHaveAttribute("href", "/certificate");
   },
 };

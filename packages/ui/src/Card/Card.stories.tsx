@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import { expect } from "storybook/test";
 
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "./Card";
 
@@ -36,8 +36,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { level: 2, name: "Leadership Foundations" })).toBeVisible();
     await expect(canvas.getByText(/Cohort 4/)).toBeVisible();
     await expect(canvas.getByRole("link", { name: "Open course" })).toHaveAttribute("href", "#course");
@@ -77,8 +76,7 @@ export const AsSection: Story = {
       </section>
     </Card>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const region = canvas.getByRole("region", { name: "Profile" });
     await expect(region.tagName).toBe("SECTION");
     await expect(region).toHaveAttribute("data-slot", "card");

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent } from "storybook/test";
 import { Checkbox } from "./Checkbox";
 
 const meta = {
@@ -11,8 +11,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Unchecked: Story = {
-  play: async ({ canvasElement, args }) => {
-    const box = within(canvasElement).getByRole("checkbox", { name: "Remember me" });
+  play: async ({ canvas, args }) => {
+    const box = canvas.getByRole("checkbox", { name: "Remember me" });
     await expect(box).not.toBeChecked();
     await userEvent.click(box);
     await expect(box).toBeChecked();
@@ -22,15 +22,15 @@ export const Unchecked: Story = {
 
 export const Checked: Story = {
   args: { defaultChecked: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("checkbox")).toBeChecked();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("checkbox")).toBeChecked();
   },
 };
 
 export const WithHint: Story = {
   args: { label: "Send me reminders", hint: "One email the day before each live class." },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("checkbox")).toHaveAccessibleDescription(
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("checkbox")).toHaveAccessibleDescription(
       "One email the day before each live class.",
     );
   },
@@ -38,7 +38,7 @@ export const WithHint: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("checkbox")).toBeDisabled();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("checkbox")).toBeDisabled();
   },
 };

@@ -4,6 +4,7 @@ import { expect, userEvent, within } from "storybook/test";
 import { workedShown } from "../ScoreCard/workedExample.fixture";
 import { DataTable, type DataTableColumn } from "./DataTable";
 import { scoreColumns, studentGroups, type CourseScoreRow } from "./students.fixture";
+import { sizedTo } from "../lib/story";
 
 type Student = { id: number; name: string; email: string; courses: number };
 
@@ -37,8 +38,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The instructor desk's students × courses: one header row per student, one row per course. */
 export const GroupedByStudent: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const table = canvas.getByRole("table", { name: "Students and their course scores" });
     await expect(within(table).getByRole("rowheader", { name: /Ada Obi/ })).toHaveAttribute(
       "scope",
@@ -56,8 +56,7 @@ export const Flat: Story = {
   render: () => (
     <DataTable caption="Students" columns={studentColumns} rows={students} getRowKey={(row) => row.id} />
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const table = canvas.getByRole("table", { name: "Students" });
     await expect(within(table).getAllByRole("row")).toHaveLength(4);
     await expect(within(table).getByRole("rowheader", { name: "Bola Eze" })).toBeVisible();
@@ -66,8 +65,7 @@ export const Flat: Story = {
 
 export const Empty: Story = {
   args: { groups: [], emptyText: "No students found in this cohort." },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole("cell", { name: "No students found in this cohort." })).toBeVisible();
     await expect(canvas.getAllByRole("columnheader")).toHaveLength(scoreColumns.length);
   },
@@ -75,15 +73,8 @@ export const Empty: Story = {
 
 /** On a narrow screen the table scrolls inside its region, which takes keyboard focus. */
 export const NarrowScreen: Story = {
-  decorators: [
-    (Story) => (
-      <div className="w-72">
-        <Story />
-      </div>
-    ),
-  ],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  decorators: [sizedTo("w-72")],
+  play: async ({ canvas }) => {
     const region = canvas.getByRole("region", { name: "Students and their course scores" });
     await userEvent.tab();
     await expect(region).toHaveFocus();

@@ -53,8 +53,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Closed: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("button", { name: "Rename topic" })).toBeInTheDocument();
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole("button", { name: "Rename topic" })).toBeInTheDocument();
     await expect(within(canvasElement.ownerDocument.body).queryByRole("dialog")).not.toBeInTheDocument();
   },
 };
@@ -69,9 +69,9 @@ export const Open: Story = {
 };
 
 export const KeyboardOpenAndEscape: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    const trigger = within(canvasElement).getByRole("button", { name: "Rename topic" });
+    const trigger = canvas.getByRole("button", { name: "Rename topic" });
     trigger.focus();
     await userEvent.keyboard("{Enter}");
     const dialog = await body.findByRole("dialog", { name: "Rename topic" });
@@ -83,9 +83,9 @@ export const KeyboardOpenAndEscape: Story = {
 };
 
 export const SaveAndClose: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvas, args, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(within(canvasElement).getByRole("button", { name: "Rename topic" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Rename topic" }));
     const dialog = await body.findByRole("dialog");
     await userEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);

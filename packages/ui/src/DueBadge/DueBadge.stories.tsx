@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import { expect } from "storybook/test";
 import { DueBadge } from "./DueBadge";
 
 const meta = {
@@ -12,22 +12,22 @@ type Story = StoryObj<typeof meta>;
 
 export const PastDue: Story = {
   args: { status: "past-due" },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText("Past Due")).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Past Due")).toBeInTheDocument();
   },
 };
 
 export const DueToday: Story = {
   args: { status: "due-today" },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText("Due today")).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Due today")).toBeInTheDocument();
   },
 };
 
 export const New: Story = {
   args: { status: "new" },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText("New")).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("New")).toBeInTheDocument();
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { CalendarX } from "lucide-react";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent } from "storybook/test";
 import { Button } from "../Button";
 import { EmptyState } from "./EmptyState";
 
@@ -13,8 +13,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText("No announcements found")).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("No announcements found")).toBeInTheDocument();
   },
 };
 
@@ -33,9 +33,9 @@ export const WithAction: Story = {
     title: "No general announcements available.",
     action: <Button onClick={onCreate}>Create Announcement</Button>,
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     onCreate.mockClear();
-    await userEvent.click(within(canvasElement).getByRole("button", { name: "Create Announcement" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Create Announcement" }));
     await expect(onCreate).toHaveBeenCalled();
   },
 };

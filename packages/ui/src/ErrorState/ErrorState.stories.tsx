@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent } from "storybook/test";
 import { ErrorState } from "./ErrorState";
 
 const meta = {
@@ -11,8 +11,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithRetry: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole("alert")).toHaveTextContent(args.message as string);
     await userEvent.click(canvas.getByRole("button", { name: "Try again" }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
@@ -23,7 +22,7 @@ export const WithTitle: Story = { args: { title: "Something went wrong" } };
 
 export const WithoutRetry: Story = {
   args: { onRetry: undefined, message: "Course not found!" },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole("button")).not.toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole("button")).not.toBeInTheDocument();
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, userEvent } from "storybook/test";
 import { Button } from "../Button";
 import { Input } from "../Input";
 import { Select } from "../Select";
@@ -16,8 +16,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("textbox", { name: "Full Name" })).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("textbox", { name: "Full Name" })).toBeInTheDocument();
   },
 };
 
@@ -27,17 +27,17 @@ export const WithHint: Story = {
     hint: "Include the country code, e.g. +234.",
     children: <Input type="tel" autoComplete="tel" />,
   },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole("textbox", { name: "Phone Number" }),
-    ).toHaveAccessibleDescription("Include the country code, e.g. +234.");
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("textbox", { name: "Phone Number" })).toHaveAccessibleDescription(
+      "Include the country code, e.g. +234.",
+    );
   },
 };
 
 export const Required: Story = {
   args: { required: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("textbox", { name: "Full Name" })).toBeRequired();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("textbox", { name: "Full Name" })).toBeRequired();
   },
 };
 
@@ -48,8 +48,8 @@ export const WithError: Story = {
     error: "The email has already been taken.",
     children: <Input type="email" defaultValue="grace@example.org" />,
   },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole("textbox", { name: "Email Address" });
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole("textbox", { name: "Email Address" });
     await expect(input).toBeInvalid();
     await expect(input).toHaveAccessibleDescription("The email has already been taken.");
   },
@@ -96,8 +96,7 @@ export const ErrorOnSubmit: Story = {
       </form>
     );
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const input = canvas.getByRole("textbox", { name: "Full Name" });
     await expect(input).not.toHaveAttribute("aria-invalid");
     await userEvent.click(canvas.getByRole("button", { name: "Create Account" }));

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Pencil, Trash2, X } from "lucide-react";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent } from "storybook/test";
 import { IconButton } from "./IconButton";
 
 const meta = {
@@ -12,8 +12,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Ghost: Story = {
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole("button", { name: "Edit topic" }));
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Edit topic" }));
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
 };
@@ -30,7 +30,7 @@ export const Large: Story = { args: { size: "lg" } };
 
 export const Disabled: Story = {
   args: { disabled: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("button", { name: "Edit topic" })).toBeDisabled();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: "Edit topic" })).toBeDisabled();
   },
 };

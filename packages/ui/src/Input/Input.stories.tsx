@@ -1,25 +1,21 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
-import { Field } from "../Field";
+import { expect, userEvent } from "storybook/test";
 import { Input } from "./Input";
+import { inField } from "../lib/story";
 
 // Inputs are shown inside a Field, as screens use them: a bare input has no accessible name.
 const meta = {
   title: "UI/Input",
   component: Input,
-  render: (args) => (
-    <Field label="Email Address" className="max-w-sm">
-      <Input {...args} />
-    </Field>
-  ),
+  render: inField(Input, { label: "Email Address", className: "max-w-sm" }),
   args: { type: "email", autoComplete: "email" },
 } satisfies Meta<typeof Input>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole("textbox", { name: "Email Address" });
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole("textbox", { name: "Email Address" });
     await userEvent.type(input, "grace@example.org");
     await expect(input).toHaveValue("grace@example.org");
   },
@@ -31,23 +27,19 @@ export const Filled: Story = { args: { defaultValue: "grace@example.org" } };
 
 export const Invalid: Story = {
   args: { defaultValue: "grace@", "aria-invalid": true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("textbox")).toBeInvalid();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("textbox")).toBeInvalid();
   },
 };
 
 export const Disabled: Story = {
   args: { defaultValue: "grace@example.org", disabled: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("textbox", { name: "Email Address" })).toBeDisabled();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("textbox", { name: "Email Address" })).toBeDisabled();
   },
 };
 
 export const Birthday: Story = {
-  render: (args) => (
-    <Field label="Birthday" className="max-w-sm">
-      <Input {...args} />
-    </Field>
-  ),
+  render: inField(Input, { label: "Birthday", className: "max-w-sm" }),
   args: { type: "date", defaultValue: "2024-03-03", autoComplete: "bday" },
 };

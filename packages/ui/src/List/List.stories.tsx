@@ -6,18 +6,13 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import { DueBadge } from "../DueBadge";
 import { IconButton } from "../IconButton";
 import { List, ListItem } from "./List";
+import { sizedTo } from "../lib/story";
 
 const meta = {
   title: "UI/List",
   component: List,
   args: { "aria-label": "Courses" },
-  decorators: [
-    (Story) => (
-      <div className="max-w-xl">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [sizedTo("max-w-xl")],
 } satisfies Meta<typeof List>;
 
 export default meta;
@@ -33,9 +28,8 @@ export const Buttons: Story = {
       <ListItem title="Vision Casting" description="Minister-Service Class" onClick={openCourse} />
     </List>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     openCourse.mockClear();
-    const canvas = within(canvasElement);
     const list = canvas.getByRole("list", { name: "Courses" });
     await expect(within(list).getAllByRole("listitem")).toHaveLength(2);
     await userEvent.click(canvas.getByRole("button", { name: "Vision Casting Minister-Service Class" }));
@@ -53,9 +47,8 @@ export const Locked: Story = {
       <ListItem title="Leader-Managerial Class" description="Starts 1 June" locked onClick={openLocked} />
     </List>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     openLocked.mockClear();
-    const canvas = within(canvasElement);
     // "Locked" is part of the name, so it is heard with the course, and the row stays enabled
     const locked = canvas.getByRole("button", { name: "Leader-Managerial Class Starts 1 June Locked" });
     await expect(locked).toBeEnabled();
@@ -74,8 +67,7 @@ export const LinksWithBadges: Story = {
       <ListItem title="Book review" href="#assignment-3" badge={<DueBadge status="new" />} />
     </List>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const link = canvas.getByRole("link", { name: "Team charter Past Due" });
     await expect(link).toHaveAttribute("href", "#assignment-2");
   },
@@ -102,8 +94,7 @@ export const RouterLinks: Story = {
       </ListItem>
     </List>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole("link", { name: "CBT 2 Vision Casting" })).toHaveAttribute(
       "href",
       "#cbt-2",
@@ -120,8 +111,7 @@ export const Static: Story = {
       <ListItem title="Certificates" description="Certificates are given on completion." />
     </List>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getAllByRole("listitem")).toHaveLength(2);
     await expect(canvas.queryByRole("button")).toBeNull();
     await expect(canvas.queryByRole("link")).toBeNull();
@@ -152,10 +142,9 @@ export const WithActions: Story = {
       />
     </List>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     editAnnouncement.mockClear();
     deleteAnnouncement.mockClear();
-    const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Delete Orientation" }));
     await expect(deleteAnnouncement).toHaveBeenCalledTimes(1);
     await expect(editAnnouncement).not.toHaveBeenCalled();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import { expect } from "storybook/test";
 
 import { Button } from "../Button";
 import { PageHeader } from "./PageHeader";
@@ -14,8 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const TitleOnly: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole("heading", { level: 1, name: "Courses" })).toBeVisible();
     await expect(canvasElement.querySelector("[data-slot='page-header-actions']")).toBeNull();
   },
@@ -23,8 +22,7 @@ export const TitleOnly: Story = {
 
 export const WithSubtitle: Story = {
   args: { title: "Dashboard", subtitle: "Quick overview of your performance" },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     await expect(canvas.getByText("Quick overview of your performance")).toBeVisible();
   },
@@ -52,8 +50,7 @@ export const WithActions: Story = {
       </>
     ),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { level: 1, name: "My Desk" })).toBeVisible();
     const links = canvas.getAllByRole("link").map((link) => link.textContent);
     await expect(links).toEqual([

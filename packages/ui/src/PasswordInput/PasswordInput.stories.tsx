@@ -1,24 +1,19 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
-import { Field } from "../Field";
+import { expect, userEvent } from "storybook/test";
 import { PasswordInput } from "./PasswordInput";
+import { inField } from "../lib/story";
 
 const meta = {
   title: "UI/PasswordInput",
   component: PasswordInput,
-  render: (args) => (
-    <Field label="Password" className="max-w-sm">
-      <PasswordInput {...args} />
-    </Field>
-  ),
+  render: inField(PasswordInput, { label: "Password", className: "max-w-sm" }),
   args: { autoComplete: "current-password", defaultValue: "Faithful2025!" },
 } satisfies Meta<typeof PasswordInput>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Hidden: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByLabelText("Password")).toHaveAttribute("type", "password");
     await expect(canvas.getByRole("button", { name: "Show password" })).toHaveAttribute(
       "aria-pressed",
@@ -28,8 +23,7 @@ export const Hidden: Story = {
 };
 
 export const Shown: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const toggle = canvas.getByRole("button", { name: "Show password" });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute("aria-pressed", "true");
@@ -38,20 +32,20 @@ export const Shown: Story = {
 };
 
 export const Invalid: Story = {
-  render: (args) => (
-    <Field label="Password" error="The password field is required." className="max-w-sm">
-      <PasswordInput {...args} />
-    </Field>
-  ),
+  render: inField(PasswordInput, {
+    label: "Password",
+    error: "The password field is required.",
+    className: "max-w-sm",
+  }),
   args: { defaultValue: "" },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText("Password")).toBeInvalid();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText("Password")).toBeInvalid();
   },
 };
 
 export const Disabled: Story = {
   args: { disabled: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("button", { name: "Show password" })).toBeDisabled();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: "Show password" })).toBeDisabled();
   },
 };

@@ -19,8 +19,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const NoneChosen: Story = {
-  play: async ({ canvasElement, args }) => {
-    const group = within(canvasElement).getByRole("radiogroup", { name: "Announcement Type" });
+  play: async ({ canvas, args }) => {
+    const group = canvas.getByRole("radiogroup", { name: "Announcement Type" });
     await userEvent.click(within(group).getByRole("radio", { name: "User Specific" }));
     await expect(args.onValueChange).toHaveBeenCalledWith("user_specific");
   },
@@ -28,10 +28,8 @@ export const NoneChosen: Story = {
 
 export const Chosen: Story = {
   args: { defaultValue: "general" },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole("radio", { name: "General (All students in cohort)" }),
-    ).toBeChecked();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("radio", { name: "General (All students in cohort)" })).toBeChecked();
   },
 };
 
@@ -50,8 +48,8 @@ export const Attendance: Story = {
 
 export const Invalid: Story = {
   args: { required: true, error: "Choose an announcement type." },
-  play: async ({ canvasElement }) => {
-    const group = within(canvasElement).getByRole("radiogroup", { name: /Announcement Type/ });
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole("radiogroup", { name: /Announcement Type/ });
     await expect(group).toHaveAttribute("aria-invalid", "true");
     await expect(group).toHaveAccessibleDescription("Choose an announcement type.");
   },
@@ -59,7 +57,7 @@ export const Invalid: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: "general" },
-  play: async ({ canvasElement }) => {
-    for (const radio of within(canvasElement).getAllByRole("radio")) await expect(radio).toBeDisabled();
+  play: async ({ canvas }) => {
+    for (const radio of canvas.getAllByRole("radio")) await expect(radio).toBeDisabled();
   },
 };

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import { expect } from "storybook/test";
 
 import { RichText } from "./RichText";
+import { sizedTo } from "../lib/story";
 
 const meta = {
   title: "UI/RichText",
@@ -9,13 +10,7 @@ const meta = {
   args: { text: "" },
   // The embeds are third-party frames (and offline here): axe audits this page, not YouTube's or Google's.
   parameters: { a11y: { options: { iframes: false } } },
-  decorators: [
-    (Story) => (
-      <div className="max-w-3xl">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [sizedTo("max-w-3xl")],
 } satisfies Meta<typeof RichText>;
 
 export default meta;
@@ -25,11 +20,11 @@ export const PlainText: Story = {
   args: {
     text: "This course introduces servant leadership.\nRead chapter one before the first class.\n\nEach class level ends with team presentations.",
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     const paragraphs = canvasElement.querySelectorAll("[data-slot='rich-text'] p");
     await expect(paragraphs).toHaveLength(2);
     await expect(paragraphs[0]?.querySelectorAll("br")).toHaveLength(1);
-    await expect(within(canvasElement).queryByRole("link")).toBeNull();
+    await expect(canvas.queryByRole("link")).toBeNull();
   },
 };
 
@@ -37,8 +32,7 @@ export const Links: Story = {
   args: {
     text: "Reading list: https://example.org/reading-list. See also (https://en.wikipedia.org/wiki/Servant_leadership).",
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const links = canvas.getAllByRole("link");
     await expect(links.map((link) => link.getAttribute("href"))).toEqual([
       "https://example.org/reading-list",
@@ -56,8 +50,7 @@ export const VideoEmbed: Story = {
   args: {
     text: "Lecture video:\nhttps://www.youtube.com/watch?v=dQw4w9WgXcQ\n\nGuest talk: https://vimeo.com/76979871",
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByTitle("YouTube video")).toHaveAttribute(
       "src",
       "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
@@ -68,8 +61,7 @@ export const VideoEmbed: Story = {
 
 export const PdfEmbed: Story = {
   args: { text: "Lecture notes: https://example.org/notes/week1.pdf" },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByTitle("PDF preview: week1.pdf")).toHaveAttribute(
       "src",
       "https://example.org/notes/week1.pdf",
@@ -80,8 +72,7 @@ export const PdfEmbed: Story = {
 
 export const SlidesEmbed: Story = {
   args: { text: "Slides: https://docs.google.com/presentation/d/1AbC_d-E/edit?usp=sharing" },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByTitle("Google Slides presentation")).toHaveAttribute(
       "src",
       "https://docs.google.com/presentation/d/1AbC_d-E/embed",
@@ -95,8 +86,7 @@ export const LinksOnly: Story = {
     embeds: false,
     text: "Video https://youtu.be/dQw4w9WgXcQ and notes https://example.org/notes/week1.pdf",
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelector("iframe")).toBeNull();
     await expect(canvas.getAllByRole("link")).toHaveLength(2);
   },
@@ -114,8 +104,7 @@ export const HostileInput: Story = {
       'https://evil.example/"onmouseover=alert(1)',
     ].join("\n"),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(
       canvasElement.querySelector("script, img, iframe, object, embed, [onmouseover], [onerror]"),
     ).toBeNull();

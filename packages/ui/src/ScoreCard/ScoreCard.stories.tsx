@@ -1,29 +1,23 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import { expect } from "storybook/test";
 
 import { ScoreCard } from "./ScoreCard";
 import { workedPoints, workedShown, workedTotal } from "./workedExample.fixture";
+import { sizedTo } from "../lib/story";
 
 const meta = {
   title: "UI/ScoreCard",
   component: ScoreCard,
   // docs/api.md §7.2 worked example: 21.25 + 20 + 17.5 + 12 = 70.75
   args: { courseName: "Servant Leadership", points: workedPoints, total: workedTotal },
-  decorators: [
-    (Story) => (
-      <div className="max-w-xl">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [sizedTo("max-w-xl")],
 } satisfies Meta<typeof ScoreCard>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WorkedExample: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { name: "Servant Leadership" })).toBeVisible();
     await expect(canvas.getByText(`${workedShown.assignment} out of 25`)).toBeInTheDocument();
     await expect(canvas.getByText(`${workedShown.attendance} out of 30`)).toBeInTheDocument();
@@ -41,8 +35,7 @@ export const FullMarks: Story = {
     points: { assignment: 25, attendance: 30, contributions: 25, cbt: 20 },
     total: 100,
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText("100%")).toBeVisible();
     await expect(canvas.getByRole("meter", { name: "Vision Casting Total" })).toHaveAttribute(
       "aria-valuenow",
@@ -57,8 +50,7 @@ export const NotStarted: Story = {
     points: { assignment: 0, attendance: 0, contributions: 0, cbt: 0 },
     total: 0,
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText("0%")).toBeVisible();
     await expect(canvas.getByRole("meter", { name: "Team Presentations Total" })).toHaveAttribute(
       "aria-valuenow",
@@ -74,8 +66,7 @@ export const AboveHundred: Story = {
     points: { assignment: 30, attendance: 30, contributions: 25, cbt: 20 },
     total: 105,
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText("105%")).toBeVisible();
     const meter = canvas.getByRole("meter", { name: "Extra Credit Total" });
     await expect(meter).toHaveAttribute("aria-valuenow", "100");

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { Field } from "../Field";
 import { Select } from "./Select";
+import { inField } from "../lib/story";
 
 const cohorts = [
   { value: "1", label: "Cohort 1" },
@@ -12,27 +12,23 @@ const cohorts = [
 const meta = {
   title: "UI/Select",
   component: Select,
-  render: (args) => (
-    <Field label="Filter by Cohort" className="max-w-xs">
-      <Select {...args} />
-    </Field>
-  ),
+  render: inField(Select, { label: "Filter by Cohort", className: "max-w-xs" }),
   args: { placeholder: "Select a cohort", options: cohorts, onChange: fn() },
 } satisfies Meta<typeof Select>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Placeholder: Story = {
-  play: async ({ canvasElement }) => {
-    const select = within(canvasElement).getByRole("combobox", { name: "Filter by Cohort" });
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole("combobox", { name: "Filter by Cohort" });
     await expect(select).toHaveValue("");
     await expect(within(select).getByRole("option", { name: "Select a cohort" })).toBeDisabled();
   },
 };
 
 export const Chosen: Story = {
-  play: async ({ canvasElement, args }) => {
-    const select = within(canvasElement).getByRole("combobox", { name: "Filter by Cohort" });
+  play: async ({ canvas, args }) => {
+    const select = canvas.getByRole("combobox", { name: "Filter by Cohort" });
     await userEvent.selectOptions(select, "2");
     await expect(select).toHaveValue("2");
     await expect(args.onChange).toHaveBeenCalled();
@@ -55,19 +51,20 @@ export const WithChildren: Story = {
 };
 
 export const Invalid: Story = {
-  render: (args) => (
-    <Field label="Cohort ID" error="The cohort field is required." required className="max-w-xs">
-      <Select {...args} />
-    </Field>
-  ),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("combobox", { name: "Cohort ID" })).toBeInvalid();
+  render: inField(Select, {
+    label: "Cohort ID",
+    error: "The cohort field is required.",
+    required: true,
+    className: "max-w-xs",
+  }),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("combobox", { name: "Cohort ID" })).toBeInvalid();
   },
 };
 
 export const Disabled: Story = {
   args: { disabled: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("combobox")).toBeDisabled();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("combobox")).toBeDisabled();
   },
 };

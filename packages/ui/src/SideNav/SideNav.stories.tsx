@@ -144,13 +144,13 @@ export const Facilitator: Story = {
 /** ≤ 768 px: the menu is collapsed behind the "Open menu" toggle. */
 export const MobileClosed: Story = {
   globals: { viewport: { value: "mobile", isRotated: false } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     const { toggle, nav, wide, styled } = layoutOf(canvasElement);
     if (wide) {
       await expect(nav).toBeVisible();
       return;
     }
-    await expect(within(canvasElement).getByRole("button", { name: "Open menu" })).toBe(toggle);
+    await expect(canvas.getByRole("button", { name: "Open menu" })).toBe(toggle);
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(nav).toHaveAttribute("data-state", "closed");
     if (styled) await expect(nav).not.toBeVisible();
@@ -160,8 +160,7 @@ export const MobileClosed: Story = {
 /** ≤ 768 px, opened: the panel and overlay cover the page; focus is on the first item; Escape closes. */
 export const MobileOpen: Story = {
   globals: { viewport: { value: "mobile", isRotated: false } },
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, step, canvasElement }) => {
     const { toggle, nav, wide, styled } = layoutOf(canvasElement);
     if (wide) {
       await expect(nav).toBeVisible();

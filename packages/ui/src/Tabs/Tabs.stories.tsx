@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent } from "storybook/test";
 
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "./Tabs";
 
@@ -30,8 +30,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const FirstSelected: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole("tablist", { name: "Live classes" })).toBeVisible();
     await expect(canvas.getByRole("tab", { name: "Upcoming Classes" })).toHaveAttribute(
       "aria-selected",
@@ -46,8 +45,7 @@ export const FirstSelected: Story = {
 
 export const SecondSelected: Story = {
   args: { defaultValue: "past" },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole("tab", { name: "Past Classes" })).toHaveAttribute("aria-selected", "true");
     await expect(canvas.getByRole("tabpanel", { name: "Past Classes" })).toHaveTextContent(
       "No past classes found.",
@@ -56,8 +54,7 @@ export const SecondSelected: Story = {
 };
 
 export const ClickToSwitch: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole("tab", { name: "Past Classes" }));
     await expect(canvas.getByRole("tab", { name: "Past Classes" })).toHaveAttribute("aria-selected", "true");
     await expect(canvas.getByRole("tabpanel")).toHaveTextContent("No past classes found.");
@@ -67,8 +64,7 @@ export const ClickToSwitch: Story = {
 
 /** Arrow keys move and select (automatic activation); Tab then moves into the panel. */
 export const Keyboard: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const upcoming = canvas.getByRole("tab", { name: "Upcoming Classes" });
     const past = canvas.getByRole("tab", { name: "Past Classes" });
 
@@ -101,8 +97,7 @@ export const Announcements: Story = {
       </TabsContent>
     </Tabs>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("tab", { name: "User Specific" }));
     await expect(canvas.getByRole("tabpanel", { name: "User Specific" })).toHaveTextContent(
       "No user-specific announcements available.",

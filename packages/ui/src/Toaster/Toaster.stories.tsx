@@ -48,8 +48,7 @@ const meta = {
   beforeEach: () => {
     toast.dismiss();
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole("button", { name: args.trigger }));
     await expect(await canvas.findByText(args.message)).toBeInTheDocument();
   },
@@ -80,8 +79,7 @@ export const ConfirmDelete: Story = {
     message: "Are you sure you want to delete this live class?",
     confirmLabel: "Yes, Delete",
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Delete live class" }));
     const question = await canvas.findByRole("alertdialog", { name: args.message });
     await expect(within(question).getByRole("button", { name: "Cancel" })).toHaveFocus();
@@ -100,8 +98,7 @@ export const ConfirmLogoutCancelled: Story = {
     confirmLabel: "Yes, Logout",
     tone: "default",
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const trigger = canvas.getByRole("button", { name: "Logout" });
     await userEvent.click(trigger);
     await canvas.findByRole("alertdialog", { name: args.message });

@@ -51,6 +51,11 @@ async function board() {
 const announcementMails = () =>
   db().select().from(schema.email_outbox).where(eq(schema.email_outbox.kind, "announcement"));
 
+/** A valid create body, whose fields the bad-input sweeps break one at a time. */
+const validBody = () => ({
+  cla_announcement: { title: "t", content: "c", cla_cohort_id: s.w.cohortA, cla_user_id: s.w.studentA.id },
+});
+
 describe("GET /cla_announcements", () => {
   it("facilitator: every announcement of the cohort, newest first; [] without a cohort", async () => {
     const x = await board();
@@ -220,17 +225,10 @@ describe("POST /cla_announcements", () => {
   });
 
   it("bad-input sweep: every malformed body is a 4xx and changes nothing", async () => {
-    const cases = malformedBodies(
-      {
-        cla_announcement: {
-          title: "t",
-          content: "c",
-          cla_cohort_id: s.w.cohortA,
-          cla_user_id: s.w.studentA.id,
-        },
-      },
-      { wrapper: "cla_announcement", textFields: ["title", "content"] },
-    );
+    const cases = malformedBodies(validBody(), {
+      wrapper: "cla_announcement",
+      textFields: ["title", "content"],
+    });
     expect(cases.length).toBeGreaterThanOrEqual(20);
     await expectRejectedUnchanged(s.t, "POST", path, s.w.facilitator.token, cases);
   });
@@ -275,17 +273,11 @@ describe("PUT /cla_announcements/{id}", () => {
 
   it("bad-input sweep: every malformed body is a 4xx and changes nothing", async () => {
     const x = await board();
-    const cases = malformedBodies(
-      {
-        cla_announcement: {
-          title: "t",
-          content: "c",
-          cla_cohort_id: s.w.cohortA,
-          cla_user_id: s.w.studentA.id,
-        },
-      },
-      { wrapper: "cla_announcement", textFields: ["title", "content"], partial: true },
-    );
+    const cases = malformedBodies(validBody(), {
+      wrapper: "cla_announcement",
+      textFields: ["title", "content"],
+      partial: true,
+    });
     await expectRejectedUnchanged(s.t, "PUT", `${path}/${x.generalA}`, s.w.facilitator.token, cases);
   });
 });

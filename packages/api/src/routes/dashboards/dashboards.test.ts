@@ -260,6 +260,25 @@ describe("GET /cla_dashboards/student_dashboard_stats", () => {
   });
 });
 
+/** The errors of a facilitator's endpoint that takes `cla_cohort_id` (docs/api.md): 422, 404, 403 for students, 401. */
+async function expectCohortQueryErrors(path: string) {
+  expect(await get(path, s.w.facilitator.token)).toMatchObject({
+    status: 422,
+    body: { errors: { cla_cohort_id: ["is required"] } },
+  });
+  for (const id of ["999", "x"]) {
+    expect(await get(`${path}?cla_cohort_id=${id}`, s.w.facilitator.token)).toMatchObject({
+      status: 404,
+      body: { error: "Cohort not found" },
+    });
+  }
+  expect(await get(`${path}?cla_cohort_id=${s.w.cohortA}`, s.w.studentA.token)).toMatchObject({
+    status: 403,
+    body: { error: API_ERRORS.noPermission },
+  });
+  expect((await get(`${path}?cla_cohort_id=${s.w.cohortA}`)).status).toBe(401);
+}
+
 describe("GET /cla_dashboards/desk_stats", () => {
   it("counts of the cohort: courses, assignments only, live classes, students only", async () => {
     const course = await insertCourse(db(), { cohortId: s.w.cohortA });
@@ -281,23 +300,7 @@ describe("GET /cla_dashboards/desk_stats", () => {
     });
   });
 
-  it("errors: 422 is required, 404, 403 students, 401", async () => {
-    expect(await get("/desk_stats", s.w.facilitator.token)).toMatchObject({
-      status: 422,
-      body: { errors: { cla_cohort_id: ["is required"] } },
-    });
-    for (const id of ["999", "x"]) {
-      expect(await get(`/desk_stats?cla_cohort_id=${id}`, s.w.facilitator.token)).toMatchObject({
-        status: 404,
-        body: { error: "Cohort not found" },
-      });
-    }
-    expect(await get(`/desk_stats?cla_cohort_id=${s.w.cohortA}`, s.w.studentA.token)).toMatchObject({
-      status: 403,
-      body: { error: API_ERRORS.noPermission },
-    });
-    expect((await get(`/desk_stats?cla_cohort_id=${s.w.cohortA}`)).status).toBe(401);
-  });
+  it("errors: 422 is required, 404, 403 students, 401", () => expectCohortQueryErrors("/desk_stats"));
 });
 
 describe("GET /cla_dashboards/student_list", () => {
@@ -359,19 +362,5 @@ describe("GET /cla_dashboards/student_list", () => {
     expect((await get(`/student_list?cla_cohort_id=${empty}`, s.w.facilitator.token)).body).toEqual([]);
   });
 
-  it("errors: 422 is required, 404, 403 students, 401", async () => {
-    expect(await get("/student_list", s.w.facilitator.token)).toMatchObject({
-      status: 422,
-      body: { errors: { cla_cohort_id: ["is required"] } },
-    });
-    expect(await get("/student_list?cla_cohort_id=999", s.w.facilitator.token)).toMatchObject({
-      status: 404,
-      body: { error: "Cohort not found" },
-    });
-    expect(await get(`/student_list?cla_cohort_id=${s.w.cohortA}`, s.w.studentA.token)).toMatchObject({
-      status: 403,
-      body: { error: API_ERRORS.noPermission },
-    });
-    expect((await get(`/student_list?cla_cohort_id=${s.w.cohortA}`)).status).toBe(401);
-  });
+  it("errors: 422 is required, 404, 403 students, 401", () => expectCohortQueryErrors("/student_list"));
 });

@@ -1,7 +1,7 @@
 import type { Announcement } from "@cla/domain/client";
 import { API_ERRORS, messages } from "@cla/domain/client";
 import { buildAnnouncements, buildStudentsOfCohort } from "@cla/domain/fixtures";
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import {
   cohortsOk,
@@ -12,14 +12,12 @@ import {
   recordsById,
   respond,
 } from "../../mocks/handlers";
-import { expectScreen, findToast, portalMeta, SLOW } from "../../mocks/story";
+import { expectScreen, findToast, portalMeta, SLOW, type Story } from "../../mocks/story";
 
-const meta = {
+export default {
   title: "Portal/Announcements/Form",
   ...portalMeta({ path: "/portal/announcement/new?cohort=3", session: "facilitator" }),
 } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const all = (): Announcement[] => buildAnnouncements(fixtureNow(), "facilitator");
 const studentsOk = (students = buildStudentsOfCohort()) =>
@@ -35,8 +33,7 @@ async function fill(canvasElement: HTMLElement, title: string, content: string) 
 /** Create, general: the cohort's name, the fields, six message rows, no student select. */
 export const CreateGeneral: Story = {
   parameters: { msw: { handlers: base() } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expectScreen(canvasElement, "Create New Announcement");
     await expect(await canvas.findByText("Creating announcement for: Cohort 2025A", {}, SLOW)).toBeVisible();
     await expect(await canvas.findByLabelText(/Message/, {}, SLOW)).toHaveAttribute("rows", "6");
@@ -53,8 +50,7 @@ export const CreateGeneral: Story = {
 /** User specific: 'Select Student' appears with the cohort's students. */
 export const UserSpecific: Story = {
   parameters: { msw: { handlers: base() } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole("radio", { name: "User Specific" }, SLOW));
     const select = canvas.getByLabelText(/Select Student/);
     await expect(select).toHaveDisplayValue("Select a student");
@@ -67,8 +63,7 @@ export const UserSpecific: Story = {
 /** A cohort without students: 'No students available', and why. */
 export const NoStudents: Story = {
   parameters: { msw: { handlers: [cohortsOk(), studentsOk([])] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole("radio", { name: "User Specific" }, SLOW));
     const select = canvas.getByLabelText(/Select Student/);
     await expect(select).toHaveDisplayValue(messages.noStudentsAvailable);
@@ -80,8 +75,7 @@ export const NoStudents: Story = {
 /** Checks before any call: title and message required, and a student for a user-specific one. */
 export const Validation: Story = {
   parameters: { msw: { handlers: base() } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole("radio", { name: "User Specific" }, SLOW));
     await userEvent.click(canvas.getByRole("button", { name: "Create Announcement" }));
     await expect(await canvas.findByText("Announcement Title is required")).toBeVisible();
@@ -96,8 +90,7 @@ const creating = held("post", "/cla_announcements", all()[2]!, 201);
 export const Busy: Story = {
   parameters: { msw: { handlers: [...base(), creating.handler] } },
   beforeEach: () => () => void creating.release(),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await fill(canvasElement, "Live class moved", "Starts at 18:00.");
     await userEvent.click(canvas.getByRole("button", { name: "Create Announcement" }));
     await expect(await canvas.findByRole("button", { name: /Creating Announcement\.\.\./ })).toBeDisabled();
@@ -109,8 +102,7 @@ export const ServerError: Story = {
   parameters: {
     msw: { handlers: [...base(), failWith("post", "/cla_announcements", 500, API_ERRORS.internal)] },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await fill(canvasElement, "Live class moved", "Starts at 18:00.");
     await userEvent.click(canvas.getByRole("button", { name: "Create Announcement" }));
     await expect(await canvas.findByText(API_ERRORS.internal, {}, SLOW)).toBeVisible();
@@ -128,8 +120,7 @@ export const ServerFieldError: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await fill(canvasElement, "Well done", "Keep going!");
     await userEvent.click(canvas.getByRole("radio", { name: "User Specific" }));
     await userEvent.selectOptions(canvas.getByLabelText(/Select Student/), "Ada Obi");
@@ -146,8 +137,7 @@ export const Edit: Story = {
     portal: { path: `/portal/announcement/new?id=${all()[0]!.id}` },
     msw: { handlers: [...base(), recordsById("/cla_announcements", all(), "Announcement")] },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expectScreen(canvasElement, "Edit Announcement");
     await expect(await canvas.findByLabelText(/Announcement Title/, {}, SLOW)).toHaveValue(
       "Well done on your essay",

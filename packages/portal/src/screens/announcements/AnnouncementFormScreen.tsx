@@ -130,10 +130,7 @@ export default function AnnouncementFormScreen() {
       initial={initial}
       kind={kind}
       onKindChange={setKind}
-      onSubmit={submit.submit}
-      busy={submit.busy}
-      error={submit.error}
-      fieldErrors={submit.fieldErrors}
+      submit={submit}
     />
   );
 }

@@ -7,8 +7,7 @@ import {
 } from "@cla/domain/client";
 import { Input, RadioGroup, Select, Textarea, type SelectOption } from "@cla/ui";
 import type { Section } from "../../components/Section";
-import { FormField, FormPage } from "../../forms/FormPage";
-import type { FieldErrors } from "../../forms/useSubmit";
+import { FormField, FormPage, type FormSubmit } from "../../forms/FormPage";
 import { texts } from "./texts";
 
 export type AnnouncementKind = "general" | "user-specific";
@@ -47,10 +46,7 @@ export interface AnnouncementFormViewProps {
   /** The chosen type: General or User Specific (which shows Select Student). */
   kind: AnnouncementKind;
   onKindChange: (kind: AnnouncementKind) => void;
-  onSubmit: (values: Record<string, string>) => void;
-  busy: boolean;
-  error: string | null;
-  fieldErrors: FieldErrors;
+  submit: FormSubmit;
 }
 
 const f = texts.form;
@@ -63,30 +59,25 @@ export function AnnouncementFormView({
   initial,
   kind,
   onKindChange,
-  onSubmit,
-  busy,
-  error,
-  fieldErrors,
+  submit,
 }: AnnouncementFormViewProps) {
   return (
     <FormPage
       title={editing ? f.editTitle : f.createTitle}
       subtitle={creatingAnnouncementFor(cohortName)}
       back={{ to: backTo, label: f.back }}
-      onSubmit={onSubmit}
-      error={error}
-      busy={busy}
-      submitLabel={editing ? f.save : f.create}
-      busyLabel={editing ? f.saving : f.creating}
+      submit={submit}
+      editing={editing}
+      labels={f}
       initial={initial}
       loading={f.loading}
     >
       {({ values, students }) => (
         <>
-          <FormField name="title" label={f.title} errors={fieldErrors} required>
+          <FormField name="title" label={f.title} errors={submit.fieldErrors} required>
             <Input defaultValue={values.title} maxLength={NAME_MAX_LENGTH} autoComplete="off" />
           </FormField>
-          <FormField name="content" label={f.content} errors={fieldErrors} required>
+          <FormField name="content" label={f.content} errors={submit.fieldErrors} required>
             <Textarea
               defaultValue={values.content}
               maxLength={TEXT_MAX_LENGTH}
@@ -107,7 +98,7 @@ export function AnnouncementFormView({
             <FormField
               name="cla_user_id"
               label={f.student}
-              errors={fieldErrors}
+              errors={submit.fieldErrors}
               required
               hint={
                 students.failed ?? (students.options.length === 0 ? messages.noStudentsInCohort : undefined)

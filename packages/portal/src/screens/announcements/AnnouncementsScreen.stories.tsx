@@ -1,17 +1,15 @@
 import type { Announcement } from "@cla/domain/client";
 import { API_ERRORS, messages, noAnnouncements } from "@cla/domain/client";
 import { buildAnnouncements } from "@cla/domain/fixtures";
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { cohortsOk, deleteOk, failWith, fixtureNow, listOk, pending } from "../../mocks/handlers";
-import { expectScreen, findToast, portalMeta, SLOW } from "../../mocks/story";
+import { expectScreen, findToast, portalMeta, SLOW, type Story } from "../../mocks/story";
 
-const meta = {
+export default {
   title: "Portal/Announcements/List",
   ...portalMeta({ path: "/portal/announcements?cohort=3", session: "facilitator" }),
 } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const all = (): Announcement[] => buildAnnouncements(fixtureNow(), "facilitator");
 const announcementsOk = (list: Announcement[] = all()) => listOk("/cla_announcements", list);
@@ -19,8 +17,7 @@ const announcementsOk = (list: Announcement[] = all()) => listOk("/cla_announcem
 /** No cohort to show (the academy has none yet): the filter and a prompt, no Create Announcement. */
 export const NoCohort: Story = {
   parameters: { portal: { path: "/portal/announcements" }, msw: { handlers: [cohortsOk([])] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expectScreen(canvasElement, "Announcements");
     await expect(await canvas.findByLabelText("Filter by Cohort", {}, SLOW)).toHaveDisplayValue(
       "Select a cohort",
@@ -33,8 +30,7 @@ export const NoCohort: Story = {
 /** The General tab: the cohort's general announcements, each with Edit and Delete; an http(s) link is live. */
 export const General: Story = {
   parameters: { msw: { handlers: [cohortsOk(), announcementsOk()] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const list = await canvas.findByRole("list", { name: "General" }, SLOW);
     await expect(within(list).getAllByRole("listitem")).toHaveLength(2);
     await expect(within(list).getByText("Live class moved")).toBeVisible();
@@ -52,8 +48,7 @@ export const General: Story = {
 /** The User Specific tab: each with its student's name. */
 export const UserSpecific: Story = {
   parameters: { msw: { handlers: [cohortsOk(), announcementsOk()] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole("tab", { name: "User Specific" }, SLOW));
     const list = await canvas.findByRole("list", { name: "User Specific" });
     await expect(within(list).getAllByRole("listitem")).toHaveLength(2);
@@ -78,8 +73,7 @@ export const InertContent: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const list = await canvas.findByRole("list", { name: "General" }, SLOW);
     const links = within(list).getAllByRole("link");
     await expect(links).toHaveLength(1);
@@ -91,18 +85,15 @@ export const InertContent: Story = {
 /** Loading: 'Loading announcements...'. */
 export const Loading: Story = {
   parameters: { msw: { handlers: [cohortsOk(), pending("get", "/cla_announcements")] } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText(messages.loadingAnnouncements, {}, SLOW),
-    ).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(messages.loadingAnnouncements, {}, SLOW)).toBeVisible();
   },
 };
 
 /** Nothing yet: 'No general announcements available.' and, on the other tab, the user-specific text. */
 export const Empty: Story = {
   parameters: { msw: { handlers: [cohortsOk(), announcementsOk([])] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(noAnnouncements("general"), {}, SLOW)).toBeVisible();
     await userEvent.click(canvas.getByRole("tab", { name: "User Specific" }));
     await expect(await canvas.findByText(noAnnouncements("user-specific"))).toBeVisible();
@@ -114,8 +105,7 @@ export const EmptyUserSpecific: Story = {
   parameters: {
     msw: { handlers: [cohortsOk(), announcementsOk(all().filter((item) => item.cla_user_id === null))] },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole("tab", { name: "User Specific" }, SLOW));
     await expect(await canvas.findByText(noAnnouncements("user-specific"))).toBeVisible();
   },
@@ -126,8 +116,7 @@ export const Failed: Story = {
   parameters: {
     msw: { handlers: [cohortsOk(), failWith("get", "/cla_announcements", 500, API_ERRORS.internal)] },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByText(messages.failedToFetchAnnouncementsTryAgain, {}, SLOW),
     ).toBeVisible();
@@ -146,8 +135,7 @@ export const DeleteConfirmation: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(
       await canvas.findByRole("button", { name: "Delete announcement Live class moved" }, SLOW),
     );

@@ -1,7 +1,7 @@
 import type { Assessment, AssessmentKind, StudentsWithoutScores } from "@cla/domain/client";
 import { API_ERRORS, ASSESSMENT_KINDS, messages, SCORE_ENDPOINTS } from "@cla/domain/client";
 import { buildStudentsWithoutScores } from "@cla/domain/fixtures";
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import {
@@ -14,15 +14,13 @@ import {
   scoreOk,
   studentsWithoutScoresOk,
 } from "../../mocks/handlers";
-import { expectScreen, findToast, portalMeta, SLOW } from "../../mocks/story";
+import { expectScreen, findToast, portalMeta, SLOW, type Story, expectAlert } from "../../mocks/story";
 
 /** The three kinds share one details screen; each story names the kind it shows. */
-const meta = {
+export default {
   title: "Portal/Assessments/Details",
   ...portalMeta({ path: "/portal/assignments", session: "student" }),
 } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const SEGMENT = { assignment: "assignments", contribution: "contributions", cbt: "cbts" } as const;
 
@@ -48,8 +46,7 @@ function byId(kind: AssessmentKind, records: Assessment[]) {
 function studentSees(kind: AssessmentKind, record: Assessment, score: string): Story {
   return {
     parameters: { portal: { path: at(kind, record) }, msw: { handlers: [byId(kind, [record])] } },
-    play: async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
+    play: async ({ canvas, canvasElement }) => {
       await expectScreen(canvasElement, record.name);
       await expect(await canvas.findByText(score, {}, SLOW)).toBeVisible();
       await expect(canvas.getByRole("link", { name: record.course_name })).toHaveAttribute(
@@ -94,8 +91,7 @@ export const DescriptionLinks: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const link = await canvas.findByRole("link", { name: /example\.org\/reading/ }, SLOW);
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(canvas.getByText(/javascript:alert\(1\)/)).toBeVisible();
@@ -108,8 +104,8 @@ export const CourseNotSpecified: Story = {
     portal: { path: at("contribution", item("contribution", "new")) },
     msw: { handlers: [byId("contribution", [{ ...item("contribution", "new"), course_name: "" }])] },
   },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(messages.notSpecified, {}, SLOW)).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(messages.notSpecified, {}, SLOW)).toBeVisible();
   },
 };
 
@@ -122,8 +118,7 @@ export const FacilitatorScoring: Story = {
     portal: { session: "facilitator", path: at("cbt", CBT) },
     msw: { handlers: [byId("cbt", [CBT]), studentsWithoutScoresOk("cbt")] },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const stats = buildStudentsWithoutScores();
     await expect(await canvas.findByText("Total Students in Cohort", {}, SLOW)).toBeVisible();
     await expect(canvas.getByText("Students with Scores").nextElementSibling).toHaveTextContent("1");
@@ -166,8 +161,7 @@ export const FacilitatorEveryoneScored: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(messages.noStudentsWithoutScores, {}, SLOW)).toBeVisible();
     await expect(canvas.queryByRole("button", { name: "Submit" })).toBeNull();
   },
@@ -187,11 +181,9 @@ export const Submitting: Story = {
     portal: { session: "facilitator", path: at("cbt", CBT) },
     msw: { handlers: [byId("cbt", [CBT]), studentsWithoutScoresOk("cbt"), pending("post", SCORE)] },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await fillScore(canvasElement, "90");
-    await expect(
-      await within(canvasElement).findByRole("button", { name: "Submitting..." }, SLOW),
-    ).toBeDisabled();
+    await expect(await canvas.findByRole("button", { name: "Submitting..." }, SLOW)).toBeDisabled();
   },
 };
 
@@ -222,8 +214,7 @@ export const ScoredCbt: Story = {
     portal: { session: "facilitator", path: at("cbt", CBT) },
     msw: { handlers: [byId("cbt", [CBT]), statsThenAfter("cbt"), scoreOk("cbt")] },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await fillScore(canvasElement, "85.5");
     await findToast(canvasElement, messages.cbtScored);
     await waitFor(
@@ -265,12 +256,9 @@ export const AlreadyScored: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await fillScore(canvasElement, "70");
-    await expect(await canvas.findByRole("alert", {}, SLOW)).toHaveTextContent(
-      API_ERRORS.alreadyScored("assignment"),
-    );
+    await expectAlert(canvasElement, API_ERRORS.alreadyScored("assignment"));
     const student = canvas.getByRole("combobox", { name: /Student/ });
     await waitFor(
       () => expect(within(student).queryByRole("option", { name: "Bola Adeyemi" })).toBeNull(),
@@ -292,14 +280,10 @@ export const ScoreRejected: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await fillScore(canvasElement, "abc");
     await expect(
-      await within(canvasElement).findByText(
-        "Score must be a number from 0 to 100 with at most 2 decimals",
-        {},
-        SLOW,
-      ),
+      await canvas.findByText("Score must be a number from 0 to 100 with at most 2 decimals", {}, SLOW),
     ).toBeVisible();
   },
 };
@@ -310,8 +294,7 @@ export const DeleteConfirmation: Story = {
     portal: { session: "facilitator", path: at("cbt", CBT) },
     msw: { handlers: [byId("cbt", [CBT]), studentsWithoutScoresOk("cbt")] },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Delete" }, SLOW));
     const question = await canvas.findByRole("alertdialog", { name: messages.confirmDeleteCbt }, SLOW);
     await expect(within(question).getByText(messages.actionCannotBeUndone)).toBeInTheDocument();
@@ -328,8 +311,8 @@ export const Loading: Story = {
     portal: { path: at("assignment", ASSIGNMENT) },
     msw: { handlers: [pending("get", `${ASSESSMENT_KINDS.assignment.path}/:id`)] },
   },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText("Loading assignment...", {}, SLOW)).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("Loading assignment...", {}, SLOW)).toBeVisible();
   },
 };
 
@@ -339,8 +322,7 @@ export const NotFound: Story = {
     portal: { path: "/portal/cbts/d0000000-0000-4000-8000-000000000099" },
     msw: { handlers: [byId("cbt", [])] },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText("Cbt not found!", {}, SLOW)).toBeVisible();
     await expect(canvas.queryByRole("button", { name: "Try again" })).toBeNull();
   },
@@ -352,8 +334,7 @@ export const Failed: Story = {
     portal: { path: at("cbt", CBT) },
     msw: { handlers: [failWith("get", `${ASSESSMENT_KINDS.cbt.path}/:id`, 500, API_ERRORS.internal)] },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(messages.failedToFetchCbts, {}, SLOW)).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled();
   },

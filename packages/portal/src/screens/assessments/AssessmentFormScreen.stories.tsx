@@ -1,7 +1,7 @@
 import type { AssessmentKind } from "@cla/domain/client";
 import { ASSESSMENT_KINDS, messages } from "@cla/domain/client";
 import { FIXTURE_IDS } from "@cla/domain/fixtures";
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import {
   announcementsOk,
@@ -14,15 +14,13 @@ import {
   pending,
   recordsById,
 } from "../../mocks/handlers";
-import { expectScreen, portalMeta, SLOW } from "../../mocks/story";
+import { expectScreen, portalMeta, SLOW, type Story } from "../../mocks/story";
 
 /** The three kinds share one form; each story names the kind it shows. */
-const meta = {
+export default {
   title: "Portal/Assessments/Form",
   ...portalMeta({ path: "/portal/assignment/new", session: "facilitator" }),
 } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const OPEN = FIXTURE_IDS.openCourse;
 const courses = () => fixtures.courses("facilitator");
@@ -46,8 +44,7 @@ export const AddAssignmentFromCourse: Story = {
     portal: { path: `/portal/assignment/new?course=${OPEN}` },
     msw: { handlers: formHandlers() },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expectScreen(canvasElement, "Add New Assignment");
     await expect(await canvas.findByRole("combobox", { name: /Cohort/ }, SLOW)).toHaveDisplayValue(
       "Cohort 2025A",
@@ -73,8 +70,7 @@ export const AddContributionChooseCohort: Story = {
     portal: { path: "/portal/contribution/new" },
     msw: { handlers: formHandlers() },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expectScreen(canvasElement, "Add New Contribution");
     const course = await canvas.findByRole("combobox", { name: /Course/ }, SLOW);
     await expect(course).toBeDisabled();
@@ -93,8 +89,7 @@ export const EditCbt: Story = {
     portal: { path: `/portal/cbt/new?id=${assessmentFixtures("cbt")[0]!.id}` },
     msw: { handlers: [...formHandlers(), byId("cbt")] },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const cbt = assessmentFixtures("cbt")[0]!;
     await expectScreen(canvasElement, "Edit Cbt");
     await expect(await canvas.findByRole("textbox", { name: /Name/ }, SLOW)).toHaveValue(cbt.name);
@@ -114,16 +109,15 @@ export const EditNotFound: Story = {
     portal: { path: "/portal/contribution/new?id=b0000000-0000-4000-8000-000000000099" },
     msw: { handlers: [...formHandlers(), byId("contribution")] },
   },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText("Contribution not found!", {}, SLOW)).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("Contribution not found!", {}, SLOW)).toBeVisible();
   },
 };
 
 /** Submitted empty: docs/product.md §5's required fields, each under its field, and no call. */
 export const ValidationErrors: Story = {
   parameters: { portal: { path: "/portal/cbt/new" }, msw: { handlers: formHandlers() } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Create" }, SLOW));
     for (const text of [
       "Name is required",
@@ -168,9 +162,9 @@ export const ServerFieldErrors: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await fillIn(canvasElement);
-    await expect(await within(canvasElement).findByText("Course does not exist", {}, SLOW)).toBeVisible();
+    await expect(await canvas.findByText("Course does not exist", {}, SLOW)).toBeVisible();
   },
 };
 
@@ -180,11 +174,9 @@ export const Creating: Story = {
     portal: { path: `/portal/assignment/new?course=${OPEN}` },
     msw: { handlers: [...formHandlers(), pending("post", ASSESSMENT_KINDS.assignment.path)] },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await fillIn(canvasElement);
-    await expect(
-      await within(canvasElement).findByRole("button", { name: "Creating..." }, SLOW),
-    ).toBeDisabled();
+    await expect(await canvas.findByRole("button", { name: "Creating..." }, SLOW)).toBeDisabled();
   },
 };
 
@@ -196,8 +188,8 @@ export const StudentSentAway: Story = {
       handlers: [dashboardStatsOk(), announcementsOk()],
     },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expectScreen(canvasElement, "Dashboard");
-    await expect(within(canvasElement).queryByText(messages.selectCohortPlaceholder)).toBeNull();
+    await expect(canvas.queryByText(messages.selectCohortPlaceholder)).toBeNull();
   },
 };

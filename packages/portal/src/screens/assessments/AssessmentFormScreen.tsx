@@ -111,10 +111,7 @@ export default function AssessmentFormScreen({ kind }: { kind: AssessmentKind })
               messages.failedToFetchCourses,
             )
       }
-      onSubmit={submit.submit}
-      busy={submit.busy}
-      error={submit.error}
-      fieldErrors={submit.fieldErrors}
+      submit={submit}
     />
   );
 }

@@ -3,8 +3,7 @@ import { Input, type SelectOption } from "@cla/ui";
 import type { Section } from "../../components/Section";
 import { CohortField, type CohortFormStart } from "../../forms/CohortField";
 import { CourseField } from "../../forms/CourseField";
-import { FormField, FormPage, NameAndDescriptionFields } from "../../forms/FormPage";
-import type { FieldErrors } from "../../forms/useSubmit";
+import { FormField, FormPage, NameAndDescriptionFields, type FormSubmit } from "../../forms/FormPage";
 import { KIND_SCREENS } from "./kinds";
 import { texts } from "./texts";
 
@@ -34,10 +33,7 @@ export interface AssessmentFormViewProps {
   onCohort: (cohortId: number) => void;
   /** The cohort's courses; null until a cohort is chosen. */
   courses: Section<SelectOption[]> | null;
-  onSubmit: (values: Record<string, string>) => void;
-  busy: boolean;
-  error: string | null;
-  fieldErrors: FieldErrors;
+  submit: FormSubmit;
 }
 
 const f = texts.form;
@@ -50,10 +46,7 @@ export function AssessmentFormView({
   cohortId,
   onCohort,
   courses,
-  onSubmit,
-  busy,
-  error,
-  fieldErrors,
+  submit,
 }: AssessmentFormViewProps) {
   const k = KIND_SCREENS[kind];
   const editing = mode === "edit";
@@ -61,18 +54,16 @@ export function AssessmentFormView({
     <FormPage
       title={editing ? k.editTitle : k.addTitle}
       back={{ to: k.listPath, label: k.backToList }}
-      onSubmit={onSubmit}
-      error={error}
-      busy={busy}
-      submitLabel={editing ? f.save : f.create}
-      busyLabel={editing ? f.saving : f.creating}
+      submit={submit}
+      editing={editing}
+      labels={f}
       initial={initial}
       loading={f.loading}
     >
       {({ values, cohorts }) => (
         <>
-          <NameAndDescriptionFields nameLabel={f.name} values={values} errors={fieldErrors} />
-          <FormField name="due_date" label={f.dueDate} errors={fieldErrors} required>
+          <NameAndDescriptionFields nameLabel={f.name} values={values} errors={submit.fieldErrors} />
+          <FormField name="due_date" label={f.dueDate} errors={submit.fieldErrors} required>
             <Input type="date" defaultValue={values.due_date} className="sm:max-w-64" />
           </FormField>
           <div className="grid gap-5 sm:grid-cols-2">
@@ -80,7 +71,7 @@ export function AssessmentFormView({
               cohorts={cohorts}
               editing={editing}
               fixedHint={f.cohortFixed}
-              errors={fieldErrors}
+              errors={submit.fieldErrors}
               value={cohortId === null ? "" : String(cohortId)}
               onChange={(value) => onCohort(Number(value))}
             />
@@ -88,7 +79,7 @@ export function AssessmentFormView({
               courses={courses}
               cohort={cohortId}
               defaultValue={values.cla_course_id}
-              errors={fieldErrors}
+              errors={submit.fieldErrors}
             />
           </div>
         </>

@@ -1,17 +1,15 @@
 import type { AssessmentKind } from "@cla/domain/client";
 import { API_ERRORS, ASSESSMENT_KINDS, messages } from "@cla/domain/client";
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { assessmentFixtures, cohortsOk, failWith, listOk, pending } from "../../mocks/handlers";
-import { expectScreen, findToast, portalMeta, SLOW } from "../../mocks/story";
+import { expectScreen, findToast, portalMeta, SLOW, type Story } from "../../mocks/story";
 
 /** The three kinds share one list screen; each story names the kind it shows. */
-const meta = {
+export default {
   title: "Portal/Assessments/List",
   ...portalMeta({ path: "/portal/assignments", session: "student" }),
 } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const path = (kind: AssessmentKind) => ASSESSMENT_KINDS[kind].path;
 
@@ -69,8 +67,7 @@ function chooseCohort(kind: AssessmentKind, portalPath: string, toast: string): 
       portal: { session: "facilitator", path: portalPath },
       msw: { handlers: [cohortsOk(), listOk(path(kind), assessmentFixtures(kind, "facilitator"))] },
     },
-    play: async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
+    play: async ({ canvas, canvasElement }) => {
       const filter = await canvas.findByLabelText("Filter by Cohort", {}, SLOW);
       await canvas.findByRole("option", { name: "Cohort 2024B" }, SLOW);
       await userEvent.selectOptions(filter, "Cohort 2024B");
@@ -97,8 +94,7 @@ export const FacilitatorCohortInUrl: Story = {
       handlers: [cohortsOk(), listOk(path("assignment"), assessmentFixtures("assignment", "facilitator"))],
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole("list", { name: "Assignments" }, SLOW)).toBeVisible();
     await expect(await canvas.findByLabelText("Filter by Cohort", {}, SLOW)).toHaveDisplayValue(
       "Cohort 2025A",
@@ -115,8 +111,8 @@ export const ListFromNavigationState: Story = {
     },
     msw: { handlers: [pending("get", path("cbt"))] },
   },
-  play: async ({ canvasElement }) => {
-    const list = await within(canvasElement).findByRole("list", { name: "CBTs" }, SLOW);
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole("list", { name: "CBTs" }, SLOW);
     await expect(within(list).getAllByRole("link")).toHaveLength(3);
   },
 };

@@ -1,8 +1,7 @@
 import { messages } from "@cla/domain/client";
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { overrideTimeZones } from "../../app/timeZones";
 import {
   apiUrl,
   calendarFeedOk,
@@ -15,16 +14,16 @@ import {
   respond,
   todayClassesOk,
 } from "../../mocks/handlers";
-import { expectScreen, findToast, portalMeta, SLOW } from "../../mocks/story";
+import { expectScreen, findToast, portalMeta, SLOW, type Story, expectAlert } from "../../mocks/story";
 
-const portal = portalMeta({ path: "/portal/attendance/new", session: "facilitator" });
-const meta = {
+export default {
   title: "Portal/Attendance/AttendanceForm",
-  ...portal,
-  beforeEach: [portal.beforeEach!, () => overrideTimeZones({ viewer: "UTC", academy: "UTC" })].flat(),
+  ...portalMeta({
+    path: "/portal/attendance/new",
+    session: "facilitator",
+    timeZones: { viewer: "UTC", academy: "UTC" },
+  }),
 } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const todays = () =>
   liveClassFixtures("facilitator").filter((liveClass) => liveClass.name === "Prayer and leadership");
@@ -35,8 +34,7 @@ const theClass = () => recordsById("/cla_live_classes", liveClassFixtures("facil
 /** Step 1: today's classes to choose from, and Proceed. */
 export const Step1: Story = {
   parameters: { msw: { handlers: [todayClassesOk(todays())] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expectScreen(canvasElement, "Add Attendance");
     const group = await canvas.findByRole("radiogroup", { name: "Today's Classes" }, SLOW);
     await expect(
@@ -49,8 +47,7 @@ export const Step1: Story = {
 /** Proceed without a class: 'Please select a class first'. */
 export const Step1NoClassChosen: Story = {
   parameters: { msw: { handlers: [todayClassesOk(todays())] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Proceed" }, SLOW));
     await findToast(canvasElement, messages.selectClassFirst);
     await expect(canvas.getByRole("radiogroup", { name: "Today's Classes" })).toBeVisible();
@@ -60,18 +57,16 @@ export const Step1NoClassChosen: Story = {
 /** Nothing today: the server's 'No live classes scheduled for today.'. */
 export const Step1NoneToday: Story = {
   parameters: { msw: { handlers: [todayClassesOk([])] } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(messages.noLiveClassesToday, {}, SLOW)).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(messages.noLiveClassesToday, {}, SLOW)).toBeVisible();
   },
 };
 
 /** Loading today's classes. */
 export const Step1Loading: Story = {
   parameters: { msw: { handlers: [pending("get", "/cla_live_classes/today_classes")] } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText("Loading today's classes...", {}, SLOW),
-    ).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("Loading today's classes...", {}, SLOW)).toBeVisible();
   },
 };
 
@@ -81,8 +76,7 @@ export const Step2: Story = {
     portal: { path: STEP2 },
     msw: { handlers: [theClass(), missingAttendanceOk(missingStudentFixtures())] },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole("heading", { name: "Step 2 of 2: Prayer and leadership" }, SLOW),
     ).toBeVisible();
@@ -100,8 +94,7 @@ export const Step2NoStudentChosen: Story = {
     portal: { path: STEP2 },
     msw: { handlers: [theClass(), missingAttendanceOk(missingStudentFixtures())] },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Submit" }, SLOW));
     await findToast(canvasElement, messages.selectStudent);
   },
@@ -110,10 +103,8 @@ export const Step2NoStudentChosen: Story = {
 /** Everyone already marked: 'No students found with missing attendance.'. */
 export const Step2NoneMissing: Story = {
   parameters: { portal: { path: STEP2 }, msw: { handlers: [theClass(), missingAttendanceOk([])] } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText(messages.noStudentsMissingAttendance, {}, SLOW),
-    ).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(messages.noStudentsMissingAttendance, {}, SLOW)).toBeVisible();
   },
 };
 
@@ -129,13 +120,10 @@ export const Step2Failed: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole("radio", { name: "Bola Adeyemi" }, SLOW));
     await userEvent.click(canvas.getByRole("button", { name: "Submit" }));
-    await expect(await canvas.findByRole("alert", {}, SLOW)).toHaveTextContent(
-      messages.recordAttendanceFailed,
-    );
+    await expectAlert(canvasElement, messages.recordAttendanceFailed);
     await expect(canvas.getByRole("radio", { name: "Bola Adeyemi" })).toBeVisible();
   },
 };
@@ -162,8 +150,7 @@ export const AllMarked: Story = {
       })(),
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole("radio", { name: "Ada Obi" }, SLOW));
     await userEvent.click(canvas.getByRole("radio", { name: "Absent" }));
     await userEvent.click(canvas.getByRole("button", { name: "Submit" }));

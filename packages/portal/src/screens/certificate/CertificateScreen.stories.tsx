@@ -1,6 +1,6 @@
 import { API_ERRORS } from "@cla/domain/client";
 import { FIXTURE_IDS } from "@cla/domain/fixtures";
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta } from "@storybook/react-vite";
 import { http, HttpResponse, delay } from "msw";
 import { expect, fn, userEvent, within } from "storybook/test";
 import {
@@ -12,14 +12,12 @@ import {
   networkError,
   pending,
 } from "../../mocks/handlers";
-import { expectScreen, findToast, portalMeta, SLOW } from "../../mocks/story";
+import { expectScreen, findToast, portalMeta, SLOW, type Story, expectAlert } from "../../mocks/story";
 
-const meta = {
+export default {
   title: "Portal/Account/Certificate",
   ...portalMeta({ path: "/certificate", session: "student" }),
 } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 /** The certificate's fonts (fetched for a download only), wherever the build put them. */
 const FONT = /\/(inter|lora)-latin(-ext)?[^/]*\.ttf(\?.*)?$/;
@@ -39,8 +37,7 @@ function withClipboard(writeText: (text: string) => Promise<void>) {
 /** Completed: the preview (academy, title, name, cohort, courses, date, code) and both actions. */
 export const Issued: Story = {
   parameters: { msw: { handlers: [certificateOk()] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expectScreen(canvasElement, "Certificate");
     const preview = await canvas.findByRole("article", { name: "Certificate of Completion" }, SLOW);
     const inPreview = within(preview);
@@ -70,8 +67,7 @@ export const LinkCopied: Story = {
     writeText.mockClear();
     return withClipboard(writeText)();
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Copy verification link" }, SLOW));
     await findToast(canvasElement, "Verification link copied.");
     await expect(writeText).toHaveBeenCalledWith(expect.stringMatching(/\/verify\/CLA-[0-9A-Z]{4}-/));
@@ -91,8 +87,7 @@ export const PdfBusy: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Download PDF" }, SLOW));
     const busy = await canvas.findByRole("button", { name: /Preparing PDF/ }, SLOW);
     await expect(busy).toBeDisabled();
@@ -111,12 +106,9 @@ export const PdfFailed: Story = {
       console.error = original;
     };
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Download PDF" }, SLOW));
-    await expect(await canvas.findByRole("alert", {}, SLOW)).toHaveTextContent(
-      "The PDF could not be created. Please try again.",
-    );
+    await expectAlert(canvasElement, "The PDF could not be created. Please try again.");
     await expect(canvas.getByRole("button", { name: "Download PDF" })).toBeEnabled();
   },
 };
@@ -124,8 +116,7 @@ export const PdfFailed: Story = {
 /** Not completed: the API's message, the date it becomes available and the courses still running. */
 export const NotYetAvailable: Story = {
   parameters: { msw: { handlers: [certificateNotYet(), listOk("/cla_courses", fixtures.courses())] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expectScreen(canvasElement, "Certificate");
     await expect(await canvas.findByText(API_ERRORS.certificateNotAvailable, {}, SLOW)).toBeVisible();
     await expect(canvas.getByText(/^It will be available on \d{1,2} \w+ \d{4}\.$/)).toBeVisible();
@@ -141,8 +132,7 @@ export const NotYetAvailable: Story = {
 /** Not completed, and the cohort has no course: no date can be given yet. */
 export const NoCourses: Story = {
   parameters: { msw: { handlers: [certificateNotYet(null)] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(API_ERRORS.certificateNotAvailable, {}, SLOW)).toBeVisible();
     await expect(
       canvas.getByText("The cohort has no courses yet, so there is no date for the certificate yet."),
@@ -156,8 +146,7 @@ export const NotYetCoursesFailed: Story = {
   parameters: {
     msw: { handlers: [certificateNotYet(), failWith("get", "/cla_courses", 500, API_ERRORS.internal)] },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(/^It will be available on/, {}, SLOW)).toBeVisible();
     await expect(
       await canvas.findByText("Failed to fetch courses. Please try again.", {}, SLOW),
@@ -168,18 +157,15 @@ export const NotYetCoursesFailed: Story = {
 /** The certificate loading. */
 export const Loading: Story = {
   parameters: { msw: { handlers: [pending("get", "/certificate")] } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText("Loading the certificate...", {}, SLOW),
-    ).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("Loading the certificate...", {}, SLOW)).toBeVisible();
   },
 };
 
 /** The certificate failed to load (a server error): the screen's text and a retry. */
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: [failWith("get", "/certificate", 500, API_ERRORS.internal)] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByText("Failed to fetch the certificate. Please try again.", {}, SLOW),
     ).toBeVisible();
@@ -190,8 +176,8 @@ export const LoadFailed: Story = {
 /** No response from the server. */
 export const NoResponse: Story = {
   parameters: { msw: { handlers: [networkError("get", "/certificate")] } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/No response from server/, {}, SLOW)).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/No response from server/, {}, SLOW)).toBeVisible();
   },
 };
 
@@ -201,8 +187,7 @@ export const Facilitator: Story = {
     portal: { session: "facilitator", path: `/certificate?student=${fixtures.student().id}` },
     msw: { handlers: [certificateOk()] },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expectScreen(canvasElement, "Student's certificate");
     await expect(await canvas.findByText("Samuel Boateng", {}, SLOW)).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Download PDF" })).toBeEnabled();
@@ -219,8 +204,7 @@ export const FacilitatorNotYet: Story = {
     portal: { session: "facilitator", path: `/certificate?student=${fixtures.student().id}&cohort=3` },
     msw: { handlers: [certificateNotYet(), listOk("/cla_courses", fixtures.courses("facilitator"))] },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(API_ERRORS.certificateNotAvailable, {}, SLOW)).toBeVisible();
     await expect(await canvas.findByRole("heading", { name: "Courses still running" }, SLOW)).toBeVisible();
   },
@@ -232,8 +216,7 @@ export const FacilitatorStudentNotFound: Story = {
     portal: { session: "facilitator", path: "/certificate?student=CLA0000000000000" },
     msw: { handlers: [failWith("get", "/certificate", 404, "User not found")] },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText("Student not found!", {}, SLOW)).toBeVisible();
     await expect(canvas.queryByRole("button", { name: /Try again|Retry/ })).not.toBeInTheDocument();
   },
@@ -242,8 +225,7 @@ export const FacilitatorStudentNotFound: Story = {
 /** A facilitator without a student named: where to open one. */
 export const FacilitatorNoStudent: Story = {
   parameters: { portal: { session: "facilitator" } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expectScreen(canvasElement, "Student's certificate");
     await expect(
       canvas.getByText("Open a student's certificate from the student table of the Instructor Desk."),

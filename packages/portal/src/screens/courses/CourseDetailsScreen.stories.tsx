@@ -1,19 +1,17 @@
 import type { Course } from "@cla/domain/client";
 import { API_ERRORS, messages } from "@cla/domain/client";
 import { FIXTURE_IDS } from "@cla/domain/fixtures";
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { failWith, fixtures, listOk, pending, recordsById } from "../../mocks/handlers";
-import { expectScreen, portalMeta, SLOW } from "../../mocks/story";
+import { expectScreen, portalMeta, SLOW, type Story } from "../../mocks/story";
 
 const OPEN = FIXTURE_IDS.openCourse;
 
-const meta = {
+export default {
   title: "Portal/Courses/CourseDetails",
   ...portalMeta({ path: `/portal/courses/${OPEN}`, session: "student" }),
 } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const course = (id: string = OPEN, viewer: "student" | "facilitator" = "student") =>
   fixtures.courses(viewer).find((candidate) => candidate.id === id)!;
@@ -30,8 +28,7 @@ function courseHandlers(viewer: "student" | "facilitator" = "student", topics = 
 /** A student opens the open course: counts, description with a video embed, resources, three topics. */
 export const Student: Story = {
   parameters: { msw: { handlers: courseHandlers() } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expectScreen(canvasElement, "Foundations of Leadership");
     await expect(canvas.getByText("Pastor Emeka Nwosu")).toBeVisible();
     await expect(canvas.getByTitle("YouTube video")).toBeInTheDocument();
@@ -56,8 +53,7 @@ export const Student: Story = {
 /** A facilitator: every action, and Edit and Delete inside each topic. */
 export const Facilitator: Story = {
   parameters: { portal: { session: "facilitator" }, msw: { handlers: courseHandlers("facilitator") } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const actions = await canvas.findByRole("navigation", { name: "Manage course" }, SLOW);
     for (const name of [
       "Edit",
@@ -81,8 +77,7 @@ export const Facilitator: Story = {
 /** A topic expanded: its description as rich text (a PDF preview and a Google Slides deck). */
 export const TopicExpanded: Story = {
   parameters: { portal: { session: "facilitator" }, msw: { handlers: courseHandlers("facilitator") } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const trigger = await canvas.findByRole("button", { name: "Leading from the second chair" }, SLOW);
     await userEvent.click(trigger);
     await waitFor(() => expect(trigger).toHaveAttribute("aria-expanded", "true"));
@@ -115,8 +110,7 @@ export const EmbedsOfEachKind: Story = {
       }),
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByTitle("YouTube video", {}, SLOW)).toBeInTheDocument();
     for (const title of [
       "Vimeo video",
@@ -142,8 +136,7 @@ export const HostileLinks: Story = {
       }),
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText(/javascript:alert\(1\)/, {}, SLOW)).toBeVisible();
     const links = canvas.getAllByRole("link").map((link) => link.getAttribute("href"));
     await expect(links).toContain("https://example.org/guide");
@@ -160,8 +153,7 @@ export const NoTopics: Story = {
       handlers: openCourseWith({ description: " " }),
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(messages.noTopics, {}, SLOW)).toBeVisible();
     await expect(canvas.getByText(messages.noCourseDescription)).toBeVisible();
   },
@@ -170,8 +162,8 @@ export const NoTopics: Story = {
 /** Loading the course: 'Loading course...'. */
 export const Loading: Story = {
   parameters: { msw: { handlers: [pending("get", "/cla_courses/:id"), pending("get", "/cla_topics")] } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText("Loading course...", {}, SLOW)).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("Loading course...", {}, SLOW)).toBeVisible();
   },
 };
 
@@ -181,8 +173,7 @@ export const NotFound: Story = {
     portal: { path: "/portal/courses/c0000000-0000-4000-8000-000000000099" },
     msw: { handlers: courseHandlers() },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(messages.courseNotFound, {}, SLOW)).toBeVisible();
     await expect(canvas.queryByRole("button", { name: "Try again" })).toBeNull();
   },
@@ -195,8 +186,7 @@ export const Failed: Story = {
       handlers: [failWith("get", "/cla_courses/:id", 500, API_ERRORS.internal), listOk("/cla_topics", [])],
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(messages.failedToFetchCourses, {}, SLOW)).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled();
   },
@@ -205,8 +195,7 @@ export const Failed: Story = {
 /** Delete asks first, with 'This action cannot be undone.' and 'Yes, Delete'. */
 export const DeleteConfirmation: Story = {
   parameters: { portal: { session: "facilitator" }, msw: { handlers: courseHandlers("facilitator") } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Delete course" }, SLOW));
     const question = await canvas.findByRole("alertdialog", { name: messages.confirmDeleteCourse }, SLOW);
     await expect(within(question).getByText(messages.actionCannotBeUndone)).toBeInTheDocument();

@@ -1,18 +1,16 @@
 import { API_ERRORS, messages } from "@cla/domain/client";
 import { FIXTURE_IDS } from "@cla/domain/fixtures";
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { cohortsOk, failValidation, failWith, fixtures, pending, recordsById } from "../../mocks/handlers";
-import { expectScreen, portalMeta, SLOW } from "../../mocks/story";
+import { expectScreen, portalMeta, SLOW, type Story, failsInAlert } from "../../mocks/story";
 
 const OPEN = FIXTURE_IDS.openCourse;
 
-const meta = {
+export default {
   title: "Portal/Courses/CourseForm",
   ...portalMeta({ path: "/portal/course/new", session: "facilitator" }),
 } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const courseHandlers = () => [
   cohortsOk(),
@@ -22,8 +20,7 @@ const courseHandlers = () => [
 /** Add: 'Add New Course', empty fields, the facilitator shown read-only. */
 export const Add: Story = {
   parameters: { msw: { handlers: courseHandlers() } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expectScreen(canvasElement, "Add New Course");
     await expect(await canvas.findByLabelText(/^Course Name/, {}, SLOW)).toHaveValue("");
     await expect(canvas.getByLabelText(/^Cohort/)).toHaveDisplayValue("Select a cohort");
@@ -38,8 +35,7 @@ export const Edit: Story = {
     portal: { path: `/portal/course/new?id=${OPEN}&mode=edit` },
     msw: { handlers: courseHandlers() },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expectScreen(canvasElement, "Edit Course");
     await expect(await canvas.findByLabelText(/^Course Name/, {}, SLOW)).toHaveValue(
       "Foundations of Leadership",
@@ -58,8 +54,7 @@ export const Duplicate: Story = {
     portal: { path: `/portal/course/new?id=${OPEN}&mode=duplicate` },
     msw: { handlers: courseHandlers() },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expectScreen(canvasElement, "Duplicate Course");
     await expect(await canvas.findByLabelText(/^Course Name/, {}, SLOW)).toHaveValue(
       "Copy of Foundations of Leadership",
@@ -72,8 +67,7 @@ export const Duplicate: Story = {
 /** Submitting empty: each required field says so inline, and nothing is sent. */
 export const ValidationErrors: Story = {
   parameters: { msw: { handlers: courseHandlers() } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByLabelText(/^Lecture Video URL/, {}, SLOW), "javascript:alert(1)");
     await userEvent.click(canvas.getByRole("button", { name: "Create Course" }));
     await expect(await canvas.findByText("Course Name is required", {}, SLOW)).toBeVisible();
@@ -88,8 +82,7 @@ export const ValidationErrors: Story = {
 /** The end date before the start date: caught before any call. */
 export const EndBeforeStart: Story = {
   parameters: { msw: { handlers: courseHandlers() } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByLabelText(/^Course Name/, {}, SLOW), "Ethics");
     await userEvent.type(canvas.getByLabelText(/^Description/), "Integrity in leadership.");
     await userEvent.selectOptions(canvas.getByLabelText(/^Cohort/), "3");
@@ -111,19 +104,11 @@ async function fillValidCourse(canvasElement: HTMLElement) {
 }
 
 /** The server refuses: a 409 in the form's alert, a 422 under its field. */
-export const ServerErrors: Story = {
-  parameters: {
-    msw: {
-      handlers: [...courseHandlers(), failWith("post", "/cla_courses", 409, API_ERRORS.courseNameTaken)],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await fillValidCourse(canvasElement);
-    await expect(await within(canvasElement).findByRole("alert", {}, SLOW)).toHaveTextContent(
-      API_ERRORS.courseNameTaken,
-    );
-  },
-};
+export const ServerErrors: Story = failsInAlert(
+  [...courseHandlers(), failWith("post", "/cla_courses", 409, API_ERRORS.courseNameTaken)],
+  fillValidCourse,
+  API_ERRORS.courseNameTaken,
+);
 
 /** A 422 for one field lands under that field. */
 export const ServerFieldError: Story = {
@@ -135,20 +120,18 @@ export const ServerFieldError: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await fillValidCourse(canvasElement);
-    await expect(await within(canvasElement).findByText("Cohort does not exist", {}, SLOW)).toBeVisible();
+    await expect(await canvas.findByText("Cohort does not exist", {}, SLOW)).toBeVisible();
   },
 };
 
 /** Saving: 'Creating Course...' and the button disabled. */
 export const Busy: Story = {
   parameters: { msw: { handlers: [...courseHandlers(), pending("post", "/cla_courses")] } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await fillValidCourse(canvasElement);
-    await expect(
-      await within(canvasElement).findByRole("button", { name: /Creating Course/ }, SLOW),
-    ).toBeDisabled();
+    await expect(await canvas.findByRole("button", { name: /Creating Course/ }, SLOW)).toBeDisabled();
   },
 };
 
@@ -158,7 +141,7 @@ export const NotFound: Story = {
     portal: { path: "/portal/course/new?id=c0000000-0000-4000-8000-000000000099&mode=edit" },
     msw: { handlers: courseHandlers() },
   },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(messages.courseNotFound, {}, SLOW)).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(messages.courseNotFound, {}, SLOW)).toBeVisible();
   },
 };

@@ -126,10 +126,7 @@ export default function CourseFormScreen() {
         (mode === "edit" ? course.course?.facilitator_name : session?.userData.userName) ??
         texts.details.notSet
       }
-      onSubmit={submit.submit}
-      busy={submit.busy}
-      error={submit.error}
-      fieldErrors={submit.fieldErrors}
+      submit={submit}
     />
   );
 }

@@ -1,8 +1,7 @@
 import { URL_MAX_LENGTH } from "@cla/domain/client";
 import { Input } from "@cla/ui";
 import { CohortField, type CohortFormStart } from "../../forms/CohortField";
-import { FormField, FormPage, NameAndDescriptionFields } from "../../forms/FormPage";
-import type { FieldErrors } from "../../forms/useSubmit";
+import { FormField, FormPage, NameAndDescriptionFields, type FormSubmit } from "../../forms/FormPage";
 import type { Section } from "../../components/Section";
 import { paths } from "../../app/paths";
 import { texts } from "./texts";
@@ -39,10 +38,7 @@ export interface CourseFormViewProps {
 
   /** Shown read-only: the server makes the facilitator who creates a course its facilitator (docs/api.md §1.5). */
   facilitatorName: string;
-  onSubmit: (values: Record<string, string>) => void;
-  busy: boolean;
-  error: string | null;
-  fieldErrors: FieldErrors;
+  submit: FormSubmit;
 }
 
 const f = texts.form;
@@ -53,43 +49,33 @@ const TITLES: Record<CourseFormMode, string> = {
 };
 
 /** /portal/course/new (docs/product.md §2.3): add, edit or duplicate a course. */
-export function CourseFormView({
-  mode,
-  initial,
-  facilitatorName,
-  onSubmit,
-  busy,
-  error,
-  fieldErrors,
-}: CourseFormViewProps) {
+export function CourseFormView({ mode, initial, facilitatorName, submit }: CourseFormViewProps) {
   const editing = mode === "edit";
   return (
     <FormPage
       title={TITLES[mode]}
       back={{ to: paths.courses, label: f.back }}
-      onSubmit={onSubmit}
-      error={error}
-      busy={busy}
-      submitLabel={editing ? f.save : f.create}
-      busyLabel={editing ? f.saving : f.creating}
+      submit={submit}
+      editing={editing}
+      labels={f}
       initial={initial}
       loading={texts.details.loading}
     >
       {({ values, cohorts }) => (
         <>
-          <NameAndDescriptionFields nameLabel={f.name} values={values} errors={fieldErrors} />
+          <NameAndDescriptionFields nameLabel={f.name} values={values} errors={submit.fieldErrors} />
           <CohortField
             cohorts={cohorts}
             editing={editing}
             fixedHint={f.cohortFixed}
-            errors={fieldErrors}
+            errors={submit.fieldErrors}
             defaultValue={values.cla_cohort_id}
           />
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField name="start_date" label={f.startDate} errors={fieldErrors} required>
+            <FormField name="start_date" label={f.startDate} errors={submit.fieldErrors} required>
               <Input type="date" defaultValue={values.start_date} />
             </FormField>
-            <FormField name="end_date" label={f.endDate} errors={fieldErrors} required>
+            <FormField name="end_date" label={f.endDate} errors={submit.fieldErrors} required>
               <Input type="date" defaultValue={values.end_date} />
             </FormField>
           </div>
@@ -105,7 +91,7 @@ export function CourseFormView({
               ["additional_reading_url", f.additionalReadingUrl],
             ] as const
           ).map(([name, label]) => (
-            <FormField key={name} name={name} label={label} errors={fieldErrors} hint={f.optional}>
+            <FormField key={name} name={name} label={label} errors={submit.fieldErrors} hint={f.optional}>
               <Input type="url" inputMode="url" defaultValue={values[name]} maxLength={URL_MAX_LENGTH} />
             </FormField>
           ))}

@@ -1,21 +1,18 @@
 import { API_ERRORS, courseLocked, messages } from "@cla/domain/client";
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { cohortsOk, failWith, fixtures, listOk, networkError, pending } from "../../mocks/handlers";
-import { expectScreen, findToast, portalMeta, SLOW } from "../../mocks/story";
+import { expectScreen, findToast, portalMeta, SLOW, type Story } from "../../mocks/story";
 
-const meta = {
+export default {
   title: "Portal/Courses/CourseList",
   ...portalMeta({ path: "/portal/courses", session: "student" }),
 } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 /** A student's cohort: an ended course, an open one and a locked one (lock icon, 'Locked'). */
 export const Student: Story = {
   parameters: { msw: { handlers: [listOk("/cla_courses", fixtures.courses())] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expectScreen(canvasElement, "Courses");
     const list = await canvas.findByRole("list", { name: "Courses" }, SLOW);
     await expect(within(list).getAllByRole("button")).toHaveLength(3);
@@ -29,8 +26,7 @@ export const Student: Story = {
 /** Pressing a locked course alerts '{name} is locked! Complete prerequisites first.' and stays. */
 export const LockedCourseAlert: Story = {
   parameters: { msw: { handlers: [listOk("/cla_courses", fixtures.courses())] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole("button", { name: /^Minister-Service Class/ }, SLOW));
     await findToast(canvasElement, courseLocked("Minister-Service Class"));
     await expect(canvas.getByRole("heading", { level: 1, name: "Courses" })).toBeVisible();
@@ -40,8 +36,7 @@ export const LockedCourseAlert: Story = {
 /** A facilitator with no cohort to show (the academy has none yet): the filter, and nothing listed. */
 export const FacilitatorNoCohort: Story = {
   parameters: { portal: { session: "facilitator" }, msw: { handlers: [cohortsOk([])] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expectScreen(canvasElement, "Courses");
     await expect(await canvas.findByLabelText("Filter by Cohort", {}, SLOW)).toHaveDisplayValue(
       "Select a cohort",
@@ -56,8 +51,7 @@ export const FacilitatorCohortChosen: Story = {
     portal: { session: "facilitator", path: "/portal/courses?cohort=3" },
     msw: { handlers: [cohortsOk(), listOk("/cla_courses", fixtures.courses("facilitator"))] },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const list = await canvas.findByRole("list", { name: "Courses" }, SLOW);
     await expect(within(list).getAllByRole("button")).toHaveLength(3);
     await expect(within(list).queryByText("Locked")).toBeNull();
@@ -70,24 +64,23 @@ export const FacilitatorCohortChosen: Story = {
 /** Loading: 'Loading courses...'. */
 export const Loading: Story = {
   parameters: { msw: { handlers: [pending("get", "/cla_courses")] } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText("Loading courses...", {}, SLOW)).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("Loading courses...", {}, SLOW)).toBeVisible();
   },
 };
 
 /** No courses yet: 'No courses available.'. */
 export const Empty: Story = {
   parameters: { msw: { handlers: [listOk("/cla_courses", [])] } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText("No courses available.", {}, SLOW)).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("No courses available.", {}, SLOW)).toBeVisible();
   },
 };
 
 /** The list failed: 'Failed to fetch courses. Please try again.' with a retry. */
 export const Failed: Story = {
   parameters: { msw: { handlers: [failWith("get", "/cla_courses", 500, API_ERRORS.internal)] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(messages.failedToFetchCourses, {}, SLOW)).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled();
   },
@@ -96,7 +89,7 @@ export const Failed: Story = {
 /** Offline: the no-response text. */
 export const Offline: Story = {
   parameters: { msw: { handlers: [networkError("get", "/cla_courses")] } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(messages.noResponse, {}, SLOW)).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(messages.noResponse, {}, SLOW)).toBeVisible();
   },
 };

@@ -1,6 +1,6 @@
 import { API_ERRORS, messages } from "@cla/domain/client";
 import { workedExample } from "@cla/domain/fixtures";
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import {
   announcementsOk,
@@ -10,20 +10,17 @@ import {
   networkError,
   pending,
 } from "../../mocks/handlers";
-import { expectScreen, portalMeta, SLOW } from "../../mocks/story";
+import { expectScreen, portalMeta, SLOW, type Story } from "../../mocks/story";
 
-const meta = {
+export default {
   title: "Portal/Dashboard",
   ...portalMeta({ path: "/portal/dashboard", session: "student" }),
 } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 /** A student's dashboard: CLA Level 3 / 3 beside Courses Completed, a score card per course, the announcements. */
 export const Student: Story = {
   parameters: { msw: { handlers: [dashboardStatsOk(), announcementsOk()] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expectScreen(canvasElement, "Dashboard");
     await expect(canvas.getByText("Quick overview of your performance")).toBeVisible();
     await expect((await canvas.findByText("CLA Level", {}, SLOW)).closest("dl")).toHaveTextContent("3 / 3");
@@ -53,8 +50,7 @@ export const Loading: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText("Loading dashboard...", {}, SLOW)).toBeVisible();
     await expect(canvas.getByText(messages.loadingAnnouncements)).toBeVisible();
   },
@@ -63,10 +59,8 @@ export const Loading: Story = {
 /** No announcements: 'No announcements found'. */
 export const NoAnnouncements: Story = {
   parameters: { msw: { handlers: [dashboardStatsOk(), announcementsOk([])] } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText(messages.noAnnouncementsFound, {}, SLOW),
-    ).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(messages.noAnnouncementsFound, {}, SLOW)).toBeVisible();
   },
 };
 
@@ -75,8 +69,7 @@ export const NoCourses: Story = {
   parameters: {
     msw: { handlers: [dashboardStatsOk({ courses_completed: 0, course_stats: [] }), announcementsOk()] },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect((await canvas.findByText("CLA Level", {}, SLOW)).closest("dl")).toHaveTextContent("0 / 3");
     await expect(canvas.getByText("No courses in your cohort yet.")).toBeVisible();
   },
@@ -92,8 +85,7 @@ export const StatisticsFailed: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(messages.failedToFetchDashboardStats, {}, SLOW)).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled();
   },
@@ -104,10 +96,8 @@ export const AnnouncementsFailed: Story = {
   parameters: {
     msw: { handlers: [dashboardStatsOk(), failWith("get", "/cla_announcements", 500, API_ERRORS.internal)] },
   },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText(messages.failedToFetchAnnouncements, {}, SLOW),
-    ).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(messages.failedToFetchAnnouncements, {}, SLOW)).toBeVisible();
   },
 };
 
@@ -116,8 +106,7 @@ export const Offline: Story = {
   parameters: {
     msw: { handlers: [networkError("get", "/cla_dashboards/student_dashboard_stats"), announcementsOk()] },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(messages.noResponse, {}, SLOW)).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled();
   },

@@ -1,15 +1,13 @@
 import { API_ERRORS, messages } from "@cla/domain/client";
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { failValidation, failWith, forgotPasswordOk, networkError, pending } from "../../mocks/handlers";
-import { expectScreen, findToast, portalMeta, SLOW } from "../../mocks/story";
+import { expectScreen, findToast, portalMeta, SLOW, type Story, failsInAlert } from "../../mocks/story";
 
-const meta = {
+export default {
   title: "Portal/Account/ForgotPassword",
   ...portalMeta({ path: "/forgot-password" }),
 } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 async function send(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
@@ -19,8 +17,7 @@ async function send(canvasElement: HTMLElement) {
 
 /** One email field and the way back to /login. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expectScreen(canvasElement, "Forgot Password");
     await expect(canvas.getByLabelText(/^Email Address/)).toHaveAttribute("type", "email");
     await expect(canvas.getByLabelText(/^Email Address/)).toBeRequired();
@@ -31,55 +28,39 @@ export const Default: Story = {
 /** Sending. */
 export const Sending: Story = {
   parameters: { msw: { handlers: [pending("post", "/forgot_password")] } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await send(canvasElement);
-    await expect(await within(canvasElement).findByRole("button", { name: "Sending..." })).toBeDisabled();
+    await expect(await canvas.findByRole("button", { name: "Sending..." })).toBeDisabled();
   },
 };
 
 /** Sent: the notice (and /login after 3 seconds). */
 export const Sent: Story = {
   parameters: { msw: { handlers: [forgotPasswordOk()] } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await send(canvasElement);
     await expect(await findToast(canvasElement, messages.resetLinkSent)).toBeVisible();
-    await expect(within(canvasElement).getByRole("button", { name: "Send Reset Link" })).toBeDisabled();
+    await expect(canvas.getByRole("button", { name: "Send Reset Link" })).toBeDisabled();
   },
 };
 
 /** Too many requests: the server's message replaces the fallback. */
-export const TooManyRequests: Story = {
-  parameters: { msw: { handlers: [failWith("post", "/forgot_password", 429, API_ERRORS.tooManyAttempts)] } },
-  play: async ({ canvasElement }) => {
-    await send(canvasElement);
-    await expect(await within(canvasElement).findByRole("alert", {}, SLOW)).toHaveTextContent(
-      API_ERRORS.tooManyAttempts,
-    );
-  },
-};
+export const TooManyRequests: Story = failsInAlert(
+  [failWith("post", "/forgot_password", 429, API_ERRORS.tooManyAttempts)],
+  send,
+  API_ERRORS.tooManyAttempts,
+);
 
 /** The server refuses the address. */
-export const InvalidEmail: Story = {
-  parameters: {
-    msw: {
-      handlers: [failValidation("post", "/forgot_password", { email: ["must be a valid email address"] })],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await send(canvasElement);
-    await expect(await within(canvasElement).findByRole("alert", {}, SLOW)).toHaveTextContent(
-      "email: must be a valid email address",
-    );
-  },
-};
+export const InvalidEmail: Story = failsInAlert(
+  [failValidation("post", "/forgot_password", { email: ["must be a valid email address"] })],
+  send,
+  "email: must be a valid email address",
+);
 
 /** The server cannot be reached. */
-export const NoResponse: Story = {
-  parameters: { msw: { handlers: [networkError("post", "/forgot_password")] } },
-  play: async ({ canvasElement }) => {
-    await send(canvasElement);
-    await expect(await within(canvasElement).findByRole("alert", {}, SLOW)).toHaveTextContent(
-      messages.noResponse,
-    );
-  },
-};
+export const NoResponse: Story = failsInAlert(
+  [networkError("post", "/forgot_password")],
+  send,
+  messages.noResponse,
+);

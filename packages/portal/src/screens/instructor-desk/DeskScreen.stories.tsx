@@ -1,16 +1,14 @@
 import { API_ERRORS, messages } from "@cla/domain/client";
 import { buildDeskStats, buildStudentList, workedExample } from "@cla/domain/fixtures";
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { cohortsOk, failWith, listOk, pending, respond } from "../../mocks/handlers";
-import { expectScreen, portalMeta, SLOW } from "../../mocks/story";
+import { expectScreen, portalMeta, SLOW, type Story } from "../../mocks/story";
 
-const meta = {
+export default {
   title: "Portal/InstructorDesk/Desk",
   ...portalMeta({ path: "/portal/instructorDesk?cohort=3", session: "facilitator" }),
 } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const deskStatsOk = () => respond("get", "/cla_dashboards/desk_stats", buildDeskStats());
 const studentListOk = (list = buildStudentList()) => listOk("/cla_dashboards/student_list", list);
@@ -27,8 +25,7 @@ function groupNames(canvasElement: HTMLElement): string[] {
 /** No cohort to show (the academy has none yet): the prompt; Apply Filter and the exports are disabled, with the reason. */
 export const NoCohort: Story = {
   parameters: { portal: { path: "/portal/instructorDesk" }, msw: { handlers: [cohortsOk([])] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expectScreen(canvasElement, "My Desk");
     await expect(canvas.getByText(messages.selectCohortToViewStudents)).toBeVisible();
     await expect(await canvas.findByLabelText("Filter by Cohort", {}, SLOW)).toHaveDisplayValue(
@@ -55,8 +52,7 @@ export const ApplyFilter: Story = {
     portal: { path: "/portal/instructorDesk" },
     msw: { handlers: [cohortsOk(), deskStatsOk(), studentListOk()] },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const select = await canvas.findByLabelText("Filter by Cohort", {}, SLOW);
     await expect(await canvas.findByRole("table", { name: "Students of Cohort 2025A" }, SLOW)).toBeVisible();
     await expect(select).toHaveDisplayValue("Cohort 2025A");
@@ -71,8 +67,7 @@ export const ApplyFilter: Story = {
 /** A cohort with students: the four figures and one group per student with the exact totals. */
 export const Students: Story = {
   parameters: { msw: { handlers: [cohortsOk(), deskStatsOk(), studentListOk()] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const table = await canvas.findByRole("table", { name: "Students of Cohort 2025A" }, SLOW);
     for (const [label, value] of [
       ["Total Courses", "3"],
@@ -103,8 +98,7 @@ export const Students: Story = {
 /** Sorting: by total, highest first, then by name Z–A; each student's courses keep their order. */
 export const Sorting: Story = {
   parameters: { msw: { handlers: [cohortsOk(), deskStatsOk(), studentListOk()] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole("table", {}, SLOW);
     const sort = canvas.getByLabelText("Sort by");
     await userEvent.selectOptions(sort, "Total (highest first)");
@@ -132,8 +126,7 @@ export const LoadingStudents: Story = {
   parameters: {
     msw: { handlers: [cohortsOk(), deskStatsOk(), pending("get", "/cla_dashboards/student_list")] },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(messages.loadingStudents, {}, SLOW)).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Performance Sheet PDF" })).toBeDisabled();
   },
@@ -150,8 +143,7 @@ export const EmptyCohort: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(messages.noStudentsInCohortDot, {}, SLOW)).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Performance Sheet PDF" })).toBeDisabled();
     await expect(canvas.getByText(messages.selectCohortAndLoadStudents)).toBeVisible();
@@ -169,8 +161,7 @@ export const Failed: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(messages.failedToFetchStudents, {}, SLOW)).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled();
   },
@@ -187,8 +178,7 @@ export const StatsFailed: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByText("Failed to fetch cohort statistics. Please try again.", {}, SLOW),
     ).toBeVisible();

@@ -1,7 +1,7 @@
 import { buildDeskStats, buildStudentList } from "@cla/domain/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { MemoryRouter } from "react-router";
-import { expect, fn, within } from "storybook/test";
+import { expect, fn } from "storybook/test";
 import { DeskView } from "./DeskView";
 
 /**
@@ -38,8 +38,8 @@ type Story = StoryObj<typeof meta>;
 
 /** While the PDF is generated: 'Generating PDF...', busy and disabled, so it is not asked for twice. */
 export const PdfBusy: Story = {
-  play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole("button", { name: /Generating PDF/ });
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole("button", { name: /Generating PDF/ });
     await expect(button).toBeDisabled();
     await expect(button).toHaveAttribute("aria-busy", "true");
   },

@@ -1,8 +1,7 @@
 import { API_ERRORS, messages } from "@cla/domain/client";
 import { FIXTURE_IDS } from "@cla/domain/fixtures";
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { overrideTimeZones } from "../../app/timeZones";
 import {
   cohortsOk,
   failValidation,
@@ -13,20 +12,17 @@ import {
   pending,
   recordsById,
 } from "../../mocks/handlers";
-import { expectScreen, portalMeta, SLOW } from "../../mocks/story";
+import { expectScreen, portalMeta, SLOW, type Story, expectAlert } from "../../mocks/story";
 
-const portal = portalMeta({ path: "/portal/event/new", session: "facilitator" });
-const meta = {
+export default {
   title: "Portal/LiveClasses/LiveClassForm",
-  ...portal,
   // An academy in New York, so the time field says whose clock it is.
-  beforeEach: [
-    portal.beforeEach!,
-    () => overrideTimeZones({ viewer: "UTC", academy: "America/New_York" }),
-  ].flat(),
+  ...portalMeta({
+    path: "/portal/event/new",
+    session: "facilitator",
+    timeZones: { viewer: "UTC", academy: "America/New_York" },
+  }),
 } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const courses = () => fixtures.courses("facilitator");
 const reference = () => [
@@ -45,14 +41,24 @@ async function fillValid(canvasElement: HTMLElement) {
   await userEvent.type(canvas.getByLabelText(/^Meeting Link/), "https://zoom.us/j/1234567890");
 }
 
+/** Opened from a course: once that course is chosen, fills in a valid class and presses 'Schedule Class'. */
+async function scheduleFromCourse(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await waitFor(
+    () => expect(canvas.getByLabelText(/^Course/)).toHaveDisplayValue("Foundations of Leadership"),
+    SLOW,
+  );
+  await fillValid(canvasElement);
+  await userEvent.click(canvas.getByRole("button", { name: "Schedule Class" }));
+}
+
 /** Opened from a course ('Schedule Live Class'): its cohort and the course are chosen; time in New York's clock. */
 export const ScheduleFromCourse: Story = {
   parameters: {
     portal: { path: `/portal/event/new?course=${FIXTURE_IDS.openCourse}` },
     msw: { handlers: reference() },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expectScreen(canvasElement, "Schedule a Live Class");
     await expect(await canvas.findByLabelText(/^Cohort/, {}, SLOW)).toHaveDisplayValue("Cohort 2025A");
     await waitFor(
@@ -69,8 +75,7 @@ export const ScheduleFromCourse: Story = {
 /** Opened from the desk: choose a cohort, then one of its courses. */
 export const ScheduleChooseCohort: Story = {
   parameters: { msw: { handlers: reference() } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const cohort = await canvas.findByLabelText(/^Cohort/, {}, SLOW);
     await expect(canvas.getByLabelText(/^Course/)).toBeDisabled();
     await expect(canvas.getByLabelText(/^Course/)).toHaveDisplayValue("Select a cohort first");
@@ -91,8 +96,7 @@ export const Edit: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expectScreen(canvasElement, "Edit Live Class");
     await expect(await canvas.findByLabelText(/^Class Name/, {}, SLOW)).toHaveValue("Vision and mission");
     await expect(canvas.getByLabelText(/^Cohort/)).toBeDisabled();
@@ -113,16 +117,15 @@ export const NotFound: Story = {
     portal: { path: "/portal/event/new?id=1c000000-0000-4000-8000-0000000000ff" },
     msw: { handlers: [...reference(), recordsById("/cla_live_classes", [], "Live class")] },
   },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText("Live class not found!", {}, SLOW)).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("Live class not found!", {}, SLOW)).toBeVisible();
   },
 };
 
 /** Submitting empty: every required field says so, before any call. */
 export const Validation: Story = {
   parameters: { msw: { handlers: reference() } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await canvas.findByLabelText(/^Cohort/, {}, SLOW);
     await userEvent.type(canvas.getByLabelText(/^Duration/), "0");
     await userEvent.type(canvas.getByLabelText(/^Meeting Link/), "zoom.us/j/1");
@@ -143,14 +146,8 @@ export const Busy: Story = {
     portal: { path: `/portal/event/new?course=${FIXTURE_IDS.openCourse}` },
     msw: { handlers: [...reference(), pending("post", "/cla_live_classes")] },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(
-      () => expect(canvas.getByLabelText(/^Course/)).toHaveDisplayValue("Foundations of Leadership"),
-      SLOW,
-    );
-    await fillValid(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: "Schedule Class" }));
+  play: async ({ canvas, canvasElement }) => {
+    await scheduleFromCourse(canvasElement);
     await expect(await canvas.findByRole("button", { name: "Scheduling Class..." })).toBeDisabled();
   },
 };
@@ -166,14 +163,8 @@ export const ServerFieldError: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(
-      () => expect(canvas.getByLabelText(/^Course/)).toHaveDisplayValue("Foundations of Leadership"),
-      SLOW,
-    );
-    await fillValid(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: "Schedule Class" }));
+  play: async ({ canvas, canvasElement }) => {
+    await scheduleFromCourse(canvasElement);
     await expect(
       await canvas.findByText("Meeting Link must be an http or https URL", {}, SLOW),
     ).toBeVisible();
@@ -186,15 +177,9 @@ export const ServerError: Story = {
     portal: { path: `/portal/event/new?course=${FIXTURE_IDS.openCourse}` },
     msw: { handlers: [...reference(), failWith("post", "/cla_live_classes", 500, API_ERRORS.internal)] },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(
-      () => expect(canvas.getByLabelText(/^Course/)).toHaveDisplayValue("Foundations of Leadership"),
-      SLOW,
-    );
-    await fillValid(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: "Schedule Class" }));
-    await expect(await canvas.findByRole("alert", {}, SLOW)).toHaveTextContent(API_ERRORS.internal);
+  play: async ({ canvas, canvasElement }) => {
+    await scheduleFromCourse(canvasElement);
+    await expectAlert(canvasElement, API_ERRORS.internal);
     await expect(canvas.queryByText(messages.liveClassScheduled)).toBeNull();
   },
 };

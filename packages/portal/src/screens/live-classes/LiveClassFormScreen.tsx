@@ -145,10 +145,7 @@ export default function LiveClassFormScreen() {
             )
       }
       academyZone={zoneLabel(timeZones().academy)}
-      onSubmit={submit.submit}
-      busy={submit.busy}
-      error={submit.error}
-      fieldErrors={submit.fieldErrors}
+      submit={submit}
     />
   );
 }

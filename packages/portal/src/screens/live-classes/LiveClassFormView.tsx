@@ -9,8 +9,7 @@ import { paths } from "../../app/paths";
 import type { Section } from "../../components/Section";
 import { CohortField, type CohortFormStart } from "../../forms/CohortField";
 import { CourseField } from "../../forms/CourseField";
-import { FormField, FormPage } from "../../forms/FormPage";
-import type { FieldErrors } from "../../forms/useSubmit";
+import { FormField, FormPage, type FormSubmit } from "../../forms/FormPage";
 import { texts } from "./texts";
 
 export type LiveClassFormMode = "add" | "edit";
@@ -47,10 +46,7 @@ export interface LiveClassFormViewProps {
   courses: Section<readonly SelectOption[]> | null;
   /** The academy's zone as a place, e.g. 'New York': date and time are entered on its clocks. */
   academyZone: string;
-  onSubmit: (values: Record<string, string>) => void;
-  busy: boolean;
-  error: string | null;
-  fieldErrors: FieldErrors;
+  submit: FormSubmit;
 }
 
 const f = texts.form;
@@ -63,21 +59,16 @@ export function LiveClassFormView({
   onCohortChange,
   courses,
   academyZone,
-  onSubmit,
-  busy,
-  error,
-  fieldErrors,
+  submit,
 }: LiveClassFormViewProps) {
   const editing = mode === "edit";
   return (
     <FormPage
       title={editing ? f.editTitle : f.addTitle}
       back={{ to: paths.events, label: f.back }}
-      onSubmit={onSubmit}
-      error={error}
-      busy={busy}
-      submitLabel={editing ? f.save : f.create}
-      busyLabel={editing ? f.saving : f.creating}
+      submit={submit}
+      editing={editing}
+      labels={f}
       initial={initial}
       loading={f.loading}
     >
@@ -87,7 +78,7 @@ export function LiveClassFormView({
             cohorts={cohorts}
             editing={editing}
             fixedHint={f.cohortFixed}
-            errors={fieldErrors}
+            errors={submit.fieldErrors}
             defaultValue={values.cla_cohort_id}
             onChange={onCohortChange}
           />
@@ -95,26 +86,26 @@ export function LiveClassFormView({
             courses={courses}
             cohort={cohortId}
             defaultValue={cohortId === values.cla_cohort_id ? values.cla_course_id : ""}
-            errors={fieldErrors}
+            errors={submit.fieldErrors}
           />
-          <FormField name="name" label={f.name} errors={fieldErrors} required>
+          <FormField name="name" label={f.name} errors={submit.fieldErrors} required>
             <Input defaultValue={values.name} maxLength={NAME_MAX_LENGTH} autoComplete="off" />
           </FormField>
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField name="date" label={f.date} errors={fieldErrors} required>
+            <FormField name="date" label={f.date} errors={submit.fieldErrors} required>
               <Input type="date" defaultValue={values.date} />
             </FormField>
             <FormField
               name="time"
               label={f.time(academyZone)}
-              errors={fieldErrors}
+              errors={submit.fieldErrors}
               required
               hint={f.timeHint(academyZone)}
             >
               <Input type="time" defaultValue={values.time} />
             </FormField>
           </div>
-          <FormField name="duration" label={f.duration} errors={fieldErrors} required>
+          <FormField name="duration" label={f.duration} errors={submit.fieldErrors} required>
             <Input
               type="number"
               inputMode="numeric"
@@ -124,7 +115,13 @@ export function LiveClassFormView({
               defaultValue={values.duration}
             />
           </FormField>
-          <FormField name="zoom_link" label={f.zoomLink} errors={fieldErrors} required hint={f.zoomLinkHint}>
+          <FormField
+            name="zoom_link"
+            label={f.zoomLink}
+            errors={submit.fieldErrors}
+            required
+            hint={f.zoomLinkHint}
+          >
             <Input type="url" inputMode="url" defaultValue={values.zoom_link} maxLength={URL_MAX_LENGTH} />
           </FormField>
         </>

@@ -1,5 +1,5 @@
 import { API_ERRORS, messages } from "@cla/domain/client";
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { overrideTimeZones } from "../../app/timeZones";
@@ -14,18 +14,14 @@ import {
   liveClassFixtures,
   pending,
 } from "../../mocks/handlers";
-import { expectScreen, findToast, portalMeta, SLOW } from "../../mocks/story";
+import { expectScreen, findToast, portalMeta, SLOW, type Story } from "../../mocks/story";
 
-const portal = portalMeta({ path: "/portal/events", session: "student" });
-const meta = {
+export default {
   title: "Portal/LiveClasses/Calendar",
-  ...portal,
   // The session first; then the academy and viewer share UTC unless a story says otherwise, so the texts do
   // not depend on the host's zone.
-  beforeEach: [portal.beforeEach!, () => overrideTimeZones({ viewer: "UTC", academy: "UTC" })].flat(),
+  ...portalMeta({ path: "/portal/events", session: "student", timeZones: { viewer: "UTC", academy: "UTC" } }),
 } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const studentClasses = () => [listOk("/cla_live_classes", liveClassFixtures("student")), calendarFeedOk()];
 
@@ -37,8 +33,7 @@ async function cardsOf(canvasElement: HTMLElement, tab: string): Promise<HTMLEle
 /** A student's Upcoming Classes: today's class and two later ones, oldest first; Join only. */
 export const StudentUpcoming: Story = {
   parameters: { msw: { handlers: studentClasses() } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expectScreen(canvasElement, "Live Classes");
     const cards = await cardsOf(canvasElement, "Upcoming Classes");
     await expect(cards.map((card) => within(card).getByRole("heading").textContent)).toEqual([
@@ -62,8 +57,7 @@ export const StudentUpcoming: Story = {
 /** Past Classes: the two earlier classes, newest first. */
 export const StudentPast: Story = {
   parameters: { msw: { handlers: studentClasses() } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole("tab", { name: "Past Classes" }, SLOW));
     const cards = await cardsOf(canvasElement, "Past Classes");
     await expect(cards.map((card) => within(card).getByRole("heading").textContent)).toEqual([
@@ -76,8 +70,7 @@ export const StudentPast: Story = {
 /** Nothing scheduled: 'No upcoming classes found.' and 'No past classes found.'. */
 export const EmptyTabs: Story = {
   parameters: { msw: { handlers: [listOk("/cla_live_classes", []), calendarFeedOk()] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(messages.noUpcomingClasses, {}, SLOW)).toBeVisible();
     await userEvent.click(canvas.getByRole("tab", { name: "Past Classes" }));
     await expect(await canvas.findByText(messages.noPastClasses)).toBeVisible();
@@ -100,8 +93,7 @@ export const NoZoomLink: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const [first] = await cardsOf(canvasElement, "Upcoming Classes");
     await expect(within(first!).queryByRole("link")).toBeNull();
     await userEvent.click(within(first!).getByRole("button", { name: /^Join / }));
@@ -128,8 +120,7 @@ export const ViewerInAnotherZone: Story = {
 /** A facilitator with no cohort to show (the academy has none yet): the filter, Schedule Live Class, and nothing listed. */
 export const FacilitatorNoCohort: Story = {
   parameters: { portal: { session: "facilitator" }, msw: { handlers: [cohortsOk([]), calendarFeedOk()] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByLabelText("Filter by Cohort", {}, SLOW)).toHaveDisplayValue(
       "Select a cohort",
     );
@@ -153,8 +144,7 @@ export const FacilitatorCohortChosen: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const [first] = await cardsOf(canvasElement, "Upcoming Classes");
     await expect(within(first!).getByRole("link", { name: "Edit Prayer and leadership" })).toHaveAttribute(
       "href",
@@ -184,8 +174,7 @@ export const DeleteConfirmation: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Delete Vision and mission" }, SLOW));
     const dialog = await canvas.findByRole("alertdialog", { name: messages.confirmDeleteLiveClass }, SLOW);
     await expect(within(dialog).queryByText(messages.actionCannotBeUndone)).toBeNull();
@@ -197,8 +186,8 @@ export const DeleteConfirmation: Story = {
 /** Loading: 'Loading live classes...'. */
 export const Loading: Story = {
   parameters: { msw: { handlers: [pending("get", "/cla_live_classes"), calendarFeedOk()] } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText("Loading live classes...", {}, SLOW)).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("Loading live classes...", {}, SLOW)).toBeVisible();
   },
 };
 
@@ -207,8 +196,7 @@ export const Failed: Story = {
   parameters: {
     msw: { handlers: [failWith("get", "/cla_live_classes", 500, API_ERRORS.internal), calendarFeedOk()] },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(messages.failedToFetchLiveClasses, {}, SLOW)).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled();
   },
@@ -217,8 +205,7 @@ export const Failed: Story = {
 /** The calendar feed: the private link, Copy link and Reset link. */
 export const FeedLinkShown: Story = {
   parameters: { msw: { handlers: studentClasses() } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole("heading", { name: "Subscribe to your calendar" }, SLOW),
     ).toBeVisible();
@@ -241,8 +228,7 @@ export const FeedLinkReset: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(
       await canvas.findByText(/^Your calendar link was created earlier\./, {}, SLOW),
     ).toBeVisible();
@@ -266,8 +252,7 @@ export const FeedFailed: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(
       await canvas.findByText("Failed to load your calendar link. Please try again.", {}, SLOW),
     ).toBeVisible();

@@ -1,5 +1,5 @@
 import { API_ERRORS, messages } from "@cla/domain/client";
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import {
   announcementsOk,
@@ -14,14 +14,12 @@ import {
   signInWithoutToken,
   signInWrongPassword,
 } from "../../mocks/handlers";
-import { expectScreen, findToast, portalMeta, SLOW } from "../../mocks/story";
+import { expectScreen, findToast, portalMeta, SLOW, type Story, failsInAlert } from "../../mocks/story";
 
-const meta = {
+export default {
   title: "Portal/Account/Login",
   ...portalMeta({ path: "/login" }),
 } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 async function signIn(canvasElement: HTMLElement, email = "ada.obi@example.org", password = "faith&works6") {
   const canvas = within(canvasElement);
@@ -32,8 +30,7 @@ async function signIn(canvasElement: HTMLElement, email = "ada.obi@example.org",
 
 /** The empty form: titles, fields, remember me, forgot link. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expectScreen(canvasElement, "Welcome Back!");
     await expect(canvas.getByRole("heading", { level: 2, name: "Login" })).toBeVisible();
     await expect(canvas.getByLabelText(/^Email/)).toHaveAttribute("type", "email");
@@ -49,8 +46,7 @@ export const Default: Story = {
 
 /** The password shown with the toggle. */
 export const PasswordShown: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const password = await canvas.findByLabelText(/^Password/, {}, SLOW);
     await userEvent.type(password, "faith&works6");
     await userEvent.click(canvas.getByRole("button", { name: "Show password" }));
@@ -64,8 +60,7 @@ export const PasswordShown: Story = {
 
 /** Submitting without values: the browser marks the required fields; nothing is sent. */
 export const RequiredFieldsMissing: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Sign In" }, SLOW));
     await expect(canvas.getByLabelText(/^Email/)).toBeInvalid();
     await expect(canvas.getByLabelText(/^Password/)).toBeInvalid();
@@ -75,9 +70,8 @@ export const RequiredFieldsMissing: Story = {
 /** Waiting for the server: 'Signing in...' and a locked form. */
 export const Busy: Story = {
   parameters: { msw: { handlers: [pending("post", "/sign_in")] } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await signIn(canvasElement);
-    const canvas = within(canvasElement);
     await expect(await canvas.findByRole("button", { name: "Signing in..." })).toBeDisabled();
     await expect(canvas.getByLabelText(/^Email/)).toBeDisabled();
   },
@@ -86,23 +80,19 @@ export const Busy: Story = {
 /** A wrong password: the server's message. */
 export const WrongPassword: Story = {
   parameters: { msw: { handlers: [signInWrongPassword()] } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await signIn(canvasElement, "ada.obi@example.org", "wrong-password");
-    const alert = await within(canvasElement).findByRole("alert", {}, SLOW);
+    const alert = await canvas.findByRole("alert", {}, SLOW);
     await expect(alert).toHaveTextContent(API_ERRORS.invalidCredentials);
   },
 };
 
 /** Ten failures in 15 minutes: the server's rate-limit message. */
-export const TooManyAttempts: Story = {
-  parameters: { msw: { handlers: [failWith("post", "/sign_in", 429, API_ERRORS.tooManyAttempts)] } },
-  play: async ({ canvasElement }) => {
-    await signIn(canvasElement);
-    await expect(await within(canvasElement).findByRole("alert", {}, SLOW)).toHaveTextContent(
-      API_ERRORS.tooManyAttempts,
-    );
-  },
-};
+export const TooManyAttempts: Story = failsInAlert(
+  [failWith("post", "/sign_in", 429, API_ERRORS.tooManyAttempts)],
+  signIn,
+  API_ERRORS.tooManyAttempts,
+);
 
 /** Field errors from the server, one line per field. */
 export const ValidationErrors: Story = {
@@ -111,35 +101,27 @@ export const ValidationErrors: Story = {
       handlers: [failValidation("post", "/sign_in", { email: ["is required"], password: ["is required"] })],
     },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await signIn(canvasElement);
-    const alert = await within(canvasElement).findByRole("alert", {}, SLOW);
+    const alert = await canvas.findByRole("alert", {}, SLOW);
     await expect(alert).toHaveTextContent("email: is required");
     await expect(alert).toHaveTextContent("password: is required");
   },
 };
 
 /** The server cannot be reached. */
-export const NoResponse: Story = {
-  parameters: { msw: { handlers: [networkError("post", "/sign_in")] } },
-  play: async ({ canvasElement }) => {
-    await signIn(canvasElement);
-    await expect(await within(canvasElement).findByRole("alert", {}, SLOW)).toHaveTextContent(
-      messages.noResponse,
-    );
-  },
-};
+export const NoResponse: Story = failsInAlert(
+  [networkError("post", "/sign_in")],
+  signIn,
+  messages.noResponse,
+);
 
 /** A success without a token: 'Authentication failed'. */
-export const AuthenticationFailed: Story = {
-  parameters: { msw: { handlers: [signInWithoutToken()] } },
-  play: async ({ canvasElement }) => {
-    await signIn(canvasElement);
-    await expect(await within(canvasElement).findByRole("alert", {}, SLOW)).toHaveTextContent(
-      messages.authenticationFailed,
-    );
-  },
-};
+export const AuthenticationFailed: Story = failsInAlert(
+  [signInWithoutToken()],
+  signIn,
+  messages.authenticationFailed,
+);
 
 /** A student signs in: 'Login successful!' and the dashboard. */
 export const StudentSignsIn: Story = {
@@ -154,10 +136,9 @@ export const StudentSignsIn: Story = {
 /** A facilitator signs in and lands on the instructor desk. */
 export const FacilitatorSignsIn: Story = {
   parameters: { msw: { handlers: [signInAs(fixtures.facilitator()), cohortsOk()] } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await signIn(canvasElement, "facilitator@example.org", "demo-facilitator");
     await expect(await findToast(canvasElement, messages.loginSuccess)).toBeVisible();
-    const canvas = within(canvasElement);
     await waitFor(
       () =>
         expect(canvas.getByRole("link", { name: "Instructor Desk" })).toHaveAttribute("aria-current", "page"),

@@ -1,15 +1,13 @@
 import { messages } from "@cla/domain/client";
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { expectScreen, findToast, portalMeta } from "../../mocks/story";
+import { expectScreen, findToast, portalMeta, type Story } from "../../mocks/story";
 
 /** What happens on a portal screen without a usable saved session (docs/product.md §6, §8). */
-const meta = {
+export default {
   title: "Portal/Shell/Guards",
   ...portalMeta({ path: "/portal/profile" }),
 } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 function redirectsWith(message: string): Story["play"] {
   return async ({ canvasElement }) => {

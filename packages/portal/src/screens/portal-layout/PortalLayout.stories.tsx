@@ -1,5 +1,5 @@
 import { messages } from "@cla/domain/client";
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import {
   announcementsOk,
@@ -12,7 +12,7 @@ import {
   signOutHeld,
   signOutOk,
 } from "../../mocks/handlers";
-import { expectScreen, findToast, portalMeta, SLOW } from "../../mocks/story";
+import { expectScreen, findToast, portalMeta, SLOW, type Story } from "../../mocks/story";
 
 const MOBILE = { viewport: { value: "mobile", isRotated: false } };
 const DESKTOP = { viewport: { value: "desktop", isRotated: false } };
@@ -57,15 +57,13 @@ async function expectFrame(canvasElement: HTMLElement, name: string, role: strin
   }
 }
 
-const meta = {
+export default {
   title: "Portal/Shell/Navigation",
   ...portalMeta({
     path: "/portal/no-such-screen",
     session: "student",
   }),
 } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 async function navLabels(canvasElement: HTMLElement): Promise<string[]> {
   const nav = await within(canvasElement).findByRole("navigation", { name: "Portal" }, SLOW);
@@ -98,8 +96,8 @@ export const StudentFrameMobile: Story = {
 export const FacilitatorFrame: Story = {
   globals: DESKTOP,
   parameters: { portal: { path: "/portal/no-such-screen", session: "facilitator" } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(messages.portalWelcome, {}, SLOW)).toBeVisible();
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText(messages.portalWelcome, {}, SLOW)).toBeVisible();
     await expectFrame(canvasElement, fixtures.facilitator().name, "Facilitator");
   },
 };
@@ -108,8 +106,8 @@ export const FacilitatorFrame: Story = {
 export const FacilitatorFrameMobile: Story = {
   globals: MOBILE,
   parameters: { portal: { path: "/portal/no-such-screen", session: "facilitator" } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(messages.portalWelcome, {}, SLOW)).toBeVisible();
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText(messages.portalWelcome, {}, SLOW)).toBeVisible();
     await expectFrame(canvasElement, fixtures.facilitator().name, "Facilitator");
   },
 };
@@ -120,8 +118,7 @@ export const FacilitatorFrameMobile: Story = {
  */
 export const ToastBelowTopBar: Story = {
   parameters: { portal: { path: "/portal/profile" }, msw: { handlers: [meOk(fixtures.student())] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Logout" }, SLOW));
     const question = await canvas.findByRole("alertdialog", {}, SLOW);
     await waitFor(
@@ -163,7 +160,7 @@ export const FacilitatorNavigation: Story = {
     portal: { path: "/portal/instructorDesk", session: "facilitator" },
     msw: { handlers: [cohortsOk()] },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await navLabels(canvasElement)).toEqual([
       "Instructor Desk",
       "Courses",
@@ -174,7 +171,7 @@ export const FacilitatorNavigation: Story = {
       "Events",
       "Profile",
     ]);
-    await expect(within(canvasElement).getByRole("link", { name: "Instructor Desk" })).toHaveAttribute(
+    await expect(canvas.getByRole("link", { name: "Instructor Desk" })).toHaveAttribute(
       "aria-current",
       "page",
     );
@@ -188,8 +185,7 @@ export const FacilitatorNavigation: Story = {
  */
 export const MobileNavigationOpen: Story = {
   globals: MOBILE,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const nav = await canvas.findByRole("navigation", { name: "Portal" }, SLOW);
     // jsdom applies no styles, so there the toggle is always present, as on a phone.
     const wide = typeof window.matchMedia === "function" && window.matchMedia("(min-width: 769px)").matches;
@@ -208,8 +204,8 @@ export const MobileNavigationOpen: Story = {
 /** Any portal path without a screen: the welcome message. */
 export const WelcomeOnOtherPaths: Story = {
   parameters: { portal: { path: "/portal/no-such-screen" } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(messages.portalWelcome, {}, SLOW)).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(messages.portalWelcome, {}, SLOW)).toBeVisible();
   },
 };
 
@@ -224,8 +220,7 @@ export const SigningOut: Story = {
     if (signOutInFlight.release())
       await waitFor(() => expect(sessionStorage.getItem("authToken")).toBeNull());
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Sign Out" }, SLOW));
     await expect(canvas.getByRole("button", { name: "Sign Out" })).toBeDisabled();
   },
@@ -234,8 +229,8 @@ export const SigningOut: Story = {
 /** Signed out: storage cleared and back on /login, with no "expired" message. */
 export const SignedOut: Story = {
   parameters: { msw: { handlers: [signOutOk()] } },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole("button", { name: "Sign Out" }, SLOW));
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole("button", { name: "Sign Out" }, SLOW));
     await expectScreen(canvasElement, "Welcome Back!");
     await expect(sessionStorage.getItem("authToken")).toBeNull();
     await expect(localStorage.getItem("userData")).toBeNull();
@@ -245,8 +240,8 @@ export const SignedOut: Story = {
 /** Signing out without a network still ends the session here. */
 export const SignedOutOffline: Story = {
   parameters: { msw: { handlers: [networkError("post", "/sign_out")] } },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole("button", { name: "Sign Out" }, SLOW));
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole("button", { name: "Sign Out" }, SLOW));
     await expectScreen(canvasElement, "Welcome Back!");
     await expect(sessionStorage.getItem("authToken")).toBeNull();
   },

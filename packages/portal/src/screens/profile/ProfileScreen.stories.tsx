@@ -1,15 +1,13 @@
 import { messages } from "@cla/domain/client";
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { fixtures, meOk, signOutOk } from "../../mocks/handlers";
-import { expectScreen, findToast, portalMeta, SLOW } from "../../mocks/story";
+import { expectScreen, findToast, portalMeta, SLOW, type Story } from "../../mocks/story";
 
-const meta = {
+export default {
   title: "Portal/Profile",
   ...portalMeta({ path: "/portal/profile", session: "student" }),
 } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 function detail(canvasElement: HTMLElement, label: string): string {
   const term = within(canvasElement).getByText(label, { selector: "dt" });
@@ -19,8 +17,7 @@ function detail(canvasElement: HTMLElement, label: string): string {
 /** A student's profile, every field set; the birthday reads '12th Apr 1998'. */
 export const Student: Story = {
   parameters: { msw: { handlers: [meOk(fixtures.student())] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expectScreen(canvasElement, "Profile");
     await expect(canvas.getByRole("heading", { level: 2, name: "Ada Obi" })).toBeVisible();
     await expect(detail(canvasElement, "Student ID")).toBe("CLA7K2PQ9XW4HM3");
@@ -37,8 +34,8 @@ export const Student: Story = {
 /** Empty fields: 'Not set' and 'Not assigned' (a facilitator without phone, birthday or cohort). */
 export const EmptyFields: Story = {
   parameters: { portal: { session: "facilitator" }, msw: { handlers: [meOk(fixtures.facilitator())] } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole("heading", { level: 2 }, SLOW)).toHaveTextContent(
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole("heading", { level: 2 }, SLOW)).toHaveTextContent(
       fixtures.facilitator().name,
     );
     await expect(detail(canvasElement, "Phone Number")).toBe(messages.notSet);
@@ -50,8 +47,7 @@ export const EmptyFields: Story = {
 /** A facilitator's profile: no Student ID and no Download Certificate (decision 098). */
 export const Facilitator: Story = {
   parameters: { portal: { session: "facilitator" }, msw: { handlers: [meOk(fixtures.facilitator())] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole("heading", { level: 2 }, SLOW)).toHaveTextContent(
       fixtures.facilitator().name,
     );
@@ -65,8 +61,7 @@ export const Facilitator: Story = {
 /** Logout asks first: 'Are you sure you want to logout?' with 'Yes, Logout'. */
 export const LogoutConfirmation: Story = {
   parameters: { msw: { handlers: [meOk(fixtures.student())] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Logout" }, SLOW));
     const question = await canvas.findByRole("alertdialog", { name: messages.confirmLogout }, SLOW);
     // The toast slides in: wait until it is fully shown.
@@ -81,8 +76,7 @@ export const LogoutConfirmation: Story = {
 /** Confirmed: 'Logged out successfully!' and the login screen. */
 export const LoggedOut: Story = {
   parameters: { msw: { handlers: [meOk(fixtures.student()), signOutOk()] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Logout" }, SLOW));
     const question = await canvas.findByRole("alertdialog", {}, SLOW);
     await userEvent.click(within(question).getByRole("button", { name: messages.yesLogout }));

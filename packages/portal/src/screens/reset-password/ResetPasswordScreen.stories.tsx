@@ -1,17 +1,15 @@
 import { API_ERRORS, messages } from "@cla/domain/client";
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { failValidation, pending, resetLinkExpired, resetPasswordOk } from "../../mocks/handlers";
-import { expectScreen, findToast, portalMeta, SLOW } from "../../mocks/story";
+import { expectScreen, findToast, portalMeta, SLOW, type Story, failsInAlert } from "../../mocks/story";
 
-const meta = {
+export default {
   title: "Portal/Account/ResetPassword",
   ...portalMeta({
     path: "/reset-password?token=tok_123",
   }),
 } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 async function reset(canvasElement: HTMLElement, password = "new-pass-1", confirm = password) {
   const canvas = within(canvasElement);
@@ -22,8 +20,7 @@ async function reset(canvasElement: HTMLElement, password = "new-pass-1", confir
 
 /** The two password fields, both at least 6 characters. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expectScreen(canvasElement, "Reset Password");
     await expect(canvas.getByLabelText(/^New Password/)).toHaveAttribute("minlength", "6");
     await expect(canvas.getByLabelText(/^Confirm New Password/)).toBeRequired();
@@ -32,10 +29,10 @@ export const Default: Story = {
 
 /** The passwords differ: inline and as a toast. */
 export const PasswordsDoNotMatch: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await reset(canvasElement, "new-pass-1", "new-pass-2");
     await expect(await findToast(canvasElement, messages.passwordsDoNotMatch)).toBeVisible();
-    await expect(within(canvasElement).getByLabelText(/^Confirm New Password/)).toHaveAccessibleDescription(
+    await expect(canvas.getByLabelText(/^Confirm New Password/)).toHaveAccessibleDescription(
       messages.passwordsDoNotMatch,
     );
   },
@@ -44,9 +41,9 @@ export const PasswordsDoNotMatch: Story = {
 /** Saving. */
 export const Saving: Story = {
   parameters: { msw: { handlers: [pending("post", "/reset_password")] } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await reset(canvasElement);
-    await expect(await within(canvasElement).findByRole("button", { name: "Resetting..." })).toBeDisabled();
+    await expect(await canvas.findByRole("button", { name: "Resetting..." })).toBeDisabled();
   },
 };
 
@@ -60,30 +57,14 @@ export const Done: Story = {
 };
 
 /** A used or expired link: the server's message. */
-export const ExpiredLink: Story = {
-  parameters: { msw: { handlers: [resetLinkExpired()] } },
-  play: async ({ canvasElement }) => {
-    await reset(canvasElement);
-    await expect(await within(canvasElement).findByRole("alert", {}, SLOW)).toHaveTextContent(
-      API_ERRORS.resetLinkInvalid,
-    );
-  },
-};
+export const ExpiredLink: Story = failsInAlert([resetLinkExpired()], reset, API_ERRORS.resetLinkInvalid);
 
 /** A password the server refuses. */
-export const PasswordRefused: Story = {
-  parameters: {
-    msw: {
-      handlers: [failValidation("post", "/reset_password", { password: ["must be at most 128 characters"] })],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await reset(canvasElement);
-    await expect(await within(canvasElement).findByRole("alert", {}, SLOW)).toHaveTextContent(
-      "password: must be at most 128 characters",
-    );
-  },
-};
+export const PasswordRefused: Story = failsInAlert(
+  [failValidation("post", "/reset_password", { password: ["must be at most 128 characters"] })],
+  reset,
+  "password: must be at most 128 characters",
+);
 
 /** A link without a token: 'Invalid reset link' and the login screen. */
 export const LinkWithoutToken: Story = {

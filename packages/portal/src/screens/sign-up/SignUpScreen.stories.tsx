@@ -1,5 +1,5 @@
 import { API_ERRORS, messages } from "@cla/domain/client";
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import {
   cohortsOk,
@@ -13,14 +13,12 @@ import {
   rolesOk,
   signUpCreated,
 } from "../../mocks/handlers";
-import { expectScreen, findToast, portalMeta, SLOW } from "../../mocks/story";
+import { expectScreen, findToast, portalMeta, SLOW, type Story, expectAlert } from "../../mocks/story";
 
-const meta = {
+export default {
   title: "Portal/Account/SignUp",
   ...portalMeta({ path: "/JJRSFCLA" }),
 } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const lists = [rolesOk(), cohortsOk()];
 const editState = { isEditMode: true, userData: fixtures.student() };
@@ -46,8 +44,7 @@ async function submit(canvasElement: HTMLElement, name = "Create Account") {
 /** The sign-up form with the fetched roles and cohorts. */
 export const Default: Story = {
   parameters: { msw: { handlers: lists } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expectScreen(canvasElement, "Welcome");
     const cohort = canvas.getByLabelText(/^Cohort ID/);
     await waitFor(() => expect(cohort).toBeEnabled(), SLOW);
@@ -63,8 +60,7 @@ export const Default: Story = {
 /** Roles and cohorts still loading: their selects and the button wait. */
 export const LoadingLists: Story = {
   parameters: { msw: { handlers: [pending("get", "/cla_roles"), pending("get", "/cla_cohorts")] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText("Loading roles and cohorts...", {}, SLOW)).toBeVisible();
     await expect(canvas.getByLabelText(/^Cohort ID/)).toBeDisabled();
     await expect(canvas.getByRole("button", { name: "Create Account" })).toBeDisabled();
@@ -74,8 +70,7 @@ export const LoadingLists: Story = {
 /** The cohorts failed to load: 'Failed to fetch cohorts' with a retry. */
 export const CohortsFailed: Story = {
   parameters: { msw: { handlers: [rolesOk(), failWith("get", "/cla_cohorts", 500, API_ERRORS.internal)] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText(messages.failedToFetchCohorts, {}, SLOW)).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled();
   },
@@ -84,11 +79,11 @@ export const CohortsFailed: Story = {
 /** Passwords that differ: the message under Confirm Password and as a toast; nothing is sent. */
 export const PasswordsDoNotMatch: Story = {
   parameters: { msw: { handlers: lists } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await fill(canvasElement, { confirm: "faith&works7" });
     await submit(canvasElement);
     await expect(await findToast(canvasElement, messages.passwordsDoNotMatch)).toBeVisible();
-    await expect(within(canvasElement).getByLabelText(/^Confirm Password/)).toHaveAccessibleDescription(
+    await expect(canvas.getByLabelText(/^Confirm Password/)).toHaveAccessibleDescription(
       messages.passwordsDoNotMatch,
     );
   },
@@ -97,12 +92,10 @@ export const PasswordsDoNotMatch: Story = {
 /** Creating the account: the button is busy and the form locked. */
 export const Busy: Story = {
   parameters: { msw: { handlers: [...lists, pending("post", "/sign_up")] } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await fill(canvasElement);
     await submit(canvasElement);
-    await expect(
-      await within(canvasElement).findByRole("button", { name: "Creating Account..." }),
-    ).toBeDisabled();
+    await expect(await canvas.findByRole("button", { name: "Creating Account..." })).toBeDisabled();
   },
 };
 
@@ -112,9 +105,7 @@ export const EmailTaken: Story = {
   play: async ({ canvasElement }) => {
     await fill(canvasElement);
     await submit(canvasElement);
-    await expect(await within(canvasElement).findByRole("alert", {}, SLOW)).toHaveTextContent(
-      API_ERRORS.emailTaken,
-    );
+    await expectAlert(canvasElement, API_ERRORS.emailTaken);
   },
 };
 
@@ -131,10 +122,10 @@ export const ValidationErrors: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await fill(canvasElement);
     await submit(canvasElement);
-    const alert = await within(canvasElement).findByRole("alert", {}, SLOW);
+    const alert = await canvas.findByRole("alert", {}, SLOW);
     await expect(alert).toHaveTextContent("birthday: must not be in the future");
     await expect(alert).toHaveTextContent("email: must be a valid email address");
   },
@@ -146,28 +137,25 @@ export const NoResponse: Story = {
   play: async ({ canvasElement }) => {
     await fill(canvasElement);
     await submit(canvasElement);
-    await expect(await within(canvasElement).findByRole("alert", {}, SLOW)).toHaveTextContent(
-      messages.noResponse,
-    );
+    await expectAlert(canvasElement, messages.noResponse);
   },
 };
 
 /** Created: 'Account created successfully!' (when it closes, /login follows). */
 export const Created: Story = {
   parameters: { msw: { handlers: [...lists, signUpCreated()] } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await fill(canvasElement);
     await submit(canvasElement);
     await expect(await findToast(canvasElement, messages.accountCreated)).toBeVisible();
-    await expect(within(canvasElement).getByRole("button", { name: "Creating Account..." })).toBeDisabled();
+    await expect(canvas.getByRole("button", { name: "Creating Account..." })).toBeDisabled();
   },
 };
 
 /** Opened from the profile: 'Edit Profile', prefilled, without passwords, role or cohort. */
 export const EditMode: Story = {
   parameters: { portal: { session: "student", state: editState } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expectScreen(canvasElement, "Edit Profile");
     await expect(canvas.getByText("Update your profile information")).toBeVisible();
     await expect(canvas.getByLabelText(/^Full Name/)).toHaveValue("Ada Obi");
@@ -184,8 +172,7 @@ export const EditBusy: Story = {
     portal: { session: "student", state: editState },
     msw: { handlers: [pending("put", "/edit_profile")] },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Save Changes" }, SLOW));
     await expect(await canvas.findByRole("button", { name: "Saving Changes..." })).toBeDisabled();
   },
@@ -197,8 +184,7 @@ export const EditSaved: Story = {
     portal: { session: "student", state: editState },
     msw: { handlers: [editProfileOk(), meOk({ ...fixtures.student(), name: "Ada N. Obi" })] },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const name = await canvas.findByLabelText(/^Full Name/, {}, SLOW);
     await userEvent.clear(name);
     await userEvent.type(name, "Ada N. Obi");
@@ -214,9 +200,8 @@ export const EditRefused: Story = {
     portal: { session: "student", state: editState },
     msw: { handlers: [failWith("put", "/edit_profile", 409, API_ERRORS.emailTaken)] },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Save Changes" }, SLOW));
-    await expect(await canvas.findByRole("alert", {}, SLOW)).toHaveTextContent(API_ERRORS.emailTaken);
+    await expectAlert(canvasElement, API_ERRORS.emailTaken);
   },
 };

@@ -1,18 +1,16 @@
 import { messages } from "@cla/domain/client";
 import { FIXTURE_IDS } from "@cla/domain/fixtures";
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
+import type { Meta } from "@storybook/react-vite";
+import { expect, userEvent } from "storybook/test";
 import { fixtures, pending, recordsById } from "../../mocks/handlers";
-import { expectScreen, portalMeta, SLOW } from "../../mocks/story";
+import { expectScreen, portalMeta, SLOW, type Story } from "../../mocks/story";
 
 const OPEN = FIXTURE_IDS.openCourse;
 
-const meta = {
+export default {
   title: "Portal/Courses/TopicForm",
   ...portalMeta({ path: `/portal/topic/new?course=${OPEN}`, session: "facilitator" }),
 } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const handlers = () => [
   recordsById("/cla_courses", fixtures.courses("facilitator"), "Course"),
@@ -22,8 +20,7 @@ const handlers = () => [
 /** Add a topic to a course named in the URL. */
 export const Add: Story = {
   parameters: { msw: { handlers: handlers() } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expectScreen(canvasElement, "Add New Topic");
     await expect(await canvas.findByText("Course: Foundations of Leadership", {}, SLOW)).toBeVisible();
     await expect(canvas.getByLabelText(/^Topic Name/)).toHaveValue("");
@@ -40,8 +37,7 @@ export const Edit: Story = {
     portal: { path: `/portal/topic/new?id=${fixtures.topics()[0]!.id}` },
     msw: { handlers: handlers() },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expectScreen(canvasElement, "Edit Topic");
     await expect(await canvas.findByLabelText(/^Topic Name/, {}, SLOW)).toHaveValue(
       "The towel and the basin",
@@ -54,16 +50,15 @@ export const Edit: Story = {
 /** Without a course: 'Course information not found!'. */
 export const NoCourse: Story = {
   parameters: { portal: { path: "/portal/topic/new" }, msw: { handlers: handlers() } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(messages.courseInfoNotFound, {}, SLOW)).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(messages.courseInfoNotFound, {}, SLOW)).toBeVisible();
   },
 };
 
 /** Submitting empty: both fields say so inline. */
 export const ValidationErrors: Story = {
   parameters: { msw: { handlers: handlers() } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Add Topic" }, SLOW));
     await expect(await canvas.findByText("Topic Name is required", {}, SLOW)).toBeVisible();
     await expect(canvas.getByText("Description is required")).toBeVisible();
@@ -73,8 +68,7 @@ export const ValidationErrors: Story = {
 /** Saving: 'Adding Topic...'. */
 export const Busy: Story = {
   parameters: { msw: { handlers: [...handlers(), pending("post", "/cla_topics")] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByLabelText(/^Topic Name/, {}, SLOW), "Humility");
     await userEvent.type(canvas.getByLabelText(/^Description/), "Philippians 2.");
     await userEvent.click(canvas.getByRole("button", { name: "Add Topic" }));

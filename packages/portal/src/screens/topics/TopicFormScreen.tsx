@@ -68,10 +68,7 @@ export default function TopicFormScreen() {
       courseName={course.course?.name}
       backTo={courseId ? recordPath(paths.courses, courseId) : paths.courses}
       initial={initial}
-      onSubmit={submit.submit}
-      busy={submit.busy}
-      error={submit.error}
-      fieldErrors={submit.fieldErrors}
+      submit={submit}
     />
   );
 }

@@ -2,8 +2,7 @@ import { messages } from "@cla/domain/client";
 import { EmptyState, PageHeader } from "@cla/ui";
 import { paths } from "../../app/paths";
 import type { Section } from "../../components/Section";
-import { FormPage, NameAndDescriptionFields } from "../../forms/FormPage";
-import type { FieldErrors } from "../../forms/useSubmit";
+import { FormPage, NameAndDescriptionFields, type FormSubmit } from "../../forms/FormPage";
 import { texts } from "./texts";
 
 export interface TopicFormValues {
@@ -21,23 +20,11 @@ export interface TopicFormViewProps {
   backTo: string;
   /** The starting values; `null` when the screen was opened without a course (docs/product.md §2.3). */
   initial: Section<TopicFormValues> | null;
-  onSubmit: (values: Record<string, string>) => void;
-  busy: boolean;
-  error: string | null;
-  fieldErrors: FieldErrors;
+  submit: FormSubmit;
 }
 
 /** /portal/topic/new (docs/product.md §2.3): 'Add New Topic' / 'Edit Topic'. */
-export function TopicFormView({
-  mode,
-  courseName,
-  backTo,
-  initial,
-  onSubmit,
-  busy,
-  error,
-  fieldErrors,
-}: TopicFormViewProps) {
+export function TopicFormView({ mode, courseName, backTo, initial, submit }: TopicFormViewProps) {
   const title = mode === "edit" ? texts.editTitle : texts.addTitle;
   if (initial === null) {
     return (
@@ -52,17 +39,15 @@ export function TopicFormView({
       title={title}
       subtitle={courseName ? texts.forCourse(courseName) : undefined}
       back={{ to: backTo, label: backTo === paths.courses ? texts.backToCourses : texts.back }}
-      onSubmit={onSubmit}
-      error={error}
-      busy={busy}
-      submitLabel={mode === "edit" ? texts.save : texts.create}
-      busyLabel={mode === "edit" ? texts.saving : texts.creating}
+      submit={submit}
+      editing={mode === "edit"}
+      labels={texts}
       initial={initial}
       loading={texts.loading}
     >
       {(values) => (
         <>
-          <NameAndDescriptionFields nameLabel={texts.name} values={values} errors={fieldErrors} />
+          <NameAndDescriptionFields nameLabel={texts.name} values={values} errors={submit.fieldErrors} />
         </>
       )}
     </FormPage>
