@@ -1,4 +1,4 @@
--- The data version is one row (docs/decisions/153): the 16 slots of 0005 summed into slot 0.
+-- The data version is one row (docs/decisions/156): the 16 slots of 0005 summed into slot 0.
 ALTER TABLE "data_version" DROP CONSTRAINT "data_version_slot";--> statement-breakpoint
 UPDATE "data_version" SET "n" = (SELECT sum("n") FROM "data_version") WHERE "slot" = 0;--> statement-breakpoint
 DELETE FROM "data_version" WHERE "slot" <> 0;--> statement-breakpoint

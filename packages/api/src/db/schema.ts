@@ -529,7 +529,7 @@ export const course_points = pgTable(
 );
 
 /**
- * The data version (docs/decisions/153): one row whose `n` grows by one with every committed transaction
+ * The data version (docs/decisions/153, one row since 156): one row whose `n` grows by one with every committed transaction
  * that changed anything an answer can show, kept by triggers (migrations 0005 and 0006). `slot` is always 0.
  */
 export const data_version = pgTable(
