@@ -79,7 +79,56 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   throw new ApiError({ kind: "response", status: response.status, body: payload });
 }
 
-/** The SWR fetcher: keys are API paths with their query already encoded (see keys.ts). */
+/**
+ * How long a preloaded answer waits to be taken once it has arrived; after that it is dropped, so an answer
+ * nobody asked for in time never stands in for a later request (a revalidation fetches afresh).
+ */
+export const PRELOAD_KEPT_MS = 5_000;
+
+/**
+ * Requests started before their screen asked (app/preload.ts, decision 155), by session token and SWR key:
+ * SWR's own `preload` keeps them in the default cache, which SessionCache's per-session caches never read.
+ */
+const preloads = new Map<string, Promise<unknown>>();
+
+function preloadId(token: string, key: string): string {
+  return `${token} ${key}`;
+}
+
+/**
+ * Starts the GET of an SWR key now, for this session, unless one is already waiting: the next `swrFetcher`
+ * call for the key in the same session takes it instead of fetching. Without a session nothing is preloaded.
+ */
+export function preloadKey(key: string): void {
+  const token = getAuthToken();
+  if (!token) return;
+  const id = preloadId(token, key);
+  if (preloads.has(id)) return;
+  const request = apiRequest(key);
+  preloads.set(id, request);
+  const drop = () => {
+    setTimeout(() => {
+      if (preloads.get(id) === request) preloads.delete(id);
+    }, PRELOAD_KEPT_MS);
+  };
+  request.then(drop, drop);
+}
+
+/** Drops every waiting preload: a test or a story starts with none, as a page does. */
+export function dropPreloads(): void {
+  preloads.clear();
+}
+
+/** The SWR fetcher: keys are API paths with their query already encoded (see keys.ts); takes a preload first. */
 export function swrFetcher<T>(key: string): Promise<T> {
+  const token = getAuthToken();
+  if (token) {
+    const id = preloadId(token, key);
+    const preloaded = preloads.get(id);
+    if (preloaded) {
+      preloads.delete(id);
+      return preloaded as Promise<T>;
+    }
+  }
   return apiRequest<T>(key);
 }
