@@ -85,36 +85,52 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
  */
 export const PRELOAD_KEPT_MS = 5_000;
 
+interface Preload {
+  request: Promise<unknown>;
+  /** When the answer (or the failure) arrived; undefined while in flight. */
+  arrivedAt?: number;
+}
+
 /**
  * Requests started before their screen asked (app/preload.ts, decision 155), by session token and SWR key:
  * SWR's own `preload` keeps them in the default cache, which SessionCache's per-session caches never read.
+ * An answer nobody took stays until its key is preloaded again or the session signs out.
  */
-const preloads = new Map<string, Promise<unknown>>();
+const preloads = new Map<string, Preload>();
 
 function preloadId(token: string, key: string): string {
   return `${token} ${key}`;
 }
 
+function fresh(preload: Preload | undefined): preload is Preload {
+  return (
+    preload !== undefined &&
+    (preload.arrivedAt === undefined || Date.now() - preload.arrivedAt < PRELOAD_KEPT_MS)
+  );
+}
+
 /**
  * Starts the GET of an SWR key now, for this session, unless one is already waiting: the next `swrFetcher`
  * call for the key in the same session takes it instead of fetching. Without a session nothing is preloaded.
+ * Resolves once the answer is in (its failure is the taker's).
  */
-export function preloadKey(key: string): void {
+export function preloadKey(key: string): Promise<void> {
   const token = getAuthToken();
-  if (!token) return;
+  if (!token) return Promise.resolve();
   const id = preloadId(token, key);
-  if (preloads.has(id)) return;
-  const request = apiRequest(key);
-  preloads.set(id, request);
-  const drop = () => {
-    setTimeout(() => {
-      if (preloads.get(id) === request) preloads.delete(id);
-    }, PRELOAD_KEPT_MS);
+  const waiting = preloads.get(id);
+  if (fresh(waiting)) return waiting.request.then(ignore, ignore);
+  const preload: Preload = { request: apiRequest(key) };
+  preloads.set(id, preload);
+  const arrived = () => {
+    preload.arrivedAt = Date.now();
   };
-  request.then(drop, drop);
+  return preload.request.then(arrived, arrived);
 }
 
-/** Drops every waiting preload: a test or a story starts with none, as a page does. */
+function ignore(): void {}
+
+/** Drops every waiting preload: at sign-out (session/logout.ts), and before each test and story. */
 export function dropPreloads(): void {
   preloads.clear();
 }
@@ -125,10 +141,8 @@ export function swrFetcher<T>(key: string): Promise<T> {
   if (token) {
     const id = preloadId(token, key);
     const preloaded = preloads.get(id);
-    if (preloaded) {
-      preloads.delete(id);
-      return preloaded as Promise<T>;
-    }
+    preloads.delete(id);
+    if (fresh(preloaded)) return preloaded.request as Promise<T>;
   }
   return apiRequest<T>(key);
 }

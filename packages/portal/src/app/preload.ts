@@ -149,7 +149,7 @@ export function preloadRoute(location: string): void {
   found.route
     .chunk(session)()
     .catch(() => undefined);
-  for (const key of found.route.data(found.context)) if (key !== null) preloadKey(key);
+  for (const key of found.route.data(found.context)) if (key !== null) void preloadKey(key);
 }
 
 /**
