@@ -8,7 +8,8 @@ import { server } from "../test/server";
 import { ApiError } from "./ApiError";
 import { apiBaseUrl } from "./config";
 import { apiErrorMessage } from "./errors";
-import { apiPath, apiRequest, preloadKey, PRELOAD_KEPT_MS, swrFetcher } from "./fetcher";
+import { apiPath, apiRequest } from "./fetcher";
+import { preloadKey, PRELOAD_KEPT_MS, swrFetcher } from "./swrFetcher";
 import { onSessionExpired } from "./sessionExpiry";
 
 describe("apiBaseUrl", () => {

@@ -1,7 +1,7 @@
 import type { AssessmentKind } from "@cla/domain/client";
-import { useEffect } from "react";
-import { matchPath } from "react-router";
-import { preloadKey } from "../api/fetcher";
+import { useEffect, useState } from "react";
+import { matchPath, useLocation } from "react-router";
+import { preloadKey } from "../api/swrFetcher";
 import { keys } from "../api/keys";
 import { knownCohort } from "../components/cohortChoice";
 import { isFacilitator, readSession, type Session } from "../session/session";
@@ -153,11 +153,15 @@ export function preloadRoute(location: string): void {
 }
 
 /**
- * Starts a portal link's screen when a person reaches for it: on pointer-down (before the click's navigation)
- * and on the click itself (a keyboard's Enter), for every same-origin link under the portal's frame (the side
- * navigation, list rows).
+ * The portal frame's preloads: the screen it opens on (a return visit, a reload, a shared link: its data goes out
+ * with the screen's code, not after it), and each portal link a person reaches for, on pointer-down (before the
+ * click's navigation) and on the click itself (a keyboard's Enter): the side navigation, list rows.
  */
-export function usePreloadOnIntent(): void {
+export function useRoutePreloads(): void {
+  const { pathname, search } = useLocation();
+  // In the first render, not an effect: a screen already loaded renders with the frame, and its hooks' effects
+  // run before the frame's, so an effect would preload what they had just taken (preloadRoute is idempotent).
+  useState(() => preloadRoute(`${pathname}${search}`));
   useEffect(() => {
     const onIntent = (event: Event) => {
       const link = event.target instanceof Element ? event.target.closest("a[href]") : null;

@@ -7,7 +7,7 @@ import type { Decorator, Meta } from "@storybook/react-vite";
 import { MemoryRouter } from "react-router";
 import { toast } from "sonner";
 import { expect, waitFor, within } from "storybook/test";
-import { dropPreloads } from "../api/fetcher";
+import { dropPreloads } from "../api/swrFetcher";
 import { PortalRoutes } from "../app/PortalRoutes";
 import { seedSession, type SessionFixture } from "./session";
 

@@ -1,5 +1,5 @@
 import { signOutRequest } from "../api/account";
-import { dropPreloads } from "../api/fetcher";
+import { dropPreloads } from "../api/swrFetcher";
 import { endSession } from "./session";
 
 /**

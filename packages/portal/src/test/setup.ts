@@ -1,7 +1,7 @@
 import { cleanup, configure } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
-import { dropPreloads } from "../api/fetcher";
+import { dropPreloads } from "../api/swrFetcher";
 import { server } from "./server";
 
 // Screens arrive as lazy chunks that Vite transforms on first use: give them time.
