@@ -2,7 +2,7 @@ import { useCallback, type ReactNode } from "react";
 import { SWRConfig, useSWRConfig } from "swr";
 import { useSession } from "../session/useSession";
 import { ApiError } from "./ApiError";
-import { swrFetcher } from "./fetcher";
+import { swrFetcher } from "./swrFetcher";
 import { keyBelongsTo, type Resource } from "./keys";
 import { RefreshContext } from "./refresh";
 

@@ -3,12 +3,13 @@ import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FIXTURE_TOKEN, fixtures } from "../mocks/handlers";
 import { seedSession } from "../mocks/session";
-import { readSession } from "../session/session";
+import { readSession, saveSession } from "../session/session";
 import { server } from "../test/server";
 import { ApiError } from "./ApiError";
 import { apiBaseUrl } from "./config";
 import { apiErrorMessage } from "./errors";
 import { apiPath, apiRequest } from "./fetcher";
+import { preloadKey, PRELOAD_KEPT_MS, swrFetcher } from "./swrFetcher";
 import { onSessionExpired } from "./sessionExpiry";
 
 describe("apiBaseUrl", () => {
@@ -138,5 +139,62 @@ describe("apiRequest", () => {
   it("returns null for an empty success body", async () => {
     server.use(http.delete("*/api/v1/cla_topics/x", () => new HttpResponse(null, { status: 204 })));
     await expect(apiRequest("/cla_topics/x", { method: "DELETE" })).resolves.toBeNull();
+  });
+});
+
+describe("preloadKey and swrFetcher (decision 155)", () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** GET /me answers the token it was asked with, and counts. */
+  function meAnswers(): string[] {
+    const asked: string[] = [];
+    server.use(
+      http.get("*/api/v1/me", ({ request }) => {
+        const auth = request.headers.get("authorization") ?? "";
+        asked.push(auth);
+        return HttpResponse.json({ auth });
+      }),
+    );
+    return asked;
+  }
+
+  it("hands a preload to the first fetch of its key, and only to the first", async () => {
+    seedSession("student");
+    const asked = meAnswers();
+    preloadKey("/me");
+    preloadKey("/me"); // already waiting: not sent again
+    await expect(swrFetcher("/me")).resolves.toEqual({ auth: `Bearer ${FIXTURE_TOKEN}` });
+    expect(asked).toHaveLength(1);
+    await swrFetcher("/me"); // a revalidation fetches afresh
+    expect(asked).toHaveLength(2);
+  });
+
+  it("never hands one session's preload to another session", async () => {
+    seedSession("student");
+    const asked = meAnswers();
+    await preloadKey("/me");
+    saveSession("another-token", fixtures.student());
+    await expect(swrFetcher("/me")).resolves.toEqual({ auth: "Bearer another-token" });
+    expect(asked).toHaveLength(2);
+  });
+
+  it("preloads nothing without a session", async () => {
+    const asked = meAnswers();
+    preloadKey("/me");
+    await swrFetcher("/me");
+    expect(asked).toHaveLength(1);
+  });
+
+  it.each([
+    ["just under PRELOAD_KEPT_MS is handed over", PRELOAD_KEPT_MS - 1, 1],
+    ["PRELOAD_KEPT_MS is dropped, and fetched afresh", PRELOAD_KEPT_MS, 2],
+  ])("an answer that waited %s", async (_case, waited, requests) => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    seedSession("student");
+    const asked = meAnswers();
+    await preloadKey("/me");
+    vi.setSystemTime(Date.now() + waited);
+    await swrFetcher("/me");
+    expect(asked).toHaveLength(requests);
   });
 });

@@ -78,8 +78,3 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   throw new ApiError({ kind: "response", status: response.status, body: payload });
 }
-
-/** The SWR fetcher: keys are API paths with their query already encoded (see keys.ts). */
-export function swrFetcher<T>(key: string): Promise<T> {
-  return apiRequest<T>(key);
-}

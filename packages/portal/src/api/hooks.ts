@@ -20,7 +20,7 @@ import type {
   User,
 } from "@cla/domain/client";
 import useSWR from "swr";
-import { swrFetcher } from "./fetcher";
+import { swrFetcher } from "./swrFetcher";
 import { keys } from "./keys";
 
 /**

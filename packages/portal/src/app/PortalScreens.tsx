@@ -4,49 +4,33 @@ import { isFacilitator } from "../session/session";
 import { useSession } from "../session/useSession";
 import { lazyScreen } from "./lazyScreen";
 import { paths } from "./paths";
+import { screenChunks } from "./preload";
 import { ScreenBoundary } from "./ScreenBoundary";
 
-// The routes under /portal/*, one chunk per screen. This table is part of the portal layout's chunk, not of
-// the island's first chunk, so /login carries none of it (decision 092's budget).
+// The routes under /portal/*, one chunk per screen, each chunk's import shared with the route preloads
+// (app/preload.ts, decision 155). This table is part of the portal layout's chunk, not of the island's first
+// chunk, so /login carries none of it (decision 092's budget).
 // Home and profile
-const DashboardScreen = lazyScreen("dashboard", () => import("../screens/dashboard/DashboardScreen"));
-const DeskScreen = lazyScreen("instructor-desk", () => import("../screens/instructor-desk/DeskScreen"));
-const ProfileScreen = lazyScreen("profile", () => import("../screens/profile/ProfileScreen"));
-const WelcomeScreen = lazyScreen("welcome", () => import("../screens/welcome/WelcomeScreen"));
+const DashboardScreen = lazyScreen("dashboard", screenChunks.dashboard);
+const DeskScreen = lazyScreen("instructor-desk", screenChunks.desk);
+const ProfileScreen = lazyScreen("profile", screenChunks.profile);
+const WelcomeScreen = lazyScreen("welcome", screenChunks.welcome);
 // Courses and topics
-const CoursesScreen = lazyScreen("courses", () => import("../screens/courses/CoursesScreen"));
-const CourseDetailsScreen = lazyScreen("course", () => import("../screens/courses/CourseDetailsScreen"));
-const CourseFormScreen = lazyScreen("course-form", () => import("../screens/courses/CourseFormScreen"));
-const TopicFormScreen = lazyScreen("topic-form", () => import("../screens/topics/TopicFormScreen"));
+const CoursesScreen = lazyScreen("courses", screenChunks.courses);
+const CourseDetailsScreen = lazyScreen("course", screenChunks.course);
+const CourseFormScreen = lazyScreen("course-form", screenChunks.courseForm);
+const TopicFormScreen = lazyScreen("topic-form", screenChunks.topicForm);
 // Assessments: one screen per shape, for the three kinds
-const AssessmentsScreen = lazyScreen("assessments", () => import("../screens/assessments/AssessmentsScreen"));
-const AssessmentDetailsScreen = lazyScreen(
-  "assessment",
-  () => import("../screens/assessments/AssessmentDetailsScreen"),
-);
-const AssessmentFormScreen = lazyScreen(
-  "assessment-form",
-  () => import("../screens/assessments/AssessmentFormScreen"),
-);
+const AssessmentsScreen = lazyScreen("assessments", screenChunks.assessments);
+const AssessmentDetailsScreen = lazyScreen("assessment", screenChunks.assessment);
+const AssessmentFormScreen = lazyScreen("assessment-form", screenChunks.assessmentForm);
 // Live classes and attendance
-const LiveClassesScreen = lazyScreen(
-  "live-classes",
-  () => import("../screens/live-classes/LiveClassesScreen"),
-);
-const LiveClassFormScreen = lazyScreen(
-  "live-class-form",
-  () => import("../screens/live-classes/LiveClassFormScreen"),
-);
-const AttendanceScreen = lazyScreen("attendance", () => import("../screens/attendance/AttendanceScreen"));
+const LiveClassesScreen = lazyScreen("live-classes", screenChunks.liveClasses);
+const LiveClassFormScreen = lazyScreen("live-class-form", screenChunks.liveClassForm);
+const AttendanceScreen = lazyScreen("attendance", screenChunks.attendance);
 // Announcements
-const AnnouncementsScreen = lazyScreen(
-  "announcements",
-  () => import("../screens/announcements/AnnouncementsScreen"),
-);
-const AnnouncementFormScreen = lazyScreen(
-  "announcement-form",
-  () => import("../screens/announcements/AnnouncementFormScreen"),
-);
+const AnnouncementsScreen = lazyScreen("announcements", screenChunks.announcements);
+const AnnouncementFormScreen = lazyScreen("announcement-form", screenChunks.announcementForm);
 
 const ASSESSMENT_ROUTES = [
   { kind: "assignment", list: "assignments", form: "assignment/new" },

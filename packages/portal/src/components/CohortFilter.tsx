@@ -7,12 +7,7 @@ import { useCohorts } from "../api/hooks";
 import { timeZones } from "../app/timeZones";
 import { isFacilitator } from "../session/session";
 import { useSession } from "../session/useSession";
-
-/** The URL query parameter that holds a facilitator's chosen cohort, so a reload or a shared link keeps it. */
-export const COHORT_PARAM = "cohort";
-
-/** Where this tab remembers a facilitator's last choice between screens (cleared with the session at sign-out). */
-export const COHORT_STORAGE_KEY = "cla.cohort";
+import { COHORT_PARAM, COHORT_STORAGE_KEY, knownCohort } from "./cohortChoice";
 
 function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
@@ -45,19 +40,6 @@ export function defaultCohort(cohorts: readonly Cohort[], today: string, own: nu
   return cohorts[0]?.id ?? null;
 }
 
-function rememberedCohort(): number | null {
-  try {
-    return positiveId(sessionStorage.getItem(COHORT_STORAGE_KEY));
-  } catch {
-    return null;
-  }
-}
-
-function positiveId(value: string | null): number | null {
-  const id = Number(value);
-  return value !== null && Number.isInteger(id) && id > 0 ? id : null;
-}
-
 export interface CohortChoice {
   /** The cohort whose records the screen shows: the student's own, or the facilitator's; null until known. */
   cohortId: number | null;
@@ -77,14 +59,11 @@ export function useCohortChoice(): CohortChoice {
   const [params, setParams] = useSearchParams();
   const canChoose = isFacilitator(session);
   const { cohorts } = useCohorts(canChoose);
-  const inUrl = positiveId(params.get(COHORT_PARAM));
-  const cohortId = !canChoose
-    ? (session?.userData.cohortId ?? null)
-    : (inUrl ??
-      rememberedCohort() ??
-      (cohorts
-        ? defaultCohort(cohorts, todayIn(timeZones().academy, new Date()), session?.userData.cohortId ?? null)
-        : null));
+  const cohortId =
+    knownCohort(session, params) ??
+    (canChoose && cohorts
+      ? defaultCohort(cohorts, todayIn(timeZones().academy, new Date()), session?.userData.cohortId ?? null)
+      : null);
   return {
     cohortId,
     canChoose,

@@ -8,6 +8,7 @@ import type { RequestHandler } from "msw";
 import { MemoryRouter } from "react-router";
 import { toast } from "sonner";
 import { expect, waitFor, within } from "storybook/test";
+import { dropPreloads } from "../api/swrFetcher";
 import { PortalRoutes } from "../app/PortalRoutes";
 import { overrideTimeZones, type TimeZones } from "../app/timeZones";
 import { seedSession, type SessionFixture } from "./session";
@@ -50,6 +51,8 @@ export function portalMeta(parameters: PortalStoryParameters): Omit<Meta, "title
     beforeEach: ({ parameters: storyParameters }) => {
       // sonner replays still-open toasts to a newly mounted Toaster; a story starts with none.
       toast.dismiss();
+      // A preload another story started must not answer this story's requests (api/fetcher.ts).
+      dropPreloads();
       // Every story replaces the whole saved session with its own, so nothing clears it afterwards (Storybook
       // runs a beforeEach cleanup before it unmounts the story, while its guards still watch the session).
       // Work a story leaves running must not touch the session later: see SigningOut in PortalLayout.stories.

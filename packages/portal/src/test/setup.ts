@@ -1,6 +1,7 @@
 import { cleanup, configure } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
+import { dropPreloads } from "../api/swrFetcher";
 import { server } from "./server";
 
 // Screens arrive as lazy chunks that Vite transforms on first use: give them time.
@@ -26,6 +27,7 @@ afterEach(() => {
   // Unmount first, so nothing of this test keeps requesting while the handlers are reset.
   cleanup();
   server.resetHandlers();
+  dropPreloads();
   sessionStorage.clear();
   localStorage.clear();
   expect(unhandled, "requests without an MSW handler").toEqual([]);

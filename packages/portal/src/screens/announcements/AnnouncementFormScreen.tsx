@@ -8,7 +8,7 @@ import type { AnnouncementFormState } from "../../app/navigationState";
 import { paths, withQuery } from "../../app/paths";
 import { useScreenTitle } from "../../app/screenChange";
 import { useDelayedNavigation } from "../../app/useDelayedNavigation";
-import { COHORT_PARAM } from "../../components/CohortFilter";
+import { COHORT_PARAM } from "../../components/cohortChoice";
 import { toSection, type Section } from "../../components/Section";
 import { notify } from "../../feedback/notify";
 import { checkFields, longText, name, required } from "../../forms/checks";

@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import { useCourses } from "../../api/hooks";
 import type { CourseState } from "../../app/navigationState";
 import { paths, recordPath } from "../../app/paths";
+import { preloadRoute } from "../../app/preload";
 import { useScreenTitle } from "../../app/screenChange";
 import { CohortFilter, useCohortChoice } from "../../components/CohortFilter";
 import { toSection } from "../../components/Section";
@@ -24,7 +25,9 @@ export default function CoursesScreen() {
       return;
     }
     const state: CourseState = { course };
-    void navigate(recordPath(paths.courses, course.id), { state });
+    const target = recordPath(paths.courses, course.id);
+    preloadRoute(target);
+    void navigate(target, { state });
   }
 
   return (

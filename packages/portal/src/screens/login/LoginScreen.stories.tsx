@@ -1,4 +1,5 @@
 import { API_ERRORS, messages } from "@cla/domain/client";
+import { buildDeskStats, buildStudentList } from "@cla/domain/fixtures";
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import {
@@ -8,8 +9,10 @@ import {
   failValidation,
   failWith,
   fixtures,
+  listOk,
   networkError,
   pending,
+  respond,
   signInAs,
   signInWithoutToken,
   signInWrongPassword,
@@ -135,7 +138,17 @@ export const StudentSignsIn: Story = {
 
 /** A facilitator signs in and lands on the instructor desk. */
 export const FacilitatorSignsIn: Story = {
-  parameters: { msw: { handlers: [signInAs(fixtures.facilitator()), cohortsOk()] } },
+  parameters: {
+    msw: {
+      handlers: [
+        signInAs(fixtures.facilitator()),
+        cohortsOk(),
+        // The desk goes on to its default cohort's figures and students (decision 154).
+        respond("get", "/cla_dashboards/desk_stats", buildDeskStats()),
+        listOk("/cla_dashboards/student_list", buildStudentList()),
+      ],
+    },
+  },
   play: async ({ canvas, canvasElement }) => {
     await signIn(canvasElement, "facilitator@example.org", "demo-facilitator");
     await expect(await findToast(canvasElement, messages.loginSuccess)).toBeVisible();
@@ -144,6 +157,7 @@ export const FacilitatorSignsIn: Story = {
         expect(canvas.getByRole("link", { name: "Instructor Desk" })).toHaveAttribute("aria-current", "page"),
       SLOW,
     );
+    await canvas.findByRole("table", {}, SLOW);
   },
 };
 

@@ -1,5 +1,6 @@
 import { API_ERRORS, messages } from "@cla/domain/client";
 import { screen, waitFor, within } from "@testing-library/react";
+import { buildDeskStats, buildStudentList } from "@cla/domain/fixtures";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import {
@@ -10,7 +11,9 @@ import {
   failWith,
   FIXTURE_TOKEN,
   fixtures,
+  listOk,
   networkError,
+  respond,
   signInAs,
   signInWithoutToken,
   signInWrongPassword,
@@ -83,11 +86,18 @@ describe("/login", () => {
   });
 
   it("lands a facilitator on the instructor desk", async () => {
-    server.use(signInAs(fixtures.facilitator()), cohortsOk());
+    server.use(
+      signInAs(fixtures.facilitator()),
+      cohortsOk(),
+      respond("get", "/cla_dashboards/desk_stats", buildDeskStats()),
+      listOk("/cla_dashboards/student_list", buildStudentList()),
+    );
     const { user, location } = renderPortal("/login");
     await fillAndSubmit(user, "facilitator@example.org", "demo-facilitator");
     await waitFor(() => expect(location()).toBe("/portal/instructorDesk"));
     expect(await screen.findByRole("heading", { level: 1, name: "My Desk" })).toBeInTheDocument();
+    // The desk goes on to its default cohort's students: the test ends once they are in.
+    await screen.findByRole("table");
   });
 
   it.each([

@@ -4,6 +4,7 @@ import { http } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import {
   announcementsOk,
+  cohortsOk,
   dashboardStatsOk,
   FIXTURE_TOKEN,
   fixtures,
@@ -86,6 +87,7 @@ describe("portal navigation", () => {
     student.unmount();
 
     seedSession("facilitator");
+    server.use(cohortsOk()); // the desk's cohorts, preloaded as the frame opens (decision 155)
     const { location } = renderPortal("/portal");
     await screen.findByRole("navigation", { name: "Portal" });
     expect(navLinks()).toEqual([

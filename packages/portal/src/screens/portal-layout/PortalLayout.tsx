@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from "react-router";
 import { SessionCache } from "../../api/SessionCache";
 import { paths } from "../../app/paths";
 import { PortalScreens } from "../../app/PortalScreens";
+import { useRoutePreloads } from "../../app/preload";
 import { logout } from "../../session/logout";
 import { useSession } from "../../session/useSession";
 import { PortalLayoutView } from "./PortalLayoutView";
@@ -17,6 +18,7 @@ export default function PortalLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
+  useRoutePreloads();
 
   async function handleSignOut() {
     setSigningOut(true);

@@ -1,0 +1,73 @@
+import { getAuthToken } from "../session/session";
+import { apiRequest } from "./fetcher";
+
+// SWR's fetcher and the requests preloaded for it (decision 155), apart from fetcher.ts so /login's first
+// chunks, which sign in through apiRequest, carry none of it (decision 092's budget).
+
+/**
+ * How long a preloaded answer waits to be taken once it has arrived; after that it is dropped, so an answer
+ * nobody asked for in time never stands in for a later request (a revalidation fetches afresh).
+ */
+export const PRELOAD_KEPT_MS = 5_000;
+
+interface Preload {
+  request: Promise<unknown>;
+  /** When the answer (or the failure) arrived; undefined while in flight. */
+  arrivedAt?: number;
+}
+
+/**
+ * Requests started before their screen asked (app/preload.ts, decision 155), by session token and SWR key:
+ * SWR's own `preload` keeps them in the default cache, which SessionCache's per-session caches never read.
+ * An answer nobody took stays until its key is preloaded again or the session signs out.
+ */
+const preloads = new Map<string, Preload>();
+
+function preloadId(token: string, key: string): string {
+  return `${token} ${key}`;
+}
+
+function fresh(preload: Preload | undefined): preload is Preload {
+  return (
+    preload !== undefined &&
+    (preload.arrivedAt === undefined || Date.now() - preload.arrivedAt < PRELOAD_KEPT_MS)
+  );
+}
+
+/**
+ * Starts the GET of an SWR key now, for this session, unless one is already waiting: the next `swrFetcher`
+ * call for the key in the same session takes it instead of fetching. Without a session nothing is preloaded.
+ * Resolves once the answer is in (its failure is the taker's).
+ */
+export function preloadKey(key: string): Promise<void> {
+  const token = getAuthToken();
+  if (!token) return Promise.resolve();
+  const id = preloadId(token, key);
+  const waiting = preloads.get(id);
+  if (fresh(waiting)) return waiting.request.then(ignore, ignore);
+  const preload: Preload = { request: apiRequest(key) };
+  preloads.set(id, preload);
+  const arrived = () => {
+    preload.arrivedAt = Date.now();
+  };
+  return preload.request.then(arrived, arrived);
+}
+
+function ignore(): void {}
+
+/** Drops every waiting preload: at sign-out (session/logout.ts), and before each test and story. */
+export function dropPreloads(): void {
+  preloads.clear();
+}
+
+/** The SWR fetcher: keys are API paths with their query already encoded (see keys.ts); takes a preload first. */
+export function swrFetcher<T>(key: string): Promise<T> {
+  const token = getAuthToken();
+  if (token) {
+    const id = preloadId(token, key);
+    const preloaded = preloads.get(id);
+    preloads.delete(id);
+    if (fresh(preloaded)) return preloaded.request as Promise<T>;
+  }
+  return apiRequest<T>(key);
+}

@@ -1,0 +1,120 @@
+import type { AssessmentKind } from "@cla/domain/client";
+import { ASSESSMENT_KINDS } from "@cla/domain/client";
+import { buildDeskStats, buildStudentList, FIXTURE_IDS } from "@cla/domain/fixtures";
+import { screen, waitFor } from "@testing-library/react";
+import type { HttpHandler } from "msw";
+import { describe, expect, it } from "vitest";
+import {
+  announcementsOk,
+  assessmentFixtures,
+  cohortsOk,
+  dashboardStatsOk,
+  fixtures,
+  listOk,
+  recordsById,
+  respond,
+  studentsWithoutScoresOk,
+} from "../mocks/handlers";
+import { seedSession, type SessionFixture } from "../mocks/session";
+import { readSession } from "../session/session";
+import { renderPortal } from "../test/renderPortal";
+import { recordRequests } from "../test/requests";
+import { server } from "../test/server";
+import { preloadRoute, routeKeys } from "./preload";
+
+// A route's preloaded keys must be exactly what its screen's hooks ask for (decision 155): a key builder that
+// drifts on either side leaves a preload untaken and the screen waiting, so each route is checked by
+// rendering its screen and comparing the requests.
+
+const deskOk = () => [
+  cohortsOk(),
+  respond("get", "/cla_dashboards/desk_stats", buildDeskStats()),
+  listOk("/cla_dashboards/student_list", buildStudentList()),
+];
+const courseOk = () => [
+  recordsById("/cla_courses", fixtures.courses(), "Course"),
+  listOk("/cla_topics", fixtures.topics()),
+];
+const itemsOk = (kind: AssessmentKind, viewer: "student" | "facilitator") => [
+  listOk(ASSESSMENT_KINDS[kind].path, assessmentFixtures(kind, viewer)),
+  recordsById(ASSESSMENT_KINDS[kind].path, assessmentFixtures(kind, viewer), ASSESSMENT_KINDS[kind].thing),
+];
+const itemId = (kind: AssessmentKind) => assessmentFixtures(kind)[0]!.id;
+const SEGMENT = { assignment: "assignments", contribution: "contributions", cbt: "cbts" } as const;
+const KINDS: AssessmentKind[] = ["assignment", "contribution", "cbt"];
+
+const ROUTES: Array<[string, SessionFixture, string, () => HttpHandler[]]> = [
+  ["a student's dashboard", "student", "/portal", () => [dashboardStatsOk(), announcementsOk()]],
+  ["a facilitator's landing", "facilitator", "/portal/dashboard?cohort=3", deskOk],
+  ["the desk of a cohort", "facilitator", "/portal/instructorDesk?cohort=3", deskOk],
+  ["a student's courses", "student", "/portal/courses", () => [listOk("/cla_courses", fixtures.courses())]],
+  [
+    "a facilitator's courses",
+    "facilitator",
+    "/portal/courses?cohort=3",
+    () => [cohortsOk(), listOk("/cla_courses", fixtures.courses("facilitator"))],
+  ],
+  ["a course", "student", `/portal/courses/${FIXTURE_IDS.openCourse}`, courseOk],
+  ...KINDS.flatMap((kind): Array<[string, SessionFixture, string, () => HttpHandler[]]> => [
+    [`a student's ${kind} list`, "student", `/portal/${SEGMENT[kind]}`, () => itemsOk(kind, "student")],
+    [
+      `a facilitator's ${kind} list`,
+      "facilitator",
+      `/portal/${SEGMENT[kind]}?cohort=3`,
+      () => [cohortsOk(), ...itemsOk(kind, "facilitator")],
+    ],
+    [
+      `a student's ${kind}`,
+      "student",
+      `/portal/${SEGMENT[kind]}/${itemId(kind)}`,
+      () => itemsOk(kind, "student"),
+    ],
+    [
+      `a facilitator's ${kind}`,
+      "facilitator",
+      `/portal/${SEGMENT[kind]}/${itemId(kind)}`,
+      () => [...itemsOk(kind, "facilitator"), studentsWithoutScoresOk(kind)],
+    ],
+  ]),
+];
+
+/** The GETs a render asked for, once each, sorted. */
+function gets(seen: string[]): string[] {
+  return [...new Set(seen.filter((request) => request.startsWith("GET ")))].sort();
+}
+
+async function settled() {
+  await waitFor(() => expect(screen.queryByText(/^Loading/)).toBeNull());
+}
+
+describe("route preloads (decision 155)", () => {
+  it.each(ROUTES)(
+    "%s: the preloaded keys are the keys the screen asks for",
+    async (_name, who, path, handlers) => {
+      seedSession(who);
+      const seen = recordRequests();
+      server.use(...handlers());
+      const preloaded = routeKeys(path, readSession()!).map((key) => `GET ${key}`);
+      expect(preloaded.length).toBeGreaterThan(0);
+      renderPortal(path);
+      await waitFor(() => expect(gets(seen)).toEqual([...preloaded].sort()));
+      await settled();
+      expect(gets(seen)).toEqual([...preloaded].sort());
+    },
+  );
+
+  it.each(ROUTES)(
+    "%s: preloaded before the screen, each key goes out once",
+    async (_name, who, path, handlers) => {
+      seedSession(who);
+      const seen = recordRequests();
+      server.use(...handlers());
+      const preloaded = routeKeys(path, readSession()!).map((key) => `GET ${key}`);
+      preloadRoute(path);
+      renderPortal(path);
+      await waitFor(() => expect(gets(seen)).toEqual([...preloaded].sort()));
+      await settled();
+      expect(seen.filter((request) => request.startsWith("GET ")).sort()).toEqual([...preloaded].sort());
+    },
+  );
+});
