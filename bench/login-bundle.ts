@@ -61,20 +61,28 @@ async function measure(origin: string) {
     });
     await page.goto(`${origin}/login`, { waitUntil: "load" });
     await page.getByRole("button", { name: "Sign In" }).waitFor({ state: "visible", timeout: 30_000 });
-    const beforeUsable = loads.length;
     // The time a person takes to type: what the page fetches meanwhile is listed apart.
     await page.waitForTimeout(3000);
     await page.waitForLoadState("networkidle");
-    const inline = await page.evaluate(() =>
-      [...document.querySelectorAll("script:not([src])")]
-        .map((script) => script.textContent ?? "")
-        .join("\n"),
-    );
-    const settled = async (list: Promise<ScriptLoad | null>[]) =>
-      (await Promise.all(list)).filter((load): load is ScriptLoad => load !== null);
+    // The scripts requested once the page's prefetch began (its `cla-portal-prefetch` mark): by the request's
+    // own start time in the page, not by when this test saw the form, which would race the prefetch.
+    const { prefetchedUrls, inline } = await page.evaluate(() => {
+      const mark = performance.getEntriesByName("cla-portal-prefetch")[0]?.startTime ?? Infinity;
+      return {
+        prefetchedUrls: performance
+          .getEntriesByType("resource")
+          .filter((entry) => entry.startTime >= mark)
+          .map((entry) => new URL(entry.name).pathname),
+        inline: [...document.querySelectorAll("script:not([src])")]
+          .map((script) => script.textContent ?? "")
+          .join("\n"),
+      };
+    });
+    const all = (await Promise.all(loads)).filter((load): load is ScriptLoad => load !== null);
+    const prefetched = new Set(prefetchedUrls);
     return {
-      scripts: await settled(loads.slice(0, beforeUsable)),
-      prefetched: await settled(loads.slice(beforeUsable)),
+      scripts: all.filter((load) => !prefetched.has(load.url)),
+      prefetched: all.filter((load) => prefetched.has(load.url)),
       inlineGzipBytes: inline ? gzipSize(inline) : 0,
     };
   } finally {
