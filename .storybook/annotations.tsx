@@ -16,7 +16,7 @@ const withFreshSwrCache: Decorator = (Story) => (
   </SWRConfig>
 );
 
-// Portal screens call notify()/confirmToast() and rely on the page's Toaster, which the portal layout mounts;
+// Portal screens show notices and confirmToast() and rely on the page's Toaster, which the portal layout mounts;
 // their stories get one here. UI stories show a component alone (the Toaster's own stories mount theirs, and a
 // second Toaster would show every toast twice). `parameters.toaster` (true/false) overrides the default.
 const withToaster: Decorator = (Story, { parameters, title }) => {

@@ -12,7 +12,7 @@ import { setupServer } from "msw/node";
 import { twMerge } from "tailwind-merge";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { notify } from "../packages/ui/src/index.ts";
+import { dismissToasts } from "../packages/ui/src/index.ts";
 import { storyAnnotations } from "./annotations";
 
 export type StoriesModule = Parameters<typeof composeStories>[0];
@@ -90,7 +90,7 @@ export function testStories(storyModules: Record<string, StoriesModule>): void {
   afterAll(async () => {
     // The last story's notices would close on their own timers after this file's DOM is gone, and React
     // would render into a missing window. Dismiss them now and let their removal (200 ms) run here.
-    notify.dismiss();
+    dismissToasts();
     await new Promise((resolve) => setTimeout(resolve, 1000));
     server.close();
   });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../Button";
-import { confirmToast, Toaster } from "./Toaster";
+import { confirmToast, dismissToasts, Toaster } from "./Toaster";
 import { toast } from "sonner";
 
 type DemoProps = {
@@ -46,7 +46,7 @@ const meta = {
   args: { onConfirm: fn(), onCancel: fn() },
   // toasts live in sonner's module state: start every story with none
   beforeEach: () => {
-    toast.dismiss();
+    dismissToasts();
   },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole("button", { name: args.trigger }));

@@ -1,11 +1,11 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { confirmToast, Toaster, TOAST_DURATION_MS } from "./Toaster";
+import { confirmToast, dismissToasts, Toaster, TOAST_DURATION_MS } from "./Toaster";
 import { toast as sonnerToast } from "sonner";
 
 afterEach(() => {
-  act(() => void sonnerToast.dismiss());
+  act(() => void dismissToasts());
 });
 
 describe("notices", () => {

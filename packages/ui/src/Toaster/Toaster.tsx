@@ -81,6 +81,11 @@ export function Toaster({ style, ...props }: ToasterProps) {
   );
 }
 
+/** Removes every notice: sonner keeps them in module state, so each story or test starts with none. */
+export function dismissToasts(): void {
+  toast.dismiss();
+}
+
 export type ConfirmToastOptions = {
   /** The question, e.g. "Are you sure you want to logout?". */
   message: string;
