@@ -146,6 +146,8 @@ export const AllMarked: Story = {
           }),
           cohortsOk(),
           calendarFeedOk(),
+          // /portal/events lists the running cohort's classes (decision 154).
+          respond("get", "/cla_live_classes", liveClassFixtures("facilitator")),
         ];
       })(),
     },
@@ -159,5 +161,6 @@ export const AllMarked: Story = {
       () => expect(canvas.getByRole("heading", { level: 1, name: "Live Classes" })).toBeVisible(),
       SLOW,
     );
+    await canvas.findByText("Prayer and leadership", {}, SLOW);
   },
 };

@@ -1,4 +1,5 @@
 import { messages } from "@cla/domain/client";
+import { buildDeskStats, buildStudentList } from "@cla/domain/fixtures";
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import {
@@ -6,8 +7,10 @@ import {
   cohortsOk,
   dashboardStatsOk,
   fixtures,
+  listOk,
   meOk,
   networkError,
+  respond,
   sessionExpired,
   signOutHeld,
   signOutOk,
@@ -158,7 +161,14 @@ export const StudentNavigation: Story = {
 export const FacilitatorNavigation: Story = {
   parameters: {
     portal: { path: "/portal/instructorDesk", session: "facilitator" },
-    msw: { handlers: [cohortsOk()] },
+    msw: {
+      handlers: [
+        cohortsOk(),
+        // The desk goes on to its default cohort's figures and students (decision 154).
+        respond("get", "/cla_dashboards/desk_stats", buildDeskStats()),
+        listOk("/cla_dashboards/student_list", buildStudentList()),
+      ],
+    },
   },
   play: async ({ canvas, canvasElement }) => {
     await expect(await navLabels(canvasElement)).toEqual([
@@ -175,6 +185,7 @@ export const FacilitatorNavigation: Story = {
       "aria-current",
       "page",
     );
+    await canvas.findByRole("table", {}, SLOW);
   },
 };
 
