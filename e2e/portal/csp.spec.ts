@@ -29,6 +29,8 @@ async function cspViolations(page: Page): Promise<string[]> {
 }
 
 test("every public page and portal shell has a policy and breaks none of it", async ({ page }) => {
+  // About twenty pages, each to network idle (/login's idle-time prefetch included): more than one page's time.
+  test.setTimeout(120_000);
   const problems: string[] = [];
   const paths = [
     ...PUBLIC_PAGES,
