@@ -11,13 +11,12 @@ import {
   CardHeader,
   CardTitle,
   EmptyState,
-  PageHeader,
   RichText,
 } from "@cla/ui";
 import { CalendarPlus, Copy, FilePlus, Pencil, Plus, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "../../app/paths";
-import { BackLink } from "../../components/BackLink";
+import { DetailsPage } from "../../components/DetailsPage";
 import { SectionView, type Section } from "../../components/Section";
 import { texts } from "./texts";
 
@@ -52,15 +51,14 @@ const t = texts.details;
 export function CourseDetailsView(props: CourseDetailsViewProps) {
   const { course } = props;
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader
-        title={course.status === "ready" ? course.data.name : texts.list.title}
-        actions={<BackLink to={paths.courses} label={t.back} />}
-      />
-      <SectionView section={course} loading={t.loading}>
-        {(data) => <CourseDetails {...props} course={data} />}
-      </SectionView>
-    </div>
+    <DetailsPage
+      record={course}
+      title={texts.list.title}
+      back={{ to: paths.courses, label: t.back }}
+      loading={t.loading}
+    >
+      {(data) => <CourseDetails {...props} course={data} />}
+    </DetailsPage>
   );
 }
 
