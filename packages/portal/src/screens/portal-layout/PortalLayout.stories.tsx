@@ -15,6 +15,7 @@ import {
   signOutHeld,
   signOutOk,
 } from "../../mocks/handlers";
+import { MENUS } from "../../mocks/session";
 import { expectScreen, findToast, portalMeta, SLOW, type Story } from "../../mocks/story";
 
 const MOBILE = { viewport: { value: "mobile", isRotated: false } };
@@ -142,15 +143,7 @@ export const ToastBelowTopBar: Story = {
 export const StudentNavigation: Story = {
   parameters: { portal: { path: "/portal" }, msw: { handlers: [dashboardStatsOk(), announcementsOk()] } },
   play: async ({ canvasElement }) => {
-    await expect(await navLabels(canvasElement)).toEqual([
-      "Dashboard",
-      "Courses",
-      "Assignments",
-      "Contributions",
-      "Tests",
-      "Events",
-      "Profile",
-    ]);
+    await expect(await navLabels(canvasElement)).toEqual(MENUS.student);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
     await expect(canvas.getByRole("button", { name: "Sign Out" })).toBeEnabled();
@@ -171,16 +164,7 @@ export const FacilitatorNavigation: Story = {
     },
   },
   play: async ({ canvas, canvasElement }) => {
-    await expect(await navLabels(canvasElement)).toEqual([
-      "Instructor Desk",
-      "Courses",
-      "Assignments",
-      "Contributions",
-      "Tests",
-      "Announcements",
-      "Events",
-      "Profile",
-    ]);
+    await expect(await navLabels(canvasElement)).toEqual(MENUS.facilitator);
     await expect(canvas.getByRole("link", { name: "Instructor Desk" })).toHaveAttribute(
       "aria-current",
       "page",
