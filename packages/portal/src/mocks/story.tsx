@@ -88,22 +88,39 @@ export async function expectAlert(canvasElement: HTMLElement, text: string | Reg
   await expect(await within(canvasElement).findByRole("alert", {}, SLOW)).toHaveTextContent(text);
 }
 
-/**
- * A story in which `send` fills in and submits the form against `handlers`, and the failure shows in the
- * form's alert as `text`.
- */
-export function failsInAlert(
+/** A story in which `send` fills in and submits the form against `handlers`, then `check` looks at the result. */
+function submitted(
   handlers: RequestHandler[],
   send: (canvasElement: HTMLElement) => Promise<void>,
-  text: string | RegExp,
+  check: (canvasElement: HTMLElement) => Promise<void>,
 ): Story {
   return {
     parameters: { msw: { handlers } },
     play: async ({ canvasElement }) => {
       await send(canvasElement);
-      await expectAlert(canvasElement, text);
+      await check(canvasElement);
     },
   };
+}
+
+/** The form is submitted and the failure shows in the form's alert as `text`. */
+export function failsInAlert(
+  handlers: RequestHandler[],
+  send: (canvasElement: HTMLElement) => Promise<void>,
+  text: string | RegExp,
+): Story {
+  return submitted(handlers, send, (canvasElement) => expectAlert(canvasElement, text));
+}
+
+/** The form is submitted with the write held (`pending`): the submit button shows `busy` and is disabled. */
+export function showsBusy(
+  handlers: RequestHandler[],
+  send: (canvasElement: HTMLElement) => Promise<void>,
+  busy: string | RegExp,
+): Story {
+  return submitted(handlers, send, async (canvasElement) => {
+    await expect(await within(canvasElement).findByRole("button", { name: busy }, SLOW)).toBeDisabled();
+  });
 }
 
 /** Waits until the current screen's h1 reads `name` (i.e. the route and its chunk have loaded). */

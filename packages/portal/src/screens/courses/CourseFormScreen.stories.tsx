@@ -3,7 +3,7 @@ import { FIXTURE_IDS } from "@cla/domain/fixtures";
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { cohortsOk, failValidation, failWith, fixtures, pending, recordsById } from "../../mocks/handlers";
-import { expectScreen, portalMeta, SLOW, type Story, failsInAlert } from "../../mocks/story";
+import { expectScreen, portalMeta, SLOW, type Story, failsInAlert, showsBusy } from "../../mocks/story";
 
 const OPEN = FIXTURE_IDS.openCourse;
 
@@ -127,13 +127,11 @@ export const ServerFieldError: Story = {
 };
 
 /** Saving: 'Creating Course...' and the button disabled. */
-export const Busy: Story = {
-  parameters: { msw: { handlers: [...courseHandlers(), pending("post", "/cla_courses")] } },
-  play: async ({ canvas, canvasElement }) => {
-    await fillValidCourse(canvasElement);
-    await expect(await canvas.findByRole("button", { name: /Creating Course/ }, SLOW)).toBeDisabled();
-  },
-};
+export const Busy: Story = showsBusy(
+  [...courseHandlers(), pending("post", "/cla_courses")],
+  fillValidCourse,
+  /Creating Course/,
+);
 
 /** Editing an unknown course: 'Course not found!'. */
 export const NotFound: Story = {

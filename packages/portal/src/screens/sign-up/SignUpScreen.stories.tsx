@@ -13,7 +13,15 @@ import {
   rolesOk,
   signUpCreated,
 } from "../../mocks/handlers";
-import { expectScreen, findToast, portalMeta, SLOW, type Story, expectAlert } from "../../mocks/story";
+import {
+  expectScreen,
+  findToast,
+  portalMeta,
+  SLOW,
+  type Story,
+  expectAlert,
+  showsBusy,
+} from "../../mocks/story";
 
 export default {
   title: "Portal/Account/SignUp",
@@ -90,14 +98,14 @@ export const PasswordsDoNotMatch: Story = {
 };
 
 /** Creating the account: the button is busy and the form locked. */
-export const Busy: Story = {
-  parameters: { msw: { handlers: [...lists, pending("post", "/sign_up")] } },
-  play: async ({ canvas, canvasElement }) => {
+export const Busy: Story = showsBusy(
+  [...lists, pending("post", "/sign_up")],
+  async (canvasElement) => {
     await fill(canvasElement);
     await submit(canvasElement);
-    await expect(await canvas.findByRole("button", { name: "Creating Account..." })).toBeDisabled();
   },
-};
+  "Creating Account...",
+);
 
 /** The email is taken: the server's message. */
 export const EmailTaken: Story = {
