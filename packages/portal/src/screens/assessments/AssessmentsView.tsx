@@ -1,9 +1,9 @@
 import type { Assessment, AssessmentKind } from "@cla/domain/client";
 import { dueStatus, formatLocalDate } from "@cla/domain/client";
-import { DueBadge, List, ListItem, PageHeader } from "@cla/ui";
+import { DueBadge, EmptyState, List, ListItem, PageHeader } from "@cla/ui";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ListSectionView, type Section } from "../../components/Section";
+import { SectionView, type Section } from "../../components/Section";
 import { KIND_SCREENS } from "./kinds";
 import { texts } from "./texts";
 
@@ -25,26 +25,34 @@ export function AssessmentsView({ kind, now, items, cohortFilter, link }: Assess
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={k.title} actions={cohortFilter} />
-      <ListSectionView section={items} selectCohort={k.selectCohort} loading={k.loading} empty={k.empty}>
-        {(list) => (
-          <List aria-label={k.title}>
-            {list.map((item) => {
-              const target = link(item);
-              return (
-                <ListItem
-                  key={item.id}
-                  asChild
-                  title={item.name}
-                  description={`${item.course_name} · ${texts.list.due(formatLocalDate(item.due_date) ?? "")}`}
-                  badge={<DueBadge status={dueStatus(item.due_date, now)} />}
-                >
-                  <Link to={target.to} state={target.state} />
-                </ListItem>
-              );
-            })}
-          </List>
-        )}
-      </ListSectionView>
+      {items === null ? (
+        <EmptyState title={k.selectCohort} />
+      ) : (
+        <SectionView section={items} loading={k.loading}>
+          {(list) =>
+            list.length === 0 ? (
+              <EmptyState title={k.empty} />
+            ) : (
+              <List aria-label={k.title}>
+                {list.map((item) => {
+                  const target = link(item);
+                  return (
+                    <ListItem
+                      key={item.id}
+                      asChild
+                      title={item.name}
+                      description={`${item.course_name} · ${texts.list.due(formatLocalDate(item.due_date) ?? "")}`}
+                      badge={<DueBadge status={dueStatus(item.due_date, now)} />}
+                    >
+                      <Link to={target.to} state={target.state} />
+                    </ListItem>
+                  );
+                })}
+              </List>
+            )
+          }
+        </SectionView>
+      )}
     </div>
   );
 }
