@@ -76,45 +76,35 @@ async function navLabels(canvasElement: HTMLElement): Promise<string[]> {
     .map((link) => link.textContent ?? "");
 }
 
-/** A student's frame at 1280 px: the top bar above the full-height navigation, beside the dashboard. */
-export const StudentFrame: Story = {
-  globals: DESKTOP,
+/** A student's frame, on the dashboard (each story below shows it at one width). */
+const studentFrame: Story = {
   parameters: { portal: { path: "/portal" }, msw: { handlers: [dashboardStatsOk(), announcementsOk()] } },
   play: async ({ canvasElement }) => {
     await expectScreen(canvasElement, "Dashboard");
     await expectFrame(canvasElement, "Ada Obi", "Student");
   },
 };
+
+/** A facilitator's frame, on the welcome message. */
+const facilitatorFrame: Story = {
+  parameters: { portal: { path: "/portal/no-such-screen", session: "facilitator" } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText(messages.portalWelcome, {}, SLOW)).toBeVisible();
+    await expectFrame(canvasElement, fixtures.facilitator().name, "Facilitator");
+  },
+};
+
+/** A student's frame at 1280 px: the top bar above the full-height navigation, beside the dashboard. */
+export const StudentFrame: Story = { ...studentFrame, globals: DESKTOP };
 
 /** A student's frame at 375 px: the labelled Menu toggle, the mark and Sign Out in one bar. */
-export const StudentFrameMobile: Story = {
-  globals: MOBILE,
-  parameters: { portal: { path: "/portal" }, msw: { handlers: [dashboardStatsOk(), announcementsOk()] } },
-  play: async ({ canvasElement }) => {
-    await expectScreen(canvasElement, "Dashboard");
-    await expectFrame(canvasElement, "Ada Obi", "Student");
-  },
-};
+export const StudentFrameMobile: Story = { ...studentFrame, globals: MOBILE };
 
 /** A facilitator's frame at 1280 px. */
-export const FacilitatorFrame: Story = {
-  globals: DESKTOP,
-  parameters: { portal: { path: "/portal/no-such-screen", session: "facilitator" } },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByText(messages.portalWelcome, {}, SLOW)).toBeVisible();
-    await expectFrame(canvasElement, fixtures.facilitator().name, "Facilitator");
-  },
-};
+export const FacilitatorFrame: Story = { ...facilitatorFrame, globals: DESKTOP };
 
 /** A facilitator's frame at 375 px. */
-export const FacilitatorFrameMobile: Story = {
-  globals: MOBILE,
-  parameters: { portal: { path: "/portal/no-such-screen", session: "facilitator" } },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByText(messages.portalWelcome, {}, SLOW)).toBeVisible();
-    await expectFrame(canvasElement, fixtures.facilitator().name, "Facilitator");
-  },
-};
+export const FacilitatorFrameMobile: Story = { ...facilitatorFrame, globals: MOBILE };
 
 /**
  * A toast (here the profile's logout question) sits below the top bar, so Sign Out and the menu
