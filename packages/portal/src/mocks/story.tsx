@@ -123,6 +123,19 @@ export function showsBusy(
   });
 }
 
+/**
+ * A story in the state its `parameters` set up (the path, the session, the API's answers) that shows `text`:
+ * a loading, empty, not-found or failed state whose text is what identifies it.
+ */
+export function showsText(text: string | RegExp, parameters: Story["parameters"]): Story {
+  return {
+    parameters,
+    play: async ({ canvasElement }) => {
+      await expect(await within(canvasElement).findByText(text, {}, SLOW)).toBeVisible();
+    },
+  };
+}
+
 /** Waits until the current screen's h1 reads `name` (i.e. the route and its chunk have loaded). */
 export async function expectScreen(canvasElement: HTMLElement, name: string | RegExp): Promise<void> {
   const canvas = within(canvasElement);

@@ -4,7 +4,7 @@ import { buildAnnouncements } from "@cla/domain/fixtures";
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { cohortsOk, deleteOk, failWith, fixtureNow, listOk, pending } from "../../mocks/handlers";
-import { expectScreen, findToast, portalMeta, SLOW, type Story } from "../../mocks/story";
+import { expectScreen, findToast, portalMeta, SLOW, type Story, showsText } from "../../mocks/story";
 
 export default {
   title: "Portal/Announcements/List",
@@ -83,12 +83,9 @@ export const InertContent: Story = {
 };
 
 /** Loading: 'Loading announcements...'. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: [cohortsOk(), pending("get", "/cla_announcements")] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.loadingAnnouncements, {}, SLOW)).toBeVisible();
-  },
-};
+export const Loading: Story = showsText(messages.loadingAnnouncements, {
+  msw: { handlers: [cohortsOk(), pending("get", "/cla_announcements")] },
+});
 
 /** Nothing yet: 'No general announcements available.' and, on the other tab, the user-specific text. */
 export const Empty: Story = {

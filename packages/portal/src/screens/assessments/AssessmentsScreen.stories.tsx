@@ -3,7 +3,7 @@ import { API_ERRORS, ASSESSMENT_KINDS, messages } from "@cla/domain/client";
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { assessmentFixtures, cohortsOk, failWith, listOk, pending } from "../../mocks/handlers";
-import { expectScreen, findToast, portalMeta, SLOW, type Story } from "../../mocks/story";
+import { expectScreen, findToast, portalMeta, showsText, SLOW, type Story } from "../../mocks/story";
 
 /** The three kinds share one list screen; each story names the kind it shows. */
 export default {
@@ -118,12 +118,7 @@ export const ListFromNavigationState: Story = {
 };
 
 function loading(kind: AssessmentKind, portalPath: string, text: string): Story {
-  return {
-    parameters: { portal: { path: portalPath }, msw: { handlers: [pending("get", path(kind))] } },
-    play: async ({ canvasElement }) => {
-      await expect(await within(canvasElement).findByText(text, {}, SLOW)).toBeVisible();
-    },
-  };
+  return showsText(text, { portal: { path: portalPath }, msw: { handlers: [pending("get", path(kind))] } });
 }
 
 export const LoadingAssignments: Story = loading(
@@ -134,12 +129,7 @@ export const LoadingAssignments: Story = loading(
 export const LoadingCbts: Story = loading("cbt", "/portal/cbts", messages.loadingCbts);
 
 function empty(kind: AssessmentKind, portalPath: string, text: string): Story {
-  return {
-    parameters: { portal: { path: portalPath }, msw: { handlers: [listOk(path(kind), [])] } },
-    play: async ({ canvasElement }) => {
-      await expect(await within(canvasElement).findByText(text, {}, SLOW)).toBeVisible();
-    },
-  };
+  return showsText(text, { portal: { path: portalPath }, msw: { handlers: [listOk(path(kind), [])] } });
 }
 
 export const EmptyAssignments: Story = empty("assignment", "/portal/assignments", messages.noAssignments);

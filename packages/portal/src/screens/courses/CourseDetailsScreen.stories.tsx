@@ -4,7 +4,7 @@ import { FIXTURE_IDS } from "@cla/domain/fixtures";
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { failWith, fixtures, listOk, pending, recordsById } from "../../mocks/handlers";
-import { expectScreen, portalMeta, SLOW, type Story } from "../../mocks/story";
+import { expectScreen, portalMeta, SLOW, type Story, showsText } from "../../mocks/story";
 
 const OPEN = FIXTURE_IDS.openCourse;
 
@@ -160,12 +160,9 @@ export const NoTopics: Story = {
 };
 
 /** Loading the course: 'Loading course...'. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: [pending("get", "/cla_courses/:id"), pending("get", "/cla_topics")] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText("Loading course...", {}, SLOW)).toBeVisible();
-  },
-};
+export const Loading: Story = showsText("Loading course...", {
+  msw: { handlers: [pending("get", "/cla_courses/:id"), pending("get", "/cla_topics")] },
+});
 
 /** An unknown id: 'Course not found!' (only on a 404), without a retry. */
 export const NotFound: Story = {

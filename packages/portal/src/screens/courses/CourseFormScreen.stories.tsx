@@ -3,7 +3,8 @@ import { FIXTURE_IDS } from "@cla/domain/fixtures";
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { cohortsOk, failValidation, failWith, fixtures, pending, recordsById } from "../../mocks/handlers";
-import { expectScreen, portalMeta, SLOW, type Story, failsInAlert, showsBusy } from "../../mocks/story";
+import type { Story } from "../../mocks/story";
+import { expectScreen, portalMeta, SLOW, failsInAlert, showsBusy, showsText } from "../../mocks/story";
 
 const OPEN = FIXTURE_IDS.openCourse;
 
@@ -134,12 +135,7 @@ export const Busy: Story = showsBusy(
 );
 
 /** Editing an unknown course: 'Course not found!'. */
-export const NotFound: Story = {
-  parameters: {
-    portal: { path: "/portal/course/new?id=c0000000-0000-4000-8000-000000000099&mode=edit" },
-    msw: { handlers: courseHandlers() },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.courseNotFound, {}, SLOW)).toBeVisible();
-  },
-};
+export const NotFound: Story = showsText(messages.courseNotFound, {
+  portal: { path: "/portal/course/new?id=c0000000-0000-4000-8000-000000000099&mode=edit" },
+  msw: { handlers: courseHandlers() },
+});

@@ -2,7 +2,7 @@ import { API_ERRORS, courseLocked, messages } from "@cla/domain/client";
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { cohortsOk, failWith, fixtures, listOk, networkError, pending } from "../../mocks/handlers";
-import { expectScreen, findToast, portalMeta, SLOW, type Story } from "../../mocks/story";
+import { expectScreen, findToast, portalMeta, SLOW, type Story, showsText } from "../../mocks/story";
 
 export default {
   title: "Portal/Courses/CourseList",
@@ -62,20 +62,14 @@ export const FacilitatorCohortChosen: Story = {
 };
 
 /** Loading: 'Loading courses...'. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: [pending("get", "/cla_courses")] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText("Loading courses...", {}, SLOW)).toBeVisible();
-  },
-};
+export const Loading: Story = showsText("Loading courses...", {
+  msw: { handlers: [pending("get", "/cla_courses")] },
+});
 
 /** No courses yet: 'No courses available.'. */
-export const Empty: Story = {
-  parameters: { msw: { handlers: [listOk("/cla_courses", [])] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText("No courses available.", {}, SLOW)).toBeVisible();
-  },
-};
+export const Empty: Story = showsText("No courses available.", {
+  msw: { handlers: [listOk("/cla_courses", [])] },
+});
 
 /** The list failed: 'Failed to fetch courses. Please try again.' with a retry. */
 export const Failed: Story = {
@@ -87,9 +81,6 @@ export const Failed: Story = {
 };
 
 /** Offline: the no-response text. */
-export const Offline: Story = {
-  parameters: { msw: { handlers: [networkError("get", "/cla_courses")] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.noResponse, {}, SLOW)).toBeVisible();
-  },
-};
+export const Offline: Story = showsText(messages.noResponse, {
+  msw: { handlers: [networkError("get", "/cla_courses")] },
+});

@@ -10,7 +10,7 @@ import {
   networkError,
   pending,
 } from "../../mocks/handlers";
-import { expectScreen, portalMeta, SLOW, type Story } from "../../mocks/story";
+import { expectScreen, portalMeta, SLOW, type Story, showsText } from "../../mocks/story";
 
 export default {
   title: "Portal/Dashboard",
@@ -57,12 +57,9 @@ export const Loading: Story = {
 };
 
 /** No announcements: 'No announcements found'. */
-export const NoAnnouncements: Story = {
-  parameters: { msw: { handlers: [dashboardStatsOk(), announcementsOk([])] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.noAnnouncementsFound, {}, SLOW)).toBeVisible();
-  },
-};
+export const NoAnnouncements: Story = showsText(messages.noAnnouncementsFound, {
+  msw: { handlers: [dashboardStatsOk(), announcementsOk([])] },
+});
 
 /** A cohort without courses yet: CLA Level 0 / 3. */
 export const NoCourses: Story = {
@@ -92,14 +89,9 @@ export const StatisticsFailed: Story = {
 };
 
 /** The announcements failed: 'Failed to fetch announcements'. */
-export const AnnouncementsFailed: Story = {
-  parameters: {
-    msw: { handlers: [dashboardStatsOk(), failWith("get", "/cla_announcements", 500, API_ERRORS.internal)] },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.failedToFetchAnnouncements, {}, SLOW)).toBeVisible();
-  },
-};
+export const AnnouncementsFailed: Story = showsText(messages.failedToFetchAnnouncements, {
+  msw: { handlers: [dashboardStatsOk(), failWith("get", "/cla_announcements", 500, API_ERRORS.internal)] },
+});
 
 /** Offline: the no-response text, with a retry. */
 export const Offline: Story = {

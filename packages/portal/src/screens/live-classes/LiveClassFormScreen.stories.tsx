@@ -12,7 +12,7 @@ import {
   pending,
   recordsById,
 } from "../../mocks/handlers";
-import { expectScreen, portalMeta, SLOW, type Story, expectAlert } from "../../mocks/story";
+import { expectScreen, portalMeta, SLOW, type Story, expectAlert, showsText } from "../../mocks/story";
 
 export default {
   title: "Portal/LiveClasses/LiveClassForm",
@@ -112,15 +112,10 @@ export const Edit: Story = {
 };
 
 /** An unknown id: 'Live class not found!'. */
-export const NotFound: Story = {
-  parameters: {
-    portal: { path: "/portal/event/new?id=1c000000-0000-4000-8000-0000000000ff" },
-    msw: { handlers: [...reference(), recordsById("/cla_live_classes", [], "Live class")] },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText("Live class not found!", {}, SLOW)).toBeVisible();
-  },
-};
+export const NotFound: Story = showsText("Live class not found!", {
+  portal: { path: "/portal/event/new?id=1c000000-0000-4000-8000-0000000000ff" },
+  msw: { handlers: [...reference(), recordsById("/cla_live_classes", [], "Live class")] },
+});
 
 /** Submitting empty: every required field says so, before any call. */
 export const Validation: Story = {

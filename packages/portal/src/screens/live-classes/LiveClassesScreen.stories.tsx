@@ -14,7 +14,7 @@ import {
   liveClassFixtures,
   pending,
 } from "../../mocks/handlers";
-import { expectScreen, findToast, portalMeta, SLOW, type Story } from "../../mocks/story";
+import { expectScreen, findToast, portalMeta, SLOW, type Story, showsText } from "../../mocks/story";
 
 export default {
   title: "Portal/LiveClasses/Calendar",
@@ -184,12 +184,9 @@ export const DeleteConfirmation: Story = {
 };
 
 /** Loading: 'Loading live classes...'. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: [pending("get", "/cla_live_classes"), calendarFeedOk()] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText("Loading live classes...", {}, SLOW)).toBeVisible();
-  },
-};
+export const Loading: Story = showsText("Loading live classes...", {
+  msw: { handlers: [pending("get", "/cla_live_classes"), calendarFeedOk()] },
+});
 
 /** The list failed: 'Failed to fetch live classes. Please try again.' with a retry. */
 export const Failed: Story = {

@@ -16,7 +16,7 @@ import {
   signOutOk,
 } from "../../mocks/handlers";
 import { MENUS } from "../../mocks/session";
-import { expectScreen, findToast, portalMeta, SLOW, type Story } from "../../mocks/story";
+import { expectScreen, findToast, portalMeta, SLOW, type Story, showsText } from "../../mocks/story";
 
 const MOBILE = { viewport: { value: "mobile", isRotated: false } };
 const DESKTOP = { viewport: { value: "desktop", isRotated: false } };
@@ -187,12 +187,9 @@ export const MobileNavigationOpen: Story = {
 };
 
 /** Any portal path without a screen: the welcome message. */
-export const WelcomeOnOtherPaths: Story = {
-  parameters: { portal: { path: "/portal/no-such-screen" } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.portalWelcome, {}, SLOW)).toBeVisible();
-  },
-};
+export const WelcomeOnOtherPaths: Story = showsText(messages.portalWelcome, {
+  portal: { path: "/portal/no-such-screen" },
+});
 
 const signOutInFlight = signOutHeld();
 

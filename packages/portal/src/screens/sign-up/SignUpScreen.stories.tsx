@@ -13,15 +13,8 @@ import {
   rolesOk,
   signUpCreated,
 } from "../../mocks/handlers";
-import {
-  expectScreen,
-  findToast,
-  portalMeta,
-  SLOW,
-  type Story,
-  expectAlert,
-  showsBusy,
-} from "../../mocks/story";
+import type { Story } from "../../mocks/story";
+import { expectScreen, findToast, portalMeta, SLOW, expectAlert, showsBusy } from "../../mocks/story";
 
 export default {
   title: "Portal/Account/SignUp",
