@@ -136,6 +136,18 @@ export function showsText(text: string | RegExp, parameters: Story["parameters"]
   };
 }
 
+/** As showsText, for a load that failed: its failure `text` and an enabled 'Try again'. */
+export function showsFailure(text: string | RegExp, parameters: Story["parameters"]): Story {
+  const shown = showsText(text, parameters);
+  return {
+    ...shown,
+    play: async (context) => {
+      await shown.play?.(context);
+      await expect(within(context.canvasElement).getByRole("button", { name: "Try again" })).toBeEnabled();
+    },
+  };
+}
+
 /** Waits until the current screen's h1 reads `name` (i.e. the route and its chunk have loaded). */
 export async function expectScreen(canvasElement: HTMLElement, name: string | RegExp): Promise<void> {
   const canvas = within(canvasElement);

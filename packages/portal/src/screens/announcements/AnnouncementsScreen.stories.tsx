@@ -4,7 +4,8 @@ import { buildAnnouncements } from "@cla/domain/fixtures";
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { cohortsOk, deleteOk, failWith, fixtureNow, listOk, pending } from "../../mocks/handlers";
-import { expectScreen, findToast, portalMeta, SLOW, type Story, showsText } from "../../mocks/story";
+import type { Story } from "../../mocks/story";
+import { expectScreen, findToast, portalMeta, SLOW, showsText, showsFailure } from "../../mocks/story";
 
 export default {
   title: "Portal/Announcements/List",
@@ -109,17 +110,9 @@ export const EmptyUserSpecific: Story = {
 };
 
 /** The list failed: its failure text with a retry. */
-export const Failed: Story = {
-  parameters: {
-    msw: { handlers: [cohortsOk(), failWith("get", "/cla_announcements", 500, API_ERRORS.internal)] },
-  },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText(messages.failedToFetchAnnouncementsTryAgain, {}, SLOW),
-    ).toBeVisible();
-    await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled();
-  },
-};
+export const Failed: Story = showsFailure(messages.failedToFetchAnnouncementsTryAgain, {
+  msw: { handlers: [cohortsOk(), failWith("get", "/cla_announcements", 500, API_ERRORS.internal)] },
+});
 
 /** Delete asks first ('Yes, Delete'); once confirmed, the success toast. */
 export const DeleteConfirmation: Story = {

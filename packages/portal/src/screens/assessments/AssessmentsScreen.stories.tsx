@@ -3,7 +3,8 @@ import { API_ERRORS, ASSESSMENT_KINDS, messages } from "@cla/domain/client";
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { assessmentFixtures, cohortsOk, failWith, listOk, pending } from "../../mocks/handlers";
-import { expectScreen, findToast, portalMeta, showsText, SLOW, type Story } from "../../mocks/story";
+import type { Story } from "../../mocks/story";
+import { expectScreen, findToast, portalMeta, showsFailure, showsText, SLOW } from "../../mocks/story";
 
 /** The three kinds share one list screen; each story names the kind it shows. */
 export default {
@@ -141,17 +142,10 @@ export const EmptyContributions: Story = empty(
 export const EmptyCbts: Story = empty("cbt", "/portal/cbts", messages.noCbts);
 
 function failed(kind: AssessmentKind, portalPath: string, text: string): Story {
-  return {
-    parameters: {
-      portal: { path: portalPath },
-      msw: { handlers: [failWith("get", path(kind), 500, API_ERRORS.internal)] },
-    },
-    play: async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
-      await expect(await canvas.findByText(text, {}, SLOW)).toBeVisible();
-      await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled();
-    },
-  };
+  return showsFailure(text, {
+    portal: { path: portalPath },
+    msw: { handlers: [failWith("get", path(kind), 500, API_ERRORS.internal)] },
+  });
 }
 
 export const FailedAssignments: Story = failed(

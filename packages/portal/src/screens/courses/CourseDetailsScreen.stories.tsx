@@ -4,7 +4,7 @@ import { FIXTURE_IDS } from "@cla/domain/fixtures";
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { failWith, fixtures, listOk, pending, recordsById } from "../../mocks/handlers";
-import { expectScreen, portalMeta, SLOW, type Story, showsText } from "../../mocks/story";
+import { expectScreen, portalMeta, SLOW, type Story, showsText, showsFailure } from "../../mocks/story";
 
 const OPEN = FIXTURE_IDS.openCourse;
 
@@ -177,17 +177,11 @@ export const NotFound: Story = {
 };
 
 /** Another failure: 'Failed to fetch courses. Please try again.', with a retry. */
-export const Failed: Story = {
-  parameters: {
-    msw: {
-      handlers: [failWith("get", "/cla_courses/:id", 500, API_ERRORS.internal), listOk("/cla_topics", [])],
-    },
+export const Failed: Story = showsFailure(messages.failedToFetchCourses, {
+  msw: {
+    handlers: [failWith("get", "/cla_courses/:id", 500, API_ERRORS.internal), listOk("/cla_topics", [])],
   },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.failedToFetchCourses, {}, SLOW)).toBeVisible();
-    await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled();
-  },
-};
+});
 
 /** Delete asks first, with 'This action cannot be undone.' and 'Yes, Delete'. */
 export const DeleteConfirmation: Story = {

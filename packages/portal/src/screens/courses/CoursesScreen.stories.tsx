@@ -2,7 +2,8 @@ import { API_ERRORS, courseLocked, messages } from "@cla/domain/client";
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { cohortsOk, failWith, fixtures, listOk, networkError, pending } from "../../mocks/handlers";
-import { expectScreen, findToast, portalMeta, SLOW, type Story, showsText } from "../../mocks/story";
+import type { Story } from "../../mocks/story";
+import { expectScreen, findToast, portalMeta, SLOW, showsText, showsFailure } from "../../mocks/story";
 
 export default {
   title: "Portal/Courses/CourseList",
@@ -72,13 +73,9 @@ export const Empty: Story = showsText("No courses available.", {
 });
 
 /** The list failed: 'Failed to fetch courses. Please try again.' with a retry. */
-export const Failed: Story = {
-  parameters: { msw: { handlers: [failWith("get", "/cla_courses", 500, API_ERRORS.internal)] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.failedToFetchCourses, {}, SLOW)).toBeVisible();
-    await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled();
-  },
-};
+export const Failed: Story = showsFailure(messages.failedToFetchCourses, {
+  msw: { handlers: [failWith("get", "/cla_courses", 500, API_ERRORS.internal)] },
+});
 
 /** Offline: the no-response text. */
 export const Offline: Story = showsText(messages.noResponse, {

@@ -10,7 +10,7 @@ import {
   networkError,
   pending,
 } from "../../mocks/handlers";
-import { expectScreen, portalMeta, SLOW, type Story, showsText } from "../../mocks/story";
+import { expectScreen, portalMeta, SLOW, type Story, showsText, showsFailure } from "../../mocks/story";
 
 export default {
   title: "Portal/Dashboard",
@@ -73,20 +73,14 @@ export const NoCourses: Story = {
 };
 
 /** The statistics failed: 'Failed to fetch dashboard statistics', with a retry. */
-export const StatisticsFailed: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        failWith("get", "/cla_dashboards/student_dashboard_stats", 500, API_ERRORS.internal),
-        announcementsOk(),
-      ],
-    },
+export const StatisticsFailed: Story = showsFailure(messages.failedToFetchDashboardStats, {
+  msw: {
+    handlers: [
+      failWith("get", "/cla_dashboards/student_dashboard_stats", 500, API_ERRORS.internal),
+      announcementsOk(),
+    ],
   },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.failedToFetchDashboardStats, {}, SLOW)).toBeVisible();
-    await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled();
-  },
-};
+});
 
 /** The announcements failed: 'Failed to fetch announcements'. */
 export const AnnouncementsFailed: Story = showsText(messages.failedToFetchAnnouncements, {
@@ -94,12 +88,6 @@ export const AnnouncementsFailed: Story = showsText(messages.failedToFetchAnnoun
 });
 
 /** Offline: the no-response text, with a retry. */
-export const Offline: Story = {
-  parameters: {
-    msw: { handlers: [networkError("get", "/cla_dashboards/student_dashboard_stats"), announcementsOk()] },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.noResponse, {}, SLOW)).toBeVisible();
-    await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled();
-  },
-};
+export const Offline: Story = showsFailure(messages.noResponse, {
+  msw: { handlers: [networkError("get", "/cla_dashboards/student_dashboard_stats"), announcementsOk()] },
+});

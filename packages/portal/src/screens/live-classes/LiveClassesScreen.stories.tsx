@@ -14,7 +14,8 @@ import {
   liveClassFixtures,
   pending,
 } from "../../mocks/handlers";
-import { expectScreen, findToast, portalMeta, SLOW, type Story, showsText } from "../../mocks/story";
+import type { Story } from "../../mocks/story";
+import { expectScreen, findToast, portalMeta, SLOW, showsText, showsFailure } from "../../mocks/story";
 
 export default {
   title: "Portal/LiveClasses/Calendar",
@@ -189,15 +190,9 @@ export const Loading: Story = showsText("Loading live classes...", {
 });
 
 /** The list failed: 'Failed to fetch live classes. Please try again.' with a retry. */
-export const Failed: Story = {
-  parameters: {
-    msw: { handlers: [failWith("get", "/cla_live_classes", 500, API_ERRORS.internal), calendarFeedOk()] },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.failedToFetchLiveClasses, {}, SLOW)).toBeVisible();
-    await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled();
-  },
-};
+export const Failed: Story = showsFailure(messages.failedToFetchLiveClasses, {
+  msw: { handlers: [failWith("get", "/cla_live_classes", 500, API_ERRORS.internal), calendarFeedOk()] },
+});
 
 /** The calendar feed: the private link, Copy link and Reset link. */
 export const FeedLinkShown: Story = {
