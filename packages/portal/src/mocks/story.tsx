@@ -88,14 +88,20 @@ export async function expectAlert(canvasElement: HTMLElement, text: string | Reg
   await expect(await within(canvasElement).findByRole("alert", {}, SLOW)).toHaveTextContent(text);
 }
 
-/** A story in which `send` fills in and submits the form against `handlers`, then `check` looks at the result. */
+type Send = (canvasElement: HTMLElement) => Promise<void>;
+
+/**
+ * A story at `path` (else the file's) in which `send` fills in and submits the form against `handlers`, then
+ * `check` looks at the result.
+ */
 function submitted(
   handlers: RequestHandler[],
-  send: (canvasElement: HTMLElement) => Promise<void>,
+  send: Send,
   check: (canvasElement: HTMLElement) => Promise<void>,
+  path?: string,
 ): Story {
   return {
-    parameters: { msw: { handlers } },
+    parameters: { msw: { handlers }, ...(path === undefined ? {} : { portal: { path } }) },
     play: async ({ canvasElement }) => {
       await send(canvasElement);
       await check(canvasElement);
@@ -106,21 +112,40 @@ function submitted(
 /** The form is submitted and the failure shows in the form's alert as `text`. */
 export function failsInAlert(
   handlers: RequestHandler[],
-  send: (canvasElement: HTMLElement) => Promise<void>,
+  send: Send,
   text: string | RegExp,
+  path?: string,
 ): Story {
-  return submitted(handlers, send, (canvasElement) => expectAlert(canvasElement, text));
+  return submitted(handlers, send, (canvasElement) => expectAlert(canvasElement, text), path);
+}
+
+/** The form is submitted and the server's 422 shows under its field as `text` ('Cohort does not exist'). */
+export function failsUnderField(handlers: RequestHandler[], send: Send, text: string, path?: string): Story {
+  return submitted(
+    handlers,
+    send,
+    async (canvasElement) => {
+      await expect(await within(canvasElement).findByText(text, {}, SLOW)).toBeVisible();
+    },
+    path,
+  );
 }
 
 /** The form is submitted with the write held (`pending`): the submit button shows `busy` and is disabled. */
 export function showsBusy(
   handlers: RequestHandler[],
-  send: (canvasElement: HTMLElement) => Promise<void>,
+  send: Send,
   busy: string | RegExp,
+  path?: string,
 ): Story {
-  return submitted(handlers, send, async (canvasElement) => {
-    await expect(await within(canvasElement).findByRole("button", { name: busy }, SLOW)).toBeDisabled();
-  });
+  return submitted(
+    handlers,
+    send,
+    async (canvasElement) => {
+      await expect(await within(canvasElement).findByRole("button", { name: busy }, SLOW)).toBeDisabled();
+    },
+    path,
+  );
 }
 
 /**

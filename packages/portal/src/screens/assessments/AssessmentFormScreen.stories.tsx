@@ -14,7 +14,8 @@ import {
   pending,
   recordsById,
 } from "../../mocks/handlers";
-import { expectScreen, portalMeta, SLOW, type Story, showsText } from "../../mocks/story";
+import type { Story } from "../../mocks/story";
+import { expectScreen, failsUnderField, portalMeta, showsBusy, showsText, SLOW } from "../../mocks/story";
 
 /** The three kinds share one form; each story names the kind it shows. */
 export default {
@@ -145,35 +146,23 @@ async function fillIn(canvasElement: HTMLElement) {
 }
 
 /** The server refuses a field (422): its message under that field. */
-export const ServerFieldErrors: Story = {
-  parameters: {
-    portal: { path: `/portal/assignment/new?course=${OPEN}` },
-    msw: {
-      handlers: [
-        ...formHandlers(),
-        failValidation("post", ASSESSMENT_KINDS.assignment.path, {
-          cla_course_id: ["does not exist"],
-        }),
-      ],
-    },
-  },
-  play: async ({ canvas, canvasElement }) => {
-    await fillIn(canvasElement);
-    await expect(await canvas.findByText("Course does not exist", {}, SLOW)).toBeVisible();
-  },
-};
+export const ServerFieldErrors: Story = failsUnderField(
+  [
+    ...formHandlers(),
+    failValidation("post", ASSESSMENT_KINDS.assignment.path, { cla_course_id: ["does not exist"] }),
+  ],
+  fillIn,
+  "Course does not exist",
+  `/portal/assignment/new?course=${OPEN}`,
+);
 
 /** While saving: 'Creating...', disabled. */
-export const Creating: Story = {
-  parameters: {
-    portal: { path: `/portal/assignment/new?course=${OPEN}` },
-    msw: { handlers: [...formHandlers(), pending("post", ASSESSMENT_KINDS.assignment.path)] },
-  },
-  play: async ({ canvas, canvasElement }) => {
-    await fillIn(canvasElement);
-    await expect(await canvas.findByRole("button", { name: "Creating..." }, SLOW)).toBeDisabled();
-  },
-};
+export const Creating: Story = showsBusy(
+  [...formHandlers(), pending("post", ASSESSMENT_KINDS.assignment.path)],
+  fillIn,
+  "Creating...",
+  `/portal/assignment/new?course=${OPEN}`,
+);
 
 /** A student who opens a form by URL lands on their dashboard. */
 export const StudentSentAway: Story = {

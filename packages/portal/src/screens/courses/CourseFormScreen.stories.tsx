@@ -4,7 +4,15 @@ import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { cohortsOk, failValidation, failWith, fixtures, pending, recordsById } from "../../mocks/handlers";
 import type { Story } from "../../mocks/story";
-import { expectScreen, portalMeta, SLOW, failsInAlert, showsBusy, showsText } from "../../mocks/story";
+import {
+  expectScreen,
+  failsInAlert,
+  failsUnderField,
+  portalMeta,
+  showsBusy,
+  showsText,
+  SLOW,
+} from "../../mocks/story";
 
 const OPEN = FIXTURE_IDS.openCourse;
 
@@ -112,20 +120,11 @@ export const ServerErrors: Story = failsInAlert(
 );
 
 /** A 422 for one field lands under that field. */
-export const ServerFieldError: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        ...courseHandlers(),
-        failValidation("post", "/cla_courses", { cla_cohort_id: ["does not exist"] }),
-      ],
-    },
-  },
-  play: async ({ canvas, canvasElement }) => {
-    await fillValidCourse(canvasElement);
-    await expect(await canvas.findByText("Cohort does not exist", {}, SLOW)).toBeVisible();
-  },
-};
+export const ServerFieldError: Story = failsUnderField(
+  [...courseHandlers(), failValidation("post", "/cla_courses", { cla_cohort_id: ["does not exist"] })],
+  fillValidCourse,
+  "Cohort does not exist",
+);
 
 /** Saving: 'Creating Course...' and the button disabled. */
 export const Busy: Story = showsBusy(
