@@ -1,6 +1,7 @@
 import type { AssessmentKind } from "@cla/domain/client";
 import { API_ERRORS, ASSESSMENT_KINDS, messages } from "@cla/domain/client";
 import type { Meta } from "@storybook/react-vite";
+import type { RequestHandler } from "msw";
 import { expect, userEvent, within } from "storybook/test";
 import { assessmentFixtures, cohortsOk, failWith, listOk, pending } from "../../mocks/handlers";
 import type { Story } from "../../mocks/story";
@@ -118,39 +119,26 @@ export const ListFromNavigationState: Story = {
   },
 };
 
-function loading(kind: AssessmentKind, portalPath: string, text: string): Story {
-  return showsText(text, { portal: { path: portalPath }, msw: { handlers: [pending("get", path(kind))] } });
+/** The kind's list at its own URL, its items' request answered by `answer` (given the API path). */
+function atList(kind: AssessmentKind, answer: (apiPath: string) => RequestHandler): Story["parameters"] {
+  return {
+    portal: { path: `/portal/${ASSESSMENT_KINDS[kind].portalSegment}` },
+    msw: { handlers: [answer(path(kind))] },
+  };
 }
+const held = (apiPath: string) => pending("get", apiPath);
+const none = (apiPath: string) => listOk(apiPath, []);
+const broken = (apiPath: string) => failWith("get", apiPath, 500, API_ERRORS.internal);
 
-export const LoadingAssignments: Story = loading(
-  "assignment",
-  "/portal/assignments",
-  messages.loadingAssignments,
-);
-export const LoadingCbts: Story = loading("cbt", "/portal/cbts", messages.loadingCbts);
+export const LoadingAssignments: Story = showsText(messages.loadingAssignments, atList("assignment", held));
+export const LoadingCbts: Story = showsText(messages.loadingCbts, atList("cbt", held));
 
-function empty(kind: AssessmentKind, portalPath: string, text: string): Story {
-  return showsText(text, { portal: { path: portalPath }, msw: { handlers: [listOk(path(kind), [])] } });
-}
+export const EmptyAssignments: Story = showsText(messages.noAssignments, atList("assignment", none));
+export const EmptyContributions: Story = showsText(messages.noContributions, atList("contribution", none));
+export const EmptyCbts: Story = showsText(messages.noCbts, atList("cbt", none));
 
-export const EmptyAssignments: Story = empty("assignment", "/portal/assignments", messages.noAssignments);
-export const EmptyContributions: Story = empty(
-  "contribution",
-  "/portal/contributions",
-  messages.noContributions,
-);
-export const EmptyCbts: Story = empty("cbt", "/portal/cbts", messages.noCbts);
-
-function failed(kind: AssessmentKind, portalPath: string, text: string): Story {
-  return showsFailure(text, {
-    portal: { path: portalPath },
-    msw: { handlers: [failWith("get", path(kind), 500, API_ERRORS.internal)] },
-  });
-}
-
-export const FailedAssignments: Story = failed(
-  "assignment",
-  "/portal/assignments",
+export const FailedAssignments: Story = showsFailure(
   messages.failedToFetchAssignments,
+  atList("assignment", broken),
 );
-export const FailedCbts: Story = failed("cbt", "/portal/cbts", messages.failedToFetchCbts);
+export const FailedCbts: Story = showsFailure(messages.failedToFetchCbts, atList("cbt", broken));
