@@ -1,6 +1,6 @@
 import { API_ERRORS, messages } from "@cla/domain/client";
 import type { Meta } from "@storybook/react-vite";
-import { http, HttpResponse } from "msw";
+import { http, HttpResponse, type RequestHandler } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { overrideTimeZones } from "../../app/timeZones";
 import {
@@ -25,6 +25,13 @@ export default {
 } satisfies Meta;
 
 const studentClasses = () => [listOk("/cla_live_classes", liveClassFixtures("student")), calendarFeedOk()];
+/** A facilitator's cohort with its classes, the calendar feed, and any `more` handlers. */
+const facilitatorClasses = (...more: RequestHandler[]) => [
+  cohortsOk(),
+  listOk("/cla_live_classes", liveClassFixtures("facilitator")),
+  ...more,
+  calendarFeedOk(),
+];
 
 async function cardsOf(canvasElement: HTMLElement, tab: string): Promise<HTMLElement[]> {
   const list = await within(canvasElement).findByRole("list", { name: tab }, SLOW);
@@ -138,11 +145,7 @@ export const FacilitatorCohortChosen: Story = {
   parameters: {
     portal: { session: "facilitator", path: "/portal/calendar?cohort=3" },
     msw: {
-      handlers: [
-        cohortsOk(),
-        listOk("/cla_live_classes", liveClassFixtures("facilitator")),
-        calendarFeedOk(),
-      ],
+      handlers: facilitatorClasses(),
     },
   },
   play: async ({ canvas, canvasElement }) => {
@@ -167,12 +170,7 @@ export const DeleteConfirmation: Story = {
   parameters: {
     portal: { session: "facilitator", path: "/portal/events?cohort=3" },
     msw: {
-      handlers: [
-        cohortsOk(),
-        listOk("/cla_live_classes", liveClassFixtures("facilitator")),
-        deleteOk("/cla_live_classes", "Live class deleted successfully"),
-        calendarFeedOk(),
-      ],
+      handlers: facilitatorClasses(deleteOk("/cla_live_classes", "Live class deleted successfully")),
     },
   },
   play: async ({ canvas, canvasElement }) => {
