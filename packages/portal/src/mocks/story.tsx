@@ -4,7 +4,6 @@
  * `parameters.portal.session` and the API mocked by the story's `parameters.msw.handlers`.
  */
 import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
-import type { RequestHandler } from "msw";
 import { MemoryRouter } from "react-router";
 import { toast } from "sonner";
 import { expect, waitFor, within } from "storybook/test";
@@ -88,89 +87,21 @@ export async function expectAlert(canvasElement: HTMLElement, text: string | Reg
   await expect(await within(canvasElement).findByRole("alert", {}, SLOW)).toHaveTextContent(text);
 }
 
-type Send = (canvasElement: HTMLElement) => Promise<void>;
-
 /**
- * A story at `path` (else the file's) in which `send` fills in and submits the form against `handlers`, then
- * `check` looks at the result.
+ * A facilitator's list screen with no cohort to show (the academy has none yet): its h1 `screen`, the cohort
+ * filter on 'Select a cohort', and the list's `prompt` ('Please select a cohort to view courses.').
  */
-function submitted(
-  handlers: RequestHandler[],
-  send: Send,
-  check: (canvasElement: HTMLElement) => Promise<void>,
-  path?: string,
-): Story {
-  return {
-    parameters: { msw: { handlers }, ...(path === undefined ? {} : { portal: { path } }) },
-    play: async ({ canvasElement }) => {
-      await send(canvasElement);
-      await check(canvasElement);
-    },
-  };
-}
-
-/** The form is submitted and the failure shows in the form's alert as `text`. */
-export function failsInAlert(
-  handlers: RequestHandler[],
-  send: Send,
-  text: string | RegExp,
-  path?: string,
-): Story {
-  return submitted(handlers, send, (canvasElement) => expectAlert(canvasElement, text), path);
-}
-
-/** The form is submitted and the server's 422 shows under its field as `text` ('Cohort does not exist'). */
-export function failsUnderField(handlers: RequestHandler[], send: Send, text: string, path?: string): Story {
-  return submitted(
-    handlers,
-    send,
-    async (canvasElement) => {
-      await expect(await within(canvasElement).findByText(text, {}, SLOW)).toBeVisible();
-    },
-    path,
+export async function expectNoCohort(
+  canvasElement: HTMLElement,
+  screen: string,
+  prompt: string,
+): Promise<void> {
+  const canvas = within(canvasElement);
+  await expectScreen(canvasElement, screen);
+  await expect(await canvas.findByLabelText("Filter by Cohort", {}, SLOW)).toHaveDisplayValue(
+    "Select a cohort",
   );
-}
-
-/** The form is submitted with the write held (`pending`): the submit button shows `busy` and is disabled. */
-export function showsBusy(
-  handlers: RequestHandler[],
-  send: Send,
-  busy: string | RegExp,
-  path?: string,
-): Story {
-  return submitted(
-    handlers,
-    send,
-    async (canvasElement) => {
-      await expect(await within(canvasElement).findByRole("button", { name: busy }, SLOW)).toBeDisabled();
-    },
-    path,
-  );
-}
-
-/**
- * A story in the state its `parameters` set up (the path, the session, the API's answers) that shows `text`:
- * a loading, empty, not-found or failed state whose text is what identifies it.
- */
-export function showsText(text: string | RegExp, parameters: Story["parameters"]): Story {
-  return {
-    parameters,
-    play: async ({ canvasElement }) => {
-      await expect(await within(canvasElement).findByText(text, {}, SLOW)).toBeVisible();
-    },
-  };
-}
-
-/** As showsText, for a load that failed: its failure `text` and an enabled 'Try again'. */
-export function showsFailure(text: string | RegExp, parameters: Story["parameters"]): Story {
-  const shown = showsText(text, parameters);
-  return {
-    ...shown,
-    play: async (context) => {
-      await shown.play?.(context);
-      await expect(within(context.canvasElement).getByRole("button", { name: "Try again" })).toBeEnabled();
-    },
-  };
+  await expect(canvas.getByText(prompt)).toBeVisible();
 }
 
 /** Waits until the current screen's h1 reads `name` (i.e. the route and its chunk have loaded). */

@@ -13,7 +13,8 @@ import {
   respond,
 } from "../../mocks/handlers";
 import type { Story } from "../../mocks/story";
-import { expectScreen, failsUnderField, findToast, portalMeta, SLOW } from "../../mocks/story";
+import { expectScreen, findToast, portalMeta, SLOW } from "../../mocks/story";
+import { failsUnderField } from "../../mocks/stateStories";
 
 export default {
   title: "Portal/Announcements/Form",

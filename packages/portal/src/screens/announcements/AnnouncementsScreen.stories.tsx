@@ -5,7 +5,8 @@ import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { cohortsOk, deleteOk, failWith, fixtureNow, listOk, pending } from "../../mocks/handlers";
 import type { Story } from "../../mocks/story";
-import { expectScreen, findToast, portalMeta, SLOW, showsText, showsFailure } from "../../mocks/story";
+import { expectNoCohort, findToast, portalMeta, SLOW } from "../../mocks/story";
+import { showsFailure, showsText } from "../../mocks/stateStories";
 
 export default {
   title: "Portal/Announcements/List",
@@ -19,11 +20,7 @@ const announcementsOk = (list: Announcement[] = all()) => listOk("/cla_announcem
 export const NoCohort: Story = {
   parameters: { portal: { path: "/portal/announcements" }, msw: { handlers: [cohortsOk([])] } },
   play: async ({ canvas, canvasElement }) => {
-    await expectScreen(canvasElement, "Announcements");
-    await expect(await canvas.findByLabelText("Filter by Cohort", {}, SLOW)).toHaveDisplayValue(
-      "Select a cohort",
-    );
-    await expect(canvas.getByText("Please select a cohort to view announcements.")).toBeVisible();
+    await expectNoCohort(canvasElement, "Announcements", "Please select a cohort to view announcements.");
     await expect(canvas.queryByRole("button", { name: "Create Announcement" })).toBeNull();
   },
 };

@@ -15,7 +15,8 @@ import {
   recordsById,
 } from "../../mocks/handlers";
 import type { Story } from "../../mocks/story";
-import { expectScreen, failsUnderField, portalMeta, showsBusy, showsText, SLOW } from "../../mocks/story";
+import { expectScreen, portalMeta, SLOW } from "../../mocks/story";
+import { failsUnderField, showsBusy, showsText } from "../../mocks/stateStories";
 
 /** The three kinds share one form; each story names the kind it shows. */
 export default {

@@ -5,7 +5,8 @@ import type { RequestHandler } from "msw";
 import { expect, userEvent, within } from "storybook/test";
 import { assessmentFixtures, cohortsOk, failWith, listOk, pending } from "../../mocks/handlers";
 import type { Story } from "../../mocks/story";
-import { expectScreen, findToast, portalMeta, showsFailure, showsText, SLOW } from "../../mocks/story";
+import { expectNoCohort, expectScreen, findToast, portalMeta, SLOW } from "../../mocks/story";
+import { showsFailure, showsText } from "../../mocks/stateStories";
 
 /** The three kinds share one list screen; each story names the kind it shows. */
 export default {
@@ -53,12 +54,7 @@ export const StudentCbts: Story = studentList("cbt", "CBTs", "/portal/cbts");
 export const FacilitatorNoCohort: Story = {
   parameters: { portal: { session: "facilitator" }, msw: { handlers: [cohortsOk([])] } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expectScreen(canvasElement, "Assignments");
-    await expect(await canvas.findByLabelText("Filter by Cohort", {}, SLOW)).toHaveDisplayValue(
-      "Select a cohort",
-    );
-    await expect(canvas.getByText(messages.selectCohortToViewAssignments)).toBeVisible();
+    await expectNoCohort(canvasElement, "Assignments", messages.selectCohortToViewAssignments);
   },
 };
 

@@ -13,7 +13,8 @@ import {
   pending,
 } from "../../mocks/handlers";
 import type { Story } from "../../mocks/story";
-import { expectScreen, findToast, portalMeta, SLOW, expectAlert, showsText } from "../../mocks/story";
+import { expectAlert, expectScreen, findToast, portalMeta, SLOW } from "../../mocks/story";
+import { showsText } from "../../mocks/stateStories";
 
 export default {
   title: "Portal/Account/Certificate",

@@ -4,7 +4,8 @@ import { FIXTURE_IDS } from "@cla/domain/fixtures";
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { failWith, fixtures, listOk, pending, recordsById } from "../../mocks/handlers";
-import { expectScreen, portalMeta, SLOW, type Story, showsText, showsFailure } from "../../mocks/story";
+import { expectScreen, portalMeta, SLOW, type Story } from "../../mocks/story";
+import { showsFailure, showsText } from "../../mocks/stateStories";
 
 const OPEN = FIXTURE_IDS.openCourse;
 

@@ -4,15 +4,8 @@ import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { cohortsOk, failValidation, failWith, fixtures, pending, recordsById } from "../../mocks/handlers";
 import type { Story } from "../../mocks/story";
-import {
-  expectScreen,
-  failsInAlert,
-  failsUnderField,
-  portalMeta,
-  showsBusy,
-  showsText,
-  SLOW,
-} from "../../mocks/story";
+import { expectScreen, portalMeta, SLOW } from "../../mocks/story";
+import { failsInAlert, failsUnderField, showsBusy, showsText } from "../../mocks/stateStories";
 
 const OPEN = FIXTURE_IDS.openCourse;
 

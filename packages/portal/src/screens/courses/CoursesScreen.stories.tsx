@@ -3,7 +3,8 @@ import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { cohortsOk, failWith, fixtures, listOk, networkError, pending } from "../../mocks/handlers";
 import type { Story } from "../../mocks/story";
-import { expectScreen, findToast, portalMeta, SLOW, showsText, showsFailure } from "../../mocks/story";
+import { expectNoCohort, expectScreen, findToast, portalMeta, SLOW } from "../../mocks/story";
+import { showsFailure, showsText } from "../../mocks/stateStories";
 
 export default {
   title: "Portal/Courses/CourseList",
@@ -37,12 +38,8 @@ export const LockedCourseAlert: Story = {
 /** A facilitator with no cohort to show (the academy has none yet): the filter, and nothing listed. */
 export const FacilitatorNoCohort: Story = {
   parameters: { portal: { session: "facilitator" }, msw: { handlers: [cohortsOk([])] } },
-  play: async ({ canvas, canvasElement }) => {
-    await expectScreen(canvasElement, "Courses");
-    await expect(await canvas.findByLabelText("Filter by Cohort", {}, SLOW)).toHaveDisplayValue(
-      "Select a cohort",
-    );
-    await expect(canvas.getByText("Please select a cohort to view courses.")).toBeVisible();
+  play: async ({ canvasElement }) => {
+    await expectNoCohort(canvasElement, "Courses", "Please select a cohort to view courses.");
   },
 };
 

@@ -10,7 +10,8 @@ import {
   networkError,
   pending,
 } from "../../mocks/handlers";
-import { expectScreen, portalMeta, SLOW, type Story, showsText, showsFailure } from "../../mocks/story";
+import { expectScreen, portalMeta, SLOW, type Story } from "../../mocks/story";
+import { showsFailure, showsText } from "../../mocks/stateStories";
 
 export default {
   title: "Portal/Dashboard",

@@ -3,7 +3,8 @@ import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { failValidation, failWith, forgotPasswordOk, networkError, pending } from "../../mocks/handlers";
 import type { Story } from "../../mocks/story";
-import { expectScreen, failsInAlert, findToast, portalMeta, showsBusy, SLOW } from "../../mocks/story";
+import { expectScreen, findToast, portalMeta, SLOW } from "../../mocks/story";
+import { failsInAlert, showsBusy } from "../../mocks/stateStories";
 
 export default {
   title: "Portal/Account/ForgotPassword",

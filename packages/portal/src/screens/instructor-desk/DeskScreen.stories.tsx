@@ -3,7 +3,8 @@ import { buildDeskStats, buildStudentList, workedExample } from "@cla/domain/fix
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { cohortsOk, failWith, listOk, pending, respond } from "../../mocks/handlers";
-import { expectScreen, portalMeta, SLOW, type Story, showsFailure } from "../../mocks/story";
+import { expectScreen, portalMeta, SLOW, type Story } from "../../mocks/story";
+import { showsFailure } from "../../mocks/stateStories";
 
 export default {
   title: "Portal/InstructorDesk/Desk",

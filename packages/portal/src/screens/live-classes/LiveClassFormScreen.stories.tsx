@@ -13,15 +13,8 @@ import {
   recordsById,
 } from "../../mocks/handlers";
 import type { Story } from "../../mocks/story";
-import {
-  expectAlert,
-  expectScreen,
-  failsUnderField,
-  portalMeta,
-  showsBusy,
-  showsText,
-  SLOW,
-} from "../../mocks/story";
+import { expectAlert, expectScreen, portalMeta, SLOW } from "../../mocks/story";
+import { failsUnderField, showsBusy, showsText } from "../../mocks/stateStories";
 
 export default {
   title: "Portal/LiveClasses/LiveClassForm",

@@ -15,7 +15,8 @@ import {
   pending,
 } from "../../mocks/handlers";
 import type { Story } from "../../mocks/story";
-import { expectScreen, findToast, portalMeta, SLOW, showsText, showsFailure } from "../../mocks/story";
+import { expectNoCohort, expectScreen, findToast, portalMeta, SLOW } from "../../mocks/story";
+import { showsFailure, showsText } from "../../mocks/stateStories";
 
 export default {
   title: "Portal/LiveClasses/Calendar",
@@ -128,11 +129,8 @@ export const ViewerInAnotherZone: Story = {
 /** A facilitator with no cohort to show (the academy has none yet): the filter, Schedule Live Class, and nothing listed. */
 export const FacilitatorNoCohort: Story = {
   parameters: { portal: { session: "facilitator" }, msw: { handlers: [cohortsOk([]), calendarFeedOk()] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByLabelText("Filter by Cohort", {}, SLOW)).toHaveDisplayValue(
-      "Select a cohort",
-    );
-    await expect(canvas.getByText("Please select a cohort to view live classes.")).toBeVisible();
+  play: async ({ canvas, canvasElement }) => {
+    await expectNoCohort(canvasElement, "Live Classes", "Please select a cohort to view live classes.");
     await expect(canvas.getByRole("link", { name: "Schedule Live Class" })).toHaveAttribute(
       "href",
       "/portal/event/new",

@@ -16,7 +16,8 @@ import {
   signOutOk,
 } from "../../mocks/handlers";
 import { MENUS } from "../../mocks/session";
-import { expectScreen, findToast, portalMeta, SLOW, type Story, showsText } from "../../mocks/story";
+import { expectScreen, findToast, portalMeta, SLOW, type Story } from "../../mocks/story";
+import { showsText } from "../../mocks/stateStories";
 
 const MOBILE = { viewport: { value: "mobile", isRotated: false } };
 const DESKTOP = { viewport: { value: "desktop", isRotated: false } };

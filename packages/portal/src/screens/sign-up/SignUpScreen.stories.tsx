@@ -14,15 +14,8 @@ import {
   signUpCreated,
 } from "../../mocks/handlers";
 import type { Story } from "../../mocks/story";
-import {
-  expectScreen,
-  findToast,
-  portalMeta,
-  SLOW,
-  expectAlert,
-  showsBusy,
-  showsFailure,
-} from "../../mocks/story";
+import { expectAlert, expectScreen, findToast, portalMeta, SLOW } from "../../mocks/story";
+import { showsBusy, showsFailure } from "../../mocks/stateStories";
 
 export default {
   title: "Portal/Account/SignUp",

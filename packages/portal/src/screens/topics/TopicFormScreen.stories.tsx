@@ -3,7 +3,8 @@ import { FIXTURE_IDS } from "@cla/domain/fixtures";
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent } from "storybook/test";
 import { fixtures, pending, recordsById } from "../../mocks/handlers";
-import { expectScreen, portalMeta, SLOW, type Story, showsText } from "../../mocks/story";
+import { expectScreen, portalMeta, SLOW, type Story } from "../../mocks/story";
+import { showsText } from "../../mocks/stateStories";
 
 const OPEN = FIXTURE_IDS.openCourse;
 
