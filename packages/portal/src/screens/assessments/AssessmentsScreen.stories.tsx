@@ -1,12 +1,9 @@
 import type { AssessmentKind } from "@cla/domain/client";
 import { API_ERRORS, ASSESSMENT_KINDS, messages } from "@cla/domain/client";
 import type { Meta } from "@storybook/react-vite";
-import type { RequestHandler } from "msw";
 import { expect, userEvent, within } from "storybook/test";
 import { assessmentFixtures, cohortsOk, failWith, listOk, pending } from "../../mocks/handlers";
-import type { Story } from "../../mocks/story";
-import { expectNoCohort, expectScreen, findToast, portalMeta, SLOW } from "../../mocks/story";
-import { showsFailure, showsText } from "../../mocks/stateStories";
+import { expectScreen, findToast, portalMeta, SLOW, type Story } from "../../mocks/story";
 
 /** The three kinds share one list screen; each story names the kind it shows. */
 export default {
@@ -54,7 +51,12 @@ export const StudentCbts: Story = studentList("cbt", "CBTs", "/portal/cbts");
 export const FacilitatorNoCohort: Story = {
   parameters: { portal: { session: "facilitator" }, msw: { handlers: [cohortsOk([])] } },
   play: async ({ canvasElement }) => {
-    await expectNoCohort(canvasElement, "Assignments", messages.selectCohortToViewAssignments);
+    const canvas = within(canvasElement);
+    await expectScreen(canvasElement, "Assignments");
+    await expect(await canvas.findByLabelText("Filter by Cohort", {}, SLOW)).toHaveDisplayValue(
+      "Select a cohort",
+    );
+    await expect(canvas.getByText(messages.selectCohortToViewAssignments)).toBeVisible();
   },
 };
 
@@ -115,26 +117,56 @@ export const ListFromNavigationState: Story = {
   },
 };
 
-/** The kind's list at its own URL, its items' request answered by `answer` (given the API path). */
-function atList(kind: AssessmentKind, answer: (apiPath: string) => RequestHandler): Story["parameters"] {
+function loading(kind: AssessmentKind, portalPath: string, text: string): Story {
   return {
-    portal: { path: `/portal/${ASSESSMENT_KINDS[kind].portalSegment}` },
-    msw: { handlers: [answer(path(kind))] },
+    parameters: { portal: { path: portalPath }, msw: { handlers: [pending("get", path(kind))] } },
+    play: async ({ canvasElement }) => {
+      await expect(await within(canvasElement).findByText(text, {}, SLOW)).toBeVisible();
+    },
   };
 }
-const held = (apiPath: string) => pending("get", apiPath);
-const none = (apiPath: string) => listOk(apiPath, []);
-const broken = (apiPath: string) => failWith("get", apiPath, 500, API_ERRORS.internal);
 
-export const LoadingAssignments: Story = showsText(messages.loadingAssignments, atList("assignment", held));
-export const LoadingCbts: Story = showsText(messages.loadingCbts, atList("cbt", held));
-
-export const EmptyAssignments: Story = showsText(messages.noAssignments, atList("assignment", none));
-export const EmptyContributions: Story = showsText(messages.noContributions, atList("contribution", none));
-export const EmptyCbts: Story = showsText(messages.noCbts, atList("cbt", none));
-
-export const FailedAssignments: Story = showsFailure(
-  messages.failedToFetchAssignments,
-  atList("assignment", broken),
+export const LoadingAssignments: Story = loading(
+  "assignment",
+  "/portal/assignments",
+  messages.loadingAssignments,
 );
-export const FailedCbts: Story = showsFailure(messages.failedToFetchCbts, atList("cbt", broken));
+export const LoadingCbts: Story = loading("cbt", "/portal/cbts", messages.loadingCbts);
+
+function empty(kind: AssessmentKind, portalPath: string, text: string): Story {
+  return {
+    parameters: { portal: { path: portalPath }, msw: { handlers: [listOk(path(kind), [])] } },
+    play: async ({ canvasElement }) => {
+      await expect(await within(canvasElement).findByText(text, {}, SLOW)).toBeVisible();
+    },
+  };
+}
+
+export const EmptyAssignments: Story = empty("assignment", "/portal/assignments", messages.noAssignments);
+export const EmptyContributions: Story = empty(
+  "contribution",
+  "/portal/contributions",
+  messages.noContributions,
+);
+export const EmptyCbts: Story = empty("cbt", "/portal/cbts", messages.noCbts);
+
+function failed(kind: AssessmentKind, portalPath: string, text: string): Story {
+  return {
+    parameters: {
+      portal: { path: portalPath },
+      msw: { handlers: [failWith("get", path(kind), 500, API_ERRORS.internal)] },
+    },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(await canvas.findByText(text, {}, SLOW)).toBeVisible();
+      await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled();
+    },
+  };
+}
+
+export const FailedAssignments: Story = failed(
+  "assignment",
+  "/portal/assignments",
+  messages.failedToFetchAssignments,
+);
+export const FailedCbts: Story = failed("cbt", "/portal/cbts", messages.failedToFetchCbts);
