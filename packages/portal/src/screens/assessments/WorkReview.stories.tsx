@@ -2,7 +2,7 @@ import type { StudentWork, WorkKind } from "@cla/domain/client";
 import { API_ERRORS, ASSESSMENT_KINDS, messages } from "@cla/domain/client";
 import { FIXTURE_IDS, WORK_FILE_FIXTURES } from "@cla/domain/fixtures";
 import type { Meta } from "@storybook/react-vite";
-import { http, HttpResponse } from "msw";
+import { http, HttpResponse, type HttpHandler } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import {
   apiUrl,
@@ -13,7 +13,6 @@ import {
   scoreOk,
   studentWorkFixtures,
   studentsWithoutScoresOk,
-  workFileOk,
   worksOk,
 } from "../../mocks/handlers";
 import { expectScreen, findToast, portalMeta, SLOW, type Story } from "../../mocks/story";
@@ -35,8 +34,22 @@ const ITEM = {
 };
 const [BOLA, CHIDI] = FIXTURE_IDS.classmates;
 
-/** The item of `kind` with `works`, opened at `?student=` when one is given. */
-function reviewing(kind: WorkKind, works: StudentWork[] = studentWorkFixtures(), student?: string) {
+interface Review {
+  /** The works list's answer (default: the fixture's). */
+  works?: StudentWork[];
+  /** Opens the page at `?student=`. */
+  student?: string;
+  /** Answers the works list instead of `works` (a held or failing request, a list that changes). */
+  worksHandler?: HttpHandler;
+  /** Further handlers: a score POST, a file download. */
+  more?: HttpHandler[];
+}
+
+/** A facilitator on the item of `kind`, with its statistics and works list answered. */
+function reviewing(
+  kind: WorkKind,
+  { works = studentWorkFixtures(), student, worksHandler, more = [] }: Review = {},
+) {
   const item = ITEM[kind];
   return {
     portal: {
@@ -49,7 +62,8 @@ function reviewing(kind: WorkKind, works: StudentWork[] = studentWorkFixtures(),
       handlers: [
         recordsById(ASSESSMENT_KINDS[kind].path, [item], ASSESSMENT_KINDS[kind].thing),
         studentsWithoutScoresOk(kind),
-        worksOk(kind, works),
+        worksHandler ?? worksOk(kind, works),
+        ...more,
       ],
     },
   };
@@ -106,9 +120,8 @@ export const ReadingWork: Story = {
 
 /** Text and links are shown inert: markup stays text, and a link that is not http(s) is not a link. */
 export const UntrustedWork: Story = {
-  parameters: reviewing(
-    "contribution",
-    studentWorkFixtures().map((entry, index) =>
+  parameters: reviewing("contribution", {
+    works: studentWorkFixtures().map((entry, index) =>
       index === 1
         ? {
             ...entry,
@@ -121,8 +134,8 @@ export const UntrustedWork: Story = {
           }
         : entry,
     ),
-    BOLA,
-  ),
+    student: BOLA,
+  }),
   play: async ({ canvasElement }) => {
     const work = within(await chosenWork(canvasElement, "Bola Adeyemi"));
     await expect(work.getByText('<img src=x onerror="alert(1)"> <b>bold</b>')).toBeVisible();
@@ -134,7 +147,7 @@ export const UntrustedWork: Story = {
 
 /** Work handed in after the due day: 'late', opened from a score's link (?student=). */
 export const LateWork: Story = {
-  parameters: reviewing("contribution", undefined, CHIDI),
+  parameters: reviewing("contribution", { student: CHIDI }),
   play: async ({ canvas, canvasElement }) => {
     const work = within(await chosenWork(canvasElement, "Chidi Okafor"));
     await expect(work.getByText(messages.workStatusLate)).toBeVisible();
@@ -148,7 +161,7 @@ const NOBODY = studentWorkFixtures().map((entry) => ({ ...entry, work: null, sco
 
 /** Nobody has handed anything in: every student 'not handed in', and the dropdown has one group. */
 export const NobodyHandedIn: Story = {
-  parameters: reviewing("assignment", NOBODY, BOLA),
+  parameters: reviewing("assignment", { works: NOBODY, student: BOLA }),
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText(messages.nobodyHandedIn, {}, SLOW)).toBeVisible();
     const list = canvas.getByRole("list", { name: "Students" });
@@ -162,7 +175,7 @@ export const NobodyHandedIn: Story = {
 
 /** A scored student: their work, the score and the facilitator's comment; the form no longer offers them. */
 export const ScoredWithComment: Story = {
-  parameters: reviewing("assignment", undefined, FIXTURE_IDS.student),
+  parameters: reviewing("assignment", { student: FIXTURE_IDS.student }),
   play: async ({ canvas, canvasElement }) => {
     const work = within(await chosenWork(canvasElement, "Ada Obi"));
     await expect(work.getByText(messages.workStatusScored)).toBeVisible();
@@ -193,21 +206,11 @@ function worksThenScored(kind: WorkKind) {
 
 /** Scoring with a comment: one POST, the toast, and the list shows the student scored with the comment. */
 export const ScoringWithComment: Story = {
-  parameters: {
-    ...reviewing("contribution", undefined, BOLA),
-    msw: {
-      handlers: [
-        recordsById(
-          ASSESSMENT_KINDS.contribution.path,
-          [ITEM.contribution],
-          ASSESSMENT_KINDS.contribution.thing,
-        ),
-        studentsWithoutScoresOk("contribution"),
-        worksThenScored("contribution"),
-        scoreOk("contribution"),
-      ],
-    },
-  },
+  parameters: reviewing("contribution", {
+    student: BOLA,
+    worksHandler: worksThenScored("contribution"),
+    more: [scoreOk("contribution")],
+  }),
   play: async ({ canvas, canvasElement }) => {
     await userEvent.type(await canvas.findByRole("textbox", { name: /Score/ }, SLOW), "91");
     const comment = canvas.getByRole("textbox", { name: /Comment/ });
@@ -226,20 +229,17 @@ export const ScoringWithComment: Story = {
 
 /** A download the server refuses: its message in a toast, and the button is ready again. */
 export const DownloadFailed: Story = {
-  parameters: {
-    ...reviewing("assignment", undefined, BOLA),
-    msw: {
-      handlers: [
-        ...reviewing("assignment").msw.handlers,
-        failWith(
-          "get",
-          `/cla_work_files/${WORK_FILE_FIXTURES.essay.id}`,
-          404,
-          API_ERRORS.thingNotFound("File"),
-        ),
-      ],
-    },
-  },
+  parameters: reviewing("assignment", {
+    student: BOLA,
+    more: [
+      failWith(
+        "get",
+        `/cla_work_files/${WORK_FILE_FIXTURES.essay.id}`,
+        404,
+        API_ERRORS.thingNotFound("File"),
+      ),
+    ],
+  }),
   play: async ({ canvas, canvasElement }) => {
     const name = `Download ${WORK_FILE_FIXTURES.essay.name}`;
     await userEvent.click(await canvas.findByRole("button", { name }, SLOW));
@@ -250,12 +250,7 @@ export const DownloadFailed: Story = {
 
 /** A download under way: the file's button says 'Downloading...' until the bytes are in. */
 export const Downloading: Story = {
-  parameters: {
-    ...reviewing("assignment", undefined, BOLA),
-    msw: {
-      handlers: [...reviewing("assignment").msw.handlers, pending("get", `/cla_work_files/:id`)],
-    },
-  },
+  parameters: reviewing("assignment", { student: BOLA, more: [pending("get", "/cla_work_files/:id")] }),
   play: async ({ canvas }) => {
     await userEvent.click(
       await canvas.findByRole("button", { name: `Download ${WORK_FILE_FIXTURES.slides.name}` }, SLOW),
@@ -269,16 +264,9 @@ export const Downloading: Story = {
 
 /** The works list still loading: 'Loading work...' while the score form is ready. */
 export const WorksLoading: Story = {
-  parameters: {
-    ...reviewing("assignment"),
-    msw: {
-      handlers: [
-        recordsById(ASSESSMENT_KINDS.assignment.path, [ITEM.assignment], ASSESSMENT_KINDS.assignment.thing),
-        studentsWithoutScoresOk("assignment"),
-        pending("get", `${ASSESSMENT_KINDS.assignment.path}/:id/works`),
-      ],
-    },
-  },
+  parameters: reviewing("assignment", {
+    worksHandler: pending("get", `${ASSESSMENT_KINDS.assignment.path}/:id/works`),
+  }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(messages.loadingStudentWorks, {}, SLOW)).toBeVisible();
     await expect(canvas.getByRole("combobox", { name: /Student/ })).toBeEnabled();
@@ -287,20 +275,14 @@ export const WorksLoading: Story = {
 
 /** The works list failed: its failure text with a retry; the score form still works. */
 export const WorksFailed: Story = {
-  parameters: {
-    ...reviewing("contribution"),
-    msw: {
-      handlers: [
-        recordsById(
-          ASSESSMENT_KINDS.contribution.path,
-          [ITEM.contribution],
-          ASSESSMENT_KINDS.contribution.thing,
-        ),
-        studentsWithoutScoresOk("contribution"),
-        failWith("get", `${ASSESSMENT_KINDS.contribution.path}/:id/works`, 500, API_ERRORS.internal),
-      ],
-    },
-  },
+  parameters: reviewing("contribution", {
+    worksHandler: failWith(
+      "get",
+      `${ASSESSMENT_KINDS.contribution.path}/:id/works`,
+      500,
+      API_ERRORS.internal,
+    ),
+  }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(messages.failedToFetchStudentWorks, {}, SLOW)).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled();
