@@ -167,8 +167,8 @@ export function ChosenWork({ entry, onDownload, downloading }: ChosenWorkProps) 
             <Part title={t.files}>
               <ul className="flex flex-col gap-2">
                 {work.files.map((file) => (
-                  <li key={file.id} className="flex flex-wrap items-center justify-between gap-2">
-                    <span className="min-w-0 break-all text-foreground">
+                  <li key={file.id} className="flex items-center justify-between gap-3">
+                    <span className="min-w-0 flex-1 break-words text-foreground">
                       {file.name}{" "}
                       <span className="text-sm text-muted-foreground">({fileSize(file.size)})</span>
                     </span>
