@@ -1,4 +1,5 @@
 import type { AssessmentKind } from "@cla/domain/client";
+import { isWorkKind } from "@cla/domain/client";
 import { useEffect, useState } from "react";
 import { matchPath, useLocation } from "react-router";
 import { preloadKey } from "../api/swrFetcher";
@@ -94,6 +95,7 @@ function assessmentRoutes(kind: AssessmentKind, listPath: string): ScreenRoute[]
       data: ({ params, session }) => [
         keys.assessment(kind, params.id),
         isFacilitator(session) ? keys.studentsWithoutScores(kind, params.id) : null,
+        isFacilitator(session) && isWorkKind(kind) ? keys.works(kind, params.id) : null,
       ],
     },
   ];
