@@ -36,7 +36,10 @@ describe("withNamedStatements", () => {
 
   it("serves drizzle's parsers for types kept as text from the client's own, and applies any other", async () => {
     const text = "SELECT id, at, n, '1 day'::interval AS gap FROM t WHERE id = $1";
-    const keptAsText = { rowMode: "array" as const, parsers: { 1184: (v: string) => v, 1186: (v: string) => v } };
+    const keptAsText = {
+      rowMode: "array" as const,
+      parsers: { 1184: (v: string) => v, 1186: (v: string) => v },
+    };
     expect(await named.query(text, [1], keptAsText)).toEqual(await client.query(text, [1], keptAsText));
     const doubled = { parsers: { 23: (v: string) => Number(v) * 2 } };
     expect((await named.query<{ id: number }>(text, [1], doubled)).rows[0]!.id).toBe(2);
