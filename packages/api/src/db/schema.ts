@@ -582,7 +582,9 @@ export const cbt_attempts = pgTable(
     uniqueIndex("cbt_attempts_cbt_student_unique").on(t.cla_cbt_id, t.cla_student_id),
     index("cbt_attempts_cla_student_id_idx").on(t.cla_student_id),
     // The grading sweep's look-up: attempts still to grade, by deadline.
-    index("cbt_attempts_ungraded_deadline_idx").on(t.deadline).where(sql`${t.graded_at} IS NULL`),
+    index("cbt_attempts_ungraded_deadline_idx")
+      .on(t.deadline)
+      .where(sql`${t.graded_at} IS NULL`),
   ],
 );
 

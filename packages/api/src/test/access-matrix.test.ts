@@ -296,7 +296,9 @@ const MATRIX: Record<string, Row> = {
       json: { [WRAPPERS.cbtAnswers]: { [x.r.cbtTest.questionId]: 1 } },
     }),
   },
-  "POST /cla_cbts/{id}/attempt/submit": { call: async (x) => ({ path: `${await startedAttempt(x)}/submit` }) },
+  "POST /cla_cbts/{id}/attempt/submit": {
+    call: async (x) => ({ path: `${await startedAttempt(x)}/submit` }),
+  },
   "GET /cla_cbts/{id}/results": { call: (x) => ({ path: `/cla_cbts/${x.r.cbtTest.id}/results` }) },
   "POST /cla_work_files": {
     call: () => ({ path: "/cla_work_files", form: uploadForm(SAMPLE_FILES.pdf(), "essay.pdf") }),

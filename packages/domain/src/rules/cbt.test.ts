@@ -40,9 +40,19 @@ describe.each<[string, string, number | null, string]>([
   });
 });
 
-const single: CbtAnswerKey = { kind: "single", correct_options: [1], correct_answer: null, accepted_answers: null };
+const single: CbtAnswerKey = {
+  kind: "single",
+  correct_options: [1],
+  correct_answer: null,
+  accepted_answers: null,
+};
 const multiple: CbtAnswerKey = { ...single, kind: "multiple", correct_options: [0, 2] };
-const trueFalse: CbtAnswerKey = { ...single, kind: "true_false", correct_options: null, correct_answer: false };
+const trueFalse: CbtAnswerKey = {
+  ...single,
+  kind: "true_false",
+  correct_options: null,
+  correct_answer: false,
+};
 const short: CbtAnswerKey = {
   ...single,
   kind: "short",
@@ -136,7 +146,9 @@ describe("shuffledOrder", () => {
 
   it("is the same for the same seed, and differs between seeds", () => {
     expect(shuffledOrder(42, counts)).toEqual(shuffledOrder(42, counts));
-    const orders = new Set(Array.from({ length: 20 }, (_, seed) => JSON.stringify(shuffledOrder(seed, counts))));
+    const orders = new Set(
+      Array.from({ length: 20 }, (_, seed) => JSON.stringify(shuffledOrder(seed, counts))),
+    );
     expect(orders.size).toBeGreaterThan(15);
   });
 });

@@ -138,7 +138,8 @@ export function checkCbtAnswer(
     case "single":
       return isIndex(value) ? { ok: true, value: value as number } : invalid;
     case "multiple": {
-      if (!Array.isArray(value) || !value.every(isIndex) || new Set(value).size !== value.length) return invalid;
+      if (!Array.isArray(value) || !value.every(isIndex) || new Set(value).size !== value.length)
+        return invalid;
       const chosen = (value as number[]).toSorted((a, b) => a - b);
       return { ok: true, value: chosen.length === 0 ? null : chosen };
     }

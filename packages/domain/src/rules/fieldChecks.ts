@@ -108,7 +108,11 @@ export const checkDuration = wholeNumberIn(DURATION_MIN_MINUTES, DURATION_MAX_MI
 /** A CBT question's points (docs/api.md §6.14). */
 export const checkQuestionPoints = wholeNumberIn(CBT_POINTS_MIN, CBT_POINTS_MAX, M.questionPoints);
 /** A CBT's `time_limit_minutes` (docs/api.md §6.14). */
-export const checkTimeLimit = wholeNumberIn(CBT_TIME_LIMIT_MIN_MINUTES, CBT_TIME_LIMIT_MAX_MINUTES, M.timeLimit);
+export const checkTimeLimit = wholeNumberIn(
+  CBT_TIME_LIMIT_MIN_MINUTES,
+  CBT_TIME_LIMIT_MAX_MINUTES,
+  M.timeLimit,
+);
 
 /** Stored lower-cased (docs/api.md §1.3). */
 export function checkEmail(value: string): Checked<string> {

@@ -93,7 +93,8 @@ export function round2(value: number): number {
 export function percentOf(part: number, whole: number): number {
   const p = requireCount("part", part);
   const w = requireCount("whole", whole);
-  if (w === 0n || p > w) throw new RangeError(`percentOf needs 0 ≤ part ≤ whole, whole ≥ 1; got ${part} of ${whole}`);
+  if (w === 0n || p > w)
+    throw new RangeError(`percentOf needs 0 ≤ part ≤ whole, whole ≥ 1; got ${part} of ${whole}`);
   return fromHundredths(divideRounded(p * 100n * 100n, w));
 }
 

@@ -420,10 +420,9 @@ function kindRule(
   message: string,
   holds: (q: ParsedQuestion) => boolean,
 ) {
-  return [
-    (q: ParsedQuestion) => !kinds.includes(q.kind ?? "") || holds(q),
-    { message, path: [path], when: fieldsValid("kind", ...fields) },
-  ] as const;
+  const check = (q: ParsedQuestion) => !kinds.includes(q.kind ?? "") || holds(q);
+  const params = { message, path: [path] as PropertyKey[], when: fieldsValid("kind", ...fields) };
+  return [check, params] as [typeof check, typeof params];
 }
 
 const choiceKinds = ["single", "multiple"];
@@ -437,27 +436,62 @@ const correctOptions = (q: ParsedQuestion) => q.correct_options ?? [];
  * uses are ignored (stored and answered as null).
  */
 export const cbtQuestionInput = z
-  .object({
-    kind: questionKindField,
-    text: questionTextField,
-    points: questionPointsField,
-    options: listField(optionTextField, CBT_OPTIONS_MAX, M.optionCount),
-    correct_options: listField(optionIndexField, CBT_OPTIONS_MAX, M.invalid),
-    correct_answer: optionalBooleanField,
-    accepted_answers: listField(optionTextField, CBT_ACCEPTED_MAX, M.acceptedCount),
-  })
-  .refine(...kindRule(choiceKinds, ["options"], "options", M.optionCount, (q) => optionCount(q) >= CBT_OPTIONS_MIN))
-  .refine(...kindRule(["single"], ["correct_options"], "correct_options", M.oneCorrectOption, (q) => correctOptions(q).length === 1))
-  .refine(...kindRule(["multiple"], ["correct_options"], "correct_options", M.someCorrectOptions, (q) => correctOptions(q).length > 0))
+  .object(
+    {
+      kind: questionKindField,
+      text: questionTextField,
+      points: questionPointsField,
+      options: listField(optionTextField, CBT_OPTIONS_MAX, M.optionCount),
+      correct_options: listField(optionIndexField, CBT_OPTIONS_MAX, M.invalid),
+      correct_answer: optionalBooleanField,
+      accepted_answers: listField(optionTextField, CBT_ACCEPTED_MAX, M.acceptedCount),
+    },
+    { error: () => M.invalid },
+  )
+  .refine(
+    ...kindRule(choiceKinds, ["options"], "options", M.optionCount, (q) => optionCount(q) >= CBT_OPTIONS_MIN),
+  )
+  .refine(
+    ...kindRule(
+      ["single"],
+      ["correct_options"],
+      "correct_options",
+      M.oneCorrectOption,
+      (q) => correctOptions(q).length === 1,
+    ),
+  )
+  .refine(
+    ...kindRule(
+      ["multiple"],
+      ["correct_options"],
+      "correct_options",
+      M.someCorrectOptions,
+      (q) => correctOptions(q).length > 0,
+    ),
+  )
   .refine(
     ...kindRule(choiceKinds, ["options", "correct_options"], "correct_options", M.invalid, (q) => {
       const correct = correctOptions(q);
       return new Set(correct).size === correct.length && correct.every((index) => index < optionCount(q));
     }),
   )
-  .refine(...kindRule(["true_false"], ["correct_answer"], "correct_answer", M.required, (q) => q.correct_answer != null))
   .refine(
-    ...kindRule(["short"], ["accepted_answers"], "accepted_answers", M.acceptedCount, (q) => (q.accepted_answers?.length ?? 0) >= CBT_ACCEPTED_MIN),
+    ...kindRule(
+      ["true_false"],
+      ["correct_answer"],
+      "correct_answer",
+      M.required,
+      (q) => q.correct_answer != null,
+    ),
+  )
+  .refine(
+    ...kindRule(
+      ["short"],
+      ["accepted_answers"],
+      "accepted_answers",
+      M.acceptedCount,
+      (q) => (q.accepted_answers?.length ?? 0) >= CBT_ACCEPTED_MIN,
+    ),
   );
 export type CbtQuestionInput = z.input<typeof cbtQuestionInput>;
 

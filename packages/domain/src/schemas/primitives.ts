@@ -329,7 +329,13 @@ export const questionKindField = requiredField<string, CbtQuestionKind>({
 export const questionTextField = requiredField(textSpec(CBT_QUESTION_TEXT_MAX_LENGTH));
 /** A question's points, whole, 1–100. */
 export const questionPointsField = requiredField(
-  wholeNumberSpec(CBT_POINTS_MIN, CBT_POINTS_MAX, M.questionPoints, checkQuestionPoints, "Whole points 1–100."),
+  wholeNumberSpec(
+    CBT_POINTS_MIN,
+    CBT_POINTS_MAX,
+    M.questionPoints,
+    checkQuestionPoints,
+    "Whole points 1–100.",
+  ),
 );
 /** A CBT's time limit in whole minutes 1–300; null or blank: none. */
 export const timeLimitField = optionalField(

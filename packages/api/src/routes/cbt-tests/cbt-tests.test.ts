@@ -33,7 +33,9 @@ const s = routeSuite();
 const DUE = "2026-03-10";
 const at = (iso: string) => s.t.setNow(new Date(iso));
 
-async function cbt(values: { time_limit_minutes?: number | null; shuffle?: boolean; questions?: TestQuestion[] } = {}) {
+async function cbt(
+  values: { time_limit_minutes?: number | null; shuffle?: boolean; questions?: TestQuestion[] } = {},
+) {
   const course = await insertCourse(s.t.database.db, { cohortId: s.w.cohortA });
   const id = await insertCbtTest(s.t.database.db, course, { due_date: DUE, ...values });
   return { id, course, path: `/api/v1/cla_cbts/${id}` };
@@ -152,7 +154,13 @@ describe("PUT and GET /cla_cbts/{id}/questions", () => {
       cla_cbt_test: {
         time_limit_minutes: 300,
         questions: [
-          { kind: "multiple", text: long, points: 100, options: Array(10).fill("o"), correct_options: [9, 0] },
+          {
+            kind: "multiple",
+            text: long,
+            points: 100,
+            options: Array(10).fill("o"),
+            correct_options: [9, 0],
+          },
           { kind: "short", text: "t", points: 1, accepted_answers: Array(10).fill("a") },
           ...Array.from({ length: CBT_QUESTIONS_MAX - 2 }, () => SAMPLE_QUESTIONS[2]),
         ],
@@ -210,7 +218,9 @@ describe("a student takes the CBT", () => {
     at(`${DUE}T09:10:00.000Z`);
     const answers = rightAnswers(started);
     const multiple = started.attempt!.questions[1]!.id;
-    const saved = await student("PUT", `${path}/attempt/answers`, { answers: { ...answers, [multiple]: [0] } });
+    const saved = await student("PUT", `${path}/attempt/answers`, {
+      answers: { ...answers, [multiple]: [0] },
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(cbtAttemptResponseSchema.parse(saved.body).attempt!.seconds_left).toBe(1200);
     const short = started.attempt!.questions[3]!.id;
@@ -486,9 +496,24 @@ describe("GET /cla_cbts/{id}/results", () => {
   it("lists every student of the cohort by status, grades overdue attempts first, and each question's share right", async () => {
     at(`${DUE}T09:00:00.000Z`);
     const { id, path, course } = await cbt({ time_limit_minutes: 20 });
-    const cy = await insertUser(s.t, { name: "Cy Ade", email: "cy@example.org", role: "student", cohortId: s.w.cohortA });
-    const dee = await insertUser(s.t, { name: "Dee Bo", email: "dee@example.org", role: "student", cohortId: s.w.cohortA });
-    await insertUser(s.t, { name: "Eve Chi", email: "eve@example.org", role: "student", cohortId: s.w.cohortA });
+    const cy = await insertUser(s.t, {
+      name: "Cy Ade",
+      email: "cy@example.org",
+      role: "student",
+      cohortId: s.w.cohortA,
+    });
+    const dee = await insertUser(s.t, {
+      name: "Dee Bo",
+      email: "dee@example.org",
+      role: "student",
+      cohortId: s.w.cohortA,
+    });
+    await insertUser(s.t, {
+      name: "Eve Chi",
+      email: "eve@example.org",
+      role: "student",
+      cohortId: s.w.cohortA,
+    });
     const ada = await start(path);
     await student("PUT", `${path}/attempt/answers`, { answers: rightAnswers(ada) });
     await student("POST", `${path}/attempt/submit`);

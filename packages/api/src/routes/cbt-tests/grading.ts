@@ -65,7 +65,10 @@ async function gradeLocked(
   const questions = await selectQuestions(tx, attempt.cbtId);
   const answers = (await selectAnswers(tx, { attemptId: attempt.id })).get(attempt.id);
   const total = questions.reduce((sum, q) => sum + q.points, 0);
-  const earned = questions.reduce((sum, q) => sum + (isCorrectAnswer(q, answers?.get(q.id)) ? q.points : 0), 0);
+  const earned = questions.reduce(
+    (sum, q) => sum + (isCorrectAnswer(q, answers?.get(q.id)) ? q.points : 0),
+    0,
+  );
   const score = percentOf(earned, total);
   // A submit counts before the deadline; after it the attempt is graded as saved at the deadline.
   const submitted = attempt.submit && now.getTime() < deadlineOf(attempt);

@@ -189,8 +189,8 @@ export async function startAttempt(c: AppContext) {
           .select({
             time_limit_minutes: cbts.time_limit_minutes,
             due_date: cbts.due_date,
-            questions: sql<number>`(SELECT count(*)::int FROM ${cbt_questions} WHERE ${cbt_questions.cla_cbt_id} = ${cbts.id})`,
-            scored: sql<boolean>`EXISTS (SELECT 1 FROM ${scores.table} WHERE ${scores.item} = ${cbts.id} AND ${scores.student} = ${who.id})`,
+            questions: sql<number>`(SELECT count(*)::int FROM ${cbt_questions} WHERE ${cbt_questions.cla_cbt_id} = ${cbt.id})`,
+            scored: sql<boolean>`EXISTS (SELECT 1 FROM ${scores.table} WHERE ${scores.item} = ${cbt.id} AND ${scores.student} = ${who.id})`,
           })
           .from(cbts)
           .where(eq(cbts.id, cbt.id))
@@ -212,7 +212,10 @@ export async function startAttempt(c: AppContext) {
   );
   // Read again: the settings the start was made with (a PUT may have committed just before its lock).
   const { db } = c.var.deps.database;
-  const [started, [attempt]] = await Promise.all([requireCbt(db, cbt.id), selectAttempts(db, cbt.id, who.id)]);
+  const [started, [attempt]] = await Promise.all([
+    requireCbt(db, cbt.id),
+    selectAttempts(db, cbt.id, who.id),
+  ]);
   return respond(c, started, attempt, 201);
 }
 

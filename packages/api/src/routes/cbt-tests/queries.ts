@@ -104,7 +104,11 @@ export function deadlineOf(attempt: { deadline: string }): number {
 }
 
 /** Attempts at the CBT: one student's (at most one) or everyone's. */
-export function selectAttempts(db: Queryable, cbtId: string, studentId: string | null): Promise<AttemptRow[]> {
+export function selectAttempts(
+  db: Queryable,
+  cbtId: string,
+  studentId: string | null,
+): Promise<AttemptRow[]> {
   return db
     .select(attemptColumns)
     .from(cbt_attempts)
@@ -125,10 +129,16 @@ export async function selectAnswers(
   of: { attemptId: string } | { cbtId: string },
 ): Promise<AnswersByAttempt> {
   const rows = await db
-    .select({ attempt_id: cbt_answers.attempt_id, question_id: cbt_answers.question_id, value: cbt_answers.value })
+    .select({
+      attempt_id: cbt_answers.attempt_id,
+      question_id: cbt_answers.question_id,
+      value: cbt_answers.value,
+    })
     .from(cbt_answers)
     .innerJoin(cbt_attempts, eq(cbt_attempts.id, cbt_answers.attempt_id))
-    .where("attemptId" in of ? eq(cbt_answers.attempt_id, of.attemptId) : eq(cbt_attempts.cla_cbt_id, of.cbtId));
+    .where(
+      "attemptId" in of ? eq(cbt_answers.attempt_id, of.attemptId) : eq(cbt_attempts.cla_cbt_id, of.cbtId),
+    );
   const byAttempt: AnswersByAttempt = new Map();
   for (const row of rows) {
     const answers = byAttempt.get(row.attempt_id) ?? new Map<string, CbtAnswerValue>();

@@ -32,7 +32,11 @@ const timestampOrNull = (value: string | null) => (value === null ? null : toTim
 
 /** The right answer of a question, in the field of its kind. */
 function solutionOf(q: QuestionRow): CbtSolution {
-  return { correct_options: q.correct_options, correct_answer: q.correct_answer, accepted_answers: q.accepted_answers };
+  return {
+    correct_options: q.correct_options,
+    correct_answer: q.correct_answer,
+    accepted_answers: q.accepted_answers,
+  };
 }
 
 /** The question as the facilitator wrote it, with its answer. */
@@ -41,10 +45,23 @@ export function questionJson(q: QuestionRow): CbtQuestion {
 }
 
 /** A student's attempt: their order, their answers, and the right answers only when `reveal`. */
-function attemptJson(cbt: CbtRef, questions: QuestionRow[], attempt: AttemptRow, answers: Map<string, CbtAnswerValue>, now: Date, reveal: boolean): CbtAttempt {
+function attemptJson(
+  cbt: CbtRef,
+  questions: QuestionRow[],
+  attempt: AttemptRow,
+  answers: Map<string, CbtAnswerValue>,
+  now: Date,
+  reveal: boolean,
+): CbtAttempt {
   const order = cbt.shuffle
-    ? shuffledOrder(attempt.seed, questions.map((q) => q.options?.length ?? 0))
-    : { questions: questions.map((_, i) => i), options: questions.map((q) => (q.options ?? []).map((_, i) => i)) };
+    ? shuffledOrder(
+        attempt.seed,
+        questions.map((q) => q.options?.length ?? 0),
+      )
+    : {
+        questions: questions.map((_, i) => i),
+        options: questions.map((q) => (q.options ?? []).map((_, i) => i)),
+      };
   const graded = attempt.graded_at !== null;
   return {
     status: graded ? "graded" : "in_progress",
@@ -63,7 +80,8 @@ function attemptJson(cbt: CbtRef, questions: QuestionRow[], attempt: AttemptRow,
         kind: q.kind,
         text: q.text,
         points: q.points,
-        options: q.options === null ? null : order.options[i]!.map((index) => ({ index, text: q.options![index]! })),
+        options:
+          q.options === null ? null : order.options[i]!.map((index) => ({ index, text: q.options![index]! })),
         answer,
         correct: reveal ? isCorrectAnswer(q, answer) : null,
         solution: reveal ? solutionOf(q) : null,
@@ -107,7 +125,13 @@ function studentResult(
   now: Date,
 ): CbtStudentResult {
   const graded = attempt?.graded_at != null;
-  const status = graded ? "graded" : attempt ? "in_progress" : score !== undefined ? "scored_by_hand" : "not_started";
+  const status = graded
+    ? "graded"
+    : attempt
+      ? "in_progress"
+      : score !== undefined
+        ? "scored_by_hand"
+        : "not_started";
   return {
     student,
     status,
@@ -139,7 +163,14 @@ export function resultsJson(
   const byStudent = new Map(attempts.map((a) => [a.cla_student_id, a]));
   const lines = students.map((student) => {
     const attempt = byStudent.get(student.id);
-    return studentResult(student, questions, attempt, attempt && answers.get(attempt.id), scores.get(student.id), now);
+    return studentResult(
+      student,
+      questions,
+      attempt,
+      attempt && answers.get(attempt.id),
+      scores.get(student.id),
+      now,
+    );
   });
   const graded = lines.filter((line) => line.answers !== null);
   const perQuestion: CbtQuestionResult[] = questions.map((q, i) => {
