@@ -411,17 +411,27 @@ describe("the server's clock", () => {
 });
 
 describe("grading exactly once", () => {
-  it("two submits at once: one 200, one 409, one score, one mail", async () => {
+  it("ten starts at once: one 201, nine 409, one attempt", async () => {
+    at(`${DUE}T09:00:00.000Z`);
+    const { path } = await cbt();
+    const responses = await Promise.all(Array.from({ length: 10 }, () => student("POST", `${path}/attempt`)));
+    expect(responses.map((r) => r.status).sort()).toEqual([201, ...Array<number>(9).fill(409)]);
+    for (const res of responses.filter((r) => r.status === 409))
+      expect(res.body).toEqual({ error: API_ERRORS.cbtAlreadyStarted });
+    expect(await s.t.count("cbt_attempts")).toBe(1);
+  });
+
+  it("ten submits at once: one 200, nine 409, one score, one mail", async () => {
     at(`${DUE}T09:00:00.000Z`);
     const { path } = await cbt();
     const started = await start(path);
     await student("PUT", `${path}/attempt/answers`, { answers: rightAnswers(started) });
-    const responses = await Promise.all([
-      student("POST", `${path}/attempt/submit`),
-      student("POST", `${path}/attempt/submit`),
-    ]);
-    expect(responses.map((r) => r.status).sort()).toEqual([200, 409]);
-    expect(responses.find((r) => r.status === 409)!.body).toEqual({ error: API_ERRORS.cbtSubmitted });
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => student("POST", `${path}/attempt/submit`)),
+    );
+    expect(responses.map((r) => r.status).sort()).toEqual([200, ...Array<number>(9).fill(409)]);
+    for (const res of responses.filter((r) => r.status === 409))
+      expect(res.body).toEqual({ error: API_ERRORS.cbtSubmitted });
     expect((await scoreRows()).map((row) => row.score)).toEqual(["100.00"]);
     expect(await outbox()).toHaveLength(1);
   });
