@@ -81,8 +81,11 @@ export function isCorrectAnswer(key: CbtAnswerKey, value: CbtAnswerValue | null 
   }
 }
 
-/** mulberry32: a small, fast 32-bit generator; the same seed gives the same numbers everywhere. */
-function generator(seed: number): () => number {
+/**
+ * mulberry32: a small, fast 32-bit generator of numbers in [0, 1); the same seed gives the same
+ * sequence everywhere (a student's order of a CBT; the benchmarks' repeatable runs).
+ */
+export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -114,7 +117,7 @@ export function shuffledOrder(
   seed: number,
   optionCounts: readonly number[],
 ): { questions: number[]; options: number[][] } {
-  const next = generator(seed);
+  const next = seededRandom(seed);
   const questions = shuffled(optionCounts.length, next);
   const options: number[][] = optionCounts.map(() => []);
   for (const q of questions) options[q] = shuffled(optionCounts[q]!, next);

@@ -407,12 +407,17 @@ const questionPointsSchema = z.int().min(CBT_POINTS_MIN).max(CBT_POINTS_MAX);
 const timeLimitSchema = z.int().min(CBT_TIME_LIMIT_MIN_MINUTES).max(CBT_TIME_LIMIT_MAX_MINUTES);
 const pointsSchema = z.int().min(0);
 
-/** A question with its answer, as the facilitator writes and reads it; fields of other kinds are null. */
-export const cbtQuestionSchema = z.strictObject({
+/** What every view of a question shows. */
+const questionShape = {
   id: jsonUuid,
   kind: questionKindSchema,
   text: z.string(),
   points: questionPointsSchema,
+};
+
+/** A question with its answer, as the facilitator writes and reads it; fields of other kinds are null. */
+export const cbtQuestionSchema = z.strictObject({
+  ...questionShape,
   /** single, multiple: the options as authored */
   options: nullable(z.array(z.string())),
   /** single, multiple: indexes into `options` */
@@ -447,10 +452,7 @@ export type CbtSolution = z.infer<typeof cbtSolutionSchema>;
 
 /** One question of a student's attempt, in their order; options in their order, named by authored index. */
 export const cbtAttemptQuestionSchema = z.strictObject({
-  id: jsonUuid,
-  kind: questionKindSchema,
-  text: z.string(),
-  points: questionPointsSchema,
+  ...questionShape,
   options: nullable(z.array(z.strictObject({ index: jsonCount, text: z.string() }))),
   /** the answer saved, null: none */
   answer: nullable(cbtAnswerValueSchema),
@@ -520,10 +522,7 @@ export type CbtStudentResult = z.infer<typeof cbtStudentResultSchema>;
 
 /** One question in the results: how many graded attempts got it right. */
 export const cbtQuestionResultSchema = z.strictObject({
-  id: jsonUuid,
-  kind: questionKindSchema,
-  text: z.string(),
-  points: questionPointsSchema,
+  ...questionShape,
   graded_count: jsonCount,
   correct_count: jsonCount,
   /** correct_count / graded_count × 100, 2 decimals; null before any attempt is graded */
