@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { FIELD_MESSAGES } from "../schemas/errors";
 import {
   cbtDeadline,
+  cbtPointsEarned,
+  cbtTotalPoints,
   checkCbtAnswer,
   dueDayEndsAt,
   handedInLate,
@@ -150,5 +152,38 @@ describe("shuffledOrder", () => {
       Array.from({ length: 20 }, (_, seed) => JSON.stringify(shuffledOrder(seed, counts))),
     );
     expect(orders.size).toBeGreaterThan(15);
+  });
+});
+
+describe("cbtPointsEarned and cbtTotalPoints", () => {
+  const questions = [
+    { ...single, id: "a", points: 2 },
+    { ...multiple, id: "b", points: 3 },
+    { ...short, id: "c", points: 5 },
+  ];
+  it.each<[string, [string, CbtAnswerValue][], number]>([
+    ["nothing answered", [], 0],
+    [
+      "all right",
+      [
+        ["a", 1],
+        ["b", [0, 2]],
+        ["c", "bethlehem"],
+      ],
+      10,
+    ],
+    [
+      "half the set earns nothing",
+      [
+        ["a", 1],
+        ["b", [0]],
+        ["c", "Bethlehem"],
+      ],
+      7,
+    ],
+    ["an answer to an unknown question counts for nothing", [["z", 1]], 0],
+  ])("%s", (_case, answers, earned) => {
+    expect(cbtPointsEarned(questions, new Map(answers))).toBe(earned);
+    expect(cbtTotalPoints(questions)).toBe(10);
   });
 });

@@ -81,6 +81,25 @@ export function isCorrectAnswer(key: CbtAnswerKey, value: CbtAnswerValue | null 
   }
 }
 
+/** A question as grading reads it: its answer key and its points. */
+export interface CbtGradedQuestion extends CbtAnswerKey {
+  id: string;
+  points: number;
+}
+
+/** The total points of a CBT's questions. */
+export function cbtTotalPoints(questions: readonly { points: number }[]): number {
+  return questions.reduce((sum, q) => sum + q.points, 0);
+}
+
+/** The points earned with `answers` (question id → value): each question all or nothing. */
+export function cbtPointsEarned(
+  questions: readonly CbtGradedQuestion[],
+  answers: ReadonlyMap<string, CbtAnswerValue>,
+): number {
+  return questions.reduce((sum, q) => sum + (isCorrectAnswer(q, answers.get(q.id)) ? q.points : 0), 0);
+}
+
 /**
  * mulberry32: a small, fast 32-bit generator of numbers in [0, 1); the same seed gives the same
  * sequence everywhere (a student's order of a CBT; the benchmarks' repeatable runs).

@@ -5,7 +5,7 @@
  * `cbt_scores` under its unique index and the score mail in the same transaction.
  */
 import { and, asc, eq, isNull, lte } from "drizzle-orm";
-import { isCorrectAnswer, percentOf } from "@cla/domain";
+import { cbtPointsEarned, cbtTotalPoints, percentOf } from "@cla/domain";
 import { schema, type Tx } from "../../db/index.ts";
 import { uniqueViolation } from "../../db/unique.ts";
 import { toDbTimestamp } from "../../db/values.ts";
@@ -64,11 +64,8 @@ async function gradeLocked(
     .where(eq(cbt_attempts.id, attempt.id));
   const questions = await selectQuestions(tx, attempt.cbtId);
   const answers = (await selectAnswers(tx, { attemptId: attempt.id })).get(attempt.id);
-  const total = questions.reduce((sum, q) => sum + q.points, 0);
-  const earned = questions.reduce(
-    (sum, q) => sum + (isCorrectAnswer(q, answers?.get(q.id)) ? q.points : 0),
-    0,
-  );
+  const total = cbtTotalPoints(questions);
+  const earned = cbtPointsEarned(questions, answers ?? new Map());
   const score = percentOf(earned, total);
   // A submit counts before the deadline; after it the attempt is graded as saved at the deadline.
   const submitted = attempt.submit && now.getTime() < deadlineOf(attempt);

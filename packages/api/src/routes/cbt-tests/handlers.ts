@@ -41,8 +41,9 @@ import {
   selectQuestions,
   type AttemptRow,
   type CbtRef,
+  type QuestionRow,
 } from "./queries.ts";
-import { attemptResponse, questionJson, resultsJson } from "./views.ts";
+import { attemptResponse, resultsJson, testJson } from "./views.ts";
 
 const { cbts, cbt_questions, cbt_attempts, cbt_answers, users, roles } = schema;
 const { scores } = KIND_TABLES.cbt;
@@ -52,30 +53,19 @@ function closed(attempt: AttemptRow) {
   return apiError(409, attempt.submitted_at !== null ? API_ERRORS.cbtSubmitted : API_ERRORS.cbtTimeUp);
 }
 
-/** The test as its facilitator reads it; `locked` once a student has started. */
-async function testJson(db: Queryable, cbtId: string): Promise<CbtTest> {
-  const [[settings], questions, [started]] = await Promise.all([
-    db
-      .select({ time_limit_minutes: cbts.time_limit_minutes, shuffle: cbts.shuffle })
-      .from(cbts)
-      .where(eq(cbts.id, cbtId)),
-    selectQuestions(db, cbtId),
-    db.select({ id: cbt_attempts.id }).from(cbt_attempts).where(eq(cbt_attempts.cla_cbt_id, cbtId)).limit(1),
+/** The test of `cbt` as its facilitator reads it. */
+async function readTest(db: Queryable, cbt: CbtRef): Promise<CbtTest> {
+  const [questions, [started]] = await Promise.all([
+    selectQuestions(db, cbt.id),
+    db.select({ id: cbt_attempts.id }).from(cbt_attempts).where(eq(cbt_attempts.cla_cbt_id, cbt.id)).limit(1),
   ]);
-  return {
-    time_limit_minutes: settings!.time_limit_minutes,
-    shuffle: settings!.shuffle,
-    locked: started !== undefined,
-    total_points: questions.reduce((sum, q) => sum + q.points, 0),
-    questions: questions.map(questionJson),
-  };
+  return testJson(cbt, questions, started !== undefined);
 }
 
 /** GET /cla_cbts/{id}/questions (facilitator). */
 export async function getQuestions(c: AppContext) {
   const { db } = c.var.deps.database;
-  const cbt = await requireCbt(db, c.req.param("id"));
-  return c.json(await testJson(db, cbt.id));
+  return c.json(await readTest(db, await requireCbt(db, c.req.param("id"))));
 }
 
 /** PUT /cla_cbts/{id}/questions (facilitator): settings and the whole question list, until a student starts. */
@@ -125,7 +115,7 @@ export async function putQuestions(c: AppContext) {
       }),
     );
   });
-  return c.json(await testJson(db, cbt.id));
+  return c.json(await readTest(db, await requireCbt(db, cbt.id)));
 }
 
 /** Steps 8 and 9 of a student's call: the CBT of the path, in the caller's cohort. */
@@ -149,22 +139,30 @@ async function touchedAttempt(c: AppContext, cbtId: string): Promise<AttemptRow 
   return graded;
 }
 
-/** The caller's answer about `cbt`: the start page's summary and their attempt with their answers. */
-async function respond(c: AppContext, cbt: CbtRef, attempt: AttemptRow | undefined, status: 200 | 201 = 200) {
+/**
+ * The caller's answer about `cbt`: the start page's summary and their attempt with their answers.
+ * `questions` when the handler has read them already.
+ */
+async function respond(
+  c: AppContext,
+  cbt: CbtRef,
+  attempt: AttemptRow | undefined,
+  options: { status?: 200 | 201; questions?: QuestionRow[] } = {},
+) {
   const { db } = c.var.deps.database;
   const [questions, answers] = await Promise.all([
-    selectQuestions(db, cbt.id),
-    attempt === undefined ? new Map() : selectAnswers(db, { attemptId: attempt.id }),
+    options.questions ?? selectQuestions(db, cbt.id),
+    attempt === undefined ? undefined : selectAnswers(db, { attemptId: attempt.id }),
   ]);
   const body = attemptResponse(
     cbt,
     questions,
     attempt,
-    (attempt && answers.get(attempt.id)) ?? new Map(),
+    (attempt && answers?.get(attempt.id)) ?? new Map(),
     c.var.now,
     c.var.deps.settings.academyTimeZone,
   );
-  return c.json(body, status);
+  return c.json(body, options.status ?? 200);
 }
 
 /** GET /cla_cbts/{id}/attempt (student): the start page, or the attempt to resume, or its result. */
@@ -216,7 +214,7 @@ export async function startAttempt(c: AppContext) {
     requireCbt(db, cbt.id),
     selectAttempts(db, cbt.id, who.id),
   ]);
-  return respond(c, started, attempt, 201);
+  return respond(c, started, attempt, { status: 201 });
 }
 
 /** PUT /cla_cbts/{id}/attempt/answers (student): saves the answers sent, before the deadline. */
@@ -227,7 +225,8 @@ export async function saveAnswers(c: AppContext) {
   const input = wrapper(c, WRAPPERS.cbtAnswers);
   const cbt = await studentCbt(c);
   const attempt = await touchedAttempt(c, cbt.id);
-  const questions = new Map((await selectQuestions(db, cbt.id)).map((q) => [q.id, q]));
+  const list = await selectQuestions(db, cbt.id);
+  const questions = new Map(list.map((q) => [q.id, q]));
 
   // 10: each value against its question, keyed `answers.<question id as sent>`.
   const errors: FieldErrors = {};
@@ -279,7 +278,7 @@ export async function saveAnswers(c: AppContext) {
         .where(and(eq(cbt_answers.attempt_id, attempt.id), inArray(cbt_answers.question_id, cleared)));
     }
   });
-  return respond(c, cbt, attempt);
+  return respond(c, cbt, attempt, { questions: list });
 }
 
 /** POST /cla_cbts/{id}/attempt/submit (student): grades the attempt now. */

@@ -4,6 +4,7 @@
  * over), and the results of the whole cohort.
  */
 import {
+  cbtTotalPoints,
   dueDayEndsAt,
   isCorrectAnswer,
   percentOf,
@@ -15,12 +16,11 @@ import {
   type CbtQuestionResult,
   type CbtSolution,
   type CbtStudentResult,
+  type CbtTest,
   type StudentRef,
 } from "@cla/domain";
 import { toNumber, toTimestamp } from "../../db/values.ts";
 import { deadlineOf, type AttemptRow, type CbtRef, type QuestionRow } from "./queries.ts";
-
-const totalPoints = (questions: QuestionRow[]) => questions.reduce((sum, q) => sum + q.points, 0);
 
 /** Whole seconds from `now` to the deadline of an attempt still running; null once graded. */
 function secondsLeft(attempt: AttemptRow, now: Date): number | null {
@@ -40,8 +40,19 @@ function solutionOf(q: QuestionRow): CbtSolution {
 }
 
 /** The question as the facilitator wrote it, with its answer. */
-export function questionJson(q: QuestionRow): CbtQuestion {
+function questionJson(q: QuestionRow): CbtQuestion {
   return { id: q.id, kind: q.kind, text: q.text, points: q.points, options: q.options, ...solutionOf(q) };
+}
+
+/** The test as its facilitator reads it; `locked` once a student has started. */
+export function testJson(cbt: CbtRef, questions: QuestionRow[], locked: boolean): CbtTest {
+  return {
+    time_limit_minutes: cbt.time_limit_minutes,
+    shuffle: cbt.shuffle,
+    locked,
+    total_points: cbtTotalPoints(questions),
+    questions: questions.map(questionJson),
+  };
 }
 
 /** A student's attempt: their order, their answers, and the right answers only when `reveal`. */
@@ -107,7 +118,7 @@ export function attemptResponse(
   return {
     test: {
       question_count: questions.length,
-      total_points: totalPoints(questions),
+      total_points: cbtTotalPoints(questions),
       time_limit_minutes: cbt.time_limit_minutes,
       due_date: cbt.due_date,
     },
@@ -185,5 +196,5 @@ export function resultsJson(
       correct_share: graded.length === 0 ? null : percentOf(correct, graded.length),
     };
   });
-  return { total_points: totalPoints(questions), students: lines, questions: perQuestion };
+  return { total_points: cbtTotalPoints(questions), students: lines, questions: perQuestion };
 }
