@@ -16,6 +16,7 @@ import {
   type CbtAttemptResponse,
 } from "@cla/domain";
 import { schema } from "../../db/index.ts";
+import { countStatements } from "../../db/statement-counter.ts";
 import {
   insertCbtTest,
   insertCourse,
@@ -553,6 +554,35 @@ describe("GET /cla_cbts/{id}/results", () => {
       [1, 2, 50],
     ]);
     expect(after.total_points).toBe(10);
+  });
+});
+
+describe("the query budget (docs/api.md §7.4)", () => {
+  it("GET results runs the same number of statements for 2 students as for 22", async () => {
+    at(`${DUE}T09:00:00.000Z`);
+    const { path } = await cbt();
+    await start(path);
+    const counter = countStatements(s.t.database);
+    const statements = async () => {
+      counter.reset();
+      expect((await facilitator("GET", `${path}/results`)).status).toBe(200);
+      return counter.count;
+    };
+    try {
+      const few = await statements();
+      for (let i = 0; i < 20; i++) {
+        const more = await insertUser(s.t, {
+          name: `Student ${i}`,
+          email: `student-${i}@example.org`,
+          role: "student",
+          cohortId: s.w.cohortA,
+        });
+        await start(path, more.token);
+      }
+      expect(await statements()).toBe(few);
+    } finally {
+      counter.stop();
+    }
   });
 });
 
