@@ -169,7 +169,8 @@ function printWaterfall(): void {
     printed.add(step);
     console.log(`\n${step}: ${((end - start) / 1000).toFixed(2)} s`);
     for (const r of requests) {
-      const at = (t: number | undefined) => (t === undefined ? "     …" : `${((t - start) / 1000).toFixed(3)}`);
+      const at = (t: number | undefined) =>
+        t === undefined ? "     …" : `${((t - start) / 1000).toFixed(3)}`;
       console.log(`  ${at(r.start)} → ${at(r.end)}  ${r.what}`);
     }
   }
@@ -281,7 +282,8 @@ async function studentRun(browser: Browser, origin: string): Promise<Run> {
     const course = await traced(tab, "→ a course", () =>
       afterClick(
         page,
-        () => page.locator('main ul[aria-label="Courses"] li:not([data-locked="true"]) button').first().click(),
+        () =>
+          page.locator('main ul[aria-label="Courses"] li:not([data-locked="true"]) button').first().click(),
         { selector: 'main section[aria-labelledby="course-topics"]', text: "Topics", without: "Loading" },
       ),
     );

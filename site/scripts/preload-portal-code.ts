@@ -48,13 +48,16 @@ export async function staticClosure(assetsDir: string, entries: string[]): Promi
 /** The one built chunk of module `name` (Vite names a chunk after its module: `LoginScreen.<hash>.js`). */
 export function chunkOf(files: string[], name: string): string {
   const found = files.filter((file) => new RegExp(`^${name}\\.[\\w-]+\\.js$`).test(file));
-  if (found.length !== 1) throw new Error(`expected one chunk of ${name} in ${ASSETS}/, found ${found.length}`);
+  if (found.length !== 1)
+    throw new Error(`expected one chunk of ${name} in ${ASSETS}/, found ${found.length}`);
   return found[0]!;
 }
 
 /** The island's own scripts named in `html` (its entry and its renderer), as file names under _astro/. */
 export function islandScripts(html: string): string[] {
-  const urls = [...html.matchAll(/\s(?:component|renderer)-url="\/_astro\/([^"]+)"/g)].map((match) => match[1]!);
+  const urls = [...html.matchAll(/\s(?:component|renderer)-url="\/_astro\/([^"]+)"/g)].map(
+    (match) => match[1]!,
+  );
   if (urls.length === 0) throw new Error("no portal island in the page");
   return [...new Set(urls)];
 }

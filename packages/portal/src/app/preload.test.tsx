@@ -3,7 +3,7 @@ import { ASSESSMENT_KINDS } from "@cla/domain/client";
 import { buildDeskStats, buildStudentList, FIXTURE_IDS } from "@cla/domain/fixtures";
 import { screen, waitFor } from "@testing-library/react";
 import type { HttpHandler } from "msw";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   announcementsOk,
   assessmentFixtures,
@@ -20,7 +20,7 @@ import { readSession } from "../session/session";
 import { renderPortal } from "../test/renderPortal";
 import { recordRequests } from "../test/requests";
 import { server } from "../test/server";
-import { preloadRoute, routeKeys } from "./preload";
+import { preloadRoute, routeKeys, screenChunks } from "./preload";
 
 // A route's preloaded keys must be exactly what its screen's hooks ask for (decision 155): a key builder that
 // drifts on either side leaves a preload untaken and the screen waiting, so each route is checked by
@@ -117,4 +117,37 @@ describe("route preloads (decision 155)", () => {
       expect(seen.filter((request) => request.startsWith("GET ")).sort()).toEqual([...preloaded].sort());
     },
   );
+});
+
+describe("a facilitator's list with no cohort named (decision 154)", () => {
+  it("preloads the default cohort's keys as soon as the cohorts arrive, before any render, each key once", async () => {
+    seedSession("facilitator");
+    const seen = recordRequests();
+    server.use(...deskOk());
+    preloadRoute("/portal/dashboard");
+    const count = (part: string) => seen.filter((request) => request.includes(part)).length;
+    await waitFor(() => expect(count("/desk_stats?") + count("/student_list?")).toBe(2));
+    renderPortal("/portal/dashboard");
+    await screen.findByRole("table");
+    await settled();
+    expect([count("/cla_cohorts"), count("/desk_stats?"), count("/student_list?")]).toEqual([1, 1, 1]);
+  });
+});
+
+describe("every screen's code, a little after the frame opens (decision 155)", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("is fetched two seconds after the first screen, not before", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const loads = (Object.keys(screenChunks) as (keyof typeof screenChunks)[]).map((name) =>
+      vi.spyOn(screenChunks, name),
+    );
+    seedSession("student");
+    server.use(dashboardStatsOk(), announcementsOk());
+    renderPortal("/portal");
+    await vi.advanceTimersByTimeAsync(1_900);
+    expect(screenChunks.announcementForm).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(200);
+    for (const load of loads) expect(load).toHaveBeenCalled();
+  });
 });
