@@ -128,6 +128,19 @@ export const certificateNotAvailable =
 /** The public lookup's 404 for an unknown or malformed code. */
 export const certificateNotFound = "Certificate not found";
 
+// ── Work handed in, as a facilitator reads it beside the score form (docs/api.md §6.13) ───────────────
+/** A student's status in the facilitator's list of work. */
+export const workStatusHandedIn = "handed in";
+export const workStatusLate = "late";
+export const workStatusNotHandedIn = "not handed in";
+export const workStatusScored = "scored";
+export const loadingStudentWorks = "Loading work handed in...";
+export const failedToFetchStudentWorks = "Failed to fetch the work handed in. Please try again.";
+export const chooseStudentToReadWork = "Choose a student to read their work.";
+export const noWorkHandedIn = "Nothing handed in yet.";
+export const nobodyHandedIn = "Nobody has handed in work yet.";
+export const downloadFileFailed = "Failed to download the file. Please try again.";
+
 // ── Confirmation toasts (docs/product.md §8) ─────────────────────────────────────────────────────────────
 export const actionCannotBeUndone = "This action cannot be undone.";
 export const yesDelete = "Yes, Delete";

@@ -291,12 +291,12 @@ describe("headers", () => {
     expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
   });
 
-  it("CORS: exact origins only, no credentials, Retry-After exposed", async () => {
+  it("CORS: exact origins only, no credentials, Retry-After and Content-Disposition exposed", async () => {
     const allowed = await t.request("GET", "/api/v1/cla_cohorts", {
       headers: { origin: "https://portal.example.org" },
     });
     expect(allowed.headers.get("access-control-allow-origin")).toBe("https://portal.example.org");
-    expect(allowed.headers.get("access-control-expose-headers")).toBe("Retry-After");
+    expect(allowed.headers.get("access-control-expose-headers")).toBe("Retry-After, Content-Disposition");
     expect(allowed.headers.get("access-control-allow-credentials")).toBeNull();
     const other = await t.request("GET", "/api/v1/cla_cohorts", {
       headers: { origin: "https://evil.example" },

@@ -2,9 +2,24 @@
  * Rows of the academy for route tests, written straight to the database (courses, assessments,
  * scores, live classes, attendance, announcements), next to harness.ts's cohorts, users and sessions.
  */
-import { type AssessmentKind } from "@cla/domain";
+import { addDays, type AssessmentKind } from "@cla/domain";
 import { schema, type Queryable } from "../db/index.ts";
 import { KIND_TABLES } from "../routes/assessments/kinds.ts";
+
+/**
+ * A valid POST /cla_courses body (what goes inside `cla_course`): a course of `cohortId` that started 10 days
+ * before `today` and ends 30 days after it, with `overrides`.
+ */
+export function courseBody(cohortId: number, today: string, overrides: Record<string, unknown> = {}) {
+  return {
+    name: "Foundations of Leadership",
+    description: "Servant leadership in Mark 10.",
+    cla_cohort_id: cohortId,
+    start_date: addDays(today, -10),
+    end_date: addDays(today, 30),
+    ...overrides,
+  };
+}
 
 export interface CourseRef {
   id: string;

@@ -123,22 +123,21 @@ export const submissionSchema = z.strictObject({
 });
 export type Submission = z.infer<typeof submissionSchema>;
 
-export const contributionScoreSchema = z.strictObject({
-  ...scoreBaseShape,
-  cla_contribution_id: jsonUuid,
-  cla_user_id: jsonUserId,
-  score: jsonScore,
-  comment: nullable(z.string()),
-});
+/** A contribution's or a CBT's score: the same fields but for the item's key (the student is `cla_user_id`). */
+function userScoreSchema<K extends string>(itemKey: K) {
+  return z.strictObject({
+    ...scoreBaseShape,
+    ...({ [itemKey]: jsonUuid } as Record<K, typeof jsonUuid>),
+    cla_user_id: jsonUserId,
+    score: jsonScore,
+    comment: nullable(z.string()),
+  });
+}
+
+export const contributionScoreSchema = userScoreSchema("cla_contribution_id");
 export type ContributionScore = z.infer<typeof contributionScoreSchema>;
 
-export const cbtScoreSchema = z.strictObject({
-  ...scoreBaseShape,
-  cla_cbt_id: jsonUuid,
-  cla_user_id: jsonUserId,
-  score: jsonScore,
-  comment: nullable(z.string()),
-});
+export const cbtScoreSchema = userScoreSchema("cla_cbt_id");
 export type CbtScore = z.infer<typeof cbtScoreSchema>;
 
 export const attendanceSchema = z.strictObject({

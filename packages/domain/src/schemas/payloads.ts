@@ -280,22 +280,22 @@ export const submissionCreate = z.object({
 });
 export type SubmissionCreate = z.input<typeof submissionCreate>;
 
+/** A contribution's or a CBT's score: the same fields but for the item's key (the student is `cla_user_id`). */
+function userScoreCreate<K extends string>(itemKey: K) {
+  return z.object({
+    score: scoreField,
+    cla_user_id: userIdField,
+    comment: commentField,
+    ...({ [itemKey]: looseStringField } as Record<K, typeof looseStringField>),
+  });
+}
+
 /** POST /cla_contributions_scores, inside `cla_contributions_score`. */
-export const contributionScoreCreate = z.object({
-  score: scoreField,
-  cla_user_id: userIdField,
-  comment: commentField,
-  cla_contribution_id: looseStringField,
-});
+export const contributionScoreCreate = userScoreCreate("cla_contribution_id");
 export type ContributionScoreCreate = z.input<typeof contributionScoreCreate>;
 
 /** POST /cla_cbts_scores, inside `cla_cbts_score`. */
-export const cbtScoreCreate = z.object({
-  score: scoreField,
-  cla_user_id: userIdField,
-  comment: commentField,
-  cla_cbt_id: looseStringField,
-});
+export const cbtScoreCreate = userScoreCreate("cla_cbt_id");
 export type CbtScoreCreate = z.input<typeof cbtScoreCreate>;
 
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import type { AssessmentKind } from "@cla/domain/client";
-import { ASSESSMENT_KINDS } from "@cla/domain/client";
+import { ASSESSMENT_KINDS, isWorkKind } from "@cla/domain/client";
 import { buildDeskStats, buildStudentList, FIXTURE_IDS } from "@cla/domain/fixtures";
 import { screen, waitFor } from "@testing-library/react";
 import type { HttpHandler } from "msw";
@@ -14,6 +14,7 @@ import {
   recordsById,
   respond,
   studentsWithoutScoresOk,
+  worksOk,
 } from "../mocks/handlers";
 import { seedSession, type SessionFixture } from "../mocks/session";
 import { readSession } from "../session/session";
@@ -73,7 +74,11 @@ const ROUTES: Array<[string, SessionFixture, string, () => HttpHandler[]]> = [
       `a facilitator's ${kind}`,
       "facilitator",
       `/portal/${SEGMENT[kind]}/${itemId(kind)}`,
-      () => [...itemsOk(kind, "facilitator"), studentsWithoutScoresOk(kind)],
+      () => [
+        ...itemsOk(kind, "facilitator"),
+        studentsWithoutScoresOk(kind),
+        ...(isWorkKind(kind) ? [worksOk(kind)] : []),
+      ],
     ],
   ]),
 ];

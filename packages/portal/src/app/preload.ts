@@ -1,4 +1,5 @@
 import type { AssessmentKind, CohortsResponse } from "@cla/domain/client";
+import { isWorkKind } from "@cla/domain/client";
 import { useEffect, useState } from "react";
 import { matchPath, useLocation } from "react-router";
 import { isPreloaded, preloadKey } from "../api/swrFetcher";
@@ -90,6 +91,7 @@ function assessmentRoutes(kind: AssessmentKind, listPath: string): ScreenRoute[]
       data: ({ params, session }) => [
         keys.assessment(kind, params.id),
         isFacilitator(session) ? keys.studentsWithoutScores(kind, params.id) : null,
+        isFacilitator(session) && isWorkKind(kind) ? keys.works(kind, params.id) : null,
       ],
     },
   ];
