@@ -3,7 +3,7 @@ import { ASSESSMENT_KINDS, isWorkKind } from "@cla/domain/client";
 import { buildDeskStats, buildStudentList, FIXTURE_IDS } from "@cla/domain/fixtures";
 import { screen, waitFor } from "@testing-library/react";
 import type { HttpHandler } from "msw";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   announcementsOk,
   assessmentFixtures,
@@ -11,6 +11,7 @@ import {
   dashboardStatsOk,
   fixtures,
   listOk,
+  pending,
   recordsById,
   respond,
   studentsWithoutScoresOk,
@@ -139,20 +140,26 @@ describe("a facilitator's list with no cohort named (decision 154)", () => {
   });
 });
 
-describe("every screen's code, a little after the frame opens (decision 155)", () => {
-  afterEach(() => vi.useRealTimers());
+describe("every screen's code, once the first screen's data is in (decision 155)", () => {
+  const spyOnChunks = () =>
+    (Object.keys(screenChunks) as (keyof typeof screenChunks)[]).map((name) => vi.spyOn(screenChunks, name));
 
-  it("is fetched two seconds after the first screen, not before", async () => {
-    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
-    const loads = (Object.keys(screenChunks) as (keyof typeof screenChunks)[]).map((name) =>
-      vi.spyOn(screenChunks, name),
-    );
+  it("is not fetched while the first screen's data is on its way", async () => {
+    spyOnChunks();
+    seedSession("student");
+    server.use(pending("get", "/cla_dashboards/student_dashboard_stats"), announcementsOk());
+    renderPortal("/portal");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screenChunks.announcementForm).not.toHaveBeenCalled();
+  });
+
+  it("is fetched once it has arrived", async () => {
+    const loads = spyOnChunks();
     seedSession("student");
     server.use(dashboardStatsOk(), announcementsOk());
     renderPortal("/portal");
-    await vi.advanceTimersByTimeAsync(1_900);
-    expect(screenChunks.announcementForm).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(200);
-    for (const load of loads) expect(load).toHaveBeenCalled();
+    await waitFor(() => {
+      for (const load of loads) expect(load).toHaveBeenCalled();
+    });
   });
 });

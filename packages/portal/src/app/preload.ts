@@ -144,40 +144,34 @@ export function routeKeys(location: string, session: Session): string[] {
  * session; without one, or on a route without a preload, it does nothing. A failed chunk is left to the
  * screen's own load, a failed request to its hook (which then fetches afresh).
  */
-export function preloadRoute(location: string): void {
+export function preloadRoute(location: string): Promise<unknown> {
   const session = readSession();
-  if (!session) return;
+  if (!session) return Promise.resolve();
   const found = resolve(location, session);
-  if (!found) return;
+  if (!found) return Promise.resolve();
   const { route, context } = found;
   route
     .chunk(session)()
     .catch(() => undefined);
-  const preloadAll = (keys: (string | null)[]) => {
-    for (const key of keys) if (key !== null) void preloadKey(key);
-  };
+  const preloadAll = (keys: (string | null)[]) =>
+    Promise.all(keys.flatMap((key) => (key === null ? [] : [preloadKey(key)])));
   const first = route.data(context);
   // A facilitator's list with no cohort named yet starts on the default cohort (decision 154): its keys go out
   // as soon as the cohorts arrive, not once the screen has rendered them. Only the call that sends the cohorts
   // does this: a later call for the same screen (the frame's first render) finds them preloaded already.
   const byDefault = context.cohort === null && first.includes(keys.cohorts()) && !isPreloaded(keys.cohorts());
-  preloadAll(first);
-  if (byDefault) {
-    void preloadKey(keys.cohorts()).then((answer) => {
-      const cohorts = (answer as CohortsResponse | undefined)?.cohorts;
-      if (!cohorts) return;
-      const cohort = defaultCohortNow(cohorts, session);
-      if (cohort !== null)
-        preloadAll(route.data({ ...context, cohort }).filter((key) => !first.includes(key)));
-    });
-  }
+  const arrived = preloadAll(first);
+  if (!byDefault) return arrived;
+  return Promise.all([preloadKey(keys.cohorts()), arrived]).then(([answer]) => {
+    const cohorts = (answer as CohortsResponse | undefined)?.cohorts;
+    const cohort = cohorts ? defaultCohortNow(cohorts, session) : null;
+    if (cohort === null) return;
+    return preloadAll(route.data({ ...context, cohort }).filter((key) => !first.includes(key)));
+  });
 }
 
-/** How long after the frame opens the other screens' code is fetched: the first screen's data goes first. */
-const SCREENS_PREFETCH_DELAY_MS = 2_000;
-
 /**
- * The code of every portal screen, fetched once the first screen has had its turn and the browser is idle
+ * The code of every portal screen, fetched once the first screen's data has arrived and the browser is idle
  * (decision 155): a later navigation then waits only for its data. Each chunk is fetched at most once.
  */
 function prefetchScreens(): void {
@@ -187,14 +181,14 @@ function prefetchScreens(): void {
 /**
  * The portal frame's preloads: the screen it opens on (a return visit, a reload, a shared link: its data goes out
  * with the screen's code, not after it), and each portal link a person reaches for, on pointer-down (before the
- * click's navigation) and on the click itself (a keyboard's Enter): the side navigation, list rows. And, a little
- * later, every other screen's code.
+ * click's navigation) and on the click itself (a keyboard's Enter): the side navigation, list rows. And, once the
+ * first screen's data is in, every other screen's code.
  */
 export function useRoutePreloads(): void {
   const { pathname, search } = useLocation();
   // In the first render, not an effect: a screen already loaded renders with the frame, and its hooks' effects
   // run before the frame's, so an effect would preload what they had just taken (preloadRoute is idempotent).
-  useState(() => preloadRoute(`${pathname}${search}`));
+  const [firstScreen] = useState(() => preloadRoute(`${pathname}${search}`));
   useEffect(() => {
     const onIntent = (event: Event) => {
       const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
@@ -205,15 +199,17 @@ export function useRoutePreloads(): void {
     document.addEventListener("pointerdown", onIntent, true);
     document.addEventListener("click", onIntent, true);
     let idle: number | undefined;
-    const later = setTimeout(() => {
+    let left = false;
+    void firstScreen.then(() => {
+      if (left) return;
       if ("requestIdleCallback" in window) idle = requestIdleCallback(prefetchScreens, { timeout: 5_000 });
       else prefetchScreens();
-    }, SCREENS_PREFETCH_DELAY_MS);
+    });
     return () => {
-      clearTimeout(later);
+      left = true;
       if (idle !== undefined) cancelIdleCallback(idle);
       document.removeEventListener("pointerdown", onIntent, true);
       document.removeEventListener("click", onIntent, true);
     };
-  }, []);
+  }, [firstScreen]);
 }
