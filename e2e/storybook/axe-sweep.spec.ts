@@ -1,41 +1,70 @@
-import { expect, test } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 import {
   axeViolations,
   builtStories,
   collectPageErrors,
-  openStory,
+  openPreview,
+  showStory,
   type IndexedStory,
 } from "../support/storybook";
 
 /**
- * Every story of the static build, in real Chromium at 1280 px: it renders, its play function passes, and
- * axe finds zero WCAG 2.2 AA violations, colour contrast included (jsdom cannot compute contrast, so this is
- * where it is checked). One test per component keeps failures readable; its stories share one page (a fresh
- * document per story: reloading is slower than switching stories in place, but nothing leaks between them).
+ * Every story of the static build in real Chromium at 1280 px: it renders, its play function passes, and axe
+ * finds zero WCAG 2.2 AA violations. `pnpm test` already plays every story and runs axe on it in jsdom; what this
+ * sweep adds is a real browser: layout, the real stylesheet, colour contrast (which jsdom cannot compute), focus
+ * and the play functions against real events. One test per component keeps failures readable.
+ *
+ * Each worker keeps one page with the preview (iframe.html) loaded and switches stories in place, as the Storybook
+ * UI does: loading the preview and starting MSW once per story cost more than running the story. Stories start
+ * from their own parameters (the portal stories replace the session, drop preloads and dismiss toasts in their
+ * beforeEach). After a story fails, the preview is reloaded, so a broken story cannot spoil the next one.
  */
 const byTitle = new Map<string, IndexedStory[]>();
 for (const story of builtStories()) byTitle.set(story.title, [...(byTitle.get(story.title) ?? []), story]);
+
+interface Preview {
+  page: Page;
+  /** What went wrong in the page (uncaught exceptions, console errors) since the list was last emptied. */
+  pageErrors: string[];
+}
+
+const test = base.extend<object, { preview: Preview }>({
+  preview: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({
+        baseURL: workerInfo.project.use.baseURL,
+        viewport: { width: 1280, height: 800 },
+      });
+      const page = await context.newPage();
+      const pageErrors = collectPageErrors(page);
+      await openPreview(page);
+      await use({ page, pageErrors });
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+});
 
 test("the build has stories", () => {
   expect(byTitle.size).toBeGreaterThan(0);
 });
 
 for (const [title, stories] of byTitle) {
-  test(`axe WCAG 2.2 AA at 1280 px: ${title}`, async ({ page }) => {
+  test(`axe WCAG 2.2 AA at 1280 px: ${title}`, async ({ preview: { page, pageErrors } }) => {
     test.setTimeout(30_000 + stories.length * 10_000);
-    await page.setViewportSize({ width: 1280, height: 800 });
-    const pageErrors = collectPageErrors(page);
     const problems: string[] = [];
     for (const story of stories) {
       pageErrors.length = 0;
+      const before = problems.length;
       try {
-        await openStory(page, story.id);
+        await showStory(page, story.id);
         for (const violation of await axeViolations(page)) problems.push(`${story.id}: ${violation}`);
       } catch (error) {
         problems.push(error instanceof Error ? error.message : String(error));
       }
       for (const pageError of pageErrors) problems.push(`${story.id}: ${pageError}`);
+      if (problems.length > before) await openPreview(page);
     }
     expect(problems).toEqual([]);
   });
