@@ -99,3 +99,8 @@ export const SCORE_ENDPOINTS = {
 /** The kinds students hand work in for (docs/api.md §6.13); CBTs are tests, not hand-ins. */
 export const WORK_KIND_NAMES = ["assignment", "contribution"] as const satisfies readonly AssessmentKind[];
 export type WorkKind = (typeof WORK_KIND_NAMES)[number];
+
+/** Whether students hand in work for items of `kind` (assignments and contributions, not CBTs). */
+export function isWorkKind(kind: AssessmentKind): kind is WorkKind {
+  return (WORK_KIND_NAMES as readonly AssessmentKind[]).includes(kind);
+}

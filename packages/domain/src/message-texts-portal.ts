@@ -82,6 +82,23 @@ export const scoreFinalWarning = "Student score cannot be changed after submissi
 export const noStudentsWithoutScores = "No students found without scores.";
 export const notScored = "Not scored";
 
+// ── Work: a student's hand-in on an assignment or a contribution (docs/api.md §6.13; chosen) ──────────────
+export const workNotHandedIn = "Not handed in";
+/** The list's status of work handed in, beside the due badge; the details say when (`handedInOn`). */
+export const workHandedIn = "Handed in";
+export const workHandedInLate = "Handed in late";
+export const workScored = "Scored";
+/** The details' status line once the item is scored for the student; the hand-in panel is read-only then. */
+export const workScoredLocked = "Scored — your work can no longer be changed";
+export const workHandedInSuccess = "Work handed in successfully!";
+export const workUpdatedSuccess = "Work updated successfully!";
+export const handInWorkFailed = "Failed to hand in your work. Please try again.";
+export const loadingWork = "Loading your work...";
+export const failedToFetchWork = "Failed to fetch your work. Please try again.";
+export const uploadFileFailed = "Failed to upload the file. Please try again.";
+/** Chosen files beyond what a hand-in holds (WORK_FILES_MAX): none of them is uploaded. */
+export const tooManyWorkFiles = "You can hand in at most 3 files.";
+
 // ── Live classes (a class is "scheduled", not "created") ─────────────────────────────────────────
 export const liveClassScheduled = "Live class scheduled successfully!";
 export const liveClassUpdated = "Live class updated successfully!";

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { MessageKey } from "./messages";
+import { WORK_FILES_MAX } from "./rules/limits";
 import { API_ERRORS } from "./schemas/errors";
 import {
   chunkLoadFailed,
   courseLocked,
   creatingAnnouncementFor,
+  handedInOn,
   messages,
   noAnnouncements,
   yourScore,
@@ -250,6 +252,19 @@ const CHOSEN_TEXTS: [MessageKey, string][] = [
     "Your certificate will be available once every course of your cohort has ended.",
   ],
   ["certificateNotFound", "Certificate not found"],
+  // work: a student's hand-in (docs/api.md §6.13, decision 159); the status line's texts are the brief's
+  ["workNotHandedIn", "Not handed in"],
+  ["workHandedIn", "Handed in"],
+  ["workHandedInLate", "Handed in late"],
+  ["workScored", "Scored"],
+  ["workScoredLocked", "Scored — your work can no longer be changed"],
+  ["workHandedInSuccess", "Work handed in successfully!"],
+  ["workUpdatedSuccess", "Work updated successfully!"],
+  ["handInWorkFailed", "Failed to hand in your work. Please try again."],
+  ["loadingWork", "Loading your work..."],
+  ["failedToFetchWork", "Failed to fetch your work. Please try again."],
+  ["uploadFileFailed", "Failed to upload the file. Please try again."],
+  ["tooManyWorkFiles", "You can hand in at most 3 files."],
 ];
 
 describe.each(CHOSEN_TEXTS)("messages.%s (chosen)", (key, text) => {
@@ -308,5 +323,18 @@ describe("the catalogue", () => {
 
   it("holds only texts", () => {
     for (const text of Object.values(messages)) expect(typeof text).toBe("string");
+  });
+});
+
+describe("the hand-in's status line: 'Handed in on {date, time} · on time' or '· late' (docs/api.md §6.13)", () => {
+  it.each<[boolean, string]>([
+    [false, "Handed in on Tue 3 Mar, 7:00 PM · on time"],
+    [true, "Handed in on Tue 3 Mar, 7:00 PM · late"],
+  ])("late %s: '%s'", (late, verbatim) => {
+    expect(handedInOn("Tue 3 Mar, 7:00 PM", late)).toBe(verbatim);
+  });
+
+  it("names the files limit of a hand-in", () => {
+    expect(messages.tooManyWorkFiles).toBe(`You can hand in at most ${WORK_FILES_MAX} files.`);
   });
 });
