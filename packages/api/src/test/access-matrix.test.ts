@@ -254,7 +254,11 @@ const MATRIX: Record<string, Row> = {
         [`GET ${ASSESSMENT_KINDS[kind].path}/{id}/work`, { call: work }],
         [
           `GET ${ASSESSMENT_KINDS[kind].path}/work_status`,
-          { call: (x) => ({ path: `${ASSESSMENT_KINDS[kind].path}/work_status?cla_course_id=${x.r.course.id}` }) },
+          {
+            call: (x) => ({
+              path: `${ASSESSMENT_KINDS[kind].path}/work_status?cla_course_id=${x.r.course.id}`,
+            }),
+          },
         ],
         [`GET ${ASSESSMENT_KINDS[kind].path}/{id}/works`, { call: (x) => ({ path: `${work(x).path}s` }) }],
       ];

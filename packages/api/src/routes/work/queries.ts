@@ -201,8 +201,7 @@ export async function selectWorkStatus(
     item_id: row.item_id,
     submitted_at: row.submitted_at === null ? null : toTimestamp(row.submitted_at),
     late:
-      row.updated_at !== null &&
-      handedInLate(row.due_date, new Date(toTimestamp(row.updated_at)), timeZone),
+      row.updated_at !== null && handedInLate(row.due_date, new Date(toTimestamp(row.updated_at)), timeZone),
     scored: row.scored,
   }));
 }

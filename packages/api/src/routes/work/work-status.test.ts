@@ -71,9 +71,9 @@ describe.each(WORK_KIND_NAMES)("GET work_status of a %s", (kind: WorkKind) => {
   it("answers afresh after a hand-in (no kept answer from before it)", async () => {
     const { first } = await items();
     const before = await status();
-    expect(before.body.work_status.every((entry: { submitted_at: null }) => entry.submitted_at === null)).toBe(
-      true,
-    );
+    expect(
+      before.body.work_status.every((entry: { submitted_at: null }) => entry.submitted_at === null),
+    ).toBe(true);
     expect((await handIn(first)).status).toBe(200);
     const after = await status();
     const entry = after.body.work_status.find((one: { item_id: string }) => one.item_id === first);
