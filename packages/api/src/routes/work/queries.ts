@@ -3,7 +3,7 @@
  * contribution, with its files' metadata (never their bytes) and the score it got. Both kinds share
  * the table `works` (one item column each) and these queries (docs/decisions/130, 157).
  */
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import {
   handedInLate,
@@ -15,11 +15,10 @@ import {
   type WorkStatus,
 } from "@cla/domain";
 import { schema, type Queryable } from "../../db/index.ts";
-import { equalities } from "../../db/filters.ts";
 import { toNumber, toTimestamp } from "../../db/values.ts";
 import { findOr404, first } from "../../records/lookup.ts";
 import { KIND_TABLES, kindInfo } from "../assessments/kinds.ts";
-import type { AssessmentFilter } from "../assessments/queries.ts";
+import { itemsMatching, listOrder, type AssessmentFilter } from "../assessments/queries.ts";
 
 const { works, work_files } = schema;
 
@@ -190,13 +189,8 @@ export async function selectWorkStatus(
     })
     .from(items)
     .leftJoin(works, and(eq(WORK_ITEM_COLUMN[kind], items.id), eq(works.cla_student_id, studentId)))
-    .where(
-      equalities(
-        { id: items.id, cla_cohort_id: items.cla_cohort_id, cla_course_id: items.cla_course_id },
-        filter,
-      ),
-    )
-    .orderBy(desc(items.created_at), asc(items.id));
+    .where(itemsMatching(items, filter))
+    .orderBy(...listOrder(items));
   return rows.map((row) => ({
     item_id: row.item_id,
     submitted_at: row.submitted_at === null ? null : toTimestamp(row.submitted_at),
