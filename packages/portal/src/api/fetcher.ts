@@ -29,18 +29,40 @@ export function apiPath(path: string, query?: Record<string, QueryValue>): strin
 }
 
 async function readBody(response: Response): Promise<unknown> {
-  let text: string;
   try {
-    text = await response.text();
+    return parseBody(await response.text());
   } catch {
     return null; // the connection dropped mid-body: keep the status, lose the body
   }
+}
+
+/** An answer's body as JSON, or null when it is empty or not JSON. */
+export function parseBody(text: string): unknown {
   if (!text) return null;
   try {
     return JSON.parse(text) as unknown;
   } catch {
     return null;
   }
+}
+
+/** The bearer token's header whenever this tab has a session. */
+export function authorization(): Record<string, string> {
+  const token = getAuthToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+/**
+ * The ApiError of an answer that is not 2xx. A 401 from anything but sign_in/sign_out clears the session
+ * and reports it first.
+ */
+export function failedAnswer(path: string, status: number, payload: unknown): ApiError {
+  const routePath = path.split("?")[0] ?? path;
+  if (status === 401 && !SESSION_EXEMPT_PATHS.has(routePath)) {
+    clearSession();
+    reportSessionExpired();
+  }
+  return new ApiError({ kind: "response", status, body: payload });
 }
 
 /**
@@ -51,10 +73,8 @@ async function readBody(response: Response): Promise<unknown> {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = "GET", query, body, signal } = options;
-  const headers: Record<string, string> = { Accept: "application/json" };
+  const headers: Record<string, string> = { Accept: "application/json", ...authorization() };
   if (body !== undefined) headers["Content-Type"] = "application/json";
-  const token = getAuthToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
   try {
@@ -70,11 +90,5 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   const payload = await readBody(response);
   if (response.ok) return payload as T;
-
-  const routePath = path.split("?")[0] ?? path;
-  if (response.status === 401 && !SESSION_EXEMPT_PATHS.has(routePath)) {
-    clearSession();
-    reportSessionExpired();
-  }
-  throw new ApiError({ kind: "response", status: response.status, body: payload });
+  throw failedAnswer(path, response.status, payload);
 }

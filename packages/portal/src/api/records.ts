@@ -18,6 +18,9 @@ import type {
   Topic,
   TopicCreate,
   TopicUpdate,
+  WorkKind,
+  WorkPut,
+  WorkResponse,
 } from "@cla/domain/client";
 import { ASSESSMENT_KINDS, SCORE_ENDPOINTS, WRAPPERS } from "@cla/domain/client";
 import { apiRequest } from "./fetcher";
@@ -82,6 +85,17 @@ export const endpoints = {
     WRAPPERS.announcement,
   ),
 };
+
+/**
+ * Hands in (or updates) the signed-in student's work on a kind's item (docs/api.md §6.13): PUT
+ * `…/{id}/work` with `{"cla_work": input}`; the files are uploaded first (api/upload.ts) and named by id.
+ */
+export function putWork(kind: WorkKind, itemId: string, input: WorkPut): Promise<WorkResponse> {
+  return apiRequest<WorkResponse>(`${recordPath(endpoints.assessments(kind), itemId)}/work`, {
+    method: "PUT",
+    body: { [WRAPPERS.work]: input },
+  });
+}
 
 /**
  * Scores `studentId` on a kind's item (docs/api.md §6.6): `{"<wrapper>": {score, <student key>}, "<item key>": id}`.

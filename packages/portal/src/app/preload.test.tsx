@@ -1,5 +1,5 @@
 import type { AssessmentKind } from "@cla/domain/client";
-import { ASSESSMENT_KINDS } from "@cla/domain/client";
+import { ASSESSMENT_KINDS, isWorkKind } from "@cla/domain/client";
 import { buildDeskStats, buildStudentList, FIXTURE_IDS } from "@cla/domain/fixtures";
 import { screen, waitFor } from "@testing-library/react";
 import type { HttpHandler } from "msw";
@@ -14,6 +14,8 @@ import {
   recordsById,
   respond,
   studentsWithoutScoresOk,
+  workOk,
+  workStatusOk,
 } from "../mocks/handlers";
 import { seedSession, type SessionFixture } from "../mocks/session";
 import { readSession } from "../session/session";
@@ -36,6 +38,8 @@ const courseOk = () => [
   listOk("/cla_topics", fixtures.topics()),
 ];
 const itemsOk = (kind: AssessmentKind, viewer: "student" | "facilitator") => [
+  // A student's hand-in status and work (assignments, contributions), before the items' `{id}`.
+  ...(viewer === "student" && isWorkKind(kind) ? [workStatusOk(kind), workOk(kind)] : []),
   listOk(ASSESSMENT_KINDS[kind].path, assessmentFixtures(kind, viewer)),
   recordsById(ASSESSMENT_KINDS[kind].path, assessmentFixtures(kind, viewer), ASSESSMENT_KINDS[kind].thing),
 ];

@@ -1,4 +1,5 @@
 import type { AssessmentKind } from "@cla/domain/client";
+import { isWorkKind } from "@cla/domain/client";
 import { useEffect, useState } from "react";
 import { matchPath, useLocation } from "react-router";
 import { preloadKey } from "../api/swrFetcher";
@@ -82,19 +83,32 @@ const landing: Pick<ScreenRoute, "chunk" | "data"> = {
 };
 
 function assessmentRoutes(kind: AssessmentKind, listPath: string): ScreenRoute[] {
+  /** A student's work on assignments and contributions (their hand-in status, their work on one item). */
+  const work = (session: Session) => (!isFacilitator(session) && isWorkKind(kind) ? kind : null);
   return [
     {
       pattern: listPath,
       chunk: () => screenChunks.assessments,
-      data: (context) => [cohortsOf(context.session), keys.assessments(kind, cohortOf(context))],
+      data: (context) => {
+        const workKind = work(context.session);
+        return [
+          cohortsOf(context.session),
+          keys.assessments(kind, cohortOf(context)),
+          workKind && keys.workStatus(workKind, cohortOf(context)),
+        ];
+      },
     },
     {
       pattern: `${listPath}/:id`,
       chunk: () => screenChunks.assessment,
-      data: ({ params, session }) => [
-        keys.assessment(kind, params.id),
-        isFacilitator(session) ? keys.studentsWithoutScores(kind, params.id) : null,
-      ],
+      data: ({ params, session }) => {
+        const workKind = work(session);
+        return [
+          keys.assessment(kind, params.id),
+          isFacilitator(session) ? keys.studentsWithoutScores(kind, params.id) : null,
+          workKind && keys.work(workKind, params.id),
+        ];
+      },
     },
   ];
 }

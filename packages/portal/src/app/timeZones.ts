@@ -36,3 +36,29 @@ export function overrideTimeZones(zones: Partial<TimeZones>): () => void {
     override = null;
   };
 }
+
+/** Intl may put a narrow no-break space before AM/PM; the portal's texts use plain spaces. */
+function plain(text: string): string {
+  return text.replace(/\s/g, " ");
+}
+
+/** The day of `instant` on the calendar of `timeZone`, e.g. 'Tue 3 Mar'. */
+export function dayText(instant: Date, timeZone: string): string {
+  return plain(
+    new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone }).format(
+      instant,
+    ),
+  );
+}
+
+/** The time of `instant` on the clocks of `timeZone`, e.g. '7:00 PM'. */
+export function clockText(instant: Date, timeZone: string): string {
+  return plain(
+    new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone }).format(instant),
+  );
+}
+
+/** A moment as the portal writes it (a live class's start, a hand-in): 'Tue 3 Mar, 7:00 PM'. */
+export function instantText(instant: Date, timeZone: string): string {
+  return `${dayText(instant, timeZone)}, ${clockText(instant, timeZone)}`;
+}

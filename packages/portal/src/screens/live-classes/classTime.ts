@@ -1,6 +1,6 @@
 import type { LiveClass } from "@cla/domain/client";
 import { parseDateParts, parseTime } from "@cla/domain/client";
-import type { TimeZones } from "../../app/timeZones";
+import { clockText, dayText, instantText, type TimeZones } from "../../app/timeZones";
 
 /**
  * When a live class happens, in words: the instant `starts_at` in the viewer's zone, and beside it
@@ -8,25 +8,6 @@ import type { TimeZones } from "../../app/timeZones";
  * `Tue 3 Mar, 7:00 PM (your time) · 1:00 PM in New York`. Intl only; English texts like the rest of the portal.
  */
 export type ClassTimeFields = Pick<LiveClass, "date" | "time" | "starts_at">;
-
-/** Intl may put a narrow no-break space before AM/PM; the portal's texts use plain spaces. */
-function plain(text: string): string {
-  return text.replace(/\s/g, " ");
-}
-
-function dayText(instant: Date, timeZone: string): string {
-  return plain(
-    new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone }).format(
-      instant,
-    ),
-  );
-}
-
-function clockText(instant: Date, timeZone: string): string {
-  return plain(
-    new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone }).format(instant),
-  );
-}
 
 /** "YYYY-MM-DD HH:MM" of `instant` on the wall clocks of `timeZone`. */
 function wallClock(instant: Date, timeZone: string): string {
@@ -63,7 +44,7 @@ export interface ClassTime {
 export function classTime(liveClass: ClassTimeFields, zones: TimeZones): ClassTime {
   const instant = new Date(liveClass.starts_at);
   const localDay = dayText(instant, zones.viewer);
-  const local = `${localDay}, ${clockText(instant, zones.viewer)}`;
+  const local = instantText(instant, zones.viewer);
   if (wallClock(instant, zones.viewer) === `${liveClass.date} ${liveClass.time}`) {
     return { local, academy: null, text: local };
   }
