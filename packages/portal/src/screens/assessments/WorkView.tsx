@@ -122,9 +122,12 @@ function SafeLink({ href }: { href: string }) {
 
 function FileName({ file }: { file: WorkFile }) {
   return (
-    <span className="inline-flex items-center gap-2 break-all text-foreground">
-      <FileText aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-      {file.name} <span className="text-sm text-muted-foreground">({fileSize(file.size)})</span>
+    <span className="inline-flex max-w-full items-start gap-2 text-foreground">
+      <FileText aria-hidden="true" className="mt-1 size-4 shrink-0 text-muted-foreground" />
+      <span className="min-w-0 [overflow-wrap:anywhere]">
+        {file.name}{" "}
+        <span className="text-sm whitespace-nowrap text-muted-foreground">({fileSize(file.size)})</span>
+      </span>
     </span>
   );
 }
@@ -293,7 +296,7 @@ function FileRowView({ row, onRemove }: { row: FileRow; onRemove: () => void }) 
         {row.state === "stored" ? (
           <FileName file={row.file} />
         ) : (
-          <span className="break-all">{row.name}</span>
+          <span className="[overflow-wrap:anywhere]">{row.name}</span>
         )}
         {row.state === "uploading" ? (
           <div className="flex items-center gap-2">
