@@ -6,7 +6,6 @@ import {
   chunkLoadFailed,
   courseLocked,
   creatingAnnouncementFor,
-  handedInOn,
   messages,
   noAnnouncements,
   yourScore,
@@ -326,14 +325,7 @@ describe("the catalogue", () => {
   });
 });
 
-describe("the hand-in's status line: 'Handed in on {date, time} · on time' or '· late' (docs/api.md §6.13)", () => {
-  it.each<[boolean, string]>([
-    [false, "Handed in on Tue 3 Mar, 7:00 PM · on time"],
-    [true, "Handed in on Tue 3 Mar, 7:00 PM · late"],
-  ])("late %s: '%s'", (late, verbatim) => {
-    expect(handedInOn("Tue 3 Mar, 7:00 PM", late)).toBe(verbatim);
-  });
-
+describe("the hand-in's texts", () => {
   it("names the files limit of a hand-in", () => {
     expect(messages.tooManyWorkFiles).toBe(`You can hand in at most ${WORK_FILES_MAX} files.`);
   });

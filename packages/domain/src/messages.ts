@@ -31,8 +31,3 @@ export function chunkLoadFailed(chunkId: string | number): string {
 export function yourScore(score: number): string {
   return `Your Score: ${formatScore(score)}%`;
 }
-
-/** The status line of work handed in: 'Handed in on {when} · on time' or '… · late' (docs/api.md §6.13). */
-export function handedInOn(when: string, late: boolean): string {
-  return `Handed in on ${when} · ${late ? "late" : "on time"}`;
-}

@@ -9,7 +9,6 @@ import {
   Field,
   FieldError,
   FieldHint,
-  IconButton,
   Input,
   Textarea,
 } from "@cla/ui";
@@ -231,9 +230,11 @@ function LinkBoxes({ links, fieldErrors, onLink, onAddLink, onRemoveLink }: Work
                 onChange={(event) => onLink(index, event.target.value)}
               />
             </Field>
-            <IconButton label={t.removeLink(index + 1)} className="mt-7" onClick={() => onRemoveLink(index)}>
-              <X />
-            </IconButton>
+            <RemoveButton
+              name={t.removeLink(index + 1)}
+              className="mt-8"
+              onClick={() => onRemoveLink(index)}
+            />
           </div>
         );
       })}
@@ -317,9 +318,25 @@ function FileRowView({ row, onRemove }: { row: FileRow; onRemove: () => void }) 
           </p>
         ) : null}
       </div>
-      <IconButton label={t.removeFile(row.name)} size="sm" onClick={onRemove}>
-        <X />
-      </IconButton>
+      <RemoveButton name={t.removeFile(row.name)} onClick={onRemove} />
     </li>
+  );
+}
+
+/** 'Remove', named for what it takes out of the form ('Remove link 1', 'Remove essay.pdf'). */
+function RemoveButton({
+  name,
+  onClick,
+  className,
+}: {
+  name: string;
+  onClick: () => void;
+  className?: string;
+}) {
+  return (
+    <Button variant="ghost" size="sm" aria-label={name} onClick={onClick} className={className}>
+      <X aria-hidden="true" />
+      {t.remove}
+    </Button>
   );
 }
