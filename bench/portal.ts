@@ -5,7 +5,7 @@
  * starts from a cold HTTP cache (a new browser context); the medians of RUNS runs are compared with the goals.
  * Exits 1 when a goal does not hold.
  *
- *   pnpm --filter @cla/bench bench:portal [--runs=N]
+ *   pnpm --filter @cla/bench bench:portal [--runs=N] [--waterfall]
  *
  * Each step is timed inside the page: from the click (a capturing listener notes performance.now()) or from
  * the navigation's start (a page load), until the element that shows the step is done is on screen, checked on
@@ -19,11 +19,13 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { chromium, type Browser, type CDPSession, type Page } from "playwright-core";
+import { chromium, type Browser, type CDPSession, type Page, type Request } from "playwright-core";
 import { chromiumLaunch } from "../e2e/support/chromium.ts";
 import { startApp } from "./server.ts";
 
 const RESULTS = path.join(import.meta.dirname, "results", "portal.json");
+/** `--waterfall`: after the table, every request of each step of the first run, from the step's start. */
+const WATERFALL = process.argv.includes("--waterfall");
 const RUNS = Math.max(1, Number(process.argv.find((arg) => arg.startsWith("--runs="))?.slice(7) ?? 5) || 5);
 
 /** The profile (decision 155); throughputs in bytes per second, as CDP takes them. */
@@ -138,6 +140,40 @@ interface Tab {
   quiet: () => Promise<void>;
   /** Scripts that finished loading so far, with their bodies. */
   scripts: Promise<{ url: string; gzipBytes: number } | null>[];
+  /** Every request of the tab: what, and when it started and ended (this process's clock, ms). */
+  requests: { what: string; start: number; end?: number }[];
+}
+
+/** One step's requests, for --waterfall. */
+interface Trace {
+  step: string;
+  start: number;
+  end: number;
+  requests: Tab["requests"];
+}
+const traces: Trace[] = [];
+
+/** Runs one step and, with --waterfall, keeps the requests it made (those of the first run are printed). */
+async function traced<T>(tab: Tab, step: string, run: () => Promise<T>): Promise<T> {
+  const from = tab.requests.length;
+  const start = performance.now();
+  const value = await run();
+  if (WATERFALL) traces.push({ step, start, end: performance.now(), requests: tab.requests.slice(from) });
+  return value;
+}
+
+function printWaterfall(): void {
+  const printed = new Set<string>();
+  for (const { step, start, end, requests } of traces) {
+    if (printed.has(step)) continue;
+    printed.add(step);
+    console.log(`\n${step}: ${((end - start) / 1000).toFixed(2)} s`);
+    for (const r of requests) {
+      const at = (t: number | undefined) =>
+        t === undefined ? "     …" : `${((t - start) / 1000).toFixed(3)}`;
+      console.log(`  ${at(r.start)} → ${at(r.end)}  ${r.what}`);
+    }
+  }
 }
 
 async function openTab(browser: Browser): Promise<Tab> {
@@ -155,13 +191,21 @@ async function openTab(browser: Browser): Promise<Tab> {
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: PROFILE.cpuSlowdown });
   let inFlight = 0;
   let lastChange = performance.now();
-  const settle = () => {
+  const requests: Tab["requests"] = [];
+  const started = new Map<Request, Tab["requests"][number]>();
+  const settle = (request: Request) => {
     inFlight -= 1;
     lastChange = performance.now();
+    const entry = started.get(request);
+    if (entry) entry.end = lastChange;
   };
-  page.on("request", () => {
+  page.on("request", (request) => {
     inFlight += 1;
     lastChange = performance.now();
+    const url = new URL(request.url());
+    const entry = { what: `${request.method()} ${url.pathname}${url.search}`, start: lastChange };
+    started.set(request, entry);
+    requests.push(entry);
   });
   page.on("requestfinished", settle);
   page.on("requestfailed", settle);
@@ -181,7 +225,7 @@ async function openTab(browser: Browser): Promise<Tab> {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   };
-  return { page, cdp, quiet, scripts };
+  return { page, cdp, quiet, scripts, requests };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -194,21 +238,35 @@ async function signIn(
   landing: Parameters<typeof shownAt>[1],
 ): Promise<{ usable: number; jsKb: number; signIn: number }> {
   const { page } = tab;
-  const usable = await afterLoad(page, `${origin}/login`, { selector: 'main input[type="password"]' });
-  const inline = await page.evaluate(() =>
-    [...document.querySelectorAll("script:not([src])")].map((script) => script.textContent ?? "").join("\n"),
+  const usable = await traced(tab, "open /login", () =>
+    afterLoad(page, `${origin}/login`, { selector: 'main input[type="password"]' }),
   );
-  const loaded = (await Promise.all([...tab.scripts])).filter((script) => script !== null);
+  // As bench:login counts them: what the page requested before its own prefetch began (the
+  // `cla-portal-prefetch` mark, by the request's start time in the page) and its inline scripts.
+  const { inline, prefetchedUrls } = await page.evaluate(() => {
+    const mark = performance.getEntriesByName("cla-portal-prefetch")[0]?.startTime ?? Infinity;
+    return {
+      inline: [...document.querySelectorAll("script:not([src])")]
+        .map((script) => script.textContent ?? "")
+        .join("\n"),
+      prefetchedUrls: performance
+        .getEntriesByType("resource")
+        .filter((entry) => entry.startTime >= mark)
+        .map((entry) => new URL(entry.name).pathname),
+    };
+  });
+  const prefetched = new Set(prefetchedUrls);
+  const loaded = (await Promise.all([...tab.scripts])).filter(
+    (script): script is { url: string; gzipBytes: number } => script !== null && !prefetched.has(script.url),
+  );
   const jsBytes =
     loaded.reduce((sum, script) => sum + script.gzipBytes, 0) + gzipSync(inline, { level: 6 }).length;
   await page.getByRole("textbox", { name: "Email", exact: true }).fill(login.email);
   await page.getByLabel(/^Password/).fill(login.password);
   await sleep(3000);
   await tab.quiet();
-  const signedIn = await afterClick(
-    page,
-    () => page.getByRole("button", { name: "Sign In" }).click(),
-    landing,
+  const signedIn = await traced(tab, `Sign In as ${login.email}`, () =>
+    afterClick(page, () => page.getByRole("button", { name: "Sign In" }).click(), landing),
   );
   return { usable, jsKb: jsBytes / 1024, signIn: signedIn };
 }
@@ -229,17 +287,24 @@ async function studentRun(browser: Browser, origin: string): Promise<Run> {
   try {
     const first = await signIn(tab, origin, DEMO.student, COURSE_CARD);
     await tab.quiet();
-    const courses = await afterClick(page, () => openFromMenu(page, "Courses"), {
-      selector: 'main ul[aria-label="Courses"] li button',
-    });
-    await tab.quiet();
-    const course = await afterClick(
-      page,
-      () => page.locator('main ul[aria-label="Courses"] li:not([data-locked="true"]) button').first().click(),
-      { selector: 'main section[aria-labelledby="course-topics"]', text: "Topics", without: "Loading" },
+    const courses = await traced(tab, "→ Courses", () =>
+      afterClick(page, () => openFromMenu(page, "Courses"), {
+        selector: 'main ul[aria-label="Courses"] li button',
+      }),
     );
     await tab.quiet();
-    const back = await afterLoad(page, `${origin}/portal/dashboard`, COURSE_CARD);
+    const course = await traced(tab, "→ a course", () =>
+      afterClick(
+        page,
+        () =>
+          page.locator('main ul[aria-label="Courses"] li:not([data-locked="true"]) button').first().click(),
+        { selector: 'main section[aria-labelledby="course-topics"]', text: "Topics", without: "Loading" },
+      ),
+    );
+    await tab.quiet();
+    const back = await traced(tab, "return to /portal/dashboard", () =>
+      afterLoad(page, `${origin}/portal/dashboard`, COURSE_CARD),
+    );
     return {
       login: first.usable,
       loginJsKb: first.jsKb,
@@ -264,26 +329,23 @@ async function facilitatorRun(browser: Browser, origin: string): Promise<Run> {
     });
     await tab.quiet();
     await cohortFilter.selectOption({ label: COHORT });
-    const students = await afterClick(
-      page,
-      () => page.getByRole("button", { name: "Apply Filter" }).click(),
-      {
+    const students = await traced(tab, "desk → students", () =>
+      afterClick(page, () => page.getByRole("button", { name: "Apply Filter" }).click(), {
         selector: "main table caption",
         text: `Students of ${COHORT}`,
-      },
+      }),
     );
     await tab.quiet();
-    const assignments = await afterClick(page, () => openFromMenu(page, "Assignments"), {
-      selector: "main select",
-      text: COHORT,
-    });
+    const assignments = await traced(tab, "→ Assignments", () =>
+      afterClick(page, () => openFromMenu(page, "Assignments"), { selector: "main select", text: COHORT }),
+    );
     await cohortFilter.selectOption({ label: COHORT });
     const firstItem = page.locator('main ul[aria-label="Assignments"] li a').first();
     await firstItem.waitFor();
     await tab.quiet();
-    const scoreForm = await afterClick(page, () => firstItem.click(), {
-      selector: 'main input[name="score"]',
-    });
+    const scoreForm = await traced(tab, "an assignment → scoring form", () =>
+      afterClick(page, () => firstItem.click(), { selector: 'main input[name="score"]' }),
+    );
     return {
       facilitatorLogin: first.usable,
       facilitatorSignIn: first.signIn,
@@ -364,6 +426,7 @@ async function main() {
     RESULTS,
     `${JSON.stringify({ measuredAt: new Date().toISOString(), profile: PROFILE, runs: RUNS, results }, null, 2)}\n`,
   );
+  if (WATERFALL) printWaterfall();
   const failed = results.filter((r) => !r.holds);
   if (failed.length > 0) {
     console.log(`\nGoals NOT met: ${failed.map((r) => r.id).join(", ")}`);

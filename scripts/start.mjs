@@ -1,11 +1,16 @@
 // `pnpm start`: builds the site and the server when either is missing or older than its sources, then runs
 // the server's JavaScript bundle in THIS process (one Node process on PORT serving /api/v1 and site/dist).
 // Runs on the workspace's Node 24 through pnpm; no TypeScript loader at run time (docs/decisions/144).
-import { existsSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
+import { existsSync, renameSync, rmSync, statSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { buildServer, SERVER_BUNDLE, serverBuildReason } from "../packages/api/scripts/build.mjs";
+import {
+  buildServer,
+  newestChange,
+  SERVER_BUNDLE,
+  serverBuildReason,
+} from "../packages/api/scripts/build.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const siteDist = path.join(root, "site/dist");
@@ -21,16 +26,6 @@ const SITE_SOURCES = [
   "packages/domain/src",
   "pnpm-lock.yaml",
 ];
-
-/** The newest modification time under `entry` (a file or a folder), in ms. */
-function newestChange(entry) {
-  const stats = statSync(entry, { throwIfNoEntry: false });
-  if (!stats) return 0;
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  let newest = stats.mtimeMs;
-  for (const name of readdirSync(entry)) newest = Math.max(newest, newestChange(path.join(entry, name)));
-  return newest;
-}
 
 function siteBuildReason() {
   if (!existsSync(siteIndex)) return "site/dist is missing";

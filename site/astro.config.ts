@@ -3,6 +3,7 @@ import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { contentSecurityPolicy } from "./csp";
+import { preloadPortalCode } from "./scripts/preload-portal-code";
 
 /**
  * Pages that must stay out of the sitemap: the portal shells (noindex, they need a session),
@@ -60,6 +61,8 @@ export default defineConfig({
   },
   integrations: [
     react(),
+    // The portal shells name the scripts of their first screen up front (decision 155).
+    preloadPortalCode(),
     sitemap({
       filter: (page) => {
         const path = new URL(page).pathname.replace(/\/$/, "") || "/";

@@ -44,7 +44,7 @@ import { buildServer, serverBuildReason } from "@cla/api/build";
 import { generateAcademy, type GeneratedAcademy } from "@cla/api/generated-academy";
 import { hashPassword } from "@cla/api/passwords";
 import { PG_ADMIN_URL, postgresReachable } from "@cla/api/scratch-database";
-import { todayIn } from "@cla/domain";
+import { seededRandom, todayIn } from "@cla/domain";
 import {
   option,
   RESULTS_DIR,
@@ -79,17 +79,6 @@ const REQUEST_TIMEOUT_MS = 30_000;
 // ---------------------------------------------------------------------------------------------
 // Randomness and time
 
-/** mulberry32: a small seeded generator, so a run's sequence of draws repeats. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 type Random = () => number;
 const between = (random: Random, [low, high]: [number, number]) => low + random() * (high - low);
 const pick = <T>(random: Random, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
@@ -480,7 +469,7 @@ async function runDay(
     const from = start + WARMUP_SECONDS * 1000;
     recorder = new Recorder(from, from + SECONDS * 1000);
     const day: Day = { port: server.port, recorder, end: recorder.to };
-    const random = seeded(SEED);
+    const random = seededRandom(SEED);
     // Each user draws from its own generator, seeded from the run's: the same sequence every run.
     const seedOf = () => Math.floor(random() * 2 ** 32);
     process.stderr.write(
@@ -497,8 +486,8 @@ async function runDay(
     );
     await Promise.all([
       window,
-      ...Array.from({ length: users }, () => student(day, cohorts, seeded(seedOf()))),
-      ...cohorts.map((cohort) => facilitator(day, cohort, seeded(seedOf()))),
+      ...Array.from({ length: users }, () => student(day, cohorts, seededRandom(seedOf()))),
+      ...cohorts.map((cohort) => facilitator(day, cohort, seededRandom(seedOf()))),
     ]);
   } finally {
     await stopProcess(server.child);

@@ -17,6 +17,14 @@ async function heading(page: Page, name: string) {
   await expect(portal(page).getByRole("heading", { level: 1, name })).toBeVisible();
 }
 
+/** Signs the demo student in and opens their profile. */
+async function openProfile(page: Page) {
+  await signIn(page, DEMO.student.email, DEMO.student.password);
+  await heading(page, "Dashboard");
+  await page.goto("/portal/profile");
+  await heading(page, "Profile");
+}
+
 const SCREENS: Screen[] = [
   { name: "/login", open: async (page) => (await page.goto("/login"), heading(page, "Welcome Back!")) },
   {
@@ -50,21 +58,11 @@ const SCREENS: Screen[] = [
       await expect(portal(page).getByRole("meter").first()).toBeVisible();
     },
   },
-  {
-    name: "profile",
-    open: async (page) => {
-      await signIn(page, DEMO.student.email, DEMO.student.password);
-      await heading(page, "Dashboard");
-      await page.goto("/portal/profile");
-      await heading(page, "Profile");
-    },
-  },
+  { name: "profile", open: openProfile },
   {
     name: "profile, logout question",
     open: async (page) => {
-      await signIn(page, DEMO.student.email, DEMO.student.password);
-      await heading(page, "Dashboard");
-      await page.goto("/portal/profile");
+      await openProfile(page);
       await portal(page).getByRole("button", { name: "Logout" }).click();
       await expect(page.getByRole("alertdialog")).toBeVisible();
     },
@@ -72,9 +70,7 @@ const SCREENS: Screen[] = [
   {
     name: "edit profile",
     open: async (page) => {
-      await signIn(page, DEMO.student.email, DEMO.student.password);
-      await heading(page, "Dashboard");
-      await page.goto("/portal/profile");
+      await openProfile(page);
       await portal(page).getByRole("button", { name: "Edit Profile" }).click();
       await heading(page, "Edit Profile");
     },

@@ -1,6 +1,6 @@
 import { test, type Page } from "@playwright/test";
 
-import { DEMO, expect, portal, signIn, TEXT, toast, uniqueEmail, violations } from "./support";
+import { DEMO, expect, portal, signIn, submitSignUp, TEXT, toast, uniqueEmail, violations } from "./support";
 
 /**
  * The portal's application frame (decision 098) against the real server: one way to sign
@@ -105,17 +105,7 @@ test("Sign Out leaves the frame: /login with the site's header and footer back",
 test("after sign-up, /login opens at its top with its heading focused (375 px)", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto("/JJRSFCLA");
-  const form = portal(page);
-  await form.getByLabel("Full Name").fill("Ruth Bello");
-  await form.getByLabel("Email Address").fill(uniqueEmail("frame"));
-  await form.getByLabel("Phone Number").fill("+234 802 000 1111");
-  await form.getByLabel("Birthday").fill("2000-05-17");
-  await form.getByLabel(/^Password/).fill("faith&works6");
-  await form.getByLabel("Confirm Password").fill("faith&works6");
-  await expect(form.getByLabel("Role ID")).toBeEnabled();
-  await form.getByLabel("Role ID").selectOption({ label: "student" });
-  await form.getByLabel("Cohort ID").selectOption({ index: 1 });
-  await form.getByRole("button", { name: "Create Account" }).click();
+  await submitSignUp(page, uniqueEmail("frame"));
   // The form's end is far below the top at this width.
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await expect(toast(page, TEXT.accountCreated)).toBeVisible();

@@ -1,9 +1,19 @@
-import { test } from "@playwright/test";
+import { test, type Page } from "@playwright/test";
 
 import { expect, newestResetLink, portal, signIn, TEXT, toast, uniqueEmail } from "./support";
 
 // Whole journeys against the real server: sign-ins, lazy screens and 3-second returns.
 test.describe.configure({ timeout: 90_000 });
+
+/** Opens the reset link and sets `password` (typed twice). */
+async function resetWith(page: Page, link: string, password: string) {
+  await page.goto(link);
+  await portal(page)
+    .getByLabel(/^New Password/)
+    .fill(password);
+  await portal(page).getByLabel("Confirm New Password").fill(password);
+  await portal(page).getByRole("button", { name: "Reset Password" }).click();
+}
 
 test("forgot password → the emailed link → a new password; the old session is gone", async ({
   browser,
@@ -50,12 +60,7 @@ test("forgot password → the emailed link → a new password; the old session i
   await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
 
   const link = await newestResetLink(email);
-  await page.goto(link);
-  await portal(page)
-    .getByLabel(/^New Password/)
-    .fill("new-password");
-  await portal(page).getByLabel("Confirm New Password").fill("new-password");
-  await portal(page).getByRole("button", { name: "Reset Password" }).click();
+  await resetWith(page, link, "new-password");
   await expect(toast(page, TEXT.passwordReset)).toBeVisible();
   await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
 
@@ -72,12 +77,7 @@ test("forgot password → the emailed link → a new password; the old session i
   expect(await oldPage.evaluate(() => sessionStorage.getItem("authToken"))).toBeNull();
 
   // The link works once.
-  await page.goto(link);
-  await portal(page)
-    .getByLabel(/^New Password/)
-    .fill("another-password");
-  await portal(page).getByLabel("Confirm New Password").fill("another-password");
-  await portal(page).getByRole("button", { name: "Reset Password" }).click();
+  await resetWith(page, link, "another-password");
   await expect(portal(page).getByRole("alert")).toHaveText("This reset link is invalid or has expired.");
 
   await before.close();

@@ -83,6 +83,24 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByRole("button", { name: "Sign In" }).click();
 }
 
+/**
+ * Fills in the sign-up form at /JJRSFCLA as a student of the first cohort (Ruth Bello) and presses Create
+ * Account; `confirm` is the confirmation typed (the password unless a test wants them to differ).
+ */
+export async function submitSignUp(page: Page, email: string, confirm = "faith&works6"): Promise<void> {
+  const form = portal(page);
+  await form.getByLabel("Full Name").fill("Ruth Bello");
+  await form.getByLabel("Email Address").fill(email);
+  await form.getByLabel("Phone Number").fill("+234 802 000 1111");
+  await form.getByLabel("Birthday").fill("2000-05-17");
+  await form.getByLabel(/^Password/).fill("faith&works6");
+  await form.getByLabel("Confirm Password").fill(confirm);
+  await expect(form.getByLabel("Role ID")).toBeEnabled();
+  await form.getByLabel("Role ID").selectOption({ label: "student" });
+  await form.getByLabel("Cohort ID").selectOption({ index: 1 });
+  await form.getByRole("button", { name: "Create Account" }).click();
+}
+
 /** An address no other run has used, for accounts the test creates. */
 export function uniqueEmail(label: string): string {
   return `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;

@@ -12,7 +12,9 @@ import { openDatabase } from "./db/index.ts";
 import { loadSettings, SettingsError, type Settings } from "./env.ts";
 import { createLogger, describeError } from "./logger.ts";
 import { fileTransport, smtpTransport } from "./mail/transports.ts";
+import type { AppDeps } from "./http/context.ts";
 import { createMailWorker } from "./mail/worker.ts";
+import { gradingSweep } from "./routes/cbt-tests/grading.ts";
 import { DEMO_LOGINS, hasDemoAccounts, hasUsers, seedDemo } from "./seed/demo.ts";
 
 /** site/dist of this repository (Astro's static output). */
@@ -64,7 +66,8 @@ async function main(): Promise<void> {
     settings.smtpUrl === null ? fileTransport(settings.mailOutboxDir) : smtpTransport(settings.smtpUrl);
   const mail = createMailWorker({ db: database.db, transport, from: settings.mailFrom, logger, clock });
   const siteDir = existsSync(path.join(SITE_DIR, "index.html")) ? SITE_DIR : null;
-  const app = createApp({ database, settings, logger, mail, clock }, { siteDir });
+  const deps: AppDeps = { database, settings, logger, mail, clock };
+  const app = createApp(deps, { siteDir });
 
   const server = serve({ fetch: app.fetch, port: settings.port }, (info) => {
     const url = `http://localhost:${info.port}`;
@@ -90,7 +93,7 @@ async function main(): Promise<void> {
     }
     process.stdout.write(`${lines.join("\n")}\n\n`);
   });
-  mail.start();
+  mail.start([gradingSweep(deps)]);
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -22,6 +22,8 @@ export const WRAPPERS = {
   attendance: "cla_attendance",
   announcement: "cla_announcement",
   work: "cla_work",
+  cbtTest: "cla_cbt_test",
+  cbtAnswers: "answers",
 } as const;
 export type WrapperKey = (typeof WRAPPERS)[keyof typeof WRAPPERS];
 

@@ -83,11 +83,6 @@ export const noStudentsWithoutScores = "No students found without scores.";
 export const notScored = "Not scored";
 
 // ── Work: a student's hand-in on an assignment or a contribution (docs/api.md §6.13; chosen) ──────────────
-export const workNotHandedIn = "Not handed in";
-/** The list's status of work handed in, beside the due badge; the details say when (`handedInOn`). */
-export const workHandedIn = "Handed in";
-export const workHandedInLate = "Handed in late";
-export const workScored = "Scored";
 /** The details' status line once the item is scored for the student; the hand-in panel is read-only then. */
 export const workScoredLocked = "Scored — your work can no longer be changed";
 export const workHandedInSuccess = "Work handed in successfully!";
@@ -144,6 +139,23 @@ export const certificateNotAvailable =
   "Your certificate will be available once every course of your cohort has ended.";
 /** The public lookup's 404 for an unknown or malformed code. */
 export const certificateNotFound = "Certificate not found";
+
+// ── Work handed in, as a facilitator reads it beside the score form (docs/api.md §6.13) ───────────────
+/**
+ * Where a student stands on an assignment or a contribution: in the facilitator's list of work, beside the due
+ * badge of the student's list, and (capitalised) as the hand-in panel's line before anything is handed in. The
+ * details say when work was handed in (`handedInOn`).
+ */
+export const workStatusHandedIn = "handed in";
+export const workStatusLate = "late";
+export const workStatusNotHandedIn = "not handed in";
+export const workStatusScored = "scored";
+export const loadingStudentWorks = "Loading work handed in...";
+export const failedToFetchStudentWorks = "Failed to fetch the work handed in. Please try again.";
+export const chooseStudentToReadWork = "Choose a student to read their work.";
+export const noWorkHandedIn = "Nothing handed in yet.";
+export const nobodyHandedIn = "Nobody has handed in work yet.";
+export const downloadFileFailed = "Failed to download the file. Please try again.";
 
 // ── Confirmation toasts (docs/product.md §8) ─────────────────────────────────────────────────────────────
 export const actionCannotBeUndone = "This action cannot be undone.";

@@ -231,6 +231,17 @@ const CHOSEN_TEXTS: [MessageKey, string][] = [
   ["confirmDeleteCbt", "Are you sure you want to delete this cbt?"],
   ["scoreCbtFailed", "Failed to score cbt. Please try again."],
   ["selectCohortToViewCbts", "Please select a cohort to view cbts."],
+  // work handed in, as a facilitator reads it (docs/api.md §6.13): the statuses, lower case
+  ["workStatusHandedIn", "handed in"],
+  ["workStatusLate", "late"],
+  ["workStatusNotHandedIn", "not handed in"],
+  ["workStatusScored", "scored"],
+  ["loadingStudentWorks", "Loading work handed in..."],
+  ["failedToFetchStudentWorks", "Failed to fetch the work handed in. Please try again."],
+  ["chooseStudentToReadWork", "Choose a student to read their work."],
+  ["noWorkHandedIn", "Nothing handed in yet."],
+  ["nobodyHandedIn", "Nobody has handed in work yet."],
+  ["downloadFileFailed", "Failed to download the file. Please try again."],
   // announcement (its failures and delete question are docs/product.md's, above)
   ["announcementCreated", "Announcement created successfully!"],
   ["announcementUpdated", "Announcement updated successfully!"],
@@ -252,10 +263,6 @@ const CHOSEN_TEXTS: [MessageKey, string][] = [
   ],
   ["certificateNotFound", "Certificate not found"],
   // work: a student's hand-in (docs/api.md §6.13, decision 159); the status line's texts are the brief's
-  ["workNotHandedIn", "Not handed in"],
-  ["workHandedIn", "Handed in"],
-  ["workHandedInLate", "Handed in late"],
-  ["workScored", "Scored"],
   ["workScoredLocked", "Scored — your work can no longer be changed"],
   ["workHandedInSuccess", "Work handed in successfully!"],
   ["workUpdatedSuccess", "Work updated successfully!"],

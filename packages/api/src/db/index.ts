@@ -63,17 +63,19 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../../drizzle", import.m
 
 // Type OIDs whose text form is kept as-is on both drivers, so the two engines give identical values
 // (docs/api.md §9); src/db/values.ts converts them. int8 stays text too: counts are cast to int in SQL.
-const TEXT_TYPES = [
+export const TEXT_TYPES = [
   20, // int8
   1082, // date
   1083, // time
   1114, // timestamp
   1184, // timestamptz
+  1186, // interval
   1700, // numeric
   1182, // date[]
   1183, // time[]
   1115, // timestamp[]
   1185, // timestamptz[]
+  1187, // interval[]
   1231, // numeric[]
 ];
 const keepText = (value: string) => value;
@@ -210,7 +212,8 @@ function isRunning(pid: number): boolean {
 async function openPglite(dataDir: string | null): Promise<Database> {
   let unlock = () => {};
   // The database lives in <CLA_DATA_DIR>/pglite, beside the mail outbox and the lock file.
-  const pgliteDir = dataDir === null ? undefined : path.join(dataDir, "pglite");
+  // In memory as "memory://": PGlite reads its options from the second argument only after a data directory.
+  const pgliteDir = dataDir === null ? "memory://" : path.join(dataDir, "pglite");
   if (dataDir !== null) {
     mkdirSync(dataDir, { recursive: true });
     unlock = lockDataDir(dataDir);
@@ -225,7 +228,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   // Timestamps are converted from any offset, but UTC keeps the raw text readable in psql sessions.
   await client.exec("SET TimeZone = 'UTC'");
   // Parameterised statements are parsed and planned once, as node-postgres does per connection.
-  const db = drizzlePglite({ client: withNamedStatements(client), schema }) as unknown as Db;
+  const db = drizzlePglite({ client: withNamedStatements(client, TEXT_TYPES), schema }) as unknown as Db;
   return {
     db,
     engine: "pglite",

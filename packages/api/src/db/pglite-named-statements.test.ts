@@ -5,17 +5,17 @@
  */
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { pgliteParsers } from "./index.ts";
+import { pgliteParsers, TEXT_TYPES } from "./index.ts";
 import { withNamedStatements } from "./pglite-named-statements.ts";
 
 let client: PGlite;
 let named: PGlite;
 
 beforeAll(async () => {
-  client = new PGlite(undefined, { parsers: pgliteParsers });
+  client = new PGlite("memory://", { parsers: pgliteParsers });
   await client.exec(`CREATE TABLE t (id int PRIMARY KEY, name text UNIQUE, ok boolean, at timestamptz, n numeric(5, 2));
 INSERT INTO t VALUES (1, 'Ada', true, '2025-03-10 09:30:00+00', 85.5), (2, 'Ben', NULL, NULL, NULL);`);
-  named = withNamedStatements(client);
+  named = withNamedStatements(client, TEXT_TYPES);
 });
 afterAll(() => client.close());
 
@@ -32,6 +32,17 @@ describe("withNamedStatements", () => {
     expect((await named.query<{ ok: boolean }>("SELECT ok FROM t WHERE ok = $1", [true])).rows).toEqual([
       { ok: true },
     ]);
+  });
+
+  it("serves drizzle's parsers for types kept as text from the client's own, and applies any other", async () => {
+    const text = "SELECT id, at, n, '1 day'::interval AS gap FROM t WHERE id = $1";
+    const keptAsText = {
+      rowMode: "array" as const,
+      parsers: { 1184: (v: string) => v, 1186: (v: string) => v },
+    };
+    expect(await named.query(text, [1], keptAsText)).toEqual(await client.query(text, [1], keptAsText));
+    const doubled = { parsers: { 23: (v: string) => Number(v) * 2 } };
+    expect((await named.query<{ id: number }>(text, [1], doubled)).rows[0]!.id).toBe(2);
   });
 
   it("parses and plans a text once, then only binds and executes it", async () => {

@@ -165,37 +165,57 @@ export const topics = pgTable(
   (t) => [index("topics_cla_course_id_idx").on(t.cla_course_id)],
 );
 
+/** The columns assignments, contributions and cbts share (docs/api.md §9). */
+const assessmentColumns = () => ({
+  id: uuidKey(),
+  cla_course_id: uuid()
+    .notNull()
+    .references(() => courses.id, { onDelete: "cascade" }),
+  // A copy of the course's cohort (§9 invariants).
+  cla_cohort_id: integer()
+    .notNull()
+    .references(() => cohorts.id, { onDelete: "restrict" }),
+  name: text().notNull(),
+  description: text().notNull(),
+  due_date: date({ mode: "string" }).notNull(),
+  cla_user_id: text().references(() => users.id, { onDelete: "set null" }),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+const assessmentIndexes = (
+  name: string,
+  t: { cla_course_id: AnyPgColumn; cla_cohort_id: AnyPgColumn; cla_user_id: AnyPgColumn },
+) => [
+  index(`${name}_cla_course_id_idx`).on(t.cla_course_id),
+  index(`${name}_cla_cohort_id_idx`).on(t.cla_cohort_id),
+  index(`${name}_cla_user_id_idx`).on(t.cla_user_id),
+];
+
 /** assignments, contributions and cbts share one shape (docs/api.md §9). */
-function assessmentTable<N extends "assignments" | "contributions" | "cbts">(name: N) {
-  return pgTable(
-    name,
-    {
-      id: uuidKey(),
-      cla_course_id: uuid()
-        .notNull()
-        .references(() => courses.id, { onDelete: "cascade" }),
-      // A copy of the course's cohort (§9 invariants).
-      cla_cohort_id: integer()
-        .notNull()
-        .references(() => cohorts.id, { onDelete: "restrict" }),
-      name: text().notNull(),
-      description: text().notNull(),
-      due_date: date({ mode: "string" }).notNull(),
-      cla_user_id: text().references(() => users.id, { onDelete: "set null" }),
-      created_at: createdAt(),
-      updated_at: updatedAt(),
-    },
-    (t) => [
-      index(`${name}_cla_course_id_idx`).on(t.cla_course_id),
-      index(`${name}_cla_cohort_id_idx`).on(t.cla_cohort_id),
-      index(`${name}_cla_user_id_idx`).on(t.cla_user_id),
-    ],
-  );
+function assessmentTable<N extends "assignments" | "contributions">(name: N) {
+  return pgTable(name, assessmentColumns(), (t) => assessmentIndexes(name, t));
 }
 
 export const assignments = assessmentTable("assignments");
 export const contributions = assessmentTable("contributions");
-export const cbts = assessmentTable("cbts");
+/**
+ * A CBT is an assessment with, when it is taken in the portal (docs/api.md §6.14), a time limit and
+ * whether each student gets the questions and options in an order of their own.
+ */
+export const cbts = pgTable(
+  "cbts",
+  {
+    ...assessmentColumns(),
+    /** Whole minutes 1–300; null: until the end of the due day. */
+    time_limit_minutes: integer(),
+    shuffle: boolean().notNull().default(false),
+  },
+  (t) => [
+    ...assessmentIndexes("cbts", t),
+    check("cbts_time_limit_check", sql`${t.time_limit_minutes} BETWEEN 1 AND 300`),
+  ],
+);
 
 const scoreCheck = (name: string, score: unknown) =>
   check(`${name}_score_check`, sql`${score} BETWEEN 0 AND 100`);
@@ -495,6 +515,96 @@ export const work_files = pgTable(
   (t) => [
     index("work_files_cla_student_id_idx").on(t.cla_student_id),
     index("work_files_work_id_idx").on(t.work_id),
+  ],
+);
+
+// ── CBTs taken in the portal (docs/api.md §6.14, docs/decisions/161) ──
+/**
+ * A question of a CBT, in `position` order. The fields of its kind hold the options and the right
+ * answer; the others are null. Replaced as a whole by the facilitator until a student starts.
+ */
+export const cbt_questions = pgTable(
+  "cbt_questions",
+  {
+    id: uuidKey(),
+    cla_cbt_id: uuid()
+      .notNull()
+      .references(() => cbts.id, { onDelete: "cascade" }),
+    position: integer().notNull(),
+    kind: text({ enum: ["single", "multiple", "true_false", "short"] }).notNull(),
+    text: text().notNull(),
+    points: integer().notNull(),
+    /** single, multiple: the option texts as authored */
+    options: jsonb().$type<string[]>(),
+    /** single, multiple: indexes into `options` */
+    correct_options: jsonb().$type<number[]>(),
+    /** true_false */
+    correct_answer: boolean(),
+    /** short */
+    accepted_answers: jsonb().$type<string[]>(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("cbt_questions_cbt_position_unique").on(t.cla_cbt_id, t.position),
+    check("cbt_questions_kind_check", sql`${t.kind} IN ('single', 'multiple', 'true_false', 'short')`),
+    check("cbt_questions_points_check", sql`${t.points} BETWEEN 1 AND 100`),
+  ],
+);
+
+/**
+ * A student's one attempt at a CBT: its deadline fixed at the start, the seed of their order, and once
+ * graded the points earned of `total_points`. At most one per (CBT, student).
+ */
+export const cbt_attempts = pgTable(
+  "cbt_attempts",
+  {
+    id: uuidKey(),
+    cla_cbt_id: uuid()
+      .notNull()
+      .references(() => cbts.id, { onDelete: "cascade" }),
+    cla_student_id: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    started_at: timestamp({ withTimezone: true, mode: "string" }).notNull(),
+    /** min(started_at + time limit, end of the due day in the academy's zone); answers only before it */
+    deadline: timestamp({ withTimezone: true, mode: "string" }).notNull(),
+    /** Null when the time ran out without a submit. */
+    submitted_at: timestamp({ withTimezone: true, mode: "string" }),
+    graded_at: timestamp({ withTimezone: true, mode: "string" }),
+    /** Seeds the student's order of questions and options (`shuffledOrder` in packages/domain). */
+    seed: integer().notNull(),
+    /** Points earned and the total, once graded. */
+    points: integer(),
+    total_points: integer(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("cbt_attempts_cbt_student_unique").on(t.cla_cbt_id, t.cla_student_id),
+    index("cbt_attempts_cla_student_id_idx").on(t.cla_student_id),
+    // The grading sweep's look-up: attempts still to grade, by deadline.
+    index("cbt_attempts_ungraded_deadline_idx")
+      .on(t.deadline)
+      .where(sql`${t.graded_at} IS NULL`),
+  ],
+);
+
+/** One saved answer of an attempt; none for a question left unanswered. */
+export const cbt_answers = pgTable(
+  "cbt_answers",
+  {
+    attempt_id: uuid()
+      .notNull()
+      .references(() => cbt_attempts.id, { onDelete: "cascade" }),
+    question_id: uuid()
+      .notNull()
+      .references(() => cbt_questions.id, { onDelete: "cascade" }),
+    /** An option's index, a list of them, true/false or text (`CbtAnswerValue` in packages/domain). */
+    value: jsonb().$type<number | number[] | boolean | string>().notNull(),
+    saved_at: timestamp({ withTimezone: true, mode: "string" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.attempt_id, t.question_id] }),
+    index("cbt_answers_question_id_idx").on(t.question_id),
   ],
 );
 

@@ -10,6 +10,7 @@ import { addDays, todayIn } from "@cla/domain";
 import { createApp } from "../app.ts";
 import { executeRows } from "../db/index.ts";
 import { countStatements } from "../db/statement-counter.ts";
+import { courseBody } from "../test/academy-rows.ts";
 import { otherInstance, routeSuite, TEST_PASSWORD, type TestApp, type World } from "../test/harness.ts";
 import { AnswerCache } from "./answer-cache.ts";
 
@@ -64,16 +65,7 @@ beforeEach(() => {
 const createCourse = async (overrides: Record<string, unknown> = {}) => {
   const res = await t.request("POST", "/api/v1/cla_courses", {
     token: w.facilitator.token,
-    json: {
-      cla_course: {
-        name: "Foundations of Leadership",
-        description: "Servant leadership in Mark 10.",
-        cla_cohort_id: w.cohortA,
-        start_date: addDays(today, -10),
-        end_date: addDays(today, 30),
-        ...overrides,
-      },
-    },
+    json: { cla_course: courseBody(w.cohortA, today, overrides) },
   });
   expect(res.status).toBe(201);
   return res.body as { id: string };

@@ -61,7 +61,8 @@ export function apiHeaders(corsOrigins: string[]): MiddlewareHandler<AppEnv> {
     c.header("Vary", "Origin");
     if (corsOrigin !== null) {
       c.header("Access-Control-Allow-Origin", corsOrigin);
-      c.header("Access-Control-Expose-Headers", "Retry-After");
+      // Content-Disposition names a downloaded work file (docs/api.md §6.13) for a portal on another origin.
+      c.header("Access-Control-Expose-Headers", "Retry-After, Content-Disposition");
     }
     await next();
     // c.json() sets its own Content-Type; the response's headers are changed in place, which keeps

@@ -291,12 +291,12 @@ describe("headers", () => {
     expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
   });
 
-  it("CORS: exact origins only, no credentials, Retry-After exposed", async () => {
+  it("CORS: exact origins only, no credentials, Retry-After and Content-Disposition exposed", async () => {
     const allowed = await t.request("GET", "/api/v1/cla_cohorts", {
       headers: { origin: "https://portal.example.org" },
     });
     expect(allowed.headers.get("access-control-allow-origin")).toBe("https://portal.example.org");
-    expect(allowed.headers.get("access-control-expose-headers")).toBe("Retry-After");
+    expect(allowed.headers.get("access-control-expose-headers")).toBe("Retry-After, Content-Disposition");
     expect(allowed.headers.get("access-control-allow-credentials")).toBeNull();
     const other = await t.request("GET", "/api/v1/cla_cohorts", {
       headers: { origin: "https://evil.example" },
@@ -378,8 +378,8 @@ describe("service", () => {
     );
     // docs/api.md §6: 7 account, 3 reference, 5 courses, 5 topics, 15 assessments, 6 scores,
     // 6 live classes, 2 attendance, 5 announcements, 3 dashboards, 4 service, 2 certificates, 3 calendar feed,
-    // 10 work.
-    expect(operations).toHaveLength(76);
+    // 10 work, 7 CBT tests.
+    expect(operations).toHaveLength(83);
     for (const expected of [
       "POST /sign_in",
       "PUT /edit_profile",
@@ -403,6 +403,9 @@ describe("service", () => {
       "GET /cla_assignments/work_status",
       "POST /cla_work_files",
       "GET /cla_work_files/{id}",
+      "PUT /cla_cbts/{id}/questions",
+      "PUT /cla_cbts/{id}/attempt/answers",
+      "GET /cla_cbts/{id}/results",
     ]) {
       expect(operations).toContain(expected);
     }
@@ -436,7 +439,7 @@ describe("service", () => {
     expect(
       certificate.responses["200"].content["application/json"].schema.properties.certificate.required,
     ).toContain("verify_url");
-    expect(apiRoutes()).toHaveLength(76);
+    expect(apiRoutes()).toHaveLength(83);
   });
 
   it("every route the app serves has an OpenAPI operation, and every operation a served route", async () => {

@@ -52,17 +52,19 @@ export interface FieldValidation<T> {
 export function validateFields<S extends ObjectSchema>(
   schema: S,
   input: Record<string, unknown>,
+  /** List fields whose errors are keyed by element and field (`questions.2.text`, @cla/domain fieldErrors). */
+  nestedLists: readonly string[] = [],
 ): FieldValidation<z.output<S>> {
   type T = z.output<S>;
   const result = schema.safeParse(input, { error: fieldErrorMap });
-  const errors: FieldErrors = result.success ? {} : fieldErrors(result.error);
+  const errors: FieldErrors = result.success ? {} : fieldErrors(result.error, nestedLists);
   let data: Partial<T>;
   if (result.success) {
     data = result.data;
   } else {
     const partial: Record<string, unknown> = {};
     for (const [key, field] of Object.entries(schema.shape)) {
-      if (errors[key]) continue;
+      if (Object.keys(errors).some((k) => k === key || k.startsWith(`${key}.`))) continue;
       const one = (field as z.ZodType).safeParse(input[key], { error: fieldErrorMap });
       if (one.success && one.data !== undefined) partial[key] = one.data;
     }

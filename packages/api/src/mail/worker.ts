@@ -26,12 +26,23 @@ export function retryDelayMs(attempt: number): number {
   return Math.min(30_000 * 2 ** (attempt - 1), 60 * 60_000);
 }
 
+/**
+ * Other work the worker's poll does, each at most once per `everyMs` by the clock: the grading sweep of
+ * CBT attempts whose time ran out (docs/api.md §6.14). A job must be safe to run on several instances
+ * at once; its failure is logged and the next poll tries again.
+ */
+export interface PeriodicJob {
+  name: string;
+  everyMs: number;
+  run(): Promise<unknown>;
+}
+
 export interface MailWorker {
   readonly transport: MailTransport;
   /** Deliver soon: called after a transaction that queued mail commits. */
   wake(): void;
-  /** Starts polling every 5 s (and housekeeping); until then only runOnce() delivers. */
-  start(): void;
+  /** Starts polling every 5 s (housekeeping and `jobs` included); until then only runOnce() delivers. */
+  start(jobs?: PeriodicJob[]): void;
   /** Stops polling and waits for a delivery in progress. */
   stop(): Promise<void>;
   /** Delivers every row due now, then resolves with how many were attempted. */
@@ -52,6 +63,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   let again = false;
   let timer: NodeJS.Timeout | null = null;
   let lastHousekeeping = 0;
+  let jobs: { job: PeriodicJob; lastRun: number }[] = [];
 
   async function claimDue(): Promise<(typeof email_outbox.$inferSelect)[]> {
     const now = clock();
@@ -175,8 +187,19 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     return running;
   }
 
+  /** The jobs whose time has come, one after the other, before the mail they may queue is delivered. */
+  async function runJobs(): Promise<void> {
+    for (const entry of jobs) {
+      const now = clock().getTime();
+      if (now - entry.lastRun < entry.job.everyMs) continue;
+      entry.lastRun = now;
+      await entry.job.run().catch((error) => logger.error(`${entry.job.name} failed`, describeError(error)));
+    }
+  }
+
   function tick(): void {
-    runOnce()
+    runJobs()
+      .then(runOnce)
       .then(() => (timer === null ? undefined : housekeeping()))
       .catch((error) => logger.error("mail worker error", describeError(error)));
   }
@@ -186,8 +209,9 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     wake: () => {
       if (timer !== null) tick();
     },
-    start: () => {
+    start: (periodic = []) => {
       if (timer !== null) return;
+      jobs = periodic.map((job) => ({ job, lastRun: Number.NEGATIVE_INFINITY }));
       timer = setInterval(tick, POLL_MS);
       timer.unref();
       tick();

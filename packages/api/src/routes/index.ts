@@ -11,6 +11,7 @@ import { announcementRoutes } from "./announcements/routes.ts";
 import { assessmentRoutes } from "./assessments/routes.ts";
 import { attendanceRoutes } from "./attendance/routes.ts";
 import { calendarFeedRoutes } from "./calendar-feed/routes.ts";
+import { cbtTestRoutes } from "./cbt-tests/routes.ts";
 import { certificateRoutes } from "./certificates/routes.ts";
 import { courseRoutes } from "./courses/routes.ts";
 import { dashboardRoutes } from "./dashboards/routes.ts";
@@ -31,6 +32,7 @@ export function apiRoutes(): Route[] {
     ...WORK_KIND_NAMES.flatMap(workStatusRoutes),
     ...ASSESSMENT_KIND_NAMES.flatMap(assessmentRoutes),
     ...ASSESSMENT_KIND_NAMES.flatMap(scoreRoutes),
+    ...cbtTestRoutes,
     ...WORK_KIND_NAMES.flatMap(workRoutes),
     ...workFileRoutes,
     ...liveClassRoutes,

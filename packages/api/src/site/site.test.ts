@@ -110,32 +110,27 @@ describe("static site", () => {
     }
   });
 
-  it("falls back to the portal shell for every /portal path", async () => {
-    for (const pathname of [
-      "/portal",
-      "/portal/",
-      "/portal/dashboard",
-      "/portal/courses/2657506c-4672-4ce1-9c80-eb3d1a6e311b",
-    ]) {
+  it.each([
+    [
+      "the portal shell for every /portal path",
+      ["/portal", "/portal/", "/portal/dashboard", "/portal/courses/2657506c-4672-4ce1-9c80-eb3d1a6e311b"],
+      "<div id=portal></div>",
+    ],
+    [
+      "the verification shell for /verify and every /verify/<code>",
+      ["/verify", "/verify/", "/verify/CLA-7K2P-Q9XW-4HM3", "/verify/anything%20at%20all"],
+      "<div data-verify></div>",
+    ],
+  ])("falls back to %s", async (_, pathnames, shell) => {
+    for (const pathname of pathnames) {
       const res = await get(pathname);
       expect(res.status, pathname).toBe(200);
-      expect(res.text).toBe("<div id=portal></div>");
+      expect(res.text).toBe(shell);
       expect(res.headers.get("cache-control")).toBe("no-cache");
     }
   });
 
-  it("answers /verify and every /verify/<code> with the verification shell", async () => {
-    for (const pathname of [
-      "/verify",
-      "/verify/",
-      "/verify/CLA-7K2P-Q9XW-4HM3",
-      "/verify/anything%20at%20all",
-    ]) {
-      const res = await get(pathname);
-      expect(res.status, pathname).toBe(200);
-      expect(res.text).toBe("<div data-verify></div>");
-      expect(res.headers.get("cache-control")).toBe("no-cache");
-    }
+  it("answers a path that only starts like /verify with 404", async () => {
     expect((await get("/verifyx")).status).toBe(404);
   });
 

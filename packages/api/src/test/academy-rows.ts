@@ -2,9 +2,24 @@
  * Rows of the academy for route tests, written straight to the database (courses, assessments,
  * scores, live classes, attendance, announcements), next to harness.ts's cohorts, users and sessions.
  */
-import { type AssessmentKind } from "@cla/domain";
+import { addDays, type AssessmentKind, type CbtQuestionKind } from "@cla/domain";
 import { schema, type Queryable } from "../db/index.ts";
 import { KIND_TABLES } from "../routes/assessments/kinds.ts";
+
+/**
+ * A valid POST /cla_courses body (what goes inside `cla_course`): a course of `cohortId` that started 10 days
+ * before `today` and ends 30 days after it, with `overrides`.
+ */
+export function courseBody(cohortId: number, today: string, overrides: Record<string, unknown> = {}) {
+  return {
+    name: "Foundations of Leadership",
+    description: "Servant leadership in Mark 10.",
+    cla_cohort_id: cohortId,
+    start_date: addDays(today, -10),
+    end_date: addDays(today, 30),
+    ...overrides,
+  };
+}
 
 export interface CourseRef {
   id: string;
@@ -146,4 +161,80 @@ export async function insertAnnouncement(
     })
     .returning({ id: schema.announcements.id });
   return row!.id;
+}
+
+/**
+ * Four questions, one of each kind, 10 points in all (docs/api.md §6.14), as PUT …/questions takes them;
+ * `SAMPLE_ANSWERS` answers each rightly, in the same order.
+ */
+export interface TestQuestion {
+  kind: CbtQuestionKind;
+  text: string;
+  points: number;
+  options?: string[];
+  correct_options?: number[];
+  correct_answer?: boolean;
+  accepted_answers?: string[];
+}
+
+export const SAMPLE_QUESTIONS: TestQuestion[] = [
+  {
+    kind: "single",
+    text: "Who washed the disciples' feet?",
+    points: 2,
+    options: ["Peter", "Jesus", "John"],
+    correct_options: [1],
+  },
+  {
+    kind: "multiple",
+    text: "Which are fruits of the Spirit?",
+    points: 3,
+    options: ["Joy", "Pride", "Peace", "Envy"],
+    correct_options: [0, 2],
+  },
+  { kind: "true_false", text: "A servant leader puts others first.", points: 1, correct_answer: true },
+  { kind: "short", text: "In which town was Jesus born?", points: 4, accepted_answers: ["Bethlehem"] },
+];
+export const SAMPLE_ANSWERS = [1, [2, 0], true, "  bethLEHEM "] as const;
+
+/** A CBT of `course` taken in the portal: the sample questions unless others are given. */
+export async function insertCbtTest(
+  db: Queryable,
+  course: CourseRef,
+  values: {
+    due_date: string;
+    time_limit_minutes?: number | null;
+    shuffle?: boolean;
+    questions?: TestQuestion[];
+  },
+): Promise<string> {
+  const [cbt] = await db
+    .insert(schema.cbts)
+    .values({
+      cla_course_id: course.id,
+      cla_cohort_id: course.cla_cohort_id,
+      name: unique("CBT"),
+      description: "Answer every question.",
+      due_date: values.due_date,
+      time_limit_minutes: values.time_limit_minutes ?? null,
+      shuffle: values.shuffle ?? false,
+    })
+    .returning({ id: schema.cbts.id });
+  const questions = values.questions ?? SAMPLE_QUESTIONS;
+  if (questions.length > 0) {
+    await db.insert(schema.cbt_questions).values(
+      questions.map((q, position) => ({
+        cla_cbt_id: cbt!.id,
+        position,
+        kind: q.kind,
+        text: q.text,
+        points: q.points,
+        options: q.options ?? null,
+        correct_options: q.correct_options ?? null,
+        correct_answer: q.correct_answer ?? null,
+        accepted_answers: q.accepted_answers ?? null,
+      })),
+    );
+  }
+  return cbt!.id;
 }

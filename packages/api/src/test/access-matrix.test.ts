@@ -15,12 +15,15 @@
  * fails the test. A rejected write changes nothing (a digest of every table before and after).
  */
 import { describe, expect, it } from "vitest";
+import { asc, eq } from "drizzle-orm";
 import {
+  addDays,
   API_ERRORS,
   ASSESSMENT_KIND_NAMES,
   ASSESSMENT_KINDS,
   type AssessmentKind,
   SCORE_KINDS,
+  todayIn,
   WORK_KIND_NAMES,
   WRAPPERS,
 } from "@cla/domain";
@@ -32,6 +35,7 @@ import { apiRoutes } from "../routes/index.ts";
 import {
   type CourseRef,
   insertAnnouncement,
+  insertCbtTest,
   insertCourse,
   insertItem,
   insertLiveClass,
@@ -54,6 +58,8 @@ interface Records {
   generalAnnouncementId: string;
   announcementForBId: string;
   certificateCode: string;
+  /** A CBT of cohort A taken in the portal, due in a week, and the id of its first question. */
+  cbtTest: { id: string; questionId: string };
 }
 
 async function insertRecords(t: TestApp, w: World): Promise<Records> {
@@ -74,9 +80,17 @@ async function insertRecords(t: TestApp, w: World): Promise<Records> {
     token: w.studentA.token,
   });
   expect(certificate.status).toBe(200);
+  const cbtTestId = await insertCbtTest(db, course, { due_date: addDays(todayIn("UTC", new Date()), 7) });
+  const [question] = await db
+    .select({ id: schema.cbt_questions.id })
+    .from(schema.cbt_questions)
+    .where(eq(schema.cbt_questions.cla_cbt_id, cbtTestId))
+    .orderBy(asc(schema.cbt_questions.position))
+    .limit(1);
   return {
     course,
     topicId: topic.body.id,
+    cbtTest: { id: cbtTestId, questionId: question!.id },
     items,
     pastClassId,
     generalAnnouncementId,
@@ -138,6 +152,16 @@ const item = (kind: AssessmentKind) => ({
     },
   }),
 });
+
+/** The path of cohort A's CBT attempt; student A's is started first. */
+async function startedAttempt(x: Context): Promise<string> {
+  const path = `/cla_cbts/${x.r.cbtTest.id}/attempt`;
+  if (x.actor === "studentA") {
+    const res = await x.t.request("POST", `/api/v1${path}`, { token: x.w.studentA.token });
+    expect(res.status).toBe(201);
+  }
+  return path;
+}
 
 const token = (x: Context): string | undefined => (x.actor === "anonymous" ? undefined : x.w[x.actor].token);
 const own = (x: Context) => (x.actor === "anonymous" ? x.w.studentA : x.w[x.actor]);
@@ -264,6 +288,26 @@ const MATRIX: Record<string, Row> = {
       ];
     }),
   ),
+  // §6.14 CBTs taken in the portal: student A takes cohort A's CBT; a call on the attempt starts it first.
+  "GET /cla_cbts/{id}/questions": { call: (x) => ({ path: `/cla_cbts/${x.r.cbtTest.id}/questions` }) },
+  "PUT /cla_cbts/{id}/questions": {
+    call: (x) => ({
+      path: `/cla_cbts/${x.r.cbtTest.id}/questions`,
+      json: { [WRAPPERS.cbtTest]: { time_limit_minutes: 20 } },
+    }),
+  },
+  "GET /cla_cbts/{id}/attempt": { call: (x) => ({ path: `/cla_cbts/${x.r.cbtTest.id}/attempt` }) },
+  "POST /cla_cbts/{id}/attempt": { call: (x) => ({ path: `/cla_cbts/${x.r.cbtTest.id}/attempt` }) },
+  "PUT /cla_cbts/{id}/attempt/answers": {
+    call: async (x) => ({
+      path: `${await startedAttempt(x)}/answers`,
+      json: { [WRAPPERS.cbtAnswers]: { [x.r.cbtTest.questionId]: 1 } },
+    }),
+  },
+  "POST /cla_cbts/{id}/attempt/submit": {
+    call: async (x) => ({ path: `${await startedAttempt(x)}/submit` }),
+  },
+  "GET /cla_cbts/{id}/results": { call: (x) => ({ path: `/cla_cbts/${x.r.cbtTest.id}/results` }) },
   "POST /cla_work_files": {
     call: () => ({ path: "/cla_work_files", form: uploadForm(SAMPLE_FILES.pdf(), "essay.pdf") }),
     expect: { studentB: 201 },

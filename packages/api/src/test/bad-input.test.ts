@@ -1,5 +1,5 @@
 /**
- * The bad-input sweep: for every write endpoint of §6.1–6.4 and §6.13, at least 20 malformed bodies
+ * The bad-input sweep: for every write endpoint of §6.1–6.4, §6.13 and §6.14, at least 20 malformed bodies
  * (wrong types, nulls, huge strings, unicode, SQL and script fragments, extra keys, broken JSON) get
  * a 4xx in docs/api.md's error shape, never a 5xx, and leave the database unchanged (a digest of every
  * row of every table). The one documented change: a failed sign_in is recorded for its rate limit
@@ -8,13 +8,15 @@
  */
 import { describe, expect, it } from "vitest";
 import {
+  addDays,
   ASSESSMENT_KINDS,
   errorResponseSchema,
+  todayIn,
   validationErrorResponseSchema,
   WORK_KIND_NAMES,
 } from "@cla/domain";
 import { MAX_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from "../http/body.ts";
-import { insertCourse, insertItem } from "./academy-rows.ts";
+import { insertCbtTest, insertCourse, insertItem, SAMPLE_QUESTIONS } from "./academy-rows.ts";
 import {
   expectRejectedUnchanged,
   malformedBodies,
@@ -231,6 +233,45 @@ describe("bad-input sweep", () => {
       expect(shape.safeParse(res.body).success, what).toBe(true);
     }
     expect(await t.digest()).toBe(before);
+  });
+
+  /** A CBT of cohort A taken in the portal, due in a week; its path. */
+  async function cbtTest(): Promise<string> {
+    const { t, w } = s;
+    const course = await insertCourse(t.database.db, { cohortId: w.cohortA });
+    const due = addDays(todayIn(t.settings.academyTimeZone, new Date()), 7);
+    return `/api/v1/cla_cbts/${await insertCbtTest(t.database.db, course, { due_date: due })}`;
+  }
+
+  it("PUT /cla_cbts/{id}/questions (docs/api.md §6.14)", async () => {
+    const cases = malformedBodies(
+      // shuffle first: the cases that break the first field set it to null, which `is required`.
+      { cla_cbt_test: { shuffle: true, time_limit_minutes: 30, questions: SAMPLE_QUESTIONS } },
+      { wrapper: "cla_cbt_test", kinds: { time_limit_minutes: "integer" }, partial: true },
+    );
+    const path = `${await cbtTest()}/questions`;
+    await expectRejectedUnchanged(s.t, "PUT", path, s.w.facilitator.token, cases);
+  });
+
+  it("POST …/attempt, PUT …/attempt/answers and POST …/attempt/submit (docs/api.md §6.14)", async () => {
+    const { t, w } = s;
+    const path = `${await cbtTest()}/attempt`;
+    const notAnObject = [
+      ...NOT_A_JSON_OBJECT,
+      { label: "over 256 KiB", raw: JSON.stringify({ x: "y".repeat(MAX_BODY_BYTES) }) },
+    ];
+    await expectRejectedUnchanged(t, "POST", path, w.studentA.token, notAnObject);
+    const started = await t.request("POST", path, { token: w.studentA.token });
+    expect(started.status).toBe(201);
+    await expectRejectedUnchanged(t, "POST", `${path}/submit`, w.studentA.token, notAnObject);
+    const [single, , , short] = started.body.attempt.questions.map((q: { id: string }) => q.id);
+    // null takes an answer back, so the two cases that only put nulls in are valid requests.
+    const nullsOnly = new Set(["every field null", "prototype pollution with a broken field"]);
+    const cases = malformedBodies(
+      { answers: { [single]: 1, [short]: "Bethlehem" } },
+      { wrapper: "answers", kinds: { [short]: "longText" } },
+    ).filter((bad) => !nullsOnly.has(bad.label));
+    await expectRejectedUnchanged(t, "PUT", `${path}/answers`, w.studentA.token, cases);
   });
 
   it("POST /cla_work_files (docs/api.md §6.13)", async () => {

@@ -32,6 +32,9 @@ const DATA_TABLES = [
   "attendances",
   "live_classes",
   "cbt_scores",
+  "cbt_answers",
+  "cbt_attempts",
+  "cbt_questions",
   "contribution_scores",
   "submissions",
   "cbts",
@@ -375,13 +378,15 @@ export function routeSuite(options: StartOptions = {}): { readonly t: TestApp; r
  */
 export async function otherInstance(
   t: TestApp,
-): Promise<{ app: ReturnType<typeof createApp>; close(): Promise<void> }> {
+): Promise<{ app: ReturnType<typeof createApp>; deps: AppDeps; close(): Promise<void> }> {
   const database =
     t.database.engine === "postgres"
       ? await openDatabase({ databaseUrl: t.settings.databaseUrl, dataDir: null })
       : t.database;
+  const deps = { ...t.deps, database };
   return {
-    app: createApp({ ...t.deps, database }),
+    app: createApp(deps),
+    deps,
     close: async () => {
       if (database !== t.database) await database.close();
     },

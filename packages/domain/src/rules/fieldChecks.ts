@@ -6,6 +6,10 @@
 import { FIELD_MESSAGES as M } from "../schemas/errors";
 import { isValidDateString } from "./dates";
 import {
+  CBT_POINTS_MAX,
+  CBT_POINTS_MIN,
+  CBT_TIME_LIMIT_MAX_MINUTES,
+  CBT_TIME_LIMIT_MIN_MINUTES,
   DURATION_MAX_MINUTES,
   DURATION_MIN_MINUTES,
   EMAIL_MAX_LENGTH,
@@ -92,12 +96,23 @@ export function checkScore(value: number | string): Checked<number> {
   return score <= 100 ? ok(score) : bad(M.score);
 }
 
-export function checkDuration(value: number | string): Checked<number> {
-  const n = typeof value === "number" ? value : DIGITS.test(value) ? Number(value) : Number.NaN;
-  return Number.isInteger(n) && n >= DURATION_MIN_MINUTES && n <= DURATION_MAX_MINUTES
-    ? ok(n)
-    : bad(M.duration);
+/** A whole number from `min` to `max`, as a JSON integer or a digit string; else `message`. */
+function wholeNumberIn(min: number, max: number, message: string) {
+  return (value: number | string): Checked<number> => {
+    const n = typeof value === "number" ? value : DIGITS.test(value) ? Number(value) : Number.NaN;
+    return Number.isInteger(n) && n >= min && n <= max ? ok(n) : bad(message);
+  };
 }
+
+export const checkDuration = wholeNumberIn(DURATION_MIN_MINUTES, DURATION_MAX_MINUTES, M.duration);
+/** A CBT question's points (docs/api.md §6.14). */
+export const checkQuestionPoints = wholeNumberIn(CBT_POINTS_MIN, CBT_POINTS_MAX, M.questionPoints);
+/** A CBT's `time_limit_minutes` (docs/api.md §6.14). */
+export const checkTimeLimit = wholeNumberIn(
+  CBT_TIME_LIMIT_MIN_MINUTES,
+  CBT_TIME_LIMIT_MAX_MINUTES,
+  M.timeLimit,
+);
 
 /** Stored lower-cased (docs/api.md §1.3). */
 export function checkEmail(value: string): Checked<string> {

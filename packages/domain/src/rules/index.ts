@@ -1,5 +1,6 @@
 export * from "./apiError";
 export * from "./birthday";
+export * from "./cbt";
 export * from "./certificates";
 export * from "./constants";
 export * from "./dates";

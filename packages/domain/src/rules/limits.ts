@@ -32,3 +32,23 @@ export const WORK_FILE_MAX_BYTES = 10 * 1024 * 1024;
 export const WORK_FILES_TOTAL_MAX_BYTES = 100 * 1024 * 1024;
 /** The facilitator's written comment given with a score, 0–5,000 code points. */
 export const SCORE_COMMENT_MAX_LENGTH = 5_000;
+
+// CBTs taken in the portal (docs/api.md §6.14).
+/** Questions of one CBT. */
+export const CBT_QUESTIONS_MAX = 100;
+/** A question's text, 1–2,000 code points. */
+export const CBT_QUESTION_TEXT_MAX_LENGTH = 2_000;
+/** Points of one question: a whole number. */
+export const CBT_POINTS_MIN = 1;
+export const CBT_POINTS_MAX = 100;
+/** Options of a single or multiple choice question. */
+export const CBT_OPTIONS_MIN = 2;
+export const CBT_OPTIONS_MAX = 10;
+/** One option's text, and one accepted (or given) short answer, 1–500 code points. */
+export const CBT_OPTION_MAX_LENGTH = 500;
+/** Accepted answers of a short-answer question. */
+export const CBT_ACCEPTED_MIN = 1;
+export const CBT_ACCEPTED_MAX = 10;
+/** `time_limit_minutes` of a CBT: whole minutes, or none. */
+export const CBT_TIME_LIMIT_MIN_MINUTES = 1;
+export const CBT_TIME_LIMIT_MAX_MINUTES = 300;

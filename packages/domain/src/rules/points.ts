@@ -86,6 +86,19 @@ export function round2(value: number): number {
 }
 
 /**
+ * `part / whole × 100` rounded once to 2 decimals, halves away from zero, on exact integers: a CBT's
+ * score from its points earned and its total points (docs/api.md §6.14): 2 of 3 → 66.67, 1 of 8 → 12.5.
+ * Throws a RangeError unless 0 ≤ part ≤ whole and whole ≥ 1, all whole numbers.
+ */
+export function percentOf(part: number, whole: number): number {
+  const p = requireCount("part", part);
+  const w = requireCount("whole", whole);
+  if (w === 0n || p > w)
+    throw new RangeError(`percentOf needs 0 ≤ part ≤ whole, whole ≥ 1; got ${part} of ${whole}`);
+  return fromHundredths(divideRounded(p * 100n * 100n, w));
+}
+
+/**
  * A score or point in its shortest decimal form, at most 2 decimals (docs/api.md §8): 85.5 → "85.5" (never
  * "85.50"), 70 → "70", 0.1 + 0.2 → "0.3". More decimals are rounded half away from zero.
  */

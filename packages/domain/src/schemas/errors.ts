@@ -4,7 +4,19 @@
  * them, so each text exists once, here.
  */
 
-import { WORK_FILES_MAX, WORK_LINKS_MAX } from "../rules/limits";
+import {
+  CBT_ACCEPTED_MAX,
+  CBT_ACCEPTED_MIN,
+  CBT_OPTIONS_MAX,
+  CBT_OPTIONS_MIN,
+  CBT_POINTS_MAX,
+  CBT_POINTS_MIN,
+  CBT_QUESTIONS_MAX,
+  CBT_TIME_LIMIT_MAX_MINUTES,
+  CBT_TIME_LIMIT_MIN_MINUTES,
+  WORK_FILES_MAX,
+  WORK_LINKS_MAX,
+} from "../rules/limits";
 
 /** The record names used in `<Thing> not found` (docs/api.md §3.2). */
 export type Thing =
@@ -67,6 +79,23 @@ export const FIELD_MESSAGES = {
   fileHandedInElsewhere: "is already part of your work on another item",
   /** An upload that would take the student's files past WORK_FILES_TOTAL_MAX_BYTES (under `file`). */
   filesTotalTooLarge: "would take your files past 100 MiB in total",
+  /** CBT questions (docs/api.md §6.14): a kind that is not one of the four. */
+  questionKind: "must be single, multiple, true_false or short",
+  /** A question's points. */
+  questionPoints: `must be a whole number from ${CBT_POINTS_MIN} to ${CBT_POINTS_MAX}`,
+  /** A CBT's time limit (null: none). */
+  timeLimit: `must be a whole number from ${CBT_TIME_LIMIT_MIN_MINUTES} to ${CBT_TIME_LIMIT_MAX_MINUTES}`,
+  tooManyQuestions: `must have at most ${CBT_QUESTIONS_MAX} questions`,
+  /** The options of a single or multiple choice question. */
+  optionCount: `must have ${CBT_OPTIONS_MIN} to ${CBT_OPTIONS_MAX} options`,
+  /** `correct_options` of a single choice question. */
+  oneCorrectOption: "must name exactly one option",
+  /** `correct_options` of a multiple choice question. */
+  someCorrectOptions: "must name one or more options",
+  /** `accepted_answers` of a short-answer question. */
+  acceptedCount: `must have ${CBT_ACCEPTED_MIN} to ${CBT_ACCEPTED_MAX} accepted answers`,
+  /** An answer naming a question that is not part of the CBT (under `answers.<id>`). */
+  notAQuestion: "is not a question of this CBT",
 } as const;
 
 const FIXED_FIELD_MESSAGES: ReadonlySet<string> = new Set(
@@ -114,6 +143,22 @@ export const API_ERRORS = {
   fileTypeRefused: "This type of file cannot be handed in.",
   /** PUT work once the student has a score for the item (409). */
   workAlreadyScored: "Your work has already been scored and can no longer be changed.",
+  /** CBTs taken in the portal (docs/api.md §6.14), all 409. PUT questions once a student has started. */
+  cbtQuestionsLocked: "The questions cannot be changed: a student has already started this CBT.",
+  /** POST attempt on a CBT without questions: it is scored by hand. */
+  cbtNoQuestions: "This CBT has no questions to answer in the portal.",
+  /** POST attempt on a CBT the facilitator scored by hand for this student. */
+  cbtScoredByHand: "Your facilitator has already scored this CBT for you.",
+  /** POST attempt after the due day. */
+  cbtDuePassed: "The due date of this CBT has passed: it can no longer be started.",
+  /** POST attempt a second time. */
+  cbtAlreadyStarted: "You have already started this CBT: it can be taken once.",
+  /** PUT answers or POST submit before POST attempt. */
+  cbtNotStarted: "You have not started this CBT.",
+  /** PUT answers or POST submit once the deadline has passed. */
+  cbtTimeUp: "Time is up: your answers were graded as saved at the deadline.",
+  /** PUT answers or POST submit after a submit. */
+  cbtSubmitted: "You have already submitted this CBT.",
 } as const;
 
 /** Fixed success texts of docs/api.md §6 (the assessment delete messages live in ASSESSMENT_KINDS). */

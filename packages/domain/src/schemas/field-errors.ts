@@ -20,16 +20,31 @@ export const fieldErrorMap: z.core.$ZodErrorMap = (issue) =>
     : FIELD_MESSAGES.invalid;
 
 /**
+ * The key of an issue: its top-level field, or for a field named in `nestedLists` (a list of objects,
+ * such as a CBT's `questions`) the element and its field joined by dots: `questions.2.text`,
+ * `questions.2` (the element itself), `questions` (the list).
+ */
+function issueKey(path: readonly PropertyKey[], nestedLists: readonly string[]): string {
+  const [first, index, field] = path;
+  if (first === undefined) return BASE_ERROR_KEY;
+  if (!nestedLists.includes(String(first)) || typeof index !== "number") return String(first);
+  return field === undefined ? `${String(first)}.${index}` : `${String(first)}.${index}.${String(field)}`;
+}
+
+/**
  * Turns a zod error into docs/api.md §3.3's `errors` object: keyed by the top-level field (wrapper key,
- * query parameter or top-level body key), every issue of the request, each message once.
+ * query parameter or top-level body key), or inside the lists named in `nestedLists` by element and
+ * field (`questions.2.text`), every issue of the request, each message once.
  * Any message that is not one of §3.3's texts (a zod default such as "Invalid input") is replaced
  * by `is invalid`, so nothing else can reach a client.
  */
-export function fieldErrors(error: { readonly issues: readonly z.core.$ZodIssue[] }): FieldErrors {
+export function fieldErrors(
+  error: { readonly issues: readonly z.core.$ZodIssue[] },
+  nestedLists: readonly string[] = [],
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
-    const first = issue.path[0];
-    const key = first === undefined ? BASE_ERROR_KEY : String(first);
+    const key = issueKey(issue.path, nestedLists);
     const message = isFieldMessage(issue.message) ? issue.message : FIELD_MESSAGES.invalid;
     const messages = (errors[key] ??= []);
     if (!messages.includes(message)) messages.push(message);
@@ -44,9 +59,13 @@ export type ParseFieldsResult<T> = { success: true; data: T } | { success: false
  * Validates `input` with `schema` and answers in docs/api.md's terms. The server's 422 and the portal's
  * form errors both come from here.
  */
-export function parseFields<S extends z.ZodType>(schema: S, input: unknown): ParseFieldsResult<z.output<S>> {
+export function parseFields<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  nestedLists: readonly string[] = [],
+): ParseFieldsResult<z.output<S>> {
   const result = schema.safeParse(input, { error: fieldErrorMap });
   return result.success
     ? { success: true, data: result.data }
-    : { success: false, errors: fieldErrors(result.error) };
+    : { success: false, errors: fieldErrors(result.error, nestedLists) };
 }

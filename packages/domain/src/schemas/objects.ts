@@ -5,6 +5,13 @@
  * `todayClassesResponseSchema.message` and the /health 503 body).
  */
 import { z } from "zod";
+import { CBT_QUESTION_KINDS } from "../rules/cbt";
+import {
+  CBT_POINTS_MAX,
+  CBT_POINTS_MIN,
+  CBT_TIME_LIMIT_MAX_MINUTES,
+  CBT_TIME_LIMIT_MIN_MINUTES,
+} from "../rules/limits";
 import { API_ERRORS, API_MESSAGES } from "./errors";
 import {
   jsonCertificateCode,
@@ -123,22 +130,21 @@ export const submissionSchema = z.strictObject({
 });
 export type Submission = z.infer<typeof submissionSchema>;
 
-export const contributionScoreSchema = z.strictObject({
-  ...scoreBaseShape,
-  cla_contribution_id: jsonUuid,
-  cla_user_id: jsonUserId,
-  score: jsonScore,
-  comment: nullable(z.string()),
-});
+/** A contribution's or a CBT's score: the same fields but for the item's key (the student is `cla_user_id`). */
+function userScoreSchema<K extends string>(itemKey: K) {
+  return z.strictObject({
+    ...scoreBaseShape,
+    ...({ [itemKey]: jsonUuid } as Record<K, typeof jsonUuid>),
+    cla_user_id: jsonUserId,
+    score: jsonScore,
+    comment: nullable(z.string()),
+  });
+}
+
+export const contributionScoreSchema = userScoreSchema("cla_contribution_id");
 export type ContributionScore = z.infer<typeof contributionScoreSchema>;
 
-export const cbtScoreSchema = z.strictObject({
-  ...scoreBaseShape,
-  cla_cbt_id: jsonUuid,
-  cla_user_id: jsonUserId,
-  score: jsonScore,
-  comment: nullable(z.string()),
-});
+export const cbtScoreSchema = userScoreSchema("cla_cbt_id");
 export type CbtScore = z.infer<typeof cbtScoreSchema>;
 
 export const attendanceSchema = z.strictObject({
@@ -407,6 +413,144 @@ export type WorkStatus = z.infer<typeof workStatusSchema>;
 /** GET /cla_assignments/work_status and /cla_contributions/work_status 200: one entry per item. */
 export const workStatusResponseSchema = z.strictObject({ work_status: z.array(workStatusSchema) });
 export type WorkStatusResponse = z.infer<typeof workStatusResponseSchema>;
+// ---------------------------------------------------------------------------------------------
+// CBTs taken in the portal (docs/api.md §5, §6.14)
+
+const questionKindSchema = z.enum(CBT_QUESTION_KINDS);
+const questionPointsSchema = z.int().min(CBT_POINTS_MIN).max(CBT_POINTS_MAX);
+const timeLimitSchema = z.int().min(CBT_TIME_LIMIT_MIN_MINUTES).max(CBT_TIME_LIMIT_MAX_MINUTES);
+const pointsSchema = z.int().min(0);
+
+/** What every view of a question shows. */
+const questionShape = {
+  id: jsonUuid,
+  kind: questionKindSchema,
+  text: z.string(),
+  points: questionPointsSchema,
+};
+
+/** A question with its answer, as the facilitator writes and reads it; fields of other kinds are null. */
+export const cbtQuestionSchema = z.strictObject({
+  ...questionShape,
+  /** single, multiple: the options as authored */
+  options: nullable(z.array(z.string())),
+  /** single, multiple: indexes into `options` */
+  correct_options: nullable(z.array(jsonCount)),
+  /** true_false */
+  correct_answer: nullable(z.boolean()),
+  /** short */
+  accepted_answers: nullable(z.array(z.string())),
+});
+export type CbtQuestion = z.infer<typeof cbtQuestionSchema>;
+
+/** GET and PUT /cla_cbts/{id}/questions 200: the test; `locked` once a student has started it. */
+export const cbtTestSchema = z.strictObject({
+  time_limit_minutes: nullable(timeLimitSchema),
+  shuffle: z.boolean(),
+  locked: z.boolean(),
+  total_points: pointsSchema,
+  questions: z.array(cbtQuestionSchema),
+});
+export type CbtTest = z.infer<typeof cbtTestSchema>;
+
+/** An answer: an option's index (single), several (multiple), true/false, or text (short). */
+export const cbtAnswerValueSchema = z.union([jsonCount, z.array(jsonCount), z.boolean(), z.string()]);
+
+/** The right answer of a question, shown to a student once their attempt is graded and the due day is over. */
+export const cbtSolutionSchema = z.strictObject({
+  correct_options: nullable(z.array(jsonCount)),
+  correct_answer: nullable(z.boolean()),
+  accepted_answers: nullable(z.array(z.string())),
+});
+export type CbtSolution = z.infer<typeof cbtSolutionSchema>;
+
+/** One question of a student's attempt, in their order; options in their order, named by authored index. */
+export const cbtAttemptQuestionSchema = z.strictObject({
+  ...questionShape,
+  options: nullable(z.array(z.strictObject({ index: jsonCount, text: z.string() }))),
+  /** the answer saved, null: none */
+  answer: nullable(cbtAnswerValueSchema),
+  /** null until the attempt is graded and the due day has ended */
+  correct: nullable(z.boolean()),
+  solution: nullable(cbtSolutionSchema),
+});
+export type CbtAttemptQuestion = z.infer<typeof cbtAttemptQuestionSchema>;
+
+/** A student's one attempt at a CBT (docs/api.md §6.14). */
+export const cbtAttemptSchema = z.strictObject({
+  status: z.enum(["in_progress", "graded"]),
+  started_at: jsonTimestamp,
+  /** min(started_at + time limit, end of the due day in the academy's zone) */
+  deadline: jsonTimestamp,
+  /** whole seconds to the deadline by the server's clock; null once graded */
+  seconds_left: nullable(jsonCount),
+  /** null when the time ran out without a submit */
+  submitted_at: nullable(jsonTimestamp),
+  graded_at: nullable(jsonTimestamp),
+  /** points earned and the score, once graded */
+  points: nullable(pointsSchema),
+  score: nullable(jsonScore),
+  questions: z.array(cbtAttemptQuestionSchema),
+});
+export type CbtAttempt = z.infer<typeof cbtAttemptSchema>;
+
+/** What the start page shows; `question_count` 0: a CBT scored by hand, not taken in the portal. */
+export const cbtTestSummarySchema = z.strictObject({
+  question_count: jsonCount,
+  total_points: pointsSchema,
+  time_limit_minutes: nullable(timeLimitSchema),
+  due_date: jsonDate,
+});
+export type CbtTestSummary = z.infer<typeof cbtTestSummarySchema>;
+
+/** GET /cla_cbts/{id}/attempt, POST …/attempt, PUT …/attempt/answers, POST …/attempt/submit 200/201. */
+export const cbtAttemptResponseSchema = z.strictObject({
+  test: cbtTestSummarySchema,
+  attempt: nullable(cbtAttemptSchema),
+});
+export type CbtAttemptResponse = z.infer<typeof cbtAttemptResponseSchema>;
+
+/** One student's answer to one question of a graded attempt, for the facilitator. */
+export const cbtGradedAnswerSchema = z.strictObject({
+  question_id: jsonUuid,
+  answer: nullable(cbtAnswerValueSchema),
+  correct: z.boolean(),
+});
+
+/** One student of the CBT's cohort in the results. */
+export const cbtStudentResultSchema = z.strictObject({
+  student: studentRefSchema,
+  status: z.enum(["not_started", "in_progress", "graded", "scored_by_hand"]),
+  started_at: nullable(jsonTimestamp),
+  deadline: nullable(jsonTimestamp),
+  seconds_left: nullable(jsonCount),
+  submitted_at: nullable(jsonTimestamp),
+  graded_at: nullable(jsonTimestamp),
+  points: nullable(pointsSchema),
+  /** the student's CBT score, graded or given by hand */
+  score: nullable(jsonScore),
+  /** a graded attempt's answers, in the authored order of the questions */
+  answers: nullable(z.array(cbtGradedAnswerSchema)),
+});
+export type CbtStudentResult = z.infer<typeof cbtStudentResultSchema>;
+
+/** One question in the results: how many graded attempts got it right. */
+export const cbtQuestionResultSchema = z.strictObject({
+  ...questionShape,
+  graded_count: jsonCount,
+  correct_count: jsonCount,
+  /** correct_count / graded_count × 100, 2 decimals; null before any attempt is graded */
+  correct_share: nullable(jsonScore),
+});
+export type CbtQuestionResult = z.infer<typeof cbtQuestionResultSchema>;
+
+/** GET /cla_cbts/{id}/results 200: students in the people order, questions in the authored order. */
+export const cbtResultsResponseSchema = z.strictObject({
+  total_points: pointsSchema,
+  students: z.array(cbtStudentResultSchema),
+  questions: z.array(cbtQuestionResultSchema),
+});
+export type CbtResultsResponse = z.infer<typeof cbtResultsResponseSchema>;
 
 /** Every error but validation (docs/api.md §3.1). */
 export const errorResponseSchema = z.strictObject({ error: z.string() });

@@ -574,6 +574,8 @@ describe("tables", () => {
       attendance: "cla_attendance",
       announcement: "cla_announcement",
       work: "cla_work",
+      cbtTest: "cla_cbt_test",
+      cbtAnswers: "answers",
     });
     expect(API_ERRORS.wrapperMissing(WRAPPERS.course)).toBe(
       'Request body must contain a "cla_course" object.',

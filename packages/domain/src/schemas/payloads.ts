@@ -46,8 +46,23 @@ import {
   uuidField,
   workTextField,
   listField,
+  optionalBooleanField,
+  optionIndexField,
+  optionTextField,
+  questionKindField,
+  questionPointsField,
+  questionTextField,
+  timeLimitField,
 } from "./primitives";
-import { WORK_FILES_MAX, WORK_LINKS_MAX } from "../rules/limits";
+import {
+  CBT_ACCEPTED_MAX,
+  CBT_ACCEPTED_MIN,
+  CBT_OPTIONS_MAX,
+  CBT_OPTIONS_MIN,
+  CBT_QUESTIONS_MAX,
+  WORK_FILES_MAX,
+  WORK_LINKS_MAX,
+} from "../rules/limits";
 
 /** The whole body `{"<wrapper>": inner}`, for documentation (OpenAPI) and for clients. */
 export function wrapBody<K extends string, S extends z.ZodType>(wrapper: K, inner: S) {
@@ -280,22 +295,22 @@ export const submissionCreate = z.object({
 });
 export type SubmissionCreate = z.input<typeof submissionCreate>;
 
+/** A contribution's or a CBT's score: the same fields but for the item's key (the student is `cla_user_id`). */
+function userScoreCreate<K extends string>(itemKey: K) {
+  return z.object({
+    score: scoreField,
+    cla_user_id: userIdField,
+    comment: commentField,
+    ...({ [itemKey]: looseStringField } as Record<K, typeof looseStringField>),
+  });
+}
+
 /** POST /cla_contributions_scores, inside `cla_contributions_score`. */
-export const contributionScoreCreate = z.object({
-  score: scoreField,
-  cla_user_id: userIdField,
-  comment: commentField,
-  cla_contribution_id: looseStringField,
-});
+export const contributionScoreCreate = userScoreCreate("cla_contribution_id");
 export type ContributionScoreCreate = z.input<typeof contributionScoreCreate>;
 
 /** POST /cla_cbts_scores, inside `cla_cbts_score`. */
-export const cbtScoreCreate = z.object({
-  score: scoreField,
-  cla_user_id: userIdField,
-  comment: commentField,
-  cla_cbt_id: looseStringField,
-});
+export const cbtScoreCreate = userScoreCreate("cla_cbt_id");
 export type CbtScoreCreate = z.input<typeof cbtScoreCreate>;
 
 // ---------------------------------------------------------------------------------------------
@@ -384,3 +399,123 @@ export const workPut = z.object({
   file_ids: listField(uuidField, WORK_FILES_MAX, M.tooManyFiles),
 });
 export type WorkPut = z.input<typeof workPut>;
+
+// ---------------------------------------------------------------------------------------------
+// 6.14 CBTs taken in the portal
+
+/** A question as parsed, as far as the rules of its kind read it. */
+interface ParsedQuestion {
+  kind?: string;
+  options?: string[] | undefined;
+  correct_options?: number[] | undefined;
+  correct_answer?: boolean | null | undefined;
+  accepted_answers?: string[] | undefined;
+}
+
+/** A rule of one kind of question, checked once `kind` and the fields it reads are well formed. */
+function kindRule(
+  kinds: readonly string[],
+  fields: (keyof ParsedQuestion)[],
+  path: keyof ParsedQuestion,
+  message: string,
+  holds: (q: ParsedQuestion) => boolean,
+) {
+  const check = (q: ParsedQuestion) => !kinds.includes(q.kind ?? "") || holds(q);
+  const params = { message, path: [path] as PropertyKey[], when: fieldsValid("kind", ...fields) };
+  return [check, params] as [typeof check, typeof params];
+}
+
+const choiceKinds = ["single", "multiple"];
+const optionCount = (q: ParsedQuestion) => q.options?.length ?? 0;
+const correctOptions = (q: ParsedQuestion) => q.correct_options ?? [];
+
+/**
+ * One question of PUT /cla_cbts/{id}/questions. Single and multiple choice take 2–10 `options` and
+ * `correct_options` (indexes into them, each once: exactly one for single, one or more for multiple);
+ * true/false takes `correct_answer`; short answer takes 1–10 `accepted_answers`. Fields another kind
+ * uses are ignored (stored and answered as null).
+ */
+export const cbtQuestionInput = z
+  .object(
+    {
+      kind: questionKindField,
+      text: questionTextField,
+      points: questionPointsField,
+      options: listField(optionTextField, CBT_OPTIONS_MAX, M.optionCount),
+      correct_options: listField(optionIndexField, CBT_OPTIONS_MAX, M.invalid),
+      correct_answer: optionalBooleanField,
+      accepted_answers: listField(optionTextField, CBT_ACCEPTED_MAX, M.acceptedCount),
+    },
+    { error: () => M.invalid },
+  )
+  .refine(
+    ...kindRule(choiceKinds, ["options"], "options", M.optionCount, (q) => optionCount(q) >= CBT_OPTIONS_MIN),
+  )
+  .refine(
+    ...kindRule(
+      ["single"],
+      ["correct_options"],
+      "correct_options",
+      M.oneCorrectOption,
+      (q) => correctOptions(q).length === 1,
+    ),
+  )
+  .refine(
+    ...kindRule(
+      ["multiple"],
+      ["correct_options"],
+      "correct_options",
+      M.someCorrectOptions,
+      (q) => correctOptions(q).length > 0,
+    ),
+  )
+  .refine(
+    ...kindRule(choiceKinds, ["options", "correct_options"], "correct_options", M.invalid, (q) => {
+      const correct = correctOptions(q);
+      return new Set(correct).size === correct.length && correct.every((index) => index < optionCount(q));
+    }),
+  )
+  .refine(
+    ...kindRule(
+      ["true_false"],
+      ["correct_answer"],
+      "correct_answer",
+      M.required,
+      (q) => q.correct_answer != null,
+    ),
+  )
+  .refine(
+    ...kindRule(
+      ["short"],
+      ["accepted_answers"],
+      "accepted_answers",
+      M.acceptedCount,
+      (q) => (q.accepted_answers?.length ?? 0) >= CBT_ACCEPTED_MIN,
+    ),
+  );
+export type CbtQuestionInput = z.input<typeof cbtQuestionInput>;
+
+/**
+ * PUT /cla_cbts/{id}/questions, inside `cla_cbt_test`. As every PUT, an absent key keeps what is stored;
+ * `questions` replaces the whole list (`[]` or null: none, the CBT is scored by hand again);
+ * `time_limit_minutes` null means no limit. Errors inside the list are keyed `questions.<index>.<field>`.
+ */
+export const cbtTestPut = z.object({
+  time_limit_minutes: timeLimitField,
+  shuffle: booleanField.optional(),
+  questions: listField(cbtQuestionInput, CBT_QUESTIONS_MAX, M.tooManyQuestions),
+});
+export type CbtTestPut = z.input<typeof cbtTestPut>;
+/** The list fields of `cbtTestPut` whose errors are keyed by element and field. */
+export const CBT_TEST_NESTED_LISTS = ["questions"] as const;
+
+/**
+ * PUT /cla_cbts/{id}/attempt/answers: `{"answers": {"<question id>": value}}`, some questions at a time.
+ * A value is an option's index (single), a list of them (multiple), true or false, or text (short);
+ * null takes the answer back. What fits which question is the server's check (`checkCbtAnswer`).
+ */
+export const cbtAnswersPut = z.record(
+  z.string().meta({ format: "uuid" }),
+  z.union([z.int().min(0), z.array(z.int().min(0)), z.boolean(), z.string(), z.null()]),
+);
+export type CbtAnswersPut = z.input<typeof cbtAnswersPut>;

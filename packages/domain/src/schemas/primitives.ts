@@ -15,9 +15,11 @@ import {
   checkEmail,
   checkIntegerId,
   checkPassword,
+  checkQuestionPoints,
   checkScore,
   checkText,
   checkTime,
+  checkTimeLimit,
   checkUrl,
   checkUserId,
   checkUuid,
@@ -29,6 +31,13 @@ import {
 } from "../rules/fieldChecks";
 import { PASSWORD_MIN_LENGTH } from "../rules/constants";
 import {
+  CBT_OPTION_MAX_LENGTH,
+  CBT_OPTIONS_MAX,
+  CBT_POINTS_MAX,
+  CBT_POINTS_MIN,
+  CBT_QUESTION_TEXT_MAX_LENGTH,
+  CBT_TIME_LIMIT_MAX_MINUTES,
+  CBT_TIME_LIMIT_MIN_MINUTES,
   DURATION_MAX_MINUTES,
   DURATION_MIN_MINUTES,
   EMAIL_MAX_LENGTH,
@@ -40,6 +49,7 @@ import {
   URL_MAX_LENGTH,
   WORK_TEXT_MAX_LENGTH,
 } from "../rules/limits";
+import { CBT_QUESTION_KINDS, type CbtQuestionKind } from "../rules/cbt";
 import { FIELD_MESSAGES as M } from "./errors";
 
 /** A certificate code without its hyphens: `CLA` + 12 Crockford base32 characters (docs/api.md §6.11). */
@@ -209,17 +219,30 @@ const scoreSpec: FieldSpec<number | string, number> = {
   typeMessage: M.score,
   check: checkScore,
 };
-const durationSpec: FieldSpec<number | string, number> = {
-  input: (error) =>
-    z.union([z.number(), z.string()], { error }).meta({
-      description: "Whole minutes 1–1440: an integer or a digit string.",
-      pattern: "^\\d+$",
-      minimum: DURATION_MIN_MINUTES,
-      maximum: DURATION_MAX_MINUTES,
-    }),
-  typeMessage: M.duration,
-  check: checkDuration,
-};
+/** A whole number in a range, as a JSON integer or a digit string (durations, a question's points, time limits). */
+function wholeNumberSpec(
+  min: number,
+  max: number,
+  message: string,
+  check: (value: number | string) => Checked<number>,
+  description: string,
+): FieldSpec<number | string, number> {
+  return {
+    input: (error) =>
+      z
+        .union([z.number(), z.string()], { error })
+        .meta({ description, pattern: "^\\d+$", minimum: min, maximum: max }),
+    typeMessage: message,
+    check,
+  };
+}
+const durationSpec = wholeNumberSpec(
+  DURATION_MIN_MINUTES,
+  DURATION_MAX_MINUTES,
+  M.duration,
+  checkDuration,
+  "Whole minutes 1–1440: an integer or a digit string.",
+);
 const booleanSpec: FieldSpec<boolean, boolean> = {
   input: (error) => z.boolean({ error }),
   typeMessage: M.boolean,
@@ -291,6 +314,48 @@ export const passwordField = requiredField(passwordSpec);
 export const workTextField = optionalField(textSpec(WORK_TEXT_MAX_LENGTH, 0));
 /** A score's written comment (docs/api.md §6.6), optional, 0–5,000 code points; blank → null. */
 export const commentField = optionalField(textSpec(SCORE_COMMENT_MAX_LENGTH, 0));
+
+// CBT questions and answers (docs/api.md §6.14)
+/** A question's kind: `single`, `multiple`, `true_false` or `short`. */
+export const questionKindField = requiredField<string, CbtQuestionKind>({
+  input: (error) => z.string({ error }).meta({ enum: [...CBT_QUESTION_KINDS] }),
+  typeMessage: M.questionKind,
+  check: (value) =>
+    (CBT_QUESTION_KINDS as readonly string[]).includes(value)
+      ? { ok: true, value: value as CbtQuestionKind }
+      : { ok: false, message: M.questionKind },
+});
+/** A question's text, 1–2,000 code points. */
+export const questionTextField = requiredField(textSpec(CBT_QUESTION_TEXT_MAX_LENGTH));
+/** A question's points, whole, 1–100. */
+export const questionPointsField = requiredField(
+  wholeNumberSpec(
+    CBT_POINTS_MIN,
+    CBT_POINTS_MAX,
+    M.questionPoints,
+    checkQuestionPoints,
+    "Whole points 1–100.",
+  ),
+);
+/** A CBT's time limit in whole minutes 1–300; null or blank: none. */
+export const timeLimitField = optionalField(
+  wholeNumberSpec(
+    CBT_TIME_LIMIT_MIN_MINUTES,
+    CBT_TIME_LIMIT_MAX_MINUTES,
+    M.timeLimit,
+    checkTimeLimit,
+    "Whole minutes 1–300; null: no time limit.",
+  ),
+);
+/** An option's text, and an accepted short answer, 1–500 code points. */
+export const optionTextField = requiredField(textSpec(CBT_OPTION_MAX_LENGTH));
+/** An option named by its index in the options as authored (0 for the first), a JSON integer. */
+export const optionIndexField = z
+  .int({ error: () => M.invalid })
+  .min(0, { error: () => M.invalid })
+  .max(CBT_OPTIONS_MAX - 1, { error: () => M.invalid });
+/** true or false, optional (`correct_answer` of a question that is not true/false is ignored). */
+export const optionalBooleanField = optionalField(booleanSpec);
 
 /**
  * An optional JSON array of at most `max` values of the field `item` (a hand-in's links and file ids):

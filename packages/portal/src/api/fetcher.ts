@@ -72,6 +72,14 @@ export function failedAnswer(path: string, status: number, payload: unknown): Ap
  * session and reports it, so the app can show "Session expired" and go to /login.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await readBody(await apiResponse(path, options))) as T;
+}
+
+/**
+ * `apiRequest` without reading the body: the 2xx response itself, for a body that is not JSON (a file handed
+ * in, docs/api.md §6.13). Failures are thrown as `apiRequest` throws them.
+ */
+export async function apiResponse(path: string, options: RequestOptions = {}): Promise<Response> {
   const { method = "GET", query, body, signal } = options;
   const headers: Record<string, string> = { Accept: "application/json", ...authorization() };
   if (body !== undefined) headers["Content-Type"] = "application/json";
@@ -87,8 +95,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   } catch (cause) {
     throw new ApiError({ kind: "no-response" }, { cause });
   }
-
-  const payload = await readBody(response);
-  if (response.ok) return payload as T;
-  throw failedAnswer(path, response.status, payload);
+  if (response.ok) return response;
+  throw failedAnswer(path, response.status, await readBody(response));
 }

@@ -15,6 +15,7 @@ import type {
   StudentDashboardStats,
   StudentListItem,
   StudentOfCohort,
+  StudentWork,
   TodayClassesResponse,
   Topic,
   User,
@@ -22,6 +23,7 @@ import type {
   WorkResponse,
   WorkStatus,
   WorkStatusResponse,
+  WorksResponse,
 } from "@cla/domain/client";
 import useSWR from "swr";
 import { swrFetcher } from "./swrFetcher";
@@ -135,6 +137,18 @@ export function useAssessment(
     shortcut?.id === id ? shortcut : undefined,
   );
   return { item: data, ...state };
+}
+
+/**
+ * Every student of a work item's cohort with their work and score, in the people order (docs/api.md §6.13,
+ * facilitators); `kind` null (a CBT takes no work) fetches nothing.
+ */
+export function useStudentWorks(
+  kind: WorkKind | null,
+  itemId: string | null | undefined,
+): Loadable & { works: StudentWork[] | undefined } {
+  const { data, ...state } = useApi<WorksResponse>(kind ? keys.works(kind, itemId) : null);
+  return { works: data?.works, ...state };
 }
 
 /** The item's cohort statistics and the students still without a score (docs/api.md §6.6, facilitators). */

@@ -80,6 +80,9 @@ export const keys = {
           [SCORE_ENDPOINTS[kind].itemKey]: itemId,
         })
       : null,
+  /** Every student of the item's cohort with their work and score (facilitators, docs/api.md §6.13). */
+  works: (kind: WorkKind, itemId: string | null | undefined): string | null =>
+    present(itemId) ? `${key(assessmentResource(kind), undefined, itemId)}/works` : null,
   // Live classes, attendance and the calendar feed
   /** A cohort's live classes (docs/api.md §6.7 `filter_id` = the cohort id). */
   liveClasses: (cohortId: number | null | undefined): string | null =>

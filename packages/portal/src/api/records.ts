@@ -15,6 +15,7 @@ import type {
   LiveClassCreate,
   LiveClassUpdate,
   MessageResponse,
+  SubmissionCreate,
   Topic,
   TopicCreate,
   TopicUpdate,
@@ -86,6 +87,14 @@ export const endpoints = {
   ),
 };
 
+/** A score as the form gives it: the student, the score as typed, and the facilitator's comment on work, if any. */
+export interface ScoreInput {
+  studentId: string;
+  score: string;
+  /** Sent only when it holds text (docs/api.md §6.6: optional, blank is no comment). */
+  comment?: string;
+}
+
 /**
  * Hands in (or updates) the signed-in student's work on a kind's item (docs/api.md §6.13): PUT
  * `…/{id}/work` with `{"cla_work": input}`; the files are uploaded first (api/upload.ts) and named by id.
@@ -98,18 +107,21 @@ export function putWork(kind: WorkKind, itemId: string, input: WorkPut): Promise
 }
 
 /**
- * Scores `studentId` on a kind's item (docs/api.md §6.6): `{"<wrapper>": {score, <student key>}, "<item key>": id}`.
+ * Scores a student on a kind's item (docs/api.md §6.6): `{"<wrapper>": {score, <student key>, comment?}, "<item key>": id}`.
  * The score goes as typed (a number or decimal string; the server checks it); no `download_link` (§10).
  */
 export function createScore<T>(
   kind: AssessmentKind,
   itemId: string,
-  studentId: string,
-  score: string,
+  { studentId, score, comment }: ScoreInput,
 ): Promise<T> {
   const endpoint = SCORE_ENDPOINTS[kind];
+  // The fields every kind's payload shares, typed by the domain's (SubmissionCreate, ContributionScoreCreate, …).
+  const fields: Pick<SubmissionCreate, "score" | "comment"> = comment?.trim()
+    ? { score, comment }
+    : { score };
   return apiRequest<T>(endpoint.path, {
     method: "POST",
-    body: { [endpoint.wrapper]: { score, [endpoint.studentKey]: studentId }, [endpoint.itemKey]: itemId },
+    body: { [endpoint.wrapper]: { ...fields, [endpoint.studentKey]: studentId }, [endpoint.itemKey]: itemId },
   });
 }

@@ -34,26 +34,36 @@ function fresh(preload: Preload | undefined): preload is Preload {
   );
 }
 
+/** True while a preload of `key` for this session waits to be taken (in flight, or arrived and fresh). */
+export function isPreloaded(key: string): boolean {
+  const token = getAuthToken();
+  return token !== null && fresh(preloads.get(preloadId(token, key)));
+}
+
 /**
  * Starts the GET of an SWR key now, for this session, unless one is already waiting: the next `swrFetcher`
  * call for the key in the same session takes it instead of fetching. Without a session nothing is preloaded.
- * Resolves once the answer is in (its failure is the taker's).
+ * Resolves with the answer once it is in, or with undefined on a failure (the failure is the taker's).
  */
-export function preloadKey(key: string): Promise<void> {
+export function preloadKey(key: string): Promise<unknown> {
   const token = getAuthToken();
-  if (!token) return Promise.resolve();
+  if (!token) return Promise.resolve(undefined);
   const id = preloadId(token, key);
   const waiting = preloads.get(id);
-  if (fresh(waiting)) return waiting.request.then(ignore, ignore);
+  if (fresh(waiting)) return waiting.request.catch(() => undefined);
   const preload: Preload = { request: apiRequest(key) };
   preloads.set(id, preload);
-  const arrived = () => {
-    preload.arrivedAt = Date.now();
-  };
-  return preload.request.then(arrived, arrived);
+  return preload.request.then(
+    (answer) => {
+      preload.arrivedAt = Date.now();
+      return answer;
+    },
+    () => {
+      preload.arrivedAt = Date.now();
+      return undefined;
+    },
+  );
 }
-
-function ignore(): void {}
 
 /** Drops every waiting preload: at sign-out (session/logout.ts), and before each test and story. */
 export function dropPreloads(): void {

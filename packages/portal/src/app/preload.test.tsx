@@ -3,7 +3,7 @@ import { ASSESSMENT_KINDS, isWorkKind } from "@cla/domain/client";
 import { buildDeskStats, buildStudentList, FIXTURE_IDS } from "@cla/domain/fixtures";
 import { screen, waitFor } from "@testing-library/react";
 import type { HttpHandler } from "msw";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   announcementsOk,
   assessmentFixtures,
@@ -11,18 +11,20 @@ import {
   dashboardStatsOk,
   fixtures,
   listOk,
+  pending,
   recordsById,
   respond,
   studentsWithoutScoresOk,
   workOk,
   workStatusOk,
+  worksOk,
 } from "../mocks/handlers";
 import { seedSession, type SessionFixture } from "../mocks/session";
 import { readSession } from "../session/session";
 import { renderPortal } from "../test/renderPortal";
 import { recordRequests } from "../test/requests";
 import { server } from "../test/server";
-import { preloadRoute, routeKeys } from "./preload";
+import { preloadRoute, routeKeys, screenChunks } from "./preload";
 
 // A route's preloaded keys must be exactly what its screen's hooks ask for (decision 155): a key builder that
 // drifts on either side leaves a preload untaken and the screen waiting, so each route is checked by
@@ -77,7 +79,11 @@ const ROUTES: Array<[string, SessionFixture, string, () => HttpHandler[]]> = [
       `a facilitator's ${kind}`,
       "facilitator",
       `/portal/${SEGMENT[kind]}/${itemId(kind)}`,
-      () => [...itemsOk(kind, "facilitator"), studentsWithoutScoresOk(kind)],
+      () => [
+        ...itemsOk(kind, "facilitator"),
+        studentsWithoutScoresOk(kind),
+        ...(isWorkKind(kind) ? [worksOk(kind)] : []),
+      ],
     ],
   ]),
 ];
@@ -121,4 +127,43 @@ describe("route preloads (decision 155)", () => {
       expect(seen.filter((request) => request.startsWith("GET ")).sort()).toEqual([...preloaded].sort());
     },
   );
+});
+
+describe("a facilitator's list with no cohort named (decision 154)", () => {
+  it("preloads the default cohort's keys as soon as the cohorts arrive, before any render, each key once", async () => {
+    seedSession("facilitator");
+    const seen = recordRequests();
+    server.use(...deskOk());
+    preloadRoute("/portal/dashboard");
+    const count = (part: string) => seen.filter((request) => request.includes(part)).length;
+    await waitFor(() => expect(count("/desk_stats?") + count("/student_list?")).toBe(2));
+    renderPortal("/portal/dashboard");
+    await screen.findByRole("table");
+    await settled();
+    expect([count("/cla_cohorts"), count("/desk_stats?"), count("/student_list?")]).toEqual([1, 1, 1]);
+  });
+});
+
+describe("every screen's code, once the first screen's data is in (decision 155)", () => {
+  const spyOnChunks = () =>
+    (Object.keys(screenChunks) as (keyof typeof screenChunks)[]).map((name) => vi.spyOn(screenChunks, name));
+
+  it("is not fetched while the first screen's data is on its way", async () => {
+    spyOnChunks();
+    seedSession("student");
+    server.use(pending("get", "/cla_dashboards/student_dashboard_stats"), announcementsOk());
+    renderPortal("/portal");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screenChunks.announcementForm).not.toHaveBeenCalled();
+  });
+
+  it("is fetched once it has arrived", async () => {
+    const loads = spyOnChunks();
+    seedSession("student");
+    server.use(dashboardStatsOk(), announcementsOk());
+    renderPortal("/portal");
+    await waitFor(() => {
+      for (const load of loads) expect(load).toHaveBeenCalled();
+    });
+  });
 });

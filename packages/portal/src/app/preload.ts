@@ -1,10 +1,10 @@
-import type { AssessmentKind } from "@cla/domain/client";
+import type { AssessmentKind, CohortsResponse } from "@cla/domain/client";
 import { isWorkKind } from "@cla/domain/client";
 import { useEffect, useState } from "react";
 import { matchPath, useLocation } from "react-router";
-import { preloadKey } from "../api/swrFetcher";
+import { isPreloaded, preloadKey } from "../api/swrFetcher";
 import { keys } from "../api/keys";
-import { knownCohort } from "../components/cohortChoice";
+import { defaultCohortNow, knownCohort } from "../components/cohortChoice";
 import { isFacilitator, readSession, type Session } from "../session/session";
 import { paths } from "./paths";
 
@@ -46,11 +46,12 @@ export const screenChunks = {
   announcementForm: once(() => import("../screens/announcements/AnnouncementFormScreen")),
 };
 
-/** What a route's keys are built from: the path's parameters, its query and the saved session. */
+/** What a route's keys are built from: the path's parameters, the saved session and the cohort shown. */
 interface RouteContext {
   params: Record<string, string | undefined>;
-  search: URLSearchParams;
   session: Session;
+  /** `knownCohort`: a student's own, a facilitator's from the query or this tab; null until the cohorts say. */
+  cohort: number | null;
 }
 
 interface ScreenRoute {
@@ -66,10 +67,6 @@ function cohortsOf(session: Session): string | null {
   return isFacilitator(session) ? keys.cohorts() : null;
 }
 
-function cohortOf({ session, search }: RouteContext): number | null {
-  return knownCohort(session, search);
-}
-
 const landing: Pick<ScreenRoute, "chunk" | "data"> = {
   chunk: (session) => (isFacilitator(session) ? screenChunks.desk : screenChunks.dashboard),
   data: (context) => {
@@ -77,8 +74,7 @@ const landing: Pick<ScreenRoute, "chunk" | "data"> = {
     if (!isFacilitator(session)) {
       return [keys.studentDashboardStats(session.userId), keys.announcements(session.userData.cohortId)];
     }
-    const cohort = cohortOf(context);
-    return [keys.cohorts(), keys.deskStats(cohort), keys.studentList(cohort)];
+    return [keys.cohorts(), keys.deskStats(context.cohort), keys.studentList(context.cohort)];
   },
 };
 
@@ -93,8 +89,8 @@ function assessmentRoutes(kind: AssessmentKind, listPath: string): ScreenRoute[]
         const workKind = work(context.session);
         return [
           cohortsOf(context.session),
-          keys.assessments(kind, cohortOf(context)),
-          workKind && keys.workStatus(workKind, cohortOf(context)),
+          keys.assessments(kind, context.cohort),
+          workKind && keys.workStatus(workKind, context.cohort),
         ];
       },
     },
@@ -106,6 +102,7 @@ function assessmentRoutes(kind: AssessmentKind, listPath: string): ScreenRoute[]
         return [
           keys.assessment(kind, params.id),
           isFacilitator(session) ? keys.studentsWithoutScores(kind, params.id) : null,
+          isFacilitator(session) && isWorkKind(kind) ? keys.works(kind, params.id) : null,
           workKind && keys.work(workKind, params.id),
         ];
       },
@@ -121,7 +118,7 @@ const ROUTES: ScreenRoute[] = [
   {
     pattern: paths.courses,
     chunk: () => screenChunks.courses,
-    data: (context) => [cohortsOf(context.session), keys.courses(cohortOf(context))],
+    data: (context) => [cohortsOf(context.session), keys.courses(context.cohort)],
   },
   {
     pattern: `${paths.courses}/:id`,
@@ -138,7 +135,12 @@ function resolve(location: string, session: Session) {
   const url = new URL(location, "http://portal.invalid");
   for (const route of ROUTES) {
     const match = matchPath(route.pattern, url.pathname);
-    if (match) return { route, context: { params: match.params, search: url.searchParams, session } };
+    if (match) {
+      return {
+        route,
+        context: { params: match.params, session, cohort: knownCohort(session, url.searchParams) },
+      };
+    }
   }
   return null;
 }
@@ -155,27 +157,51 @@ export function routeKeys(location: string, session: Session): string[] {
  * session; without one, or on a route without a preload, it does nothing. A failed chunk is left to the
  * screen's own load, a failed request to its hook (which then fetches afresh).
  */
-export function preloadRoute(location: string): void {
+export function preloadRoute(location: string): Promise<unknown> {
   const session = readSession();
-  if (!session) return;
+  if (!session) return Promise.resolve();
   const found = resolve(location, session);
-  if (!found) return;
-  found.route
+  if (!found) return Promise.resolve();
+  const { route, context } = found;
+  route
     .chunk(session)()
     .catch(() => undefined);
-  for (const key of found.route.data(found.context)) if (key !== null) void preloadKey(key);
+  const preloadAll = (keys: (string | null)[]) =>
+    Promise.all(keys.flatMap((key) => (key === null ? [] : [preloadKey(key)])));
+  const first = route.data(context);
+  // A facilitator's list with no cohort named yet starts on the default cohort (decision 154): its keys go out
+  // as soon as the cohorts arrive, not once the screen has rendered them. Only the call that sends the cohorts
+  // does this: a later call for the same screen (the frame's first render) finds them preloaded already.
+  const byDefault = context.cohort === null && first.includes(keys.cohorts()) && !isPreloaded(keys.cohorts());
+  const arrived = preloadAll(first);
+  if (!byDefault) return arrived;
+  return Promise.all([preloadKey(keys.cohorts()), arrived]).then(([answer]) => {
+    const cohorts = (answer as CohortsResponse | undefined)?.cohorts;
+    const cohort = cohorts ? defaultCohortNow(cohorts, session) : null;
+    if (cohort === null) return;
+    return preloadAll(route.data({ ...context, cohort }).filter((key) => !first.includes(key)));
+  });
+}
+
+/**
+ * The code of every portal screen, fetched once the first screen's data has arrived and the browser is idle
+ * (decision 155): a later navigation then waits only for its data. Each chunk is fetched at most once.
+ */
+function prefetchScreens(): void {
+  for (const load of Object.values(screenChunks)) load().catch(() => undefined);
 }
 
 /**
  * The portal frame's preloads: the screen it opens on (a return visit, a reload, a shared link: its data goes out
  * with the screen's code, not after it), and each portal link a person reaches for, on pointer-down (before the
- * click's navigation) and on the click itself (a keyboard's Enter): the side navigation, list rows.
+ * click's navigation) and on the click itself (a keyboard's Enter): the side navigation, list rows. And, once the
+ * first screen's data is in, every other screen's code.
  */
 export function useRoutePreloads(): void {
   const { pathname, search } = useLocation();
   // In the first render, not an effect: a screen already loaded renders with the frame, and its hooks' effects
   // run before the frame's, so an effect would preload what they had just taken (preloadRoute is idempotent).
-  useState(() => preloadRoute(`${pathname}${search}`));
+  const [firstScreen] = useState(() => preloadRoute(`${pathname}${search}`));
   useEffect(() => {
     const onIntent = (event: Event) => {
       const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
@@ -185,9 +211,18 @@ export function useRoutePreloads(): void {
     };
     document.addEventListener("pointerdown", onIntent, true);
     document.addEventListener("click", onIntent, true);
+    let idle: number | undefined;
+    let left = false;
+    void firstScreen.then(() => {
+      if (left) return;
+      if ("requestIdleCallback" in window) idle = requestIdleCallback(prefetchScreens, { timeout: 5_000 });
+      else prefetchScreens();
+    });
     return () => {
+      left = true;
+      if (idle !== undefined) cancelIdleCallback(idle);
       document.removeEventListener("pointerdown", onIntent, true);
       document.removeEventListener("click", onIntent, true);
     };
-  }, []);
+  }, [firstScreen]);
 }

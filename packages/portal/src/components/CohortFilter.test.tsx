@@ -7,7 +7,8 @@ import { SessionCache } from "../api/SessionCache";
 import { cohortsOk } from "../mocks/handlers";
 import { seedSession } from "../mocks/session";
 import { server } from "../test/server";
-import { defaultCohort, useCohortChoice } from "./CohortFilter";
+import { defaultCohort } from "./cohortChoice";
+import { useCohortChoice } from "./CohortFilter";
 
 const TODAY = "2026-11-25";
 const cohort = (id: number, start_date: string | null, end_date: string | null): Cohort => ({

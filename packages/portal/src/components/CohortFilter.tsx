@@ -1,44 +1,11 @@
-import type { Cohort } from "@cla/domain/client";
-import { messages, todayIn } from "@cla/domain/client";
+import { messages } from "@cla/domain/client";
 import { Field, Select } from "@cla/ui";
 import { useSearchParams } from "react-router";
 import { loadErrorMessage } from "../api/errors";
 import { useCohorts } from "../api/hooks";
-import { timeZones } from "../app/timeZones";
 import { isFacilitator } from "../session/session";
 import { useSession } from "../session/useSession";
-import { COHORT_PARAM, COHORT_STORAGE_KEY, knownCohort } from "./cohortChoice";
-
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
-}
-
-/**
- * The cohort a facilitator's list starts on when neither the URL nor this tab names one (decision 154):
- * a running cohort (its dates include `today`, the academy's), their own if it is running, else the one
- * that started last; with none running, the cohort whose dates are nearest to today (an earlier one in the
- * list on a tie); with no dated cohort, the first of the list. Dates are "YYYY-MM-DD"; a missing start or
- * end leaves that side open, a cohort with neither is undated.
- */
-export function defaultCohort(cohorts: readonly Cohort[], today: string, own: number | null): number | null {
-  const dated = cohorts.filter((cohort) => cohort.start_date !== null || cohort.end_date !== null);
-  const distance = ({ start_date, end_date }: Cohort): number => {
-    if (start_date !== null && today < start_date) return daysBetween(today, start_date);
-    if (end_date !== null && today > end_date) return daysBetween(end_date, today);
-    return 0;
-  };
-  const running = dated.filter((cohort) => distance(cohort) === 0);
-  if (running.length > 0) {
-    const mine = running.find((cohort) => cohort.id === own);
-    if (mine) return mine.id;
-    const latestStart = (cohort: Cohort) => cohort.start_date ?? "";
-    return running.reduce((best, cohort) => (latestStart(cohort) > latestStart(best) ? cohort : best)).id;
-  }
-  if (dated.length > 0) {
-    return dated.reduce((best, cohort) => (distance(cohort) < distance(best) ? cohort : best)).id;
-  }
-  return cohorts[0]?.id ?? null;
-}
+import { COHORT_PARAM, COHORT_STORAGE_KEY, defaultCohortNow, knownCohort } from "./cohortChoice";
 
 export interface CohortChoice {
   /** The cohort whose records the screen shows: the student's own, or the facilitator's; null until known. */
@@ -60,10 +27,7 @@ export function useCohortChoice(): CohortChoice {
   const canChoose = isFacilitator(session);
   const { cohorts } = useCohorts(canChoose);
   const cohortId =
-    knownCohort(session, params) ??
-    (canChoose && cohorts
-      ? defaultCohort(cohorts, todayIn(timeZones().academy, new Date()), session?.userData.cohortId ?? null)
-      : null);
+    knownCohort(session, params) ?? (canChoose && cohorts ? defaultCohortNow(cohorts, session) : null);
   return {
     cohortId,
     canChoose,

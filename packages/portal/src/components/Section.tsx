@@ -1,4 +1,4 @@
-import { ErrorState, LoadingState } from "@cla/ui";
+import { EmptyState, ErrorState, LoadingState } from "@cla/ui";
 import type { ReactNode } from "react";
 import { classifyLoadError, loadErrorMessage } from "../api/errors";
 import type { Loadable } from "../api/hooks";
@@ -36,15 +36,22 @@ export function bothSections<A, B>(a: Section<A>, b: Section<B>): Section<[A, B]
 }
 
 export interface SectionViewProps<T> {
-  section: Section<T>;
+  /** null while there is nothing to load: a facilitator's list before a cohort is chosen. */
+  section: Section<T> | null;
+  /** What null shows, e.g. 'Please select a cohort to view live classes.' */
+  selectCohort?: string;
   /** The loading text, e.g. 'Loading assignments...'. */
   loading: string;
   /** What the ready state shows. */
   children: (data: T) => ReactNode;
 }
 
-/** Renders a Section: its loading text, its failure (with a retry when one helps), or `children(data)`. */
-export function SectionView<T>({ section, loading, children }: SectionViewProps<T>) {
+/**
+ * Renders a Section: the select-a-cohort text while there is none, its loading text, its failure (with a retry
+ * when one helps), or `children(data)`.
+ */
+export function SectionView<T>({ section, selectCohort, loading, children }: SectionViewProps<T>) {
+  if (section === null) return selectCohort === undefined ? null : <EmptyState title={selectCohort} />;
   switch (section.status) {
     case "loading":
       return <LoadingState label={loading} />;
@@ -53,4 +60,18 @@ export function SectionView<T>({ section, loading, children }: SectionViewProps<
     case "ready":
       return <>{children(section.data)}</>;
   }
+}
+
+export interface ListSectionViewProps<T> extends SectionViewProps<T[]> {
+  /** What an empty list shows, e.g. 'No topics found for this course.' */
+  empty: string;
+}
+
+/** A Section of a list: as SectionView, with the list's empty text in place of an empty list. */
+export function ListSectionView<T>({ empty, children, ...props }: ListSectionViewProps<T>) {
+  return (
+    <SectionView {...props}>
+      {(list) => (list.length === 0 ? <EmptyState title={empty} /> : children(list))}
+    </SectionView>
+  );
 }

@@ -1,5 +1,7 @@
+import { messages } from "@cla/domain/client";
 import { Select, type SelectOption } from "@cla/ui";
-import type { Section } from "../components/Section";
+import { useCourses } from "../api/hooks";
+import { toSection, type Section } from "../components/Section";
 import { FormField } from "./FormPage";
 import type { FieldErrors } from "./useSubmit";
 
@@ -10,6 +12,17 @@ const t = {
   loadingCourses: "Loading courses...",
   noCourses: "This cohort has no courses yet.",
 } as const;
+
+/** The chosen cohort's courses as CourseField's options; null until a cohort is chosen. */
+export function useCourseOptions(cohortId: number | null): Section<SelectOption[]> | null {
+  const courses = useCourses(cohortId);
+  if (cohortId === null) return null;
+  return toSection(
+    courses.courses?.map((course) => ({ value: course.id, label: course.name })),
+    courses,
+    messages.failedToFetchCourses,
+  );
+}
 
 /**
  * The course select of a form whose cohort is chosen first (assessments, live classes; docs/api.md §10):

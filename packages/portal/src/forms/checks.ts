@@ -6,6 +6,7 @@ import {
   checkUrl,
   FIELD_MESSAGES,
   NAME_MAX_LENGTH,
+  SCORE_COMMENT_MAX_LENGTH,
   TEXT_MAX_LENGTH,
 } from "@cla/domain/client";
 import type { FieldErrors } from "./useSubmit";
@@ -29,6 +30,8 @@ function fromDomain(check: (value: string) => { ok: boolean; message?: string })
 
 export const name: Check = fromDomain(checkText(NAME_MAX_LENGTH));
 export const longText: Check = fromDomain(checkText(TEXT_MAX_LENGTH));
+/** The facilitator's comment given with a score (docs/api.md §6.6). */
+export const scoreComment: Check = fromDomain(checkText(SCORE_COMMENT_MAX_LENGTH));
 export const date: Check = fromDomain(checkDate);
 export const httpUrl: Check = fromDomain(checkUrl);
 export const time: Check = fromDomain(checkTime);

@@ -15,6 +15,7 @@ import type {
   StudentDashboardStats,
   StudentRef,
   StudentsWithoutScores,
+  StudentWork,
   Topic,
   User,
   WorkFile,
@@ -45,6 +46,7 @@ import {
   buildStudentsOfCohort,
   buildStudentsWithoutScores,
   buildStudentUser,
+  buildStudentWorks,
   buildTopics,
   buildWork,
   buildWorkStatus,
@@ -266,6 +268,7 @@ export function scoreOk(kind: AssessmentKind, seen: unknown[] = []): HttpHandler
         [endpoint.itemKey]: body[endpoint.itemKey],
         [endpoint.studentKey]: input[endpoint.studentKey],
         score: Number(input["score"]),
+        comment: typeof input["comment"] === "string" ? input["comment"] : null,
         created_at: fixtureNow().toISOString(),
       },
       { status: 201 },
@@ -365,6 +368,31 @@ export function uploadOk(stored: WorkFile[] = []): HttpHandler {
     };
     stored.push(file);
     return HttpResponse.json({ file }, { status: 201 });
+  });
+}
+
+// ── Work handed in (docs/api.md §6.13) ───────────────────────────────────────────────────
+
+/** The cohort's work on one item, as GET …/{id}/works gives it (default: one scored, two handed in, one not). */
+export const studentWorkFixtures = (): StudentWork[] => buildStudentWorks(fixtureNow());
+
+/** GET `{item path}/{id}/works` answers `works` for any item of the kind. */
+export const worksOk = (kind: WorkKind, works: StudentWork[] = studentWorkFixtures()): HttpHandler =>
+  respond("get", `${ASSESSMENT_KINDS[kind].path}/:id/works`, { works });
+
+/**
+ * GET /cla_work_files/{id} answers `bytes` as the server does: an attachment named `file.name` (the ASCII
+ * `filename` and the exact `filename*`), of the file's type. `seen` collects each request's Authorization.
+ */
+export function workFileOk(file: WorkFile, bytes: Uint8Array, seen: Array<string | null> = []): HttpHandler {
+  return http.get(apiUrl(`/cla_work_files/${file.id}`), ({ request }) => {
+    seen.push(request.headers.get("Authorization"));
+    return new HttpResponse(bytes, {
+      headers: {
+        "Content-Type": file.content_type,
+        "Content-Disposition": `attachment; filename="${file.name.replace(/[^\x20-\x7e]|["\\%]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+      },
+    });
   });
 }
 

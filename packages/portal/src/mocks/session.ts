@@ -59,3 +59,21 @@ export function seedSession(fixture: SessionFixture): void {
       return;
   }
 }
+
+/**
+ * docs/product.md §2.3's side navigation as the seeded student and facilitator must see it, in its order:
+ * what the navigation stories and tests expect (written out, not read from the frame's own list).
+ */
+export const MENUS = {
+  student: ["Dashboard", "Courses", "Assignments", "Contributions", "Tests", "Events", "Profile"],
+  facilitator: [
+    "Instructor Desk",
+    "Courses",
+    "Assignments",
+    "Contributions",
+    "Tests",
+    "Announcements",
+    "Events",
+    "Profile",
+  ],
+} as const;

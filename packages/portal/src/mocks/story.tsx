@@ -4,7 +4,6 @@
  * `parameters.portal.session` and the API mocked by the story's `parameters.msw.handlers`.
  */
 import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
-import type { RequestHandler } from "msw";
 import { MemoryRouter } from "react-router";
 import { toast } from "sonner";
 import { expect, waitFor, within } from "storybook/test";
@@ -89,21 +88,20 @@ export async function expectAlert(canvasElement: HTMLElement, text: string | Reg
 }
 
 /**
- * A story in which `send` fills in and submits the form against `handlers`, and the failure shows in the
- * form's alert as `text`.
+ * A facilitator's list screen with no cohort to show (the academy has none yet): its h1 `screen`, the cohort
+ * filter on 'Select a cohort', and the list's `prompt` ('Please select a cohort to view courses.').
  */
-export function failsInAlert(
-  handlers: RequestHandler[],
-  send: (canvasElement: HTMLElement) => Promise<void>,
-  text: string | RegExp,
-): Story {
-  return {
-    parameters: { msw: { handlers } },
-    play: async ({ canvasElement }) => {
-      await send(canvasElement);
-      await expectAlert(canvasElement, text);
-    },
-  };
+export async function expectNoCohort(
+  canvasElement: HTMLElement,
+  screen: string,
+  prompt: string,
+): Promise<void> {
+  const canvas = within(canvasElement);
+  await expectScreen(canvasElement, screen);
+  await expect(await canvas.findByLabelText("Filter by Cohort", {}, SLOW)).toHaveDisplayValue(
+    "Select a cohort",
+  );
+  await expect(canvas.getByText(prompt)).toBeVisible();
 }
 
 /** Waits until the current screen's h1 reads `name` (i.e. the route and its chunk have loaded). */

@@ -10,6 +10,7 @@ import {
   MessagesSquare,
   Presentation,
   User,
+  type LucideIcon,
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
@@ -35,30 +36,38 @@ function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-const studentItems = (
-  <>
-    <SideNavItem label="Dashboard" href="#dashboard" icon={<LayoutDashboard />} active />
-    <SideNavItem label="Courses" href="#courses" icon={<BookOpen />} />
-    <SideNavItem label="Assignments" href="#assignments" icon={<ClipboardList />} />
-    <SideNavItem label="Contributions" href="#contributions" icon={<MessagesSquare />} />
-    <SideNavItem label="Tests" href="#cbts" icon={<FileText />} />
-    <SideNavItem label="Events" href="#events" icon={<Calendar />} />
-    <SideNavItem label="Profile" href="#profile" icon={<User />} />
-  </>
-);
+type Entry = [label: string, href: string, icon: LucideIcon];
 
-const facilitatorItems = (
-  <>
-    <SideNavItem label="Instructor Desk" href="#instructor-desk" icon={<Presentation />} active />
-    <SideNavItem label="Courses" href="#courses" icon={<BookOpen />} />
-    <SideNavItem label="Assignments" href="#assignments" icon={<ClipboardList />} />
-    <SideNavItem label="Contributions" href="#contributions" icon={<MessagesSquare />} />
-    <SideNavItem label="Tests" href="#cbts" icon={<FileText />} />
-    <SideNavItem label="Announcements" href="#announcements" icon={<Megaphone />} />
-    <SideNavItem label="Events" href="#events" icon={<Calendar />} />
-    <SideNavItem label="Profile" href="#profile" icon={<User />} />
-  </>
-);
+/** The portal's menus: the role's home first (shown current), then what both roles have. */
+const coursework: Entry[] = [
+  ["Courses", "#courses", BookOpen],
+  ["Assignments", "#assignments", ClipboardList],
+  ["Contributions", "#contributions", MessagesSquare],
+  ["Tests", "#cbts", FileText],
+];
+const studentMenu: Entry[] = [
+  ["Dashboard", "#dashboard", LayoutDashboard],
+  ...coursework,
+  ["Events", "#events", Calendar],
+  ["Profile", "#profile", User],
+];
+const facilitatorMenu: Entry[] = [
+  ["Instructor Desk", "#instructor-desk", Presentation],
+  ...coursework,
+  ["Announcements", "#announcements", Megaphone],
+  ["Events", "#events", Calendar],
+  ["Profile", "#profile", User],
+];
+
+function items(menu: Entry[]) {
+  return (
+    <>
+      {menu.map(([label, href, Icon], index) => (
+        <SideNavItem key={label} label={label} href={href} icon={<Icon />} active={index === 0} />
+      ))}
+    </>
+  );
+}
 
 const meta = {
   title: "UI/SideNav",
@@ -69,7 +78,7 @@ const meta = {
     brand: <Brand />,
     footer: <SideNavButton label="Sign Out" icon={<LogOut />} onClick={signOut} />,
     topBar: <span className="ml-auto text-sm font-medium">Ada Obi</span>,
-    children: studentItems,
+    children: items(studentMenu),
   },
   render: (args) => (
     <Layout>
@@ -109,15 +118,7 @@ export const Student: Story = {
     const labels = within(nav)
       .getAllByRole("link")
       .map((link) => link.textContent);
-    await expect(labels).toEqual([
-      "Dashboard",
-      "Courses",
-      "Assignments",
-      "Contributions",
-      "Tests",
-      "Events",
-      "Profile",
-    ]);
+    await expect(labels).toEqual(studentMenu.map(([label]) => label));
     await expect(within(nav).getByRole("link", { name: "Dashboard" })).toHaveAttribute(
       "aria-current",
       "page",
@@ -129,7 +130,7 @@ export const Student: Story = {
 };
 
 export const Facilitator: Story = {
-  args: { children: facilitatorItems },
+  args: { children: items(facilitatorMenu) },
   play: async ({ canvasElement }) => {
     const nav = await shownNav(canvasElement);
     await expect(within(nav).getByRole("link", { name: "Instructor Desk" })).toHaveAttribute(

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { addDays, API_ERRORS, courseSchema, todayIn } from "@cla/domain";
 import { schema } from "../../db/index.ts";
+import { courseBody as validCourse } from "../../test/academy-rows.ts";
 import { insertUser, insertWorld, startTestApp, type TestApp, type World } from "../../test/harness.ts";
 
 let t: TestApp;
@@ -22,15 +23,9 @@ afterAll(() => t.close());
 const post = (token: string, course: Record<string, unknown>) =>
   t.request("POST", "/api/v1/cla_courses", { token, json: { cla_course: course } });
 
+/** A valid course of cohort A (academy-rows.ts), with `overrides`. */
 function courseBody(overrides: Record<string, unknown> = {}) {
-  return {
-    name: "Foundations of Leadership",
-    description: "Servant leadership in Mark 10.",
-    cla_cohort_id: w.cohortA,
-    start_date: addDays(today, -10),
-    end_date: addDays(today, 30),
-    ...overrides,
-  };
+  return validCourse(w.cohortA, today, overrides);
 }
 
 async function create(overrides: Record<string, unknown> = {}): Promise<string> {

@@ -62,6 +62,16 @@ async function workedExampleCourse(student: TestUser, name = "Foundations"): Pro
   return course;
 }
 
+/** A course's points for a student with nothing scored and no attendance, as `flat` gives them. */
+const NO_POINTS = {
+  submission_percentage: 0,
+  submission_points: 0,
+  attendance_percentage: 0,
+  attendance_points: 0,
+  contributions_points: 0,
+  cbt_points: 0,
+};
+
 const flat = (stats: CourseStats) => ({
   ...stats.user_submission_percentage,
   ...stats.user_attendance_percentage,
@@ -198,14 +208,7 @@ describe("GET /cla_dashboards/student_dashboard_stats", () => {
       later.id,
     ]);
     expect(res.body.course_stats[0].course_stats.user_submission_percentage.submission_percentage).toBe(80);
-    expect(flat(res.body.course_stats[2].course_stats)).toEqual({
-      submission_percentage: 0,
-      submission_points: 0,
-      attendance_percentage: 0,
-      attendance_points: 0,
-      contributions_points: 0,
-      cbt_points: 0,
-    });
+    expect(flat(res.body.course_stats[2].course_stats)).toEqual(NO_POINTS);
     // Moving the assignment to another course moves its score's weight with it.
     const moved = await s.t.request("PUT", `/api/v1/cla_assignments/${itemId}`, {
       token: s.w.facilitator.token,
@@ -343,14 +346,7 @@ describe("GET /cla_dashboards/student_list", () => {
       course_stats: workedExample.courseStats,
     });
     // Cy has no scores: zero everywhere, but nA > 0 still divides
-    expect(flat(res.body[1].courses[1].course_stats)).toEqual({
-      submission_percentage: 0,
-      submission_points: 0,
-      attendance_percentage: 0,
-      attendance_points: 0,
-      contributions_points: 0,
-      cbt_points: 0,
-    });
+    expect(flat(res.body[1].courses[1].course_stats)).toEqual(NO_POINTS);
   });
 
   it("students of a cohort without courses have an empty course list; a cohort without students is []", async () => {

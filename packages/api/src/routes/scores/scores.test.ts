@@ -23,6 +23,21 @@ import { KIND_TABLES } from "../assessments/kinds.ts";
 const s = routeSuite();
 const onPostgres = Boolean(process.env.DATABASE_URL?.trim());
 
+/** A contribution's or CBT's score: the same keys but for the item's. */
+function userScoreKeys(itemKey: string): string[] {
+  return [
+    "id",
+    itemKey,
+    "cla_user_id",
+    "cla_facilitator_id",
+    "cla_cohort_id",
+    "cla_course_id",
+    "score",
+    "comment",
+    "created_at",
+  ];
+}
+
 const SCORE_RESPONSE_KEYS: Record<AssessmentKind, string[]> = {
   assignment: [
     "id",
@@ -36,28 +51,8 @@ const SCORE_RESPONSE_KEYS: Record<AssessmentKind, string[]> = {
     "download_link",
     "created_at",
   ],
-  contribution: [
-    "id",
-    "cla_contribution_id",
-    "cla_user_id",
-    "cla_facilitator_id",
-    "cla_cohort_id",
-    "cla_course_id",
-    "score",
-    "comment",
-    "created_at",
-  ],
-  cbt: [
-    "id",
-    "cla_cbt_id",
-    "cla_user_id",
-    "cla_facilitator_id",
-    "cla_cohort_id",
-    "cla_course_id",
-    "score",
-    "comment",
-    "created_at",
-  ],
+  contribution: userScoreKeys("cla_contribution_id"),
+  cbt: userScoreKeys("cla_cbt_id"),
 };
 
 describe.each(ASSESSMENT_KIND_NAMES)("%s scores", (kind: AssessmentKind) => {

@@ -12,7 +12,9 @@ import {
   recordsById,
   respond,
 } from "../../mocks/handlers";
-import { expectScreen, findToast, portalMeta, SLOW, type Story } from "../../mocks/story";
+import type { Story } from "../../mocks/story";
+import { expectScreen, findToast, portalMeta, SLOW } from "../../mocks/story";
+import { failsUnderField } from "../../mocks/stateStories";
 
 export default {
   title: "Portal/Announcements/Form",
@@ -111,25 +113,20 @@ export const ServerError: Story = {
 };
 
 /** A 422 on a field shows under that field. */
-export const ServerFieldError: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        ...base(),
-        failValidation("post", "/cla_announcements", { cla_user_id: ["must be a student of this cohort"] }),
-      ],
-    },
-  },
-  play: async ({ canvas, canvasElement }) => {
+export const ServerFieldError: Story = failsUnderField(
+  [
+    ...base(),
+    failValidation("post", "/cla_announcements", { cla_user_id: ["must be a student of this cohort"] }),
+  ],
+  async (canvasElement) => {
+    const canvas = within(canvasElement);
     await fill(canvasElement, "Well done", "Keep going!");
     await userEvent.click(canvas.getByRole("radio", { name: "User Specific" }));
     await userEvent.selectOptions(canvas.getByLabelText(/Select Student/), "Ada Obi");
     await userEvent.click(canvas.getByRole("button", { name: "Create Announcement" }));
-    await expect(
-      await canvas.findByText("Select Student must be a student of this cohort", {}, SLOW),
-    ).toBeVisible();
   },
-};
+  "Select Student must be a student of this cohort",
+);
 
 /** Edit: loaded by id, user specific with its student chosen; 'Save Changes'. */
 export const Edit: Story = {

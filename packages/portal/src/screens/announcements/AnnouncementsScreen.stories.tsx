@@ -4,7 +4,9 @@ import { buildAnnouncements } from "@cla/domain/fixtures";
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { cohortsOk, deleteOk, failWith, fixtureNow, listOk, pending } from "../../mocks/handlers";
-import { expectScreen, findToast, portalMeta, SLOW, type Story } from "../../mocks/story";
+import type { Story } from "../../mocks/story";
+import { expectNoCohort, findToast, portalMeta, SLOW } from "../../mocks/story";
+import { showsFailure, showsText } from "../../mocks/stateStories";
 
 export default {
   title: "Portal/Announcements/List",
@@ -18,11 +20,7 @@ const announcementsOk = (list: Announcement[] = all()) => listOk("/cla_announcem
 export const NoCohort: Story = {
   parameters: { portal: { path: "/portal/announcements" }, msw: { handlers: [cohortsOk([])] } },
   play: async ({ canvas, canvasElement }) => {
-    await expectScreen(canvasElement, "Announcements");
-    await expect(await canvas.findByLabelText("Filter by Cohort", {}, SLOW)).toHaveDisplayValue(
-      "Select a cohort",
-    );
-    await expect(canvas.getByText("Please select a cohort to view announcements.")).toBeVisible();
+    await expectNoCohort(canvasElement, "Announcements", "Please select a cohort to view announcements.");
     await expect(canvas.queryByRole("button", { name: "Create Announcement" })).toBeNull();
   },
 };
@@ -83,12 +81,9 @@ export const InertContent: Story = {
 };
 
 /** Loading: 'Loading announcements...'. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: [cohortsOk(), pending("get", "/cla_announcements")] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.loadingAnnouncements, {}, SLOW)).toBeVisible();
-  },
-};
+export const Loading: Story = showsText(messages.loadingAnnouncements, {
+  msw: { handlers: [cohortsOk(), pending("get", "/cla_announcements")] },
+});
 
 /** Nothing yet: 'No general announcements available.' and, on the other tab, the user-specific text. */
 export const Empty: Story = {
@@ -112,17 +107,9 @@ export const EmptyUserSpecific: Story = {
 };
 
 /** The list failed: its failure text with a retry. */
-export const Failed: Story = {
-  parameters: {
-    msw: { handlers: [cohortsOk(), failWith("get", "/cla_announcements", 500, API_ERRORS.internal)] },
-  },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText(messages.failedToFetchAnnouncementsTryAgain, {}, SLOW),
-    ).toBeVisible();
-    await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled();
-  },
-};
+export const Failed: Story = showsFailure(messages.failedToFetchAnnouncementsTryAgain, {
+  msw: { handlers: [cohortsOk(), failWith("get", "/cla_announcements", 500, API_ERRORS.internal)] },
+});
 
 /** Delete asks first ('Yes, Delete'); once confirmed, the success toast. */
 export const DeleteConfirmation: Story = {

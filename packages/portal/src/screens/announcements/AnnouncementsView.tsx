@@ -1,18 +1,10 @@
 import type { Announcement } from "@cla/domain/client";
 import { messages, noAnnouncements } from "@cla/domain/client";
-import {
-  Button,
-  EmptyState,
-  List,
-  ListItem,
-  PageHeader,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-} from "@cla/ui";
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Button, List, ListItem, PageHeader } from "@cla/ui";
+import { Plus } from "lucide-react";
 import type { ReactNode } from "react";
+import { EditDeleteButtons } from "../../components/EditDeleteButtons";
+import { ListTabs } from "../../components/ListTabs";
 import { SectionView, type Section } from "../../components/Section";
 import { AnnouncementContent } from "./AnnouncementContent";
 import { texts } from "./texts";
@@ -31,18 +23,17 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 
 function Items({
   list,
-  kind,
+  label,
   onEdit,
   onDelete,
 }: {
   list: Announcement[];
-  kind: "general" | "user-specific";
+  label: string;
   onEdit: (announcement: Announcement) => void;
   onDelete: (announcement: Announcement) => void;
 }) {
-  if (list.length === 0) return <EmptyState title={noAnnouncements(kind)} />;
   return (
-    <List aria-label={kind === "general" ? texts.list.general : texts.list.userSpecific}>
+    <List aria-label={label}>
       {list.map((announcement) => (
         <ListItem
           key={announcement.id}
@@ -61,26 +52,15 @@ function Items({
             </>
           }
           actions={
-            <>
-              <Button
-                variant="secondary"
-                size="sm"
-                aria-label={texts.list.editLabel(announcement.title)}
-                onClick={() => onEdit(announcement)}
-              >
-                <Pencil aria-hidden="true" />
-                {texts.list.edit}
-              </Button>
-              <Button
-                variant="destructive"
-                size="sm"
-                aria-label={texts.list.deleteLabel(announcement.title)}
-                onClick={() => onDelete(announcement)}
-              >
-                <Trash2 aria-hidden="true" />
-                {texts.list.delete}
-              </Button>
-            </>
+            <EditDeleteButtons
+              edit={{ onClick: () => onEdit(announcement) }}
+              onDelete={() => onDelete(announcement)}
+              text={texts.list}
+              label={{
+                edit: texts.list.editLabel(announcement.title),
+                delete: texts.list.deleteLabel(announcement.title),
+              }}
+            />
           }
         />
       ))}
@@ -112,36 +92,33 @@ export function AnnouncementsView({
           </>
         }
       />
-      {announcements === null ? (
-        <EmptyState title={texts.list.selectCohort} />
-      ) : (
-        <SectionView section={announcements} loading={messages.loadingAnnouncements}>
-          {(list) => (
-            <Tabs defaultValue="general">
-              <TabsList aria-label={texts.list.tabs}>
-                <TabsTrigger value="general">{texts.list.general}</TabsTrigger>
-                <TabsTrigger value="user-specific">{texts.list.userSpecific}</TabsTrigger>
-              </TabsList>
-              <TabsContent value="general">
-                <Items
-                  list={list.filter((item) => item.cla_user_id === null)}
-                  kind="general"
-                  onEdit={onEdit}
-                  onDelete={onDelete}
-                />
-              </TabsContent>
-              <TabsContent value="user-specific">
-                <Items
-                  list={list.filter((item) => item.cla_user_id !== null)}
-                  kind="user-specific"
-                  onEdit={onEdit}
-                  onDelete={onDelete}
-                />
-              </TabsContent>
-            </Tabs>
-          )}
-        </SectionView>
-      )}
+      <SectionView
+        section={announcements}
+        selectCohort={texts.list.selectCohort}
+        loading={messages.loadingAnnouncements}
+      >
+        {(list) => (
+          <ListTabs
+            label={texts.list.tabs}
+            tabs={[
+              {
+                value: "general",
+                label: texts.list.general,
+                list: list.filter((item) => item.cla_user_id === null),
+                empty: noAnnouncements("general"),
+              },
+              {
+                value: "user-specific",
+                label: texts.list.userSpecific,
+                list: list.filter((item) => item.cla_user_id !== null),
+                empty: noAnnouncements("user-specific"),
+              },
+            ]}
+          >
+            {(items, tab) => <Items list={items} label={tab.label} onEdit={onEdit} onDelete={onDelete} />}
+          </ListTabs>
+        )}
+      </SectionView>
     </div>
   );
 }

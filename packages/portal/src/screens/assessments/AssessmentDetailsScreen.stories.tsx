@@ -14,6 +14,7 @@ import {
   scoreOk,
   studentsWithoutScoresOk,
   workOk,
+  worksOk,
 } from "../../mocks/handlers";
 import { expectScreen, findToast, portalMeta, SLOW, type Story, expectAlert } from "../../mocks/story";
 
@@ -158,6 +159,7 @@ export const FacilitatorEveryoneScored: Story = {
     msw: {
       handlers: [
         byId("contribution", [item("contribution", "past", "facilitator")]),
+        worksOk("contribution"),
         studentsWithoutScoresOk("contribution", {
           total_students_in_cohort: 4,
           students_with_scores: 4,
@@ -241,7 +243,12 @@ export const ScoredAssignment: Story = {
   parameters: {
     portal: { session: "facilitator", path: at("assignment", ASSIGNMENT) },
     msw: {
-      handlers: [byId("assignment", [ASSIGNMENT]), statsThenAfter("assignment"), scoreOk("assignment")],
+      handlers: [
+        byId("assignment", [ASSIGNMENT]),
+        statsThenAfter("assignment"),
+        scoreOk("assignment"),
+        worksOk("assignment"),
+      ],
     },
   },
   play: async ({ canvasElement }) => {
@@ -258,6 +265,7 @@ export const AlreadyScored: Story = {
       handlers: [
         byId("assignment", [ASSIGNMENT]),
         statsThenAfter("assignment"),
+        worksOk("assignment"),
         failWith("post", SCORE_ENDPOINTS.assignment.path, 409, API_ERRORS.alreadyScored("assignment")),
       ],
     },

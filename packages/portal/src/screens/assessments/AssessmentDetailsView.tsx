@@ -1,12 +1,12 @@
 import type { Assessment, AssessmentKind } from "@cla/domain/client";
 import { formatLocalDate, messages, yourScore } from "@cla/domain/client";
-import { Button, Card, CardContent, CardHeader, CardTitle, PageHeader, RichText } from "@cla/ui";
+import { Button, Card, CardContent, CardHeader, CardTitle, RichText } from "@cla/ui";
 import { Pencil, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { AssessmentState } from "../../app/navigationState";
-import { BackLink } from "../../components/BackLink";
-import { SectionView, type Section } from "../../components/Section";
+import { DetailsPage } from "../../components/DetailsPage";
+import type { Section } from "../../components/Section";
 import { KIND_SCREENS } from "./kinds";
 import { texts } from "./texts";
 
@@ -32,15 +32,14 @@ export function AssessmentDetailsView(props: AssessmentDetailsViewProps) {
   const { kind, item } = props;
   const k = KIND_SCREENS[kind];
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader
-        title={item.status === "ready" ? item.data.name : k.title}
-        actions={<BackLink to={k.listPath} label={k.backToList} />}
-      />
-      <SectionView section={item} loading={k.loadingItem}>
-        {(data) => <Details {...props} item={data} />}
-      </SectionView>
-    </div>
+    <DetailsPage
+      record={item}
+      title={k.title}
+      back={{ to: k.listPath, label: k.backToList }}
+      loading={k.loadingItem}
+    >
+      {(data) => <Details {...props} item={data} />}
+    </DetailsPage>
   );
 }
 

@@ -14,7 +14,9 @@ import {
   pending,
   recordsById,
 } from "../../mocks/handlers";
-import { expectScreen, portalMeta, SLOW, type Story } from "../../mocks/story";
+import type { Story } from "../../mocks/story";
+import { expectScreen, portalMeta, SLOW } from "../../mocks/story";
+import { failsUnderField, showsBusy, showsText } from "../../mocks/stateStories";
 
 /** The three kinds share one form; each story names the kind it shows. */
 export default {
@@ -104,15 +106,10 @@ export const EditCbt: Story = {
 };
 
 /** Edit of an unknown id: 'Contribution not found!'. */
-export const EditNotFound: Story = {
-  parameters: {
-    portal: { path: "/portal/contribution/new?id=b0000000-0000-4000-8000-000000000099" },
-    msw: { handlers: [...formHandlers(), byId("contribution")] },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText("Contribution not found!", {}, SLOW)).toBeVisible();
-  },
-};
+export const EditNotFound: Story = showsText("Contribution not found!", {
+  portal: { path: "/portal/contribution/new?id=b0000000-0000-4000-8000-000000000099" },
+  msw: { handlers: [...formHandlers(), byId("contribution")] },
+});
 
 /** Submitted empty: docs/product.md §5's required fields, each under its field, and no call. */
 export const ValidationErrors: Story = {
@@ -150,35 +147,23 @@ async function fillIn(canvasElement: HTMLElement) {
 }
 
 /** The server refuses a field (422): its message under that field. */
-export const ServerFieldErrors: Story = {
-  parameters: {
-    portal: { path: `/portal/assignment/new?course=${OPEN}` },
-    msw: {
-      handlers: [
-        ...formHandlers(),
-        failValidation("post", ASSESSMENT_KINDS.assignment.path, {
-          cla_course_id: ["does not exist"],
-        }),
-      ],
-    },
-  },
-  play: async ({ canvas, canvasElement }) => {
-    await fillIn(canvasElement);
-    await expect(await canvas.findByText("Course does not exist", {}, SLOW)).toBeVisible();
-  },
-};
+export const ServerFieldErrors: Story = failsUnderField(
+  [
+    ...formHandlers(),
+    failValidation("post", ASSESSMENT_KINDS.assignment.path, { cla_course_id: ["does not exist"] }),
+  ],
+  fillIn,
+  "Course does not exist",
+  `/portal/assignment/new?course=${OPEN}`,
+);
 
 /** While saving: 'Creating...', disabled. */
-export const Creating: Story = {
-  parameters: {
-    portal: { path: `/portal/assignment/new?course=${OPEN}` },
-    msw: { handlers: [...formHandlers(), pending("post", ASSESSMENT_KINDS.assignment.path)] },
-  },
-  play: async ({ canvas, canvasElement }) => {
-    await fillIn(canvasElement);
-    await expect(await canvas.findByRole("button", { name: "Creating..." }, SLOW)).toBeDisabled();
-  },
-};
+export const Creating: Story = showsBusy(
+  [...formHandlers(), pending("post", ASSESSMENT_KINDS.assignment.path)],
+  fillIn,
+  "Creating...",
+  `/portal/assignment/new?course=${OPEN}`,
+);
 
 /** A student who opens a form by URL lands on their dashboard. */
 export const StudentSentAway: Story = {

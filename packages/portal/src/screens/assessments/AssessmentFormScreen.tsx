@@ -2,7 +2,7 @@ import type { Assessment, AssessmentCreate, AssessmentKind } from "@cla/domain/c
 import { messages, REDIRECT_DELAY_MS } from "@cla/domain/client";
 import { useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
-import { useAssessment, useCohorts, useCourse, useCourses } from "../../api/hooks";
+import { useAssessment, useCohorts, useCourse } from "../../api/hooks";
 import { createRecord, endpoints, updateRecord } from "../../api/records";
 import type { AssessmentState, CourseState } from "../../app/navigationState";
 import { withQuery } from "../../app/paths";
@@ -10,6 +10,7 @@ import { useScreenTitle } from "../../app/screenChange";
 import { useDelayedNavigation } from "../../app/useDelayedNavigation";
 import { toSection, type Section } from "../../components/Section";
 import { withCohorts } from "../../forms/CohortField";
+import { useCourseOptions } from "../../forms/CourseField";
 import { checkFields, date, longText, name, required } from "../../forms/checks";
 import { useSubmit } from "../../forms/useSubmit";
 import { ASSESSMENT_FIELDS, AssessmentFormView, type AssessmentFormValues } from "./AssessmentFormView";
@@ -48,7 +49,7 @@ export default function AssessmentFormScreen({ kind }: { kind: AssessmentKind })
   const [chosenCohort, setChosenCohort] = useState<number | null>(null);
   const cohortId =
     chosenCohort ?? (mode === "edit" ? item.item?.cla_cohort_id : course.course?.cla_cohort_id) ?? null;
-  const courses = useCourses(cohortId);
+  const courses = useCourseOptions(cohortId);
   useScreenTitle(mode === "edit" ? k.editTitle : k.addTitle);
 
   const submit = useSubmit<Record<string, string>, Assessment>({
@@ -102,15 +103,7 @@ export default function AssessmentFormScreen({ kind }: { kind: AssessmentKind })
       initial={initial}
       cohortId={cohortId}
       onCohort={setChosenCohort}
-      courses={
-        cohortId === null
-          ? null
-          : toSection(
-              courses.courses?.map((one) => ({ value: one.id, label: one.name })),
-              courses,
-              messages.failedToFetchCourses,
-            )
-      }
+      courses={courses}
       submit={submit}
     />
   );

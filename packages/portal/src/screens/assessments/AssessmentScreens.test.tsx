@@ -1,5 +1,5 @@
 import type { AssessmentKind } from "@cla/domain/client";
-import { ASSESSMENT_KINDS, messages, SCORE_ENDPOINTS } from "@cla/domain/client";
+import { ASSESSMENT_KINDS, isWorkKind, messages, SCORE_ENDPOINTS } from "@cla/domain/client";
 import { FIXTURE_IDS } from "@cla/domain/fixtures";
 import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
@@ -12,6 +12,7 @@ import {
   recordsById,
   scoreOk,
   studentsWithoutScoresOk,
+  worksOk,
   writesOk,
 } from "../../mocks/handlers";
 import { seedSession } from "../../mocks/session";
@@ -41,7 +42,12 @@ describe("scoring an assessment", () => {
       seedSession("facilitator");
       const seen: unknown[] = [];
       const item = assessmentFixtures(kind, "facilitator")[1]!;
-      server.use(itemHandler(kind), studentsWithoutScoresOk(kind), scoreOk(kind, seen));
+      server.use(
+        itemHandler(kind),
+        studentsWithoutScoresOk(kind),
+        scoreOk(kind, seen),
+        ...(isWorkKind(kind) ? [worksOk(kind)] : []),
+      );
       const { user } = renderPortal(`/portal/${SEGMENT[kind]}/${item.id}`);
       await user.selectOptions(await screen.findByRole("combobox", { name: /Student/ }), "Bola Adeyemi");
       await user.type(screen.getByRole("textbox", { name: /Score/ }), " 85.5 ");
@@ -67,6 +73,7 @@ describe("scoring an assessment", () => {
       }),
       itemHandler("contribution"),
       studentsWithoutScoresOk("contribution"),
+      worksOk("contribution"),
     );
     renderPortal(`/portal/contributions/${item.id}`);
     expect(await screen.findByText("Total Students in Cohort")).toBeInTheDocument();

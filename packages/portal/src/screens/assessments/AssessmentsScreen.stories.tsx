@@ -27,7 +27,7 @@ const workStatus = (kind: AssessmentKind, statuses?: WorkStatusResponse) =>
   isWorkKind(kind) ? [workStatusOk(kind, statuses)] : [];
 
 /** The statuses beside the fixture items' due badges (new, due today, past). */
-const STATUSES = [messages.workNotHandedIn, messages.workHandedIn, messages.workScored];
+const STATUSES = [messages.workStatusNotHandedIn, messages.workStatusHandedIn, messages.workStatusScored];
 
 /** A student's list of `kind`: three items, one of each badge, and no cohort filter. */
 function studentList(kind: AssessmentKind, title: string, portalPath: string): Story {
@@ -94,9 +94,9 @@ export const StudentHandInStatuses: Story = (() => {
     play: async ({ canvas }) => {
       const list = await canvas.findByRole("list", { name: "Contributions" }, SLOW);
       for (const [item, status, badge] of [
-        [fresh!, messages.workHandedIn, "New"],
-        [today!, messages.workNotHandedIn, "Due today"],
-        [past!, messages.workHandedInLate, "Past Due"],
+        [fresh!, messages.workStatusHandedIn, "New"],
+        [today!, messages.workStatusNotHandedIn, "Due today"],
+        [past!, messages.workStatusLate, "Past Due"],
       ] as const) {
         await expect(
           await within(list).findByRole(

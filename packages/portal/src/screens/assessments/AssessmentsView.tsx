@@ -69,7 +69,7 @@ export function AssessmentsView({ kind, now, items, cohortFilter, link, workStat
   );
 }
 
-/** The hand-in status of one item ('Handed in', 'Handed in late', 'Scored', 'Not handed in'), if known. */
+/** The hand-in status of one item ('handed in', 'late', 'scored', 'not handed in'), if known. */
 function WorkBadge({ status }: { status: WorkStatus | undefined }) {
   if (!status) return null;
   const { label, variant } = workBadge(status);

@@ -1,49 +1,65 @@
-import type { AssessmentKind } from "@cla/domain/client";
-import { SCORE_ENDPOINTS, messages } from "@cla/domain/client";
+import type { AssessmentKind, WorkFile } from "@cla/domain/client";
+import { SCORE_ENDPOINTS, isWorkKind, messages } from "@cla/domain/client";
 import { useState } from "react";
 import { ApiError } from "../../api/ApiError";
-import { useStudentsWithoutScores } from "../../api/hooks";
+import { apiErrorMessage } from "../../api/errors";
+import { useStudentsWithoutScores, useStudentWorks } from "../../api/hooks";
 import { useRefresh } from "../../api/refresh";
 import { createScore } from "../../api/records";
+import { downloadWorkFile } from "../../api/workFiles";
 import { toSection } from "../../components/Section";
-import { checkFields, required } from "../../forms/checks";
+import { notify } from "../../feedback/notify";
+import { saveFile } from "../../feedback/saveFile";
+import { checkFields, required, scoreComment } from "../../forms/checks";
 import { useSubmit } from "../../forms/useSubmit";
 import { KIND_SCORE_FIELDS, ScoreView } from "./ScoreView";
 import { KIND_SCREENS } from "./kinds";
+import { ChosenWork, StudentWorkList } from "./WorkReviewView";
 
 export interface ScorePanelProps {
   kind: AssessmentKind;
   itemId: string;
+  /** The chosen student's id ("" for none): whose work is shown, and who the form scores. */
+  student: string;
+  onStudent: (id: string) => void;
   /** After a score is saved (toast shown, statistics refreshed): the parent starts a fresh panel. */
   onScored: () => void;
 }
 
 /**
  * A facilitator's scoring of one item (docs/api.md §6.6): the cohort's statistics, the students still without a
- * score, and the form. A 409 (someone scored that student meanwhile) shows the server's message and
- * refreshes the statistics and the selector, like a success does.
+ * score, and the form. For assignments and contributions also the work each student handed in (§6.13), read
+ * beside the form, and a comment sent with the score. A 409 (someone scored that student meanwhile) shows the
+ * server's message and refreshes the statistics and the selector, like a success does.
  */
-export function ScorePanel({ kind, itemId, onScored }: ScorePanelProps) {
+export function ScorePanel({ kind, itemId, student, onStudent, onScored }: ScorePanelProps) {
   const k = KIND_SCREENS[kind];
   const studentKey = SCORE_ENDPOINTS[kind].studentKey;
+  const workKind = isWorkKind(kind) ? kind : null;
   const students = useStudentsWithoutScores(kind, itemId);
+  const works = useStudentWorks(workKind, itemId);
   const refresh = useRefresh();
-  const [student, setStudent] = useState("");
   const [score, setScore] = useState("");
+  const [comment, setComment] = useState("");
+  const [downloading, setDownloading] = useState<string | null>(null);
 
-  const submit = useSubmit<{ student: string; score: string }, unknown>({
+  const submit = useSubmit<{ student: string; score: string; comment: string }, unknown>({
     fields: KIND_SCORE_FIELDS[kind],
     validate: (values) =>
       checkFields(
-        { [studentKey]: values.student, score: values.score },
-        { [studentKey]: [required], score: [required] },
+        { [studentKey]: values.student, score: values.score, comment: values.comment },
+        { [studentKey]: [required], score: [required], comment: [scoreComment] },
       ),
     action: async (values) => {
       try {
-        return await createScore(kind, itemId, values.student, values.score.trim());
+        return await createScore(kind, itemId, {
+          studentId: values.student,
+          score: values.score.trim(),
+          comment: values.comment,
+        });
       } catch (failure) {
         if (failure instanceof ApiError && failure.status === 409) {
-          setStudent("");
+          onStudent("");
           await refresh(k.scores, k.items);
         }
         throw failure;
@@ -51,9 +67,22 @@ export function ScorePanel({ kind, itemId, onScored }: ScorePanelProps) {
     },
     success: k.scored,
     failure: k.scoreFailed,
+    // The kind's items include each item's works (`/cla_assignments/{id}/works`, api/keys.ts).
     refresh: [k.scores, k.items, "cla_courses"],
     onSuccess: onScored,
   });
+
+  async function download(file: WorkFile) {
+    setDownloading(file.id);
+    try {
+      const saved = await downloadWorkFile(file);
+      saveFile(saved.blob, saved.fileName);
+    } catch (failure) {
+      notify.error(apiErrorMessage(failure, messages.downloadFileFailed));
+    } finally {
+      setDownloading(null);
+    }
+  }
 
   return (
     <ScoreView
@@ -61,12 +90,34 @@ export function ScorePanel({ kind, itemId, onScored }: ScorePanelProps) {
       students={toSection(students.students, students, messages.failedToFetchStudents)}
       student={student}
       score={score}
-      onStudent={setStudent}
+      onStudent={onStudent}
       onScore={setScore}
-      onSubmit={() => submit.submit({ student, score })}
+      onSubmit={() => submit.submit({ student, score, comment })}
       busy={submit.busy}
       error={submit.error}
       fieldErrors={submit.fieldErrors}
+      review={
+        workKind && {
+          students: (
+            <StudentWorkList
+              works={toSection(works.works, works, messages.failedToFetchStudentWorks)}
+              student={student}
+              onStudent={onStudent}
+            />
+          ),
+          // Nothing beside the form until the list is in (its own loading or failure shows above).
+          work: works.works && (
+            <ChosenWork
+              entry={works.works.find((entry) => entry.student.id === student)}
+              onDownload={(file) => void download(file)}
+              downloading={downloading}
+            />
+          ),
+          works: works.works,
+          comment,
+          onComment: setComment,
+        }
+      }
     />
   );
 }

@@ -1,5 +1,5 @@
-import type { AssessmentKind, StudentsWithoutScores } from "@cla/domain/client";
-import { SCORE_ENDPOINTS, messages } from "@cla/domain/client";
+import type { AssessmentKind, StudentRef, StudentsWithoutScores, StudentWork } from "@cla/domain/client";
+import { SCORE_COMMENT_MAX_LENGTH, SCORE_ENDPOINTS, codePointLength, messages } from "@cla/domain/client";
 import {
   Button,
   Card,
@@ -10,21 +10,38 @@ import {
   Input,
   Select,
   StatCard,
+  Textarea,
 } from "@cla/ui";
 import { TriangleAlert } from "lucide-react";
-import { useId, type FormEvent } from "react";
+import { useId, type FormEvent, type ReactNode } from "react";
 import { SectionView, type Section } from "../../components/Section";
 import { FormField } from "../../forms/FormPage";
 import type { FieldErrors } from "../../forms/useSubmit";
 import { FormAlert } from "../../forms/FormAlert";
 import { texts } from "./texts";
+import { scoreChoices } from "./works";
 
-/** The score form's fields by the API's names, so a 422 lands under its field: the kind's student key and score. */
+/**
+ * The score form's fields by the API's names, so a 422 lands under its field: the kind's student key and score,
+ * and the comment on work (CBTs take no work, so their form has none).
+ */
 export const KIND_SCORE_FIELDS: Record<AssessmentKind, readonly string[]> = {
-  assignment: [SCORE_ENDPOINTS.assignment.studentKey, "score"],
-  contribution: [SCORE_ENDPOINTS.contribution.studentKey, "score"],
+  assignment: [SCORE_ENDPOINTS.assignment.studentKey, "score", "comment"],
+  contribution: [SCORE_ENDPOINTS.contribution.studentKey, "score", "comment"],
   cbt: [SCORE_ENDPOINTS.cbt.studentKey, "score"],
 };
+
+/** Assignments and contributions: the work handed in, read beside the form, and the comment sent with the score. */
+export interface ScoreReview {
+  /** The cohort's students with where each stands, to choose whose work to read. */
+  students: ReactNode;
+  /** The chosen student's work. */
+  work: ReactNode;
+  /** Who handed work in (the dropdown offers them first); undefined until the list has loaded. */
+  works: StudentWork[] | undefined;
+  comment: string;
+  onComment: (comment: string) => void;
+}
 
 export interface ScoreViewProps {
   kind: AssessmentKind;
@@ -39,14 +56,41 @@ export interface ScoreViewProps {
   busy: boolean;
   error: string | null;
   fieldErrors: FieldErrors;
+  /** The work and the comment of assignments and contributions; null for a CBT, scored as before. */
+  review: ScoreReview | null;
 }
 
 const t = texts.details;
 
+function StudentOption({ student }: { student: StudentRef }) {
+  return <option value={student.id}>{student.name}</option>;
+}
+
+/** The dropdown's students: as listed, or once the work is known, those who handed in first, in two groups. */
+function StudentOptions({ students, works }: { students: StudentRef[]; works: StudentWork[] | undefined }) {
+  if (!works) return students.map((one) => <StudentOption key={one.id} student={one} />);
+  const { handedIn, rest } = scoreChoices(students, works);
+  const groups: Array<[string, StudentRef[]]> = [
+    [texts.review.handedInGroup, handedIn],
+    [texts.review.notHandedInGroup, rest],
+  ];
+  return groups.map(([label, group]) =>
+    group.length > 0 ? (
+      <optgroup key={label} label={label}>
+        {group.map((one) => (
+          <StudentOption key={one.id} student={one} />
+        ))}
+      </optgroup>
+    ) : null,
+  );
+}
+
 /**
  * Student Statistics and the scoring form (docs/product.md §2.3): only students without a score are offered, the score
  * is free text, Submit is disabled while busy or while no student or score is given, and the warning says a
- * score is final.
+ * score is final. On assignments and contributions (`review`), the cohort's work list comes under the figures,
+ * the chosen student's work beside the form (side by side on wide screens, stacked on narrow ones), the
+ * dropdown offers those who handed in first, and the form has a comment.
  */
 export function ScoreView({
   kind,
@@ -59,6 +103,7 @@ export function ScoreView({
   busy,
   error,
   fieldErrors,
+  review,
 }: ScoreViewProps) {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -73,14 +118,12 @@ export function ScoreView({
       </CardHeader>
       <CardContent>
         <SectionView section={students} loading={t.loadingStudents}>
-          {(stats) => (
-            <>
-              <div className="grid gap-4 sm:grid-cols-3">
-                <StatCard label={t.totalStudents} value={stats.total_students_in_cohort} />
-                <StatCard label={t.withScores} value={stats.students_with_scores} />
-                <StatCard label={t.withoutScores} value={stats.students_without_scores} />
-              </div>
-              <section aria-labelledby={headingId} className="flex flex-col gap-4">
+          {(stats) => {
+            const list = stats.students_without_scores_list;
+            // The student chosen in the work list may have a score already: the dropdown then shows none.
+            const chosen = list.some((one) => one.id === student) ? student : "";
+            const form = (
+              <section aria-labelledby={headingId} className="flex min-w-0 flex-col gap-4">
                 <h3 id={headingId} className="text-lg font-semibold text-foreground">
                   {t.scoreStudent}
                 </h3>
@@ -91,7 +134,7 @@ export function ScoreView({
                   <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                   {messages.scoreFinalWarning}
                 </p>
-                {stats.students_without_scores_list.length === 0 ? (
+                {list.length === 0 ? (
                   <EmptyState title={messages.noStudentsWithoutScores} />
                 ) : (
                   <form
@@ -104,14 +147,12 @@ export function ScoreView({
                     <FormAlert message={error} />
                     <FormField name={studentKey} label={t.student} errors={fieldErrors} required>
                       <Select
-                        value={student}
+                        value={chosen}
                         placeholder={messages.selectStudentPlaceholder}
-                        options={stats.students_without_scores_list.map((one) => ({
-                          value: one.id,
-                          label: one.name,
-                        }))}
                         onChange={(event) => onStudent(event.target.value)}
-                      />
+                      >
+                        <StudentOptions students={list} works={review?.works} />
+                      </Select>
                     </FormField>
                     <FormField name="score" label={t.score} errors={fieldErrors} required hint={t.scoreHint}>
                       <Input
@@ -121,11 +162,27 @@ export function ScoreView({
                         onChange={(event) => onScore(event.target.value)}
                       />
                     </FormField>
+                    {review ? (
+                      <FormField
+                        name="comment"
+                        label={texts.review.comment}
+                        errors={fieldErrors}
+                        hint={texts.review.commentHint(
+                          codePointLength(review.comment),
+                          SCORE_COMMENT_MAX_LENGTH,
+                        )}
+                      >
+                        <Textarea
+                          value={review.comment}
+                          onChange={(event) => review.onComment(event.target.value)}
+                        />
+                      </FormField>
+                    ) : null}
                     <Button
                       type="submit"
                       busy={busy}
                       busyLabel={t.submitting}
-                      disabled={student === "" || score.trim() === ""}
+                      disabled={chosen === "" || score.trim() === ""}
                       className="self-start"
                     >
                       {t.submit}
@@ -133,8 +190,28 @@ export function ScoreView({
                   </form>
                 )}
               </section>
-            </>
-          )}
+            );
+            return (
+              <>
+                <div className="grid gap-4 sm:grid-cols-3">
+                  <StatCard label={t.totalStudents} value={stats.total_students_in_cohort} />
+                  <StatCard label={t.withScores} value={stats.students_with_scores} />
+                  <StatCard label={t.withoutScores} value={stats.students_without_scores} />
+                </div>
+                {review ? (
+                  <>
+                    {review.students}
+                    <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+                      {review.work}
+                      {form}
+                    </div>
+                  </>
+                ) : (
+                  form
+                )}
+              </>
+            );
+          }}
         </SectionView>
       </CardContent>
     </Card>

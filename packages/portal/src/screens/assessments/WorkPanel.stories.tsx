@@ -86,7 +86,7 @@ export const NotHandedIn: Story = {
   parameters: handIn("assignment", item("assignment", 0)),
   play: async ({ canvasElement }) => {
     const work = within(await panel(canvasElement));
-    await expect(work.getByTestId("work-status")).toHaveTextContent(messages.workNotHandedIn);
+    await expect(work.getByTestId("work-status")).toHaveTextContent(messages.workStatusNotHandedIn);
     await expect(work.getByRole("textbox", { name: "Your text" })).toHaveValue("");
     await expect(work.getByRole("textbox", { name: "Link 1" })).toHaveValue("");
     await expect(work.getByRole("button", { name: "Remove link 1" })).toBeEnabled();

@@ -30,7 +30,7 @@ const ACCEPTED_FILES = ".pdf,.docx,.xlsx,.pptx,.odt,.png,.jpg,.jpeg,.txt";
 export interface WorkViewProps {
   /** The student's work and score as loaded. */
   answer: Section<WorkResponse>;
-  /** 'Not handed in', 'Handed in on … · on time', 'Scored — …' once loaded. */
+  /** 'not handed in' (shown capitalised), 'Handed in on … · on time', 'Scored — …' once loaded. */
   statusLine: string | null;
   /** The hand-in form (its own container) while the work can change; null once scored: the work is shown. */
   form: ReactNode;
@@ -50,7 +50,11 @@ export function WorkView({ answer, statusLine, form }: WorkViewProps) {
         <SectionView section={answer} loading={messages.loadingWork}>
           {({ work }) => (
             <>
-              <p role="status" className="font-semibold text-foreground" data-testid="work-status">
+              <p
+                role="status"
+                className="font-semibold text-foreground first-letter:uppercase"
+                data-testid="work-status"
+              >
                 {statusLine}
               </p>
               {form ?? (work ? <HandedInWork work={work} /> : null)}

@@ -63,4 +63,23 @@ export const texts = {
     saving: "Saving Changes...",
     loading: "Loading...",
   },
+  /** A facilitator reading the work handed in beside the score form (assignments and contributions, docs/api.md §6.13). */
+  review: {
+    title: "Work Handed In",
+    students: "Students",
+    text: "Text",
+    links: "Links",
+    files: "Files",
+    download: "Download",
+    downloading: "Downloading...",
+    handedIn: "Handed in",
+    changed: "last changed",
+    score: (score: string) => `Score: ${score}%`,
+    comment: "Comment",
+    commentHint: (length: number, max: number) =>
+      `Optional; the student reads it with their score. ${length.toLocaleString("en")} of ${max.toLocaleString("en")} characters.`,
+    /** The score form's groups of students. */
+    handedInGroup: "Handed in",
+    notHandedInGroup: "Not handed in",
+  },
 } as const;

@@ -9,7 +9,7 @@ const work = { ...buildWork(NOW), updated_at: "2026-03-03T19:05:00.000Z" };
 
 describe("workStatusLine (docs/api.md §6.13)", () => {
   it.each<[string, Parameters<typeof workStatusLine>[0], string, string]>([
-    ["nothing handed in", { work: null, score: null }, "UTC", "Not handed in"],
+    ["nothing handed in", { work: null, score: null }, "UTC", "not handed in"],
     ["on time", { work, score: null }, "UTC", "Handed in on Tue 3 Mar, 7:05 PM · on time"],
     ["late", { work: { ...work, late: true }, score: null }, "UTC", "Handed in on Tue 3 Mar, 7:05 PM · late"],
     [
@@ -34,16 +34,16 @@ describe("workBadge: the list's status beside the due badge", () => {
     ...change,
   });
   it.each<[string, Partial<WorkStatus>, string, string]>([
-    ["nothing handed in", {}, "Not handed in", "neutral"],
-    ["handed in", { submitted_at: work.submitted_at }, "Handed in", "success"],
-    ["handed in late", { submitted_at: work.submitted_at, late: true }, "Handed in late", "warning"],
+    ["nothing handed in", {}, "not handed in", "neutral"],
+    ["handed in", { submitted_at: work.submitted_at }, "handed in", "success"],
+    ["handed in late", { submitted_at: work.submitted_at, late: true }, "late", "warning"],
     [
       "scored, whatever was handed in",
       { submitted_at: work.submitted_at, late: true, scored: true },
-      "Scored",
+      "scored",
       "primary",
     ],
-    ["scored without work", { scored: true }, "Scored", "primary"],
+    ["scored without work", { scored: true }, "scored", "primary"],
   ])("%s", (_case, change, label, variant) => {
     expect(workBadge(status(change))).toEqual({ label, variant });
   });
@@ -92,11 +92,18 @@ describe("workPayload: the body of PUT …/work", () => {
 
 describe("fileSize", () => {
   it.each([
+    [0, "0 bytes"],
     [812, "812 bytes"],
+    [1023, "1023 bytes"],
+    [1024, "1 KB"],
     [48_213, "47 KB"],
-    [10 * 1024 * 1024, "10.0 MB"],
+    [184_320, "180 KB"],
+    [1024 * 1024 - 1, "1024 KB"],
+    [1024 * 1024, "1.0 MB"],
     [3_355_443, "3.2 MB"],
-  ])("%d bytes: %s", (bytes, text) => {
+    [3_670_016, "3.5 MB"],
+    [10 * 1024 * 1024, "10.0 MB"],
+  ])("%i bytes is %s", (bytes, text) => {
     expect(fileSize(bytes)).toBe(text);
   });
 });

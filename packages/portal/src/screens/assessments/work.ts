@@ -4,6 +4,7 @@ import { FIELD_MESSAGES, handedInOn, messages, WRAPPERS } from "@cla/domain/clie
 import { instantText } from "../../app/timeZones";
 import { httpUrl } from "../../forms/checks";
 import type { FieldErrors } from "../../forms/useSubmit";
+import { WORK_STATUS_TEXT, WORK_STATUS_VARIANT, type StudentWorkStatus } from "./works";
 
 /**
  * The rules of a student's hand-in on the portal's side (docs/api.md §6.13, decision 159): the status line,
@@ -11,22 +12,26 @@ import type { FieldErrors } from "../../forms/useSubmit";
  */
 
 /**
- * The hand-in panel's status line: 'Not handed in', 'Handed in on {when} · on time' / '· late' (the last
- * hand-in, in `timeZone`), or once scored 'Scored — your work can no longer be changed'.
+ * The hand-in panel's status line: 'not handed in' (the list's words; the line shows it capitalised),
+ * 'Handed in on {when} · on time' / '· late' (the last hand-in, in `timeZone`), or once scored 'Scored — your
+ * work can no longer be changed'.
  */
 export function workStatusLine({ work, score }: WorkResponse, timeZone: string): string {
   if (score !== null) return messages.workScoredLocked;
-  if (work === null) return messages.workNotHandedIn;
+  if (work === null) return messages.workStatusNotHandedIn;
   return handedInOn(instantText(new Date(work.updated_at), timeZone), work.late);
 }
 
-/** The badge beside the due badge on the list: scored, handed in (late or not), or not handed in. */
+/**
+ * The badge beside the due badge on a student's list, in the words and colours of the facilitator's list of
+ * work: scored, late, handed in, not handed in.
+ */
 export function workBadge(status: WorkStatus): { label: string; variant: BadgeVariant } {
-  if (status.scored) return { label: messages.workScored, variant: "primary" };
-  if (status.submitted_at === null) return { label: messages.workNotHandedIn, variant: "neutral" };
-  return status.late
-    ? { label: messages.workHandedInLate, variant: "warning" }
-    : { label: messages.workHandedIn, variant: "success" };
+  let key: StudentWorkStatus = "handed-in";
+  if (status.scored) key = "scored";
+  else if (status.submitted_at === null) key = "not-handed-in";
+  else if (status.late) key = "late";
+  return { label: WORK_STATUS_TEXT[key], variant: WORK_STATUS_VARIANT[key] };
 }
 
 /** The hand-in form as typed: the text, one entry per link box (blank ones are left out) and the files' ids. */

@@ -14,7 +14,9 @@ import {
   respond,
   todayClassesOk,
 } from "../../mocks/handlers";
-import { expectScreen, findToast, portalMeta, SLOW, type Story, expectAlert } from "../../mocks/story";
+import type { Story } from "../../mocks/story";
+import { expectAlert, expectScreen, findToast, portalMeta, SLOW } from "../../mocks/story";
+import { showsText } from "../../mocks/stateStories";
 
 export default {
   title: "Portal/Attendance/AttendanceForm",
@@ -55,20 +57,14 @@ export const Step1NoClassChosen: Story = {
 };
 
 /** Nothing today: the server's 'No live classes scheduled for today.'. */
-export const Step1NoneToday: Story = {
-  parameters: { msw: { handlers: [todayClassesOk([])] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.noLiveClassesToday, {}, SLOW)).toBeVisible();
-  },
-};
+export const Step1NoneToday: Story = showsText(messages.noLiveClassesToday, {
+  msw: { handlers: [todayClassesOk([])] },
+});
 
 /** Loading today's classes. */
-export const Step1Loading: Story = {
-  parameters: { msw: { handlers: [pending("get", "/cla_live_classes/today_classes")] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText("Loading today's classes...", {}, SLOW)).toBeVisible();
-  },
-};
+export const Step1Loading: Story = showsText("Loading today's classes...", {
+  msw: { handlers: [pending("get", "/cla_live_classes/today_classes")] },
+});
 
 /** Step 2: the class's students without a mark, Present / Absent, and the warning. */
 export const Step2: Story = {
@@ -101,12 +97,10 @@ export const Step2NoStudentChosen: Story = {
 };
 
 /** Everyone already marked: 'No students found with missing attendance.'. */
-export const Step2NoneMissing: Story = {
-  parameters: { portal: { path: STEP2 }, msw: { handlers: [theClass(), missingAttendanceOk([])] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.noStudentsMissingAttendance, {}, SLOW)).toBeVisible();
-  },
-};
+export const Step2NoneMissing: Story = showsText(messages.noStudentsMissingAttendance, {
+  portal: { path: STEP2 },
+  msw: { handlers: [theClass(), missingAttendanceOk([])] },
+});
 
 /** The mark failed: 'Failed to record attendance. Please try again.'; the student stays in the list. */
 export const Step2Failed: Story = {

@@ -1,21 +1,12 @@
 import type { LiveClass, StudentRef } from "@cla/domain/client";
 import { messages } from "@cla/domain/client";
-import {
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  EmptyState,
-  PageHeader,
-  RadioGroup,
-} from "@cla/ui";
+import { Button, Card, CardContent, CardHeader, CardTitle, PageHeader, RadioGroup } from "@cla/ui";
 import { TriangleAlert } from "lucide-react";
 import type { FormEvent } from "react";
 import { Link } from "react-router";
 import { paths } from "../../app/paths";
 import { BackLink } from "../../components/BackLink";
-import { SectionView, type Section } from "../../components/Section";
+import { ListSectionView, SectionView, type Section } from "../../components/Section";
 import { FormAlert } from "../../forms/FormAlert";
 import { texts } from "./texts";
 
@@ -67,24 +58,20 @@ function Step1({ classes, describe, onProceed }: AttendanceStep1) {
         <CardTitle level={2}>{texts.step1}</CardTitle>
       </CardHeader>
       <CardContent>
-        <SectionView section={classes} loading={texts.loadingClasses}>
-          {(list) =>
-            list.length === 0 ? (
-              <EmptyState title={messages.noLiveClassesToday} />
-            ) : (
-              <form className="flex flex-col gap-5" onSubmit={proceed} noValidate>
-                <RadioGroup
-                  legend={texts.todayClasses}
-                  name="cla_live_class_id"
-                  options={list.map((liveClass) => ({ value: liveClass.id, label: describe(liveClass) }))}
-                />
-                <Button type="submit" className="self-start">
-                  {texts.proceed}
-                </Button>
-              </form>
-            )
-          }
-        </SectionView>
+        <ListSectionView section={classes} loading={texts.loadingClasses} empty={messages.noLiveClassesToday}>
+          {(list) => (
+            <form className="flex flex-col gap-5" onSubmit={proceed} noValidate>
+              <RadioGroup
+                legend={texts.todayClasses}
+                name="cla_live_class_id"
+                options={list.map((liveClass) => ({ value: liveClass.id, label: describe(liveClass) }))}
+              />
+              <Button type="submit" className="self-start">
+                {texts.proceed}
+              </Button>
+            </form>
+          )}
+        </ListSectionView>
       </CardContent>
     </>
   );
@@ -113,42 +100,42 @@ function Step2({ liveClass, students, chooseAnother, onSubmit, busy, error }: At
               <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
               {messages.attendanceFinalWarning}
             </p>
-            <SectionView section={students} loading={texts.loadingStudents}>
-              {(list) =>
-                list.length === 0 ? (
-                  <EmptyState title={messages.noStudentsMissingAttendance} />
-                ) : (
-                  // A new list (after each mark) starts the form afresh.
-                  <form
-                    key={list.map((student) => student.id).join()}
-                    className="flex flex-col gap-5"
-                    onSubmit={submit}
-                    aria-busy={busy}
-                    noValidate
-                  >
-                    <FormAlert message={error} />
-                    <RadioGroup
-                      legend={texts.student}
-                      name="cla_user_id"
-                      options={list.map((student) => ({ value: student.id, label: student.name }))}
-                    />
-                    <RadioGroup
-                      legend={texts.status}
-                      name="present"
-                      orientation="horizontal"
-                      defaultValue="true"
-                      options={[
-                        { value: "true", label: texts.present },
-                        { value: "false", label: texts.absent },
-                      ]}
-                    />
-                    <Button type="submit" busy={busy} busyLabel={texts.submitting} className="self-start">
-                      {texts.submit}
-                    </Button>
-                  </form>
-                )
-              }
-            </SectionView>
+            <ListSectionView
+              section={students}
+              loading={texts.loadingStudents}
+              empty={messages.noStudentsMissingAttendance}
+            >
+              {(list) => (
+                // A new list (after each mark) starts the form afresh.
+                <form
+                  key={list.map((student) => student.id).join()}
+                  className="flex flex-col gap-5"
+                  onSubmit={submit}
+                  aria-busy={busy}
+                  noValidate
+                >
+                  <FormAlert message={error} />
+                  <RadioGroup
+                    legend={texts.student}
+                    name="cla_user_id"
+                    options={list.map((student) => ({ value: student.id, label: student.name }))}
+                  />
+                  <RadioGroup
+                    legend={texts.status}
+                    name="present"
+                    orientation="horizontal"
+                    defaultValue="true"
+                    options={[
+                      { value: "true", label: texts.present },
+                      { value: "false", label: texts.absent },
+                    ]}
+                  />
+                  <Button type="submit" busy={busy} busyLabel={texts.submitting} className="self-start">
+                    {texts.submit}
+                  </Button>
+                </form>
+              )}
+            </ListSectionView>
             <Button asChild variant="link" className="self-start">
               <Link to={chooseAnother}>{texts.chooseAnother}</Link>
             </Button>

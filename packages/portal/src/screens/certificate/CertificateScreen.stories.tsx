@@ -12,7 +12,9 @@ import {
   networkError,
   pending,
 } from "../../mocks/handlers";
-import { expectScreen, findToast, portalMeta, SLOW, type Story, expectAlert } from "../../mocks/story";
+import type { Story } from "../../mocks/story";
+import { expectAlert, expectScreen, findToast, portalMeta, SLOW } from "../../mocks/story";
+import { showsText } from "../../mocks/stateStories";
 
 export default {
   title: "Portal/Account/Certificate",
@@ -155,12 +157,9 @@ export const NotYetCoursesFailed: Story = {
 };
 
 /** The certificate loading. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: [pending("get", "/certificate")] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText("Loading the certificate...", {}, SLOW)).toBeVisible();
-  },
-};
+export const Loading: Story = showsText("Loading the certificate...", {
+  msw: { handlers: [pending("get", "/certificate")] },
+});
 
 /** The certificate failed to load (a server error): the screen's text and a retry. */
 export const LoadFailed: Story = {
@@ -174,12 +173,9 @@ export const LoadFailed: Story = {
 };
 
 /** No response from the server. */
-export const NoResponse: Story = {
-  parameters: { msw: { handlers: [networkError("get", "/certificate")] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/No response from server/, {}, SLOW)).toBeVisible();
-  },
-};
+export const NoResponse: Story = showsText(/No response from server/, {
+  msw: { handlers: [networkError("get", "/certificate")] },
+});
 
 /** A facilitator from the desk's student table: the student's certificate, and the way back to the desk. */
 export const Facilitator: Story = {

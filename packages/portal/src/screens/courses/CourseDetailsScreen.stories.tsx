@@ -5,6 +5,7 @@ import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { failWith, fixtures, listOk, pending, recordsById } from "../../mocks/handlers";
 import { expectScreen, portalMeta, SLOW, type Story } from "../../mocks/story";
+import { showsFailure, showsText } from "../../mocks/stateStories";
 
 const OPEN = FIXTURE_IDS.openCourse;
 
@@ -160,12 +161,9 @@ export const NoTopics: Story = {
 };
 
 /** Loading the course: 'Loading course...'. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: [pending("get", "/cla_courses/:id"), pending("get", "/cla_topics")] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText("Loading course...", {}, SLOW)).toBeVisible();
-  },
-};
+export const Loading: Story = showsText("Loading course...", {
+  msw: { handlers: [pending("get", "/cla_courses/:id"), pending("get", "/cla_topics")] },
+});
 
 /** An unknown id: 'Course not found!' (only on a 404), without a retry. */
 export const NotFound: Story = {
@@ -180,17 +178,11 @@ export const NotFound: Story = {
 };
 
 /** Another failure: 'Failed to fetch courses. Please try again.', with a retry. */
-export const Failed: Story = {
-  parameters: {
-    msw: {
-      handlers: [failWith("get", "/cla_courses/:id", 500, API_ERRORS.internal), listOk("/cla_topics", [])],
-    },
+export const Failed: Story = showsFailure(messages.failedToFetchCourses, {
+  msw: {
+    handlers: [failWith("get", "/cla_courses/:id", 500, API_ERRORS.internal), listOk("/cla_topics", [])],
   },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.failedToFetchCourses, {}, SLOW)).toBeVisible();
-    await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled();
-  },
-};
+});
 
 /** Delete asks first, with 'This action cannot be undone.' and 'Yes, Delete'. */
 export const DeleteConfirmation: Story = {

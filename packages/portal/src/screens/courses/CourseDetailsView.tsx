@@ -10,15 +10,14 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
-  EmptyState,
-  PageHeader,
   RichText,
 } from "@cla/ui";
 import { CalendarPlus, Copy, FilePlus, Pencil, Plus, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "../../app/paths";
-import { BackLink } from "../../components/BackLink";
-import { SectionView, type Section } from "../../components/Section";
+import { DetailsPage } from "../../components/DetailsPage";
+import { EditDeleteButtons } from "../../components/EditDeleteButtons";
+import { ListSectionView, type Section } from "../../components/Section";
 import { texts } from "./texts";
 
 /** Where each facilitator action goes; the container builds the links (they carry the course). */
@@ -52,15 +51,14 @@ const t = texts.details;
 export function CourseDetailsView(props: CourseDetailsViewProps) {
   const { course } = props;
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader
-        title={course.status === "ready" ? course.data.name : texts.list.title}
-        actions={<BackLink to={paths.courses} label={t.back} />}
-      />
-      <SectionView section={course} loading={t.loading}>
-        {(data) => <CourseDetails {...props} course={data} />}
-      </SectionView>
-    </div>
+    <DetailsPage
+      record={course}
+      title={texts.list.title}
+      back={{ to: paths.courses, label: t.back }}
+      loading={t.loading}
+    >
+      {(data) => <CourseDetails {...props} course={data} />}
+    </DetailsPage>
   );
 }
 
@@ -171,47 +169,30 @@ function CourseDetails({
         <h2 id="course-topics" className="text-xl font-semibold text-foreground">
           {t.topics}
         </h2>
-        <SectionView section={topics} loading={t.loadingTopics}>
-          {(list) =>
-            list.length === 0 ? (
-              <EmptyState title={messages.noTopics} />
-            ) : (
-              <Accordion>
-                {list.map((topic) => (
-                  <AccordionItem key={topic.id} value={topic.id}>
-                    <AccordionTrigger level={3}>{topic.name}</AccordionTrigger>
-                    <AccordionContent>
-                      <RichText text={topic.description} />
-                      {facilitator ? (
-                        <div className="mt-4 flex flex-wrap gap-2">
-                          <Button asChild variant="secondary" size="sm">
-                            <Link
-                              to={links.editTopic(topic)}
-                              state={{ ...linkState, topic }}
-                              aria-label={t.editTopic(topic.name)}
-                            >
-                              <Pencil aria-hidden="true" />
-                              {t.edit}
-                            </Link>
-                          </Button>
-                          <Button
-                            variant="destructive"
-                            size="sm"
-                            aria-label={t.deleteTopic(topic.name)}
-                            onClick={() => onDeleteTopic(topic)}
-                          >
-                            <Trash2 aria-hidden="true" />
-                            {t.deleteTopicLabel}
-                          </Button>
-                        </div>
-                      ) : null}
-                    </AccordionContent>
-                  </AccordionItem>
-                ))}
-              </Accordion>
-            )
-          }
-        </SectionView>
+        <ListSectionView section={topics} loading={t.loadingTopics} empty={messages.noTopics}>
+          {(list) => (
+            <Accordion>
+              {list.map((topic) => (
+                <AccordionItem key={topic.id} value={topic.id}>
+                  <AccordionTrigger level={3}>{topic.name}</AccordionTrigger>
+                  <AccordionContent>
+                    <RichText text={topic.description} />
+                    {facilitator ? (
+                      <div className="mt-4 flex flex-wrap gap-2">
+                        <EditDeleteButtons
+                          edit={{ to: links.editTopic(topic), state: { ...linkState, topic } }}
+                          onDelete={() => onDeleteTopic(topic)}
+                          text={{ edit: t.edit, delete: t.deleteTopicLabel }}
+                          label={{ edit: t.editTopic(topic.name), delete: t.deleteTopic(topic.name) }}
+                        />
+                      </div>
+                    ) : null}
+                  </AccordionContent>
+                </AccordionItem>
+              ))}
+            </Accordion>
+          )}
+        </ListSectionView>
       </section>
 
       <div className="flex flex-wrap gap-3">

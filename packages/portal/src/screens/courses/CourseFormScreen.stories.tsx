@@ -3,7 +3,9 @@ import { FIXTURE_IDS } from "@cla/domain/fixtures";
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { cohortsOk, failValidation, failWith, fixtures, pending, recordsById } from "../../mocks/handlers";
-import { expectScreen, portalMeta, SLOW, type Story, failsInAlert } from "../../mocks/story";
+import type { Story } from "../../mocks/story";
+import { expectScreen, portalMeta, SLOW } from "../../mocks/story";
+import { failsInAlert, failsUnderField, showsBusy, showsText } from "../../mocks/stateStories";
 
 const OPEN = FIXTURE_IDS.openCourse;
 
@@ -111,37 +113,21 @@ export const ServerErrors: Story = failsInAlert(
 );
 
 /** A 422 for one field lands under that field. */
-export const ServerFieldError: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        ...courseHandlers(),
-        failValidation("post", "/cla_courses", { cla_cohort_id: ["does not exist"] }),
-      ],
-    },
-  },
-  play: async ({ canvas, canvasElement }) => {
-    await fillValidCourse(canvasElement);
-    await expect(await canvas.findByText("Cohort does not exist", {}, SLOW)).toBeVisible();
-  },
-};
+export const ServerFieldError: Story = failsUnderField(
+  [...courseHandlers(), failValidation("post", "/cla_courses", { cla_cohort_id: ["does not exist"] })],
+  fillValidCourse,
+  "Cohort does not exist",
+);
 
 /** Saving: 'Creating Course...' and the button disabled. */
-export const Busy: Story = {
-  parameters: { msw: { handlers: [...courseHandlers(), pending("post", "/cla_courses")] } },
-  play: async ({ canvas, canvasElement }) => {
-    await fillValidCourse(canvasElement);
-    await expect(await canvas.findByRole("button", { name: /Creating Course/ }, SLOW)).toBeDisabled();
-  },
-};
+export const Busy: Story = showsBusy(
+  [...courseHandlers(), pending("post", "/cla_courses")],
+  fillValidCourse,
+  /Creating Course/,
+);
 
 /** Editing an unknown course: 'Course not found!'. */
-export const NotFound: Story = {
-  parameters: {
-    portal: { path: "/portal/course/new?id=c0000000-0000-4000-8000-000000000099&mode=edit" },
-    msw: { handlers: courseHandlers() },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.courseNotFound, {}, SLOW)).toBeVisible();
-  },
-};
+export const NotFound: Story = showsText(messages.courseNotFound, {
+  portal: { path: "/portal/course/new?id=c0000000-0000-4000-8000-000000000099&mode=edit" },
+  msw: { handlers: courseHandlers() },
+});

@@ -2,7 +2,9 @@ import { API_ERRORS, courseLocked, messages } from "@cla/domain/client";
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { cohortsOk, failWith, fixtures, listOk, networkError, pending } from "../../mocks/handlers";
-import { expectScreen, findToast, portalMeta, SLOW, type Story } from "../../mocks/story";
+import type { Story } from "../../mocks/story";
+import { expectNoCohort, expectScreen, findToast, portalMeta, SLOW } from "../../mocks/story";
+import { showsFailure, showsText } from "../../mocks/stateStories";
 
 export default {
   title: "Portal/Courses/CourseList",
@@ -36,12 +38,8 @@ export const LockedCourseAlert: Story = {
 /** A facilitator with no cohort to show (the academy has none yet): the filter, and nothing listed. */
 export const FacilitatorNoCohort: Story = {
   parameters: { portal: { session: "facilitator" }, msw: { handlers: [cohortsOk([])] } },
-  play: async ({ canvas, canvasElement }) => {
-    await expectScreen(canvasElement, "Courses");
-    await expect(await canvas.findByLabelText("Filter by Cohort", {}, SLOW)).toHaveDisplayValue(
-      "Select a cohort",
-    );
-    await expect(canvas.getByText("Please select a cohort to view courses.")).toBeVisible();
+  play: async ({ canvasElement }) => {
+    await expectNoCohort(canvasElement, "Courses", "Please select a cohort to view courses.");
   },
 };
 
@@ -62,34 +60,21 @@ export const FacilitatorCohortChosen: Story = {
 };
 
 /** Loading: 'Loading courses...'. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: [pending("get", "/cla_courses")] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText("Loading courses...", {}, SLOW)).toBeVisible();
-  },
-};
+export const Loading: Story = showsText("Loading courses...", {
+  msw: { handlers: [pending("get", "/cla_courses")] },
+});
 
 /** No courses yet: 'No courses available.'. */
-export const Empty: Story = {
-  parameters: { msw: { handlers: [listOk("/cla_courses", [])] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText("No courses available.", {}, SLOW)).toBeVisible();
-  },
-};
+export const Empty: Story = showsText("No courses available.", {
+  msw: { handlers: [listOk("/cla_courses", [])] },
+});
 
 /** The list failed: 'Failed to fetch courses. Please try again.' with a retry. */
-export const Failed: Story = {
-  parameters: { msw: { handlers: [failWith("get", "/cla_courses", 500, API_ERRORS.internal)] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.failedToFetchCourses, {}, SLOW)).toBeVisible();
-    await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled();
-  },
-};
+export const Failed: Story = showsFailure(messages.failedToFetchCourses, {
+  msw: { handlers: [failWith("get", "/cla_courses", 500, API_ERRORS.internal)] },
+});
 
 /** Offline: the no-response text. */
-export const Offline: Story = {
-  parameters: { msw: { handlers: [networkError("get", "/cla_courses")] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.noResponse, {}, SLOW)).toBeVisible();
-  },
-};
+export const Offline: Story = showsText(messages.noResponse, {
+  msw: { handlers: [networkError("get", "/cla_courses")] },
+});

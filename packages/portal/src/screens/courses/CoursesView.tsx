@@ -1,8 +1,8 @@
 import type { Course } from "@cla/domain/client";
 import { formatLocalDate } from "@cla/domain/client";
-import { EmptyState, List, ListItem, PageHeader } from "@cla/ui";
+import { List, ListItem, PageHeader } from "@cla/ui";
 import type { ReactNode } from "react";
-import { SectionView, type Section } from "../../components/Section";
+import { ListSectionView, type Section } from "../../components/Section";
 import { texts } from "./texts";
 
 export interface CoursesViewProps {
@@ -23,29 +23,26 @@ export function CoursesView({ courses, cohortFilter, onOpen }: CoursesViewProps)
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={texts.list.title} actions={cohortFilter} />
-      {courses === null ? (
-        <EmptyState title={texts.list.selectCohort} />
-      ) : (
-        <SectionView section={courses} loading={texts.list.loading}>
-          {(list) =>
-            list.length === 0 ? (
-              <EmptyState title={texts.list.empty} />
-            ) : (
-              <List aria-label={texts.list.title}>
-                {list.map((course) => (
-                  <ListItem
-                    key={course.id}
-                    title={course.name}
-                    description={dates(course)}
-                    locked={course.locked}
-                    onClick={() => onOpen(course)}
-                  />
-                ))}
-              </List>
-            )
-          }
-        </SectionView>
-      )}
+      <ListSectionView
+        section={courses}
+        selectCohort={texts.list.selectCohort}
+        loading={texts.list.loading}
+        empty={texts.list.empty}
+      >
+        {(list) => (
+          <List aria-label={texts.list.title}>
+            {list.map((course) => (
+              <ListItem
+                key={course.id}
+                title={course.name}
+                description={dates(course)}
+                locked={course.locked}
+                onClick={() => onOpen(course)}
+              />
+            ))}
+          </List>
+        )}
+      </ListSectionView>
     </div>
   );
 }

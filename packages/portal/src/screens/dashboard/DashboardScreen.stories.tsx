@@ -11,6 +11,7 @@ import {
   pending,
 } from "../../mocks/handlers";
 import { expectScreen, portalMeta, SLOW, type Story } from "../../mocks/story";
+import { showsFailure, showsText } from "../../mocks/stateStories";
 
 export default {
   title: "Portal/Dashboard",
@@ -57,12 +58,9 @@ export const Loading: Story = {
 };
 
 /** No announcements: 'No announcements found'. */
-export const NoAnnouncements: Story = {
-  parameters: { msw: { handlers: [dashboardStatsOk(), announcementsOk([])] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.noAnnouncementsFound, {}, SLOW)).toBeVisible();
-  },
-};
+export const NoAnnouncements: Story = showsText(messages.noAnnouncementsFound, {
+  msw: { handlers: [dashboardStatsOk(), announcementsOk([])] },
+});
 
 /** A cohort without courses yet: CLA Level 0 / 3. */
 export const NoCourses: Story = {
@@ -76,38 +74,21 @@ export const NoCourses: Story = {
 };
 
 /** The statistics failed: 'Failed to fetch dashboard statistics', with a retry. */
-export const StatisticsFailed: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        failWith("get", "/cla_dashboards/student_dashboard_stats", 500, API_ERRORS.internal),
-        announcementsOk(),
-      ],
-    },
+export const StatisticsFailed: Story = showsFailure(messages.failedToFetchDashboardStats, {
+  msw: {
+    handlers: [
+      failWith("get", "/cla_dashboards/student_dashboard_stats", 500, API_ERRORS.internal),
+      announcementsOk(),
+    ],
   },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.failedToFetchDashboardStats, {}, SLOW)).toBeVisible();
-    await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled();
-  },
-};
+});
 
 /** The announcements failed: 'Failed to fetch announcements'. */
-export const AnnouncementsFailed: Story = {
-  parameters: {
-    msw: { handlers: [dashboardStatsOk(), failWith("get", "/cla_announcements", 500, API_ERRORS.internal)] },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.failedToFetchAnnouncements, {}, SLOW)).toBeVisible();
-  },
-};
+export const AnnouncementsFailed: Story = showsText(messages.failedToFetchAnnouncements, {
+  msw: { handlers: [dashboardStatsOk(), failWith("get", "/cla_announcements", 500, API_ERRORS.internal)] },
+});
 
 /** Offline: the no-response text, with a retry. */
-export const Offline: Story = {
-  parameters: {
-    msw: { handlers: [networkError("get", "/cla_dashboards/student_dashboard_stats"), announcementsOk()] },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.noResponse, {}, SLOW)).toBeVisible();
-    await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled();
-  },
-};
+export const Offline: Story = showsFailure(messages.noResponse, {
+  msw: { handlers: [networkError("get", "/cla_dashboards/student_dashboard_stats"), announcementsOk()] },
+});

@@ -2,7 +2,9 @@ import { API_ERRORS, messages } from "@cla/domain/client";
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { failValidation, failWith, forgotPasswordOk, networkError, pending } from "../../mocks/handlers";
-import { expectScreen, findToast, portalMeta, SLOW, type Story, failsInAlert } from "../../mocks/story";
+import type { Story } from "../../mocks/story";
+import { expectScreen, findToast, portalMeta, SLOW } from "../../mocks/story";
+import { failsInAlert, showsBusy } from "../../mocks/stateStories";
 
 export default {
   title: "Portal/Account/ForgotPassword",
@@ -26,13 +28,7 @@ export const Default: Story = {
 };
 
 /** Sending. */
-export const Sending: Story = {
-  parameters: { msw: { handlers: [pending("post", "/forgot_password")] } },
-  play: async ({ canvas, canvasElement }) => {
-    await send(canvasElement);
-    await expect(await canvas.findByRole("button", { name: "Sending..." })).toBeDisabled();
-  },
-};
+export const Sending: Story = showsBusy([pending("post", "/forgot_password")], send, "Sending...");
 
 /** Sent: the notice (and /login after 3 seconds). */
 export const Sent: Story = {

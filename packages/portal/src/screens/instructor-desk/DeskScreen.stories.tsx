@@ -4,6 +4,7 @@ import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { cohortsOk, failWith, listOk, pending, respond } from "../../mocks/handlers";
 import { expectScreen, portalMeta, SLOW, type Story } from "../../mocks/story";
+import { showsFailure } from "../../mocks/stateStories";
 
 export default {
   title: "Portal/InstructorDesk/Desk",
@@ -151,21 +152,15 @@ export const EmptyCohort: Story = {
 };
 
 /** The students failed to load: the failure with a retry. */
-export const Failed: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        cohortsOk(),
-        deskStatsOk(),
-        failWith("get", "/cla_dashboards/student_list", 500, API_ERRORS.internal),
-      ],
-    },
+export const Failed: Story = showsFailure(messages.failedToFetchStudents, {
+  msw: {
+    handlers: [
+      cohortsOk(),
+      deskStatsOk(),
+      failWith("get", "/cla_dashboards/student_list", 500, API_ERRORS.internal),
+    ],
   },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.failedToFetchStudents, {}, SLOW)).toBeVisible();
-    await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled();
-  },
-};
+});
 
 /** The figures failed while the students loaded: the figures' own failure, the table still shown. */
 export const StatsFailed: Story = {

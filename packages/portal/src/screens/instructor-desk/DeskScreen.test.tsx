@@ -41,6 +41,16 @@ function deskHandlers(seen: string[] = []) {
   ];
 }
 
+/** Opens the desk on cohort 3 and, once its students show, presses the button named `name`. */
+async function pressOnDesk(name: string): Promise<HTMLElement> {
+  server.use(...deskHandlers());
+  const { user } = renderPortal("/portal/instructorDesk?cohort=3");
+  await screen.findByRole("table");
+  const button = screen.getByRole("button", { name });
+  await user.click(button);
+  return button;
+}
+
 describe("/portal/instructorDesk", () => {
   beforeEach(() => {
     saved.files.length = 0;
@@ -68,10 +78,7 @@ describe("/portal/instructorDesk", () => {
   });
 
   it("downloads the performance sheet PDF with the cohort's rows, named with today's local date", async () => {
-    server.use(...deskHandlers());
-    const { user } = renderPortal("/portal/instructorDesk?cohort=3");
-    await screen.findByRole("table");
-    await user.click(screen.getByRole("button", { name: "Performance Sheet PDF" }));
+    await pressOnDesk("Performance Sheet PDF");
     expect(await screen.findByText(messages.performanceSheetDownloaded)).toBeInTheDocument();
     expect(saved.files).toHaveLength(1);
     const [file] = saved.files;
@@ -87,21 +94,14 @@ describe("/portal/instructorDesk", () => {
 
   it("says 'Failed to generate PDF. Please try again.' when the PDF cannot be made", async () => {
     saved.failPdf = true;
-    server.use(...deskHandlers());
-    const { user } = renderPortal("/portal/instructorDesk?cohort=3");
-    await screen.findByRole("table");
-    const button = screen.getByRole("button", { name: "Performance Sheet PDF" });
-    await user.click(button);
+    const button = await pressOnDesk("Performance Sheet PDF");
     expect(await screen.findByText(messages.generatePdfFailed)).toBeInTheDocument();
     expect(saved.files).toHaveLength(0);
     await waitFor(() => expect(button).toBeEnabled());
   });
 
   it("downloads the same sheet as CSV", async () => {
-    server.use(...deskHandlers());
-    const { user } = renderPortal("/portal/instructorDesk?cohort=3");
-    await screen.findByRole("table");
-    await user.click(screen.getByRole("button", { name: "Performance Sheet CSV" }));
+    await pressOnDesk("Performance Sheet CSV");
     expect(await screen.findByText(messages.performanceSheetDownloaded)).toBeInTheDocument();
     const [file] = saved.files;
     expect(file!.fileName).toBe(`Cohort3_Performance_Sheet_${toDateString(new Date())}.csv`);

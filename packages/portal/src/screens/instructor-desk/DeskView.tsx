@@ -1,6 +1,6 @@
 import type { DeskStats, StudentListItem } from "@cla/domain/client";
 import { messages } from "@cla/domain/client";
-import { Button, Card, CardContent, EmptyState, Field, PageHeader, Select, StatCard } from "@cla/ui";
+import { Button, Card, CardContent, Field, PageHeader, Select, StatCard } from "@cla/ui";
 import {
   BookOpen,
   CalendarPlus,
@@ -16,7 +16,7 @@ import {
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { paths } from "../../app/paths";
-import { SectionView, type Section } from "../../components/Section";
+import { ListSectionView, SectionView, type Section } from "../../components/Section";
 import { DESK_SORTS, StudentsTable, type DeskSort, type StudentsTableProps } from "./StudentsTable";
 import { texts } from "./texts";
 
@@ -166,23 +166,20 @@ export function DeskView({
             </Field>
           ) : null}
         </div>
-        {students === null ? (
-          <EmptyState title={messages.selectCohortToViewStudents} />
-        ) : (
-          <SectionView section={students} loading={messages.loadingStudents}>
-            {(list) =>
-              list.length === 0 ? (
-                <EmptyState title={messages.noStudentsInCohortDot} />
-              ) : (
-                <StudentsTable
-                  caption={texts.studentsCaption(cohortName)}
-                  students={list}
-                  studentActions={studentActions}
-                />
-              )
-            }
-          </SectionView>
-        )}
+        <ListSectionView
+          section={students}
+          selectCohort={messages.selectCohortToViewStudents}
+          loading={messages.loadingStudents}
+          empty={messages.noStudentsInCohortDot}
+        >
+          {(list) => (
+            <StudentsTable
+              caption={texts.studentsCaption(cohortName)}
+              students={list}
+              studentActions={studentActions}
+            />
+          )}
+        </ListSectionView>
       </section>
     </div>
   );

@@ -12,7 +12,9 @@ import {
   pending,
   recordsById,
 } from "../../mocks/handlers";
-import { expectScreen, portalMeta, SLOW, type Story, expectAlert } from "../../mocks/story";
+import type { Story } from "../../mocks/story";
+import { expectAlert, expectScreen, portalMeta, SLOW } from "../../mocks/story";
+import { failsUnderField, showsBusy, showsText } from "../../mocks/stateStories";
 
 export default {
   title: "Portal/LiveClasses/LiveClassForm",
@@ -31,6 +33,8 @@ const reference = () => [
   recordsById("/cla_courses", courses(), "Course"),
 ];
 const CLASS_ID = "1c000000-0000-4000-8000-000000000004";
+/** The form as a course's 'Schedule Live Class' opens it. */
+const FROM_COURSE = `/portal/event/new?course=${FIXTURE_IDS.openCourse}`;
 
 async function fillValid(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
@@ -55,7 +59,7 @@ async function scheduleFromCourse(canvasElement: HTMLElement) {
 /** Opened from a course ('Schedule Live Class'): its cohort and the course are chosen; time in New York's clock. */
 export const ScheduleFromCourse: Story = {
   parameters: {
-    portal: { path: `/portal/event/new?course=${FIXTURE_IDS.openCourse}` },
+    portal: { path: FROM_COURSE },
     msw: { handlers: reference() },
   },
   play: async ({ canvas, canvasElement }) => {
@@ -112,15 +116,10 @@ export const Edit: Story = {
 };
 
 /** An unknown id: 'Live class not found!'. */
-export const NotFound: Story = {
-  parameters: {
-    portal: { path: "/portal/event/new?id=1c000000-0000-4000-8000-0000000000ff" },
-    msw: { handlers: [...reference(), recordsById("/cla_live_classes", [], "Live class")] },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText("Live class not found!", {}, SLOW)).toBeVisible();
-  },
-};
+export const NotFound: Story = showsText("Live class not found!", {
+  portal: { path: "/portal/event/new?id=1c000000-0000-4000-8000-0000000000ff" },
+  msw: { handlers: [...reference(), recordsById("/cla_live_classes", [], "Live class")] },
+});
 
 /** Submitting empty: every required field says so, before any call. */
 export const Validation: Story = {
@@ -141,40 +140,28 @@ export const Validation: Story = {
 };
 
 /** While the class is being scheduled: 'Scheduling Class...'. */
-export const Busy: Story = {
-  parameters: {
-    portal: { path: `/portal/event/new?course=${FIXTURE_IDS.openCourse}` },
-    msw: { handlers: [...reference(), pending("post", "/cla_live_classes")] },
-  },
-  play: async ({ canvas, canvasElement }) => {
-    await scheduleFromCourse(canvasElement);
-    await expect(await canvas.findByRole("button", { name: "Scheduling Class..." })).toBeDisabled();
-  },
-};
+export const Busy: Story = showsBusy(
+  [...reference(), pending("post", "/cla_live_classes")],
+  scheduleFromCourse,
+  "Scheduling Class...",
+  FROM_COURSE,
+);
 
 /** The server refuses a field: its message under that field. */
-export const ServerFieldError: Story = {
-  parameters: {
-    portal: { path: `/portal/event/new?course=${FIXTURE_IDS.openCourse}` },
-    msw: {
-      handlers: [
-        ...reference(),
-        failValidation("post", "/cla_live_classes", { zoom_link: ["must be an http or https URL"] }),
-      ],
-    },
-  },
-  play: async ({ canvas, canvasElement }) => {
-    await scheduleFromCourse(canvasElement);
-    await expect(
-      await canvas.findByText("Meeting Link must be an http or https URL", {}, SLOW),
-    ).toBeVisible();
-  },
-};
+export const ServerFieldError: Story = failsUnderField(
+  [
+    ...reference(),
+    failValidation("post", "/cla_live_classes", { zoom_link: ["must be an http or https URL"] }),
+  ],
+  scheduleFromCourse,
+  "Meeting Link must be an http or https URL",
+  FROM_COURSE,
+);
 
 /** Any other failure: the form's alert. */
 export const ServerError: Story = {
   parameters: {
-    portal: { path: `/portal/event/new?course=${FIXTURE_IDS.openCourse}` },
+    portal: { path: FROM_COURSE },
     msw: { handlers: [...reference(), failWith("post", "/cla_live_classes", 500, API_ERRORS.internal)] },
   },
   play: async ({ canvas, canvasElement }) => {

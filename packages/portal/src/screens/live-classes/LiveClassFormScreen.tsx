@@ -2,7 +2,7 @@ import type { LiveClass, LiveClassCreate } from "@cla/domain/client";
 import { messages } from "@cla/domain/client";
 import { useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
-import { useCohorts, useCourse, useCourses, useLiveClass } from "../../api/hooks";
+import { useCohorts, useCourse, useLiveClass } from "../../api/hooks";
 import { createRecord, endpoints, updateRecord } from "../../api/records";
 import type { LiveClassState } from "../../app/navigationState";
 import { paths, withQuery } from "../../app/paths";
@@ -10,6 +10,7 @@ import { useScreenTitle } from "../../app/screenChange";
 import { timeZones } from "../../app/timeZones";
 import { toSection, type Section } from "../../components/Section";
 import { withCohorts } from "../../forms/CohortField";
+import { useCourseOptions } from "../../forms/CourseField";
 import { checkFields, date, duration, httpUrl, name, required, time } from "../../forms/checks";
 import { useSubmit, type FieldErrors } from "../../forms/useSubmit";
 import { zoneLabel } from "./classTime";
@@ -108,7 +109,7 @@ export default function LiveClassFormScreen() {
           )
         : { status: "ready", data: { ...EMPTY, cla_cohort_id: params.get("cohort") ?? "" } };
   const cohortId = chosenCohort ?? (values.status === "ready" ? values.data.cla_cohort_id : "");
-  const courses = useCourses(cohortId === "" ? null : Number(cohortId));
+  const courses = useCourseOptions(cohortId === "" ? null : Number(cohortId));
 
   const editing = mode === "edit" && liveClass.liveClass !== undefined;
   const submit = useSubmit<Record<string, string>, LiveClass>({
@@ -135,15 +136,7 @@ export default function LiveClassFormScreen() {
       initial={initial}
       cohortId={cohortId}
       onCohortChange={setChosenCohort}
-      courses={
-        cohortId === ""
-          ? null
-          : toSection(
-              courses.courses?.map((option) => ({ value: option.id, label: option.name })),
-              courses,
-              messages.failedToFetchCourses,
-            )
-      }
+      courses={courses}
       academyZone={zoneLabel(timeZones().academy)}
       submit={submit}
     />

@@ -1,6 +1,6 @@
 import { API_ERRORS, messages } from "@cla/domain/client";
 import type { Meta } from "@storybook/react-vite";
-import { http, HttpResponse } from "msw";
+import { http, HttpResponse, type RequestHandler } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { overrideTimeZones } from "../../app/timeZones";
 import {
@@ -14,7 +14,9 @@ import {
   liveClassFixtures,
   pending,
 } from "../../mocks/handlers";
-import { expectScreen, findToast, portalMeta, SLOW, type Story } from "../../mocks/story";
+import type { Story } from "../../mocks/story";
+import { expectNoCohort, expectScreen, findToast, portalMeta, SLOW } from "../../mocks/story";
+import { showsFailure, showsText } from "../../mocks/stateStories";
 
 export default {
   title: "Portal/LiveClasses/Calendar",
@@ -24,6 +26,13 @@ export default {
 } satisfies Meta;
 
 const studentClasses = () => [listOk("/cla_live_classes", liveClassFixtures("student")), calendarFeedOk()];
+/** A facilitator's cohort with its classes, the calendar feed, and any `more` handlers. */
+const facilitatorClasses = (...more: RequestHandler[]) => [
+  cohortsOk(),
+  listOk("/cla_live_classes", liveClassFixtures("facilitator")),
+  ...more,
+  calendarFeedOk(),
+];
 
 async function cardsOf(canvasElement: HTMLElement, tab: string): Promise<HTMLElement[]> {
   const list = await within(canvasElement).findByRole("list", { name: tab }, SLOW);
@@ -120,11 +129,8 @@ export const ViewerInAnotherZone: Story = {
 /** A facilitator with no cohort to show (the academy has none yet): the filter, Schedule Live Class, and nothing listed. */
 export const FacilitatorNoCohort: Story = {
   parameters: { portal: { session: "facilitator" }, msw: { handlers: [cohortsOk([]), calendarFeedOk()] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByLabelText("Filter by Cohort", {}, SLOW)).toHaveDisplayValue(
-      "Select a cohort",
-    );
-    await expect(canvas.getByText("Please select a cohort to view live classes.")).toBeVisible();
+  play: async ({ canvas, canvasElement }) => {
+    await expectNoCohort(canvasElement, "Live Classes", "Please select a cohort to view live classes.");
     await expect(canvas.getByRole("link", { name: "Schedule Live Class" })).toHaveAttribute(
       "href",
       "/portal/event/new",
@@ -137,11 +143,7 @@ export const FacilitatorCohortChosen: Story = {
   parameters: {
     portal: { session: "facilitator", path: "/portal/calendar?cohort=3" },
     msw: {
-      handlers: [
-        cohortsOk(),
-        listOk("/cla_live_classes", liveClassFixtures("facilitator")),
-        calendarFeedOk(),
-      ],
+      handlers: facilitatorClasses(),
     },
   },
   play: async ({ canvas, canvasElement }) => {
@@ -166,12 +168,7 @@ export const DeleteConfirmation: Story = {
   parameters: {
     portal: { session: "facilitator", path: "/portal/events?cohort=3" },
     msw: {
-      handlers: [
-        cohortsOk(),
-        listOk("/cla_live_classes", liveClassFixtures("facilitator")),
-        deleteOk("/cla_live_classes", "Live class deleted successfully"),
-        calendarFeedOk(),
-      ],
+      handlers: facilitatorClasses(deleteOk("/cla_live_classes", "Live class deleted successfully")),
     },
   },
   play: async ({ canvas, canvasElement }) => {
@@ -184,23 +181,14 @@ export const DeleteConfirmation: Story = {
 };
 
 /** Loading: 'Loading live classes...'. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: [pending("get", "/cla_live_classes"), calendarFeedOk()] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText("Loading live classes...", {}, SLOW)).toBeVisible();
-  },
-};
+export const Loading: Story = showsText("Loading live classes...", {
+  msw: { handlers: [pending("get", "/cla_live_classes"), calendarFeedOk()] },
+});
 
 /** The list failed: 'Failed to fetch live classes. Please try again.' with a retry. */
-export const Failed: Story = {
-  parameters: {
-    msw: { handlers: [failWith("get", "/cla_live_classes", 500, API_ERRORS.internal), calendarFeedOk()] },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.failedToFetchLiveClasses, {}, SLOW)).toBeVisible();
-    await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled();
-  },
-};
+export const Failed: Story = showsFailure(messages.failedToFetchLiveClasses, {
+  msw: { handlers: [failWith("get", "/cla_live_classes", 500, API_ERRORS.internal), calendarFeedOk()] },
+});
 
 /** The calendar feed: the private link, Copy link and Reset link. */
 export const FeedLinkShown: Story = {

@@ -1,23 +1,12 @@
 import type { LiveClass } from "@cla/domain/client";
 import { checkUrl, messages } from "@cla/domain/client";
-import {
-  Button,
-  Card,
-  CardContent,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-  EmptyState,
-  PageHeader,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-} from "@cla/ui";
-import { CalendarPlus, ExternalLink, Pencil, Trash2, Video } from "lucide-react";
+import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle, PageHeader } from "@cla/ui";
+import { CalendarPlus, ExternalLink, Video } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { TimeZones } from "../../app/timeZones";
+import { EditDeleteButtons } from "../../components/EditDeleteButtons";
+import { ListTabs } from "../../components/ListTabs";
 import { SectionView, type Section } from "../../components/Section";
 import { classTime } from "./classTime";
 import { texts } from "./texts";
@@ -76,46 +65,38 @@ export function LiveClassesView({
           </>
         }
       />
-      {classes === null ? (
-        <EmptyState title={t.selectCohort} />
-      ) : (
-        <SectionView section={classes} loading={t.loading}>
-          {(tabs) => (
-            <Tabs defaultValue="upcoming">
-              <TabsList aria-label={t.tabs}>
-                <TabsTrigger value="upcoming">{t.upcoming}</TabsTrigger>
-                <TabsTrigger value="past">{t.past}</TabsTrigger>
-              </TabsList>
-              {(
-                [
-                  ["upcoming", tabs.upcoming, messages.noUpcomingClasses, t.upcoming],
-                  ["past", tabs.past, messages.noPastClasses, t.past],
-                ] as const
-              ).map(([value, list, empty, label]) => (
-                <TabsContent key={value} value={value}>
-                  {list.length === 0 ? (
-                    <EmptyState title={empty} />
-                  ) : (
-                    <ul aria-label={label} className="grid gap-4 md:grid-cols-2">
-                      {list.map((liveClass) => (
-                        <ClassCard
-                          key={liveClass.id}
-                          liveClass={liveClass}
-                          facilitator={facilitator}
-                          zones={zones}
-                          editLink={links.edit(liveClass)}
-                          onMissingLink={onMissingLink}
-                          onDelete={onDelete}
-                        />
-                      ))}
-                    </ul>
-                  )}
-                </TabsContent>
-              ))}
-            </Tabs>
-          )}
-        </SectionView>
-      )}
+      <SectionView section={classes} selectCohort={t.selectCohort} loading={t.loading}>
+        {(tabs) => (
+          <ListTabs
+            label={t.tabs}
+            tabs={[
+              {
+                value: "upcoming",
+                label: t.upcoming,
+                list: tabs.upcoming,
+                empty: messages.noUpcomingClasses,
+              },
+              { value: "past", label: t.past, list: tabs.past, empty: messages.noPastClasses },
+            ]}
+          >
+            {(list, tab) => (
+              <ul aria-label={tab.label} className="grid gap-4 md:grid-cols-2">
+                {list.map((liveClass) => (
+                  <ClassCard
+                    key={liveClass.id}
+                    liveClass={liveClass}
+                    facilitator={facilitator}
+                    zones={zones}
+                    editLink={links.edit(liveClass)}
+                    onMissingLink={onMissingLink}
+                    onDelete={onDelete}
+                  />
+                ))}
+              </ul>
+            )}
+          </ListTabs>
+        )}
+      </SectionView>
       {feed}
     </div>
   );
@@ -178,23 +159,12 @@ function ClassCard({ liveClass, facilitator, zones, editLink, onMissingLink, onD
             </Button>
           )}
           {facilitator && (
-            <>
-              <Button asChild size="sm" variant="secondary">
-                <Link to={editLink} state={{ liveClass }} aria-label={t.editClass(liveClass.name)}>
-                  <Pencil aria-hidden="true" />
-                  {t.edit}
-                </Link>
-              </Button>
-              <Button
-                size="sm"
-                variant="destructive"
-                onClick={() => onDelete(liveClass)}
-                aria-label={t.deleteClass(liveClass.name)}
-              >
-                <Trash2 aria-hidden="true" />
-                {t.delete}
-              </Button>
-            </>
+            <EditDeleteButtons
+              edit={{ to: editLink, state: { liveClass } }}
+              onDelete={() => onDelete(liveClass)}
+              text={t}
+              label={{ edit: t.editClass(liveClass.name), delete: t.deleteClass(liveClass.name) }}
+            />
           )}
         </CardFooter>
       </li>

@@ -17,7 +17,8 @@ import {
   signInWithoutToken,
   signInWrongPassword,
 } from "../../mocks/handlers";
-import { expectScreen, findToast, portalMeta, SLOW, type Story, failsInAlert } from "../../mocks/story";
+import { expectScreen, findToast, portalMeta, SLOW, type Story } from "../../mocks/story";
+import { failsInAlert } from "../../mocks/stateStories";
 
 export default {
   title: "Portal/Account/Login",

@@ -15,7 +15,9 @@ import {
   signOutHeld,
   signOutOk,
 } from "../../mocks/handlers";
+import { MENUS } from "../../mocks/session";
 import { expectScreen, findToast, portalMeta, SLOW, type Story } from "../../mocks/story";
+import { showsText } from "../../mocks/stateStories";
 
 const MOBILE = { viewport: { value: "mobile", isRotated: false } };
 const DESKTOP = { viewport: { value: "desktop", isRotated: false } };
@@ -75,45 +77,35 @@ async function navLabels(canvasElement: HTMLElement): Promise<string[]> {
     .map((link) => link.textContent ?? "");
 }
 
-/** A student's frame at 1280 px: the top bar above the full-height navigation, beside the dashboard. */
-export const StudentFrame: Story = {
-  globals: DESKTOP,
+/** A student's frame, on the dashboard (each story below shows it at one width). */
+const studentFrame: Story = {
   parameters: { portal: { path: "/portal" }, msw: { handlers: [dashboardStatsOk(), announcementsOk()] } },
   play: async ({ canvasElement }) => {
     await expectScreen(canvasElement, "Dashboard");
     await expectFrame(canvasElement, "Ada Obi", "Student");
   },
 };
+
+/** A facilitator's frame, on the welcome message. */
+const facilitatorFrame: Story = {
+  parameters: { portal: { path: "/portal/no-such-screen", session: "facilitator" } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText(messages.portalWelcome, {}, SLOW)).toBeVisible();
+    await expectFrame(canvasElement, fixtures.facilitator().name, "Facilitator");
+  },
+};
+
+/** A student's frame at 1280 px: the top bar above the full-height navigation, beside the dashboard. */
+export const StudentFrame: Story = { ...studentFrame, globals: DESKTOP };
 
 /** A student's frame at 375 px: the labelled Menu toggle, the mark and Sign Out in one bar. */
-export const StudentFrameMobile: Story = {
-  globals: MOBILE,
-  parameters: { portal: { path: "/portal" }, msw: { handlers: [dashboardStatsOk(), announcementsOk()] } },
-  play: async ({ canvasElement }) => {
-    await expectScreen(canvasElement, "Dashboard");
-    await expectFrame(canvasElement, "Ada Obi", "Student");
-  },
-};
+export const StudentFrameMobile: Story = { ...studentFrame, globals: MOBILE };
 
 /** A facilitator's frame at 1280 px. */
-export const FacilitatorFrame: Story = {
-  globals: DESKTOP,
-  parameters: { portal: { path: "/portal/no-such-screen", session: "facilitator" } },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByText(messages.portalWelcome, {}, SLOW)).toBeVisible();
-    await expectFrame(canvasElement, fixtures.facilitator().name, "Facilitator");
-  },
-};
+export const FacilitatorFrame: Story = { ...facilitatorFrame, globals: DESKTOP };
 
 /** A facilitator's frame at 375 px. */
-export const FacilitatorFrameMobile: Story = {
-  globals: MOBILE,
-  parameters: { portal: { path: "/portal/no-such-screen", session: "facilitator" } },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByText(messages.portalWelcome, {}, SLOW)).toBeVisible();
-    await expectFrame(canvasElement, fixtures.facilitator().name, "Facilitator");
-  },
-};
+export const FacilitatorFrameMobile: Story = { ...facilitatorFrame, globals: MOBILE };
 
 /**
  * A toast (here the profile's logout question) sits below the top bar, so Sign Out and the menu
@@ -142,15 +134,7 @@ export const ToastBelowTopBar: Story = {
 export const StudentNavigation: Story = {
   parameters: { portal: { path: "/portal" }, msw: { handlers: [dashboardStatsOk(), announcementsOk()] } },
   play: async ({ canvasElement }) => {
-    await expect(await navLabels(canvasElement)).toEqual([
-      "Dashboard",
-      "Courses",
-      "Assignments",
-      "Contributions",
-      "Tests",
-      "Events",
-      "Profile",
-    ]);
+    await expect(await navLabels(canvasElement)).toEqual(MENUS.student);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
     await expect(canvas.getByRole("button", { name: "Sign Out" })).toBeEnabled();
@@ -171,16 +155,7 @@ export const FacilitatorNavigation: Story = {
     },
   },
   play: async ({ canvas, canvasElement }) => {
-    await expect(await navLabels(canvasElement)).toEqual([
-      "Instructor Desk",
-      "Courses",
-      "Assignments",
-      "Contributions",
-      "Tests",
-      "Announcements",
-      "Events",
-      "Profile",
-    ]);
+    await expect(await navLabels(canvasElement)).toEqual(MENUS.facilitator);
     await expect(canvas.getByRole("link", { name: "Instructor Desk" })).toHaveAttribute(
       "aria-current",
       "page",
@@ -213,12 +188,9 @@ export const MobileNavigationOpen: Story = {
 };
 
 /** Any portal path without a screen: the welcome message. */
-export const WelcomeOnOtherPaths: Story = {
-  parameters: { portal: { path: "/portal/no-such-screen" } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.portalWelcome, {}, SLOW)).toBeVisible();
-  },
-};
+export const WelcomeOnOtherPaths: Story = showsText(messages.portalWelcome, {
+  portal: { path: "/portal/no-such-screen" },
+});
 
 const signOutInFlight = signOutHeld();
 

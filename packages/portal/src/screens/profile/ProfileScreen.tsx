@@ -13,33 +13,11 @@ import { useSession } from "../../session/useSession";
 import { ProfileView, type ProfileDetails } from "./ProfileView";
 import { texts } from "./texts";
 
-function fromUser(user: User): ProfileDetails {
-  return {
-    id: user.id,
-    name: user.name,
-    email: user.email,
-    phoneNumber: user.phone_number,
-    birthday: formatBirthday(user.birthday),
-    cohortName: user.cla_cohort_name,
-    facilitator: user.cla_role_name === FACILITATOR_ROLE,
-  };
-}
+/** The person the profile shows: GET /me's user, or until it answers the saved session's copy. */
+type Person = EditableProfile & Pick<User, "cla_cohort_name"> & { cla_role_name: string | null };
 
-function fromSession(session: Session): ProfileDetails {
-  const data = session.userData;
-  return {
-    id: session.userId,
-    name: data?.userName ?? "",
-    email: data?.email ?? "",
-    phoneNumber: data?.phoneNumber ?? null,
-    birthday: formatBirthday(data?.birthday),
-    cohortName: data?.cohortName ?? null,
-    facilitator: data?.roleName === FACILITATOR_ROLE,
-  };
-}
-
-function editableFrom(session: Session, user: User | undefined): EditableProfile {
-  if (user) return user;
+/** The saved session's copy of the signed-in person, in the API's field names. */
+function savedPerson(session: Session): Person {
   const data = session.userData;
   return {
     id: session.userId,
@@ -48,7 +26,21 @@ function editableFrom(session: Session, user: User | undefined): EditableProfile
     phone_number: data?.phoneNumber ?? null,
     birthday: data?.birthday ?? null,
     cla_role_id: data?.roleId ?? 0,
+    cla_role_name: data?.roleName ?? null,
     cla_cohort_id: data?.cohortId ?? null,
+    cla_cohort_name: data?.cohortName ?? null,
+  };
+}
+
+function details(person: Person): ProfileDetails {
+  return {
+    id: person.id,
+    name: person.name,
+    email: person.email,
+    phoneNumber: person.phone_number,
+    birthday: formatBirthday(person.birthday),
+    cohortName: person.cla_cohort_name,
+    facilitator: person.cla_role_name === FACILITATOR_ROLE,
   };
 }
 
@@ -86,7 +78,7 @@ export default function ProfileScreen() {
 
   function handleEditProfile() {
     if (!session) return;
-    const state: EditProfileState = { isEditMode: true, userData: editableFrom(session, user) };
+    const state: EditProfileState = { isEditMode: true, userData: user ?? savedPerson(session) };
     void navigate(paths.signUp, { state });
   }
 
@@ -106,7 +98,7 @@ export default function ProfileScreen() {
 
   return (
     <ProfileView
-      profile={user ? fromUser(user) : fromSession(session)}
+      profile={details(user ?? savedPerson(session))}
       onEditProfile={handleEditProfile}
       onLogout={handleLogout}
       loggingOut={loggingOut}

@@ -2,7 +2,9 @@ import { API_ERRORS, messages } from "@cla/domain/client";
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { failValidation, pending, resetLinkExpired, resetPasswordOk } from "../../mocks/handlers";
-import { expectScreen, findToast, portalMeta, SLOW, type Story, failsInAlert } from "../../mocks/story";
+import type { Story } from "../../mocks/story";
+import { expectScreen, findToast, portalMeta, SLOW } from "../../mocks/story";
+import { failsInAlert, showsBusy } from "../../mocks/stateStories";
 
 export default {
   title: "Portal/Account/ResetPassword",
@@ -39,13 +41,7 @@ export const PasswordsDoNotMatch: Story = {
 };
 
 /** Saving. */
-export const Saving: Story = {
-  parameters: { msw: { handlers: [pending("post", "/reset_password")] } },
-  play: async ({ canvas, canvasElement }) => {
-    await reset(canvasElement);
-    await expect(await canvas.findByRole("button", { name: "Resetting..." })).toBeDisabled();
-  },
-};
+export const Saving: Story = showsBusy([pending("post", "/reset_password")], reset, "Resetting...");
 
 /** Done: the notice (and /login after 3 seconds). */
 export const Done: Story = {

@@ -13,7 +13,9 @@ import {
   rolesOk,
   signUpCreated,
 } from "../../mocks/handlers";
-import { expectScreen, findToast, portalMeta, SLOW, type Story, expectAlert } from "../../mocks/story";
+import type { Story } from "../../mocks/story";
+import { expectAlert, expectScreen, findToast, portalMeta, SLOW } from "../../mocks/story";
+import { showsBusy, showsFailure } from "../../mocks/stateStories";
 
 export default {
   title: "Portal/Account/SignUp",
@@ -68,13 +70,9 @@ export const LoadingLists: Story = {
 };
 
 /** The cohorts failed to load: 'Failed to fetch cohorts' with a retry. */
-export const CohortsFailed: Story = {
-  parameters: { msw: { handlers: [rolesOk(), failWith("get", "/cla_cohorts", 500, API_ERRORS.internal)] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.failedToFetchCohorts, {}, SLOW)).toBeVisible();
-    await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled();
-  },
-};
+export const CohortsFailed: Story = showsFailure(messages.failedToFetchCohorts, {
+  msw: { handlers: [rolesOk(), failWith("get", "/cla_cohorts", 500, API_ERRORS.internal)] },
+});
 
 /** Passwords that differ: the message under Confirm Password and as a toast; nothing is sent. */
 export const PasswordsDoNotMatch: Story = {
@@ -90,14 +88,14 @@ export const PasswordsDoNotMatch: Story = {
 };
 
 /** Creating the account: the button is busy and the form locked. */
-export const Busy: Story = {
-  parameters: { msw: { handlers: [...lists, pending("post", "/sign_up")] } },
-  play: async ({ canvas, canvasElement }) => {
+export const Busy: Story = showsBusy(
+  [...lists, pending("post", "/sign_up")],
+  async (canvasElement) => {
     await fill(canvasElement);
     await submit(canvasElement);
-    await expect(await canvas.findByRole("button", { name: "Creating Account..." })).toBeDisabled();
   },
-};
+  "Creating Account...",
+);
 
 /** The email is taken: the server's message. */
 export const EmailTaken: Story = {

@@ -4,6 +4,7 @@ import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent } from "storybook/test";
 import { fixtures, pending, recordsById } from "../../mocks/handlers";
 import { expectScreen, portalMeta, SLOW, type Story } from "../../mocks/story";
+import { showsText } from "../../mocks/stateStories";
 
 const OPEN = FIXTURE_IDS.openCourse;
 
@@ -48,12 +49,10 @@ export const Edit: Story = {
 };
 
 /** Without a course: 'Course information not found!'. */
-export const NoCourse: Story = {
-  parameters: { portal: { path: "/portal/topic/new" }, msw: { handlers: handlers() } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(messages.courseInfoNotFound, {}, SLOW)).toBeVisible();
-  },
-};
+export const NoCourse: Story = showsText(messages.courseInfoNotFound, {
+  portal: { path: "/portal/topic/new" },
+  msw: { handlers: handlers() },
+});
 
 /** Submitting empty: both fields say so inline. */
 export const ValidationErrors: Story = {

@@ -1,0 +1,320 @@
+/**
+ * docs/api.md §6.14: CBTs taken in the portal. The facilitator writes the questions (until the first
+ * student starts); each student of the CBT's cohort starts once, saves answers as they go and submits;
+ * the server owns the clock and grades (grading.ts). The choices are docs/decisions/161. Steps of §3.4
+ * are numbered in comments.
+ */
+import { randomInt } from "node:crypto";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import {
+  API_ERRORS,
+  CBT_TEST_NESTED_LISTS,
+  cbtDeadline,
+  cbtTestPut,
+  checkCbtAnswer,
+  dueDayEndsAt,
+  FIELD_MESSAGES,
+  parseUuid,
+  sortByName,
+  STUDENT_ROLE,
+  WRAPPERS,
+  type CbtAnswerValue,
+  type CbtTest,
+  type FieldErrors,
+} from "@cla/domain";
+import { clockTimestamp, schema, type Queryable } from "../../db/index.ts";
+import { onUnique } from "../../db/unique.ts";
+import { toDbTimestamp } from "../../db/values.ts";
+import { caller, type AppContext } from "../../http/context.ts";
+import { apiError, invalidFields } from "../../http/errors.ts";
+import { validateFields, wrapper } from "../../http/validate.ts";
+import { write } from "../../http/write.ts";
+import { ensureCohortScope } from "../../records/scope.ts";
+import { KIND_TABLES } from "../assessments/kinds.ts";
+import { gradeAttempt, gradeOverdueAttempts } from "./grading.ts";
+import {
+  attemptColumns,
+  deadlineOf,
+  requireCbt,
+  selectAnswers,
+  selectAttempts,
+  selectQuestions,
+  type AttemptRow,
+  type CbtRef,
+  type QuestionRow,
+} from "./queries.ts";
+import { attemptResponse, resultsJson, testJson } from "./views.ts";
+
+const { cbts, cbt_questions, cbt_attempts, cbt_answers, users, roles } = schema;
+const { scores } = KIND_TABLES.cbt;
+
+/** The 409 of an attempt that takes no more answers: submitted, or graded when its time ran out. */
+function closed(attempt: AttemptRow) {
+  return apiError(409, attempt.submitted_at !== null ? API_ERRORS.cbtSubmitted : API_ERRORS.cbtTimeUp);
+}
+
+/** The test of `cbt` as its facilitator reads it. */
+async function readTest(db: Queryable, cbt: CbtRef): Promise<CbtTest> {
+  const [questions, [started]] = await Promise.all([
+    selectQuestions(db, cbt.id),
+    db.select({ id: cbt_attempts.id }).from(cbt_attempts).where(eq(cbt_attempts.cla_cbt_id, cbt.id)).limit(1),
+  ]);
+  return testJson(cbt, questions, started !== undefined);
+}
+
+/** GET /cla_cbts/{id}/questions (facilitator). */
+export async function getQuestions(c: AppContext) {
+  const { db } = c.var.deps.database;
+  return c.json(await readTest(db, await requireCbt(db, c.req.param("id"))));
+}
+
+/** PUT /cla_cbts/{id}/questions (facilitator): settings and the whole question list, until a student starts. */
+export async function putQuestions(c: AppContext) {
+  const { db } = c.var.deps.database;
+  // 7, 8, 10
+  const input = wrapper(c, WRAPPERS.cbtTest);
+  const cbt = await requireCbt(db, c.req.param("id"));
+  const test = validateFields(cbtTestPut, input, CBT_TEST_NESTED_LISTS).valid();
+
+  await write(c, async (tx) => {
+    // The CBT's row is locked against a start (which takes it FOR SHARE), so no student starts on
+    // questions that are being replaced.
+    await tx.select({ id: cbts.id }).from(cbts).where(eq(cbts.id, cbt.id)).for("update");
+    // 12: scores must never change under a student.
+    const [started] = await tx
+      .select({ id: cbt_attempts.id })
+      .from(cbt_attempts)
+      .where(eq(cbt_attempts.cla_cbt_id, cbt.id))
+      .limit(1);
+    if (started) throw apiError(409, API_ERRORS.cbtQuestionsLocked);
+    await tx
+      .update(cbts)
+      .set({
+        ...(test.time_limit_minutes !== undefined && { time_limit_minutes: test.time_limit_minutes }),
+        ...(test.shuffle !== undefined && { shuffle: test.shuffle }),
+        updated_at: clockTimestamp(),
+      })
+      .where(eq(cbts.id, cbt.id));
+    if (test.questions === undefined) return;
+    await tx.delete(cbt_questions).where(eq(cbt_questions.cla_cbt_id, cbt.id));
+    if (test.questions.length === 0) return;
+    await tx.insert(cbt_questions).values(
+      test.questions.map((q, position) => {
+        const choice = q.kind === "single" || q.kind === "multiple";
+        return {
+          cla_cbt_id: cbt.id,
+          position,
+          kind: q.kind,
+          text: q.text,
+          points: q.points,
+          options: choice ? q.options! : null,
+          correct_options: choice ? q.correct_options! : null,
+          correct_answer: q.kind === "true_false" ? q.correct_answer! : null,
+          accepted_answers: q.kind === "short" ? q.accepted_answers! : null,
+        };
+      }),
+    );
+  });
+  return c.json(await readTest(db, await requireCbt(db, cbt.id)));
+}
+
+/** Steps 8 and 9 of a student's call: the CBT of the path, in the caller's cohort. */
+async function studentCbt(c: AppContext): Promise<CbtRef> {
+  const cbt = await requireCbt(c.var.deps.database.db, c.req.param("id"));
+  ensureCohortScope(caller(c), cbt.cla_cohort_id);
+  return cbt;
+}
+
+/**
+ * The caller's attempt, graded first when its deadline has passed: an overdue attempt is graded on the
+ * next request that touches it, whatever that request then answers.
+ */
+async function touchedAttempt(c: AppContext, cbtId: string): Promise<AttemptRow | undefined> {
+  const { db } = c.var.deps.database;
+  const [attempt] = await selectAttempts(db, cbtId, caller(c).id);
+  if (attempt === undefined || attempt.graded_at !== null) return attempt;
+  if (c.var.now.getTime() < deadlineOf(attempt)) return attempt;
+  await gradeAttempt(c.var.deps, c.var.now, attempt.id, false);
+  const [graded] = await selectAttempts(db, cbtId, caller(c).id);
+  return graded;
+}
+
+/**
+ * The caller's answer about `cbt`: the start page's summary and their attempt with their answers.
+ * `questions` when the handler has read them already.
+ */
+async function respond(
+  c: AppContext,
+  cbt: CbtRef,
+  attempt: AttemptRow | undefined,
+  options: { status?: 200 | 201; questions?: QuestionRow[] } = {},
+) {
+  const { db } = c.var.deps.database;
+  const [questions, answers] = await Promise.all([
+    options.questions ?? selectQuestions(db, cbt.id),
+    attempt === undefined ? undefined : selectAnswers(db, { attemptId: attempt.id }),
+  ]);
+  const body = attemptResponse(
+    cbt,
+    questions,
+    attempt,
+    (attempt && answers?.get(attempt.id)) ?? new Map(),
+    c.var.now,
+    c.var.deps.settings.academyTimeZone,
+  );
+  return c.json(body, options.status ?? 200);
+}
+
+/** GET /cla_cbts/{id}/attempt (student): the start page, or the attempt to resume, or its result. */
+export async function getAttempt(c: AppContext) {
+  const cbt = await studentCbt(c);
+  return respond(c, cbt, await touchedAttempt(c, cbt.id));
+}
+
+/** POST /cla_cbts/{id}/attempt (student): starts the one attempt; the deadline is fixed now. */
+export async function startAttempt(c: AppContext) {
+  const who = caller(c);
+  const now = c.var.now;
+  const timeZone = c.var.deps.settings.academyTimeZone;
+  const cbt = await studentCbt(c);
+  if (await touchedAttempt(c, cbt.id)) throw apiError(409, API_ERRORS.cbtAlreadyStarted);
+
+  await onUnique(
+    () =>
+      write(c, async (tx) => {
+        // Read under a share lock: the questions and settings cannot change until this start commits.
+        const [test] = await tx
+          .select({
+            time_limit_minutes: cbts.time_limit_minutes,
+            due_date: cbts.due_date,
+            questions: sql<number>`(SELECT count(*)::int FROM ${cbt_questions} WHERE ${cbt_questions.cla_cbt_id} = ${cbt.id})`,
+            scored: sql<boolean>`EXISTS (SELECT 1 FROM ${scores.table} WHERE ${scores.item} = ${cbt.id} AND ${scores.student} = ${who.id})`,
+          })
+          .from(cbts)
+          .where(eq(cbts.id, cbt.id))
+          .for("share");
+        // 12
+        if (test!.questions === 0) throw apiError(409, API_ERRORS.cbtNoQuestions);
+        if (test!.scored) throw apiError(409, API_ERRORS.cbtScoredByHand);
+        if (now >= dueDayEndsAt(test!.due_date, timeZone)) throw apiError(409, API_ERRORS.cbtDuePassed);
+        await tx.insert(cbt_attempts).values({
+          cla_cbt_id: cbt.id,
+          cla_student_id: who.id,
+          started_at: toDbTimestamp(now),
+          deadline: toDbTimestamp(cbtDeadline(now, test!.time_limit_minutes, test!.due_date, timeZone)),
+          seed: randomInt(2 ** 31 - 1),
+        });
+      }),
+    // Two starts at once: the unique index lets one in.
+    { cbt_attempts_cbt_student_unique: () => apiError(409, API_ERRORS.cbtAlreadyStarted) },
+  );
+  // Read again: the settings the start was made with (a PUT may have committed just before its lock).
+  const { db } = c.var.deps.database;
+  const [started, [attempt]] = await Promise.all([
+    requireCbt(db, cbt.id),
+    selectAttempts(db, cbt.id, who.id),
+  ]);
+  return respond(c, started, attempt, { status: 201 });
+}
+
+/** PUT /cla_cbts/{id}/attempt/answers (student): saves the answers sent, before the deadline. */
+export async function saveAnswers(c: AppContext) {
+  const { db } = c.var.deps.database;
+  const now = c.var.now;
+  // 7, 8, 9
+  const input = wrapper(c, WRAPPERS.cbtAnswers);
+  const cbt = await studentCbt(c);
+  const attempt = await touchedAttempt(c, cbt.id);
+  const list = await selectQuestions(db, cbt.id);
+  const questions = new Map(list.map((q) => [q.id, q]));
+
+  // 10: each value against its question, keyed `answers.<question id as sent>`.
+  const errors: FieldErrors = {};
+  // By question: one id sent twice in other letter cases is one answer, the last.
+  const values = new Map<string, CbtAnswerValue | null>();
+  for (const [key, value] of Object.entries(input)) {
+    const question = questions.get(parseUuid(key) ?? "");
+    const checked = question
+      ? checkCbtAnswer(question.kind, question.options?.length ?? 0, value)
+      : { ok: false as const, message: FIELD_MESSAGES.notAQuestion };
+    if (checked.ok) values.set(question!.id, checked.value);
+    else errors[`${WRAPPERS.cbtAnswers}.${key}`] = [checked.message];
+  }
+  if (Object.keys(errors).length > 0) throw invalidFields(errors);
+
+  // 12
+  if (attempt === undefined) throw apiError(409, API_ERRORS.cbtNotStarted);
+  if (attempt.graded_at !== null) throw closed(attempt);
+  await write(c, async (tx) => {
+    // Locked against grading: an answer is either saved before the attempt is graded, or refused.
+    const [open] = await tx
+      .select(attemptColumns)
+      .from(cbt_attempts)
+      .where(eq(cbt_attempts.id, attempt.id))
+      .for("update");
+    if (open!.graded_at !== null) throw closed(open!);
+    if (now.getTime() >= deadlineOf(open!)) throw apiError(409, API_ERRORS.cbtTimeUp);
+    const saved = [...values].filter(([, value]) => value !== null);
+    const cleared = [...values].filter(([, value]) => value === null).map(([id]) => id);
+    if (saved.length > 0) {
+      await tx
+        .insert(cbt_answers)
+        .values(
+          saved.map(([question_id, value]) => ({
+            attempt_id: attempt.id,
+            question_id,
+            value: value!,
+            saved_at: toDbTimestamp(now),
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [cbt_answers.attempt_id, cbt_answers.question_id],
+          set: { value: sql`excluded.value`, saved_at: sql`excluded.saved_at` },
+        });
+    }
+    if (cleared.length > 0) {
+      await tx
+        .delete(cbt_answers)
+        .where(and(eq(cbt_answers.attempt_id, attempt.id), inArray(cbt_answers.question_id, cleared)));
+    }
+  });
+  return respond(c, cbt, attempt, { questions: list });
+}
+
+/** POST /cla_cbts/{id}/attempt/submit (student): grades the attempt now. */
+export async function submitAttempt(c: AppContext) {
+  const cbt = await studentCbt(c);
+  const attempt = await touchedAttempt(c, cbt.id);
+  // 12
+  if (attempt === undefined) throw apiError(409, API_ERRORS.cbtNotStarted);
+  if (attempt.graded_at !== null) throw closed(attempt);
+  const graded = await gradeAttempt(c.var.deps, c.var.now, attempt.id, true);
+  const [after] = await selectAttempts(c.var.deps.database.db, cbt.id, attempt.cla_student_id);
+  // Graded by another request meanwhile (a second submit, or the deadline): that one answered.
+  if (!graded) throw closed(after!);
+  return respond(c, cbt, after);
+}
+
+/** GET /cla_cbts/{id}/results (facilitator): every student of the cohort, and each question's share right. */
+export async function getResults(c: AppContext) {
+  const { db } = c.var.deps.database;
+  const cbt = await requireCbt(db, c.req.param("id"));
+  // Overdue attempts are graded before they are shown.
+  await gradeOverdueAttempts(c.var.deps, c.var.now, cbt.id);
+  const [students, questions, attempts, answers, scored] = await Promise.all([
+    db
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .innerJoin(roles, eq(roles.id, users.cla_role_id))
+      .where(and(eq(users.cla_cohort_id, cbt.cla_cohort_id), eq(roles.name, STUDENT_ROLE))),
+    selectQuestions(db, cbt.id),
+    selectAttempts(db, cbt.id, null),
+    selectAnswers(db, { cbtId: cbt.id }),
+    db
+      .select({ student: sql<string>`${scores.student}`, score: sql<string>`${scores.score}` })
+      .from(scores.table)
+      .where(eq(scores.item, cbt.id)),
+  ]);
+  const scoreOf = new Map(scored.map((row) => [row.student, row.score]));
+  return c.json(resultsJson(sortByName(students), questions, attempts, answers, scoreOf, c.var.now));
+}

@@ -1,0 +1,129 @@
+/** docs/api.md §6.14 CBTs taken in the portal: /cla_cbts/{id}/questions, …/attempt, …/results. */
+import { z } from "zod";
+import {
+  API_ERRORS,
+  cbtAnswersPut,
+  cbtAttemptResponseSchema,
+  cbtResultsResponseSchema,
+  cbtTestPut,
+  cbtTestSchema,
+  WRAPPERS,
+  wrapBody,
+} from "@cla/domain";
+import type { Route } from "../../http/route.ts";
+import {
+  getAttempt,
+  getQuestions,
+  getResults,
+  putQuestions,
+  saveAnswers,
+  startAttempt,
+  submitAttempt,
+} from "./handlers.ts";
+
+const tag = "CBT tests";
+const notFound = "CBT not found";
+const scope = "a CBT of another cohort (scope)";
+const attempt = { status: 200, schema: cbtAttemptResponseSchema } as const;
+/** POST attempt and submit take no fields: no body, an empty one or a JSON object (as POST sign_out). */
+const noBody = { body: z.object({}), bodyOptional: true };
+/** 409s of a call on a running attempt. */
+const closedAttempt = `${API_ERRORS.cbtNotStarted} / ${API_ERRORS.cbtSubmitted} / ${API_ERRORS.cbtTimeUp}`;
+
+export const cbtTestRoutes: Route[] = [
+  {
+    method: "get",
+    path: "/cla_cbts/{id}/questions",
+    summary: "The CBT's questions with their answers, and its time limit and shuffle",
+    tag,
+    auth: "facilitator",
+    success: { status: 200, schema: cbtTestSchema, description: "The test as written" },
+    errors: { 404: notFound },
+    cached: true,
+    handler: getQuestions,
+  },
+  {
+    method: "put",
+    path: "/cla_cbts/{id}/questions",
+    summary: "Replace the CBT's questions and settings (until a student starts)",
+    tag,
+    auth: "facilitator",
+    body: wrapBody(WRAPPERS.cbtTest, cbtTestPut),
+    success: { status: 200, schema: cbtTestSchema, description: "The test as stored" },
+    errors: {
+      400: `missing "${WRAPPERS.cbtTest}" object`,
+      404: notFound,
+      409: API_ERRORS.cbtQuestionsLocked,
+      422: "invalid fields, keyed questions.<index>.<field> inside the list",
+    },
+    handler: putQuestions,
+  },
+  {
+    method: "get",
+    path: "/cla_cbts/{id}/attempt",
+    summary: "The caller's start page, attempt in progress or result",
+    tag,
+    auth: "student",
+    success: { ...attempt, description: "attempt null before the start" },
+    errors: { 403: scope, 404: notFound },
+    handler: getAttempt,
+  },
+  {
+    method: "post",
+    path: "/cla_cbts/{id}/attempt",
+    summary: "Start the caller's one attempt; the deadline is fixed now",
+    tag,
+    auth: "student",
+    ...noBody,
+    success: { ...attempt, status: 201, description: "The attempt, its questions in the caller's order" },
+    errors: {
+      403: scope,
+      404: notFound,
+      409: [
+        API_ERRORS.cbtAlreadyStarted,
+        API_ERRORS.cbtNoQuestions,
+        API_ERRORS.cbtScoredByHand,
+        API_ERRORS.cbtDuePassed,
+      ].join(" / "),
+    },
+    handler: startAttempt,
+  },
+  {
+    method: "put",
+    path: "/cla_cbts/{id}/attempt/answers",
+    summary: "Save some of the caller's answers (null takes one back)",
+    tag,
+    auth: "student",
+    body: wrapBody(WRAPPERS.cbtAnswers, cbtAnswersPut),
+    success: { ...attempt, description: "The attempt with its answers as saved" },
+    errors: {
+      400: `missing "${WRAPPERS.cbtAnswers}" object`,
+      403: scope,
+      404: notFound,
+      409: closedAttempt,
+      422: "a value that does not fit its question, keyed answers.<question id>",
+    },
+    handler: saveAnswers,
+  },
+  {
+    method: "post",
+    path: "/cla_cbts/{id}/attempt/submit",
+    summary: "Submit the caller's attempt: it is graded now",
+    tag,
+    auth: "student",
+    ...noBody,
+    success: { ...attempt, description: "The graded attempt" },
+    errors: { 403: scope, 404: notFound, 409: closedAttempt },
+    handler: submitAttempt,
+  },
+  {
+    method: "get",
+    path: "/cla_cbts/{id}/results",
+    summary: "Every student of the CBT's cohort with their attempt, and each question's share right",
+    tag,
+    auth: "facilitator",
+    success: { status: 200, schema: cbtResultsResponseSchema, description: "Students in the people order" },
+    errors: { 404: notFound },
+    handler: getResults,
+  },
+];
