@@ -82,6 +82,18 @@ export const scoreFinalWarning = "Student score cannot be changed after submissi
 export const noStudentsWithoutScores = "No students found without scores.";
 export const notScored = "Not scored";
 
+// ── Work: a student's hand-in on an assignment or a contribution (docs/api.md §6.13; chosen) ──────────────
+/** The details' status line once the item is scored for the student; the hand-in panel is read-only then. */
+export const workScoredLocked = "Scored — your work can no longer be changed";
+export const workHandedInSuccess = "Work handed in successfully!";
+export const workUpdatedSuccess = "Work updated successfully!";
+export const handInWorkFailed = "Failed to hand in your work. Please try again.";
+export const loadingWork = "Loading your work...";
+export const failedToFetchWork = "Failed to fetch your work. Please try again.";
+export const uploadFileFailed = "Failed to upload the file. Please try again.";
+/** Chosen files beyond what a hand-in holds (WORK_FILES_MAX): none of them is uploaded. */
+export const tooManyWorkFiles = "You can hand in at most 3 files.";
+
 // ── Live classes (a class is "scheduled", not "created") ─────────────────────────────────────────
 export const liveClassScheduled = "Live class scheduled successfully!";
 export const liveClassUpdated = "Live class updated successfully!";
@@ -129,7 +141,11 @@ export const certificateNotAvailable =
 export const certificateNotFound = "Certificate not found";
 
 // ── Work handed in, as a facilitator reads it beside the score form (docs/api.md §6.13) ───────────────
-/** A student's status in the facilitator's list of work. */
+/**
+ * Where a student stands on an assignment or a contribution: in the facilitator's list of work, beside the due
+ * badge of the student's list, and (capitalised) as the hand-in panel's line before anything is handed in. The
+ * details say when work was handed in (`handedInOn`).
+ */
 export const workStatusHandedIn = "handed in";
 export const workStatusLate = "late";
 export const workStatusNotHandedIn = "not handed in";

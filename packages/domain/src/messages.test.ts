@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MessageKey } from "./messages";
+import { WORK_FILES_MAX } from "./rules/limits";
 import { API_ERRORS } from "./schemas/errors";
 import {
   chunkLoadFailed,
@@ -261,6 +262,15 @@ const CHOSEN_TEXTS: [MessageKey, string][] = [
     "Your certificate will be available once every course of your cohort has ended.",
   ],
   ["certificateNotFound", "Certificate not found"],
+  // work: a student's hand-in (docs/api.md §6.13, decision 159); the status line's texts are the brief's
+  ["workScoredLocked", "Scored — your work can no longer be changed"],
+  ["workHandedInSuccess", "Work handed in successfully!"],
+  ["workUpdatedSuccess", "Work updated successfully!"],
+  ["handInWorkFailed", "Failed to hand in your work. Please try again."],
+  ["loadingWork", "Loading your work..."],
+  ["failedToFetchWork", "Failed to fetch your work. Please try again."],
+  ["uploadFileFailed", "Failed to upload the file. Please try again."],
+  ["tooManyWorkFiles", "You can hand in at most 3 files."],
 ];
 
 describe.each(CHOSEN_TEXTS)("messages.%s (chosen)", (key, text) => {
@@ -319,5 +329,11 @@ describe("the catalogue", () => {
 
   it("holds only texts", () => {
     for (const text of Object.values(messages)) expect(typeof text).toBe("string");
+  });
+});
+
+describe("the hand-in's texts", () => {
+  it("names the files limit of a hand-in", () => {
+    expect(messages.tooManyWorkFiles).toBe(`You can hand in at most ${WORK_FILES_MAX} files.`);
   });
 });

@@ -378,8 +378,8 @@ describe("service", () => {
     );
     // docs/api.md §6: 7 account, 3 reference, 5 courses, 5 topics, 15 assessments, 6 scores,
     // 6 live classes, 2 attendance, 5 announcements, 3 dashboards, 4 service, 2 certificates, 3 calendar feed,
-    // 8 work, 7 CBT tests.
-    expect(operations).toHaveLength(81);
+    // 10 work, 7 CBT tests.
+    expect(operations).toHaveLength(83);
     for (const expected of [
       "POST /sign_in",
       "PUT /edit_profile",
@@ -400,6 +400,7 @@ describe("service", () => {
       "GET /calendar/{secret}.ics",
       "PUT /cla_assignments/{id}/work",
       "GET /cla_contributions/{id}/works",
+      "GET /cla_assignments/work_status",
       "POST /cla_work_files",
       "GET /cla_work_files/{id}",
       "PUT /cla_cbts/{id}/questions",
@@ -438,7 +439,7 @@ describe("service", () => {
     expect(
       certificate.responses["200"].content["application/json"].schema.properties.certificate.required,
     ).toContain("verify_url");
-    expect(apiRoutes()).toHaveLength(81);
+    expect(apiRoutes()).toHaveLength(83);
   });
 
   it("every route the app serves has an OpenAPI operation, and every operation a served route", async () => {

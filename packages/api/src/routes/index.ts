@@ -20,7 +20,7 @@ import { referenceRoutes } from "./reference/routes.ts";
 import { scoreRoutes } from "./scores/routes.ts";
 import { serviceRoutes } from "./service/routes.ts";
 import { topicRoutes } from "./topics/routes.ts";
-import { workFileRoutes, workRoutes } from "./work/routes.ts";
+import { workFileRoutes, workRoutes, workStatusRoutes } from "./work/routes.ts";
 
 export function apiRoutes(): Route[] {
   const routes: Route[] = [
@@ -28,6 +28,8 @@ export function apiRoutes(): Route[] {
     ...referenceRoutes,
     ...courseRoutes,
     ...topicRoutes,
+    // …/work_status before the kinds' `{id}` (§6.13).
+    ...WORK_KIND_NAMES.flatMap(workStatusRoutes),
     ...ASSESSMENT_KIND_NAMES.flatMap(assessmentRoutes),
     ...ASSESSMENT_KIND_NAMES.flatMap(scoreRoutes),
     ...cbtTestRoutes,

@@ -276,6 +276,14 @@ const MATRIX: Record<string, Row> = {
           { call: (x) => ({ ...work(x), json: { cla_work: { text: "My work" } } }) },
         ],
         [`GET ${ASSESSMENT_KINDS[kind].path}/{id}/work`, { call: work }],
+        [
+          `GET ${ASSESSMENT_KINDS[kind].path}/work_status`,
+          {
+            call: (x) => ({
+              path: `${ASSESSMENT_KINDS[kind].path}/work_status?cla_course_id=${x.r.course.id}`,
+            }),
+          },
+        ],
         [`GET ${ASSESSMENT_KINDS[kind].path}/{id}/works`, { call: (x) => ({ path: `${work(x).path}s` }) }],
       ];
     }),
@@ -437,6 +445,11 @@ const EXTRA_ROWS: [string, string, Row][] = [
       expect: { studentA: { status: 403, error: API_ERRORS.noAccess }, studentB: 200 },
     },
   ],
+  ...WORK_KIND_NAMES.map((kind): [string, string, Row] => [
+    `GET ${ASSESSMENT_KINDS[kind].path}/work_status`,
+    "no filter: the student's own cohort",
+    { call: () => ({ path: `${ASSESSMENT_KINDS[kind].path}/work_status` }), expect: { studentB: 200 } },
+  ]),
   [
     "GET /cla_courses",
     "no filter: the student's own cohort",

@@ -3,10 +3,18 @@
  * (wrong types, nulls, huge strings, unicode, SQL and script fragments, extra keys, broken JSON) get
  * a 4xx in docs/api.md's error shape, never a 5xx, and leave the database unchanged (a digest of every
  * row of every table). The one documented change: a failed sign_in is recorded for its rate limit
- * (§3.1, §3.5). Cases and checks are those of ./bad-bodies.ts, shared with the routes' own sweeps.
+ * (§3.1, §3.5). Cases and checks are those of ./bad-bodies.ts, shared with the routes' own sweeps. The
+ * student's GET work_status gets the same for malformed query filters.
  */
 import { describe, expect, it } from "vitest";
-import { addDays, ASSESSMENT_KINDS, todayIn, WORK_KIND_NAMES } from "@cla/domain";
+import {
+  addDays,
+  ASSESSMENT_KINDS,
+  errorResponseSchema,
+  todayIn,
+  validationErrorResponseSchema,
+  WORK_KIND_NAMES,
+} from "@cla/domain";
 import { MAX_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from "../http/body.ts";
 import { insertCbtTest, insertCourse, insertItem, SAMPLE_QUESTIONS } from "./academy-rows.ts";
 import {
@@ -184,6 +192,47 @@ describe("bad-input sweep", () => {
     );
     const path = `/api/v1${ASSESSMENT_KINDS[kind].path}/${item}/work`;
     await expectRejectedUnchanged(t, "PUT", path, w.studentA.token, cases);
+  });
+
+  it.each(WORK_KIND_NAMES)("GET work_status of a %s: malformed filters (docs/api.md §6.13)", async (kind) => {
+    const { t, w } = s;
+    await insertItem(t.database.db, kind, await insertCourse(t.database.db, { cohortId: w.cohortA }));
+    const queries = [
+      "cla_cohort_id=abc",
+      "cla_cohort_id=-1",
+      "cla_cohort_id=0",
+      "cla_cohort_id=1.5",
+      "cla_cohort_id=1e3",
+      "cla_cohort_id=99999999999999999999",
+      `cla_cohort_id=${"9".repeat(5000)}`,
+      "cla_cohort_id=1%27%20OR%201%3D1",
+      "cla_cohort_id=%00",
+      "cla_cohort_id=%F0%9F%98%80",
+      "cla_cohort_id=%3Cscript%3Ealert(1)%3C%2Fscript%3E",
+      "cla_cohort_id=true",
+      "cla_cohort_id=null",
+      `cla_cohort_id=${w.cohortA}&cla_cohort_id=${w.cohortB}`,
+      `cla_cohort_id=${w.cohortB}`,
+      "cla_course_id=nope",
+      "cla_course_id=00000000-0000-4000-8000-000000000000",
+      "cla_course_id=%27%3B%20DROP%20TABLE%20works%3B--",
+      `cla_course_id=${"a".repeat(5000)}`,
+      "cla_course_id=%E2%80%AE",
+      "cla_course_id=1&cla_course_id=2",
+      `cla_cohort_id=${w.cohortA}&cla_course_id=nope`,
+    ];
+    const before = await t.digest();
+    for (const query of queries) {
+      const res = await t.request("GET", `/api/v1${ASSESSMENT_KINDS[kind].path}/work_status?${query}`, {
+        token: w.studentA.token,
+      });
+      const what = `${query.slice(0, 60)} → ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`;
+      expect(res.status, what).toBeGreaterThanOrEqual(400);
+      expect(res.status, what).toBeLessThan(500);
+      const shape = res.status === 422 ? validationErrorResponseSchema : errorResponseSchema;
+      expect(shape.safeParse(res.body).success, what).toBe(true);
+    }
+    expect(await t.digest()).toBe(before);
   });
 
   /** A CBT of cohort A taken in the portal, due in a week; its path. */

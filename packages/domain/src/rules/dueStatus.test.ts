@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { DueStatus } from "./dueStatus";
-import { DUE_LABELS, dueLabel, dueStatus, handedInLate } from "./dueStatus";
+import { DUE_LABELS, dueLabel, dueStatus, handedInLate, handedInOn } from "./dueStatus";
 
 // Instants are written in UTC so each row is unambiguous; the comment gives New York local time.
 describe.each<[string, string, string, DueStatus]>([
@@ -86,5 +86,14 @@ describe.each<[string, string, string, string, boolean]>([
 ])("handedInLate: %s", (_case, zone, dueDate, atIso, expected) => {
   it(`due ${dueDate}, handed in ${atIso} in ${zone}: late ${expected}`, () => {
     expect(handedInLate(dueDate, new Date(atIso), zone)).toBe(expected);
+  });
+});
+
+describe("handedInOn: the hand-in's status line, the coursework brief's exact text (docs/api.md §6.13)", () => {
+  it.each<[boolean, string]>([
+    [false, "Handed in on Tue 3 Mar, 7:00 PM · on time"],
+    [true, "Handed in on Tue 3 Mar, 7:00 PM · late"],
+  ])("late %s: '%s'", (late, verbatim) => {
+    expect(handedInOn("Tue 3 Mar, 7:00 PM", late)).toBe(verbatim);
   });
 });

@@ -45,3 +45,12 @@ export function dueLabel(dueDate: string, now: Date): string {
 export function handedInLate(dueDate: string, handedInAt: Date, timeZone: string): boolean {
   return todayIn(timeZone, handedInAt) > dueDate;
 }
+
+/**
+ * The status line of work handed in at `when` (a moment as the reader sees it): 'Handed in on {when} · on
+ * time' or '… · late' (docs/api.md §6.13). Here beside {@link handedInLate} rather than in messages.ts, whose
+ * functions every page of the portal loads with /login's first chunk.
+ */
+export function handedInOn(when: string, late: boolean): string {
+  return `Handed in on ${when} · ${late ? "late" : "on time"}`;
+}

@@ -398,6 +398,21 @@ export type StudentWork = z.infer<typeof studentWorkSchema>;
 export const worksResponseSchema = z.strictObject({ works: z.array(studentWorkSchema) });
 export type WorksResponse = z.infer<typeof worksResponseSchema>;
 
+/**
+ * One item of GET …/work_status: whether the caller has handed in work for it (`submitted_at`, null when
+ * not), whether that work is late (false without work) and whether the item is scored for them.
+ */
+export const workStatusSchema = z.strictObject({
+  item_id: jsonUuid,
+  submitted_at: nullable(jsonTimestamp),
+  late: z.boolean(),
+  scored: z.boolean(),
+});
+export type WorkStatus = z.infer<typeof workStatusSchema>;
+
+/** GET /cla_assignments/work_status and /cla_contributions/work_status 200: one entry per item. */
+export const workStatusResponseSchema = z.strictObject({ work_status: z.array(workStatusSchema) });
+export type WorkStatusResponse = z.infer<typeof workStatusResponseSchema>;
 // ---------------------------------------------------------------------------------------------
 // CBTs taken in the portal (docs/api.md §5, §6.14)
 

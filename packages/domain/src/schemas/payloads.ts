@@ -398,7 +398,7 @@ export const workPut = z.object({
   links: listField(urlField, WORK_LINKS_MAX, M.tooManyLinks),
   file_ids: listField(uuidField, WORK_FILES_MAX, M.tooManyFiles),
 });
-export type WorkPut = z.output<typeof workPut>;
+export type WorkPut = z.input<typeof workPut>;
 
 // ---------------------------------------------------------------------------------------------
 // 6.14 CBTs taken in the portal

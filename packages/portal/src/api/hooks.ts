@@ -20,6 +20,9 @@ import type {
   Topic,
   User,
   WorkKind,
+  WorkResponse,
+  WorkStatus,
+  WorkStatusResponse,
   WorksResponse,
 } from "@cla/domain/client";
 import useSWR from "swr";
@@ -155,6 +158,29 @@ export function useStudentsWithoutScores(
 ): Loadable & { students: StudentsWithoutScores | undefined } {
   const { data, ...state } = useApi<StudentsWithoutScores>(keys.studentsWithoutScores(kind, itemId));
   return { students: data, ...state };
+}
+
+/**
+ * The signed-in student's work on an item and its score with the facilitator's comment (docs/api.md §6.13);
+ * `kind` null (a CBT, a facilitator) fetches nothing.
+ */
+export function useWork(
+  kind: WorkKind | null,
+  itemId: string | null | undefined,
+): Loadable & { work: WorkResponse | undefined } {
+  const { data, ...state } = useApi<WorkResponse>(kind === null ? null : keys.work(kind, itemId));
+  return { work: data, ...state };
+}
+
+/** The signed-in student's hand-in status on each item of a kind's list; `kind` null fetches nothing. */
+export function useWorkStatus(
+  kind: WorkKind | null,
+  cohortId: number | null | undefined,
+): Loadable & { statuses: WorkStatus[] | undefined } {
+  const { data, ...state } = useApi<WorkStatusResponse>(
+    kind === null ? null : keys.workStatus(kind, cohortId),
+  );
+  return { statuses: data?.work_status, ...state };
 }
 
 // ── Live classes, attendance and the calendar feed ───────────────────────────────────────────────

@@ -68,6 +68,12 @@ export const keys = {
     present(cohortId) ? key(assessmentResource(kind), { cla_cohort_id: cohortId }) : null,
   assessment: (kind: AssessmentKind, id: string | null | undefined): string | null =>
     present(id) ? key(assessmentResource(kind), undefined, id) : null,
+  /** A student's own work on an item and its score (docs/api.md §6.13). */
+  work: (kind: WorkKind, itemId: string | null | undefined): string | null =>
+    present(itemId) ? `${key(assessmentResource(kind), undefined, itemId)}/work` : null,
+  /** A student's hand-in status on each item of the kind's list of a cohort. */
+  workStatus: (kind: WorkKind, cohortId: number | null | undefined): string | null =>
+    present(cohortId) ? key(assessmentResource(kind), { cla_cohort_id: cohortId }, "work_status") : null,
   studentsWithoutScores: (kind: AssessmentKind, itemId: string | null | undefined): string | null =>
     present(itemId)
       ? apiPath(`${SCORE_ENDPOINTS[kind].path}/students_without_scores`, {

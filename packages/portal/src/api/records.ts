@@ -19,6 +19,9 @@ import type {
   Topic,
   TopicCreate,
   TopicUpdate,
+  WorkKind,
+  WorkPut,
+  WorkResponse,
 } from "@cla/domain/client";
 import { ASSESSMENT_KINDS, SCORE_ENDPOINTS, WRAPPERS } from "@cla/domain/client";
 import { apiRequest } from "./fetcher";
@@ -90,6 +93,17 @@ export interface ScoreInput {
   score: string;
   /** Sent only when it holds text (docs/api.md §6.6: optional, blank is no comment). */
   comment?: string;
+}
+
+/**
+ * Hands in (or updates) the signed-in student's work on a kind's item (docs/api.md §6.13): PUT
+ * `…/{id}/work` with `{"cla_work": input}`; the files are uploaded first (api/upload.ts) and named by id.
+ */
+export function putWork(kind: WorkKind, itemId: string, input: WorkPut): Promise<WorkResponse> {
+  return apiRequest<WorkResponse>(`${recordPath(endpoints.assessments(kind), itemId)}/work`, {
+    method: "PUT",
+    body: { [WRAPPERS.work]: input },
+  });
 }
 
 /**

@@ -15,6 +15,8 @@ import {
   recordsById,
   respond,
   studentsWithoutScoresOk,
+  workOk,
+  workStatusOk,
   worksOk,
 } from "../mocks/handlers";
 import { seedSession, type SessionFixture } from "../mocks/session";
@@ -38,6 +40,8 @@ const courseOk = () => [
   listOk("/cla_topics", fixtures.topics()),
 ];
 const itemsOk = (kind: AssessmentKind, viewer: "student" | "facilitator") => [
+  // A student's hand-in status and work (assignments, contributions), before the items' `{id}`.
+  ...(viewer === "student" && isWorkKind(kind) ? [workStatusOk(kind), workOk(kind)] : []),
   listOk(ASSESSMENT_KINDS[kind].path, assessmentFixtures(kind, viewer)),
   recordsById(ASSESSMENT_KINDS[kind].path, assessmentFixtures(kind, viewer), ASSESSMENT_KINDS[kind].thing),
 ];

@@ -79,20 +79,33 @@ const landing: Pick<ScreenRoute, "chunk" | "data"> = {
 };
 
 function assessmentRoutes(kind: AssessmentKind, listPath: string): ScreenRoute[] {
+  /** A student's work on assignments and contributions (their hand-in status, their work on one item). */
+  const work = (session: Session) => (!isFacilitator(session) && isWorkKind(kind) ? kind : null);
   return [
     {
       pattern: listPath,
       chunk: () => screenChunks.assessments,
-      data: (context) => [cohortsOf(context.session), keys.assessments(kind, context.cohort)],
+      data: (context) => {
+        const workKind = work(context.session);
+        return [
+          cohortsOf(context.session),
+          keys.assessments(kind, context.cohort),
+          workKind && keys.workStatus(workKind, context.cohort),
+        ];
+      },
     },
     {
       pattern: `${listPath}/:id`,
       chunk: () => screenChunks.assessment,
-      data: ({ params, session }) => [
-        keys.assessment(kind, params.id),
-        isFacilitator(session) ? keys.studentsWithoutScores(kind, params.id) : null,
-        isFacilitator(session) && isWorkKind(kind) ? keys.works(kind, params.id) : null,
-      ],
+      data: ({ params, session }) => {
+        const workKind = work(session);
+        return [
+          keys.assessment(kind, params.id),
+          isFacilitator(session) ? keys.studentsWithoutScores(kind, params.id) : null,
+          isFacilitator(session) && isWorkKind(kind) ? keys.works(kind, params.id) : null,
+          workKind && keys.work(workKind, params.id),
+        ];
+      },
     },
   ];
 }

@@ -20,8 +20,18 @@ import type {
   User,
   WorkFile,
   WorkKind,
+  WorkPut,
+  WorkResponse,
+  WorkStatusResponse,
 } from "@cla/domain/client";
-import { API_ERRORS, API_MESSAGES, ASSESSMENT_KINDS, messages, SCORE_ENDPOINTS } from "@cla/domain/client";
+import {
+  API_ERRORS,
+  API_MESSAGES,
+  ASSESSMENT_KINDS,
+  messages,
+  SCORE_ENDPOINTS,
+  WRAPPERS,
+} from "@cla/domain/client";
 import {
   buildAnnouncements,
   buildAssessments,
@@ -38,6 +48,8 @@ import {
   buildStudentUser,
   buildStudentWorks,
   buildTopics,
+  buildWork,
+  buildWorkStatus,
 } from "@cla/domain/fixtures";
 import { delay, http, HttpResponse, type HttpHandler, type JsonBodyType } from "msw";
 
@@ -263,6 +275,102 @@ export function scoreOk(kind: AssessmentKind, seen: unknown[] = []): HttpHandler
     );
   });
 }
+// ── Work: a student's hand-in (docs/api.md §6.13) ───────────────────────────────────────
+
+/**
+ * GET `{kind path}/{id}/work` answers `answer` (default: nothing handed in, no score). List it before a
+ * `recordsById` of the same kind's path.
+ */
+export const workOk = (kind: WorkKind, answer: WorkResponse = { work: null, score: null }): HttpHandler =>
+  respond("get", `${ASSESSMENT_KINDS[kind].path}/:id/work`, answer);
+
+/**
+ * GET `{kind path}/work_status` answers `statuses` (default: the fixture items' statuses). List it before a
+ * `recordsById` of the same kind's path, which would take `work_status` for an id.
+ */
+export const workStatusOk = (
+  kind: WorkKind,
+  statuses: WorkStatusResponse = buildWorkStatus(fixtureNow(), kind),
+): HttpHandler => respond("get", `${ASSESSMENT_KINDS[kind].path}/work_status`, statuses);
+
+/**
+ * A student's work kept between requests: GET `{kind path}/{id}/work` answers `answer` until a PUT hands
+ * in work, then that work (its files taken from `files` by id, handed in now, on time, not scored); the PUT
+ * answers the same. `seen` collects each PUT's `cla_work`.
+ */
+export function workKept(
+  kind: WorkKind,
+  {
+    answer = { work: null, score: null },
+    files = [],
+    seen = [],
+  }: {
+    answer?: WorkResponse;
+    files?: WorkFile[];
+    seen?: WorkPut[];
+  } = {},
+): HttpHandler[] {
+  let kept = answer;
+  const path = `${ASSESSMENT_KINDS[kind].path}/:id/work`;
+  return [
+    http.get(apiUrl(path), () => HttpResponse.json(kept)),
+    http.put(apiUrl(path), async ({ request }) => {
+      const input = ((await request.json()) as Record<string, WorkPut>)[WRAPPERS.work] ?? {};
+      seen.push(input);
+      const now = fixtureNow();
+      kept = {
+        work: {
+          ...buildWork(now),
+          text: input.text ?? null,
+          links: (input.links ?? []).map(String),
+          files: files.filter((file) => input.file_ids?.includes(file.id)),
+          late: false,
+          submitted_at: kept.work?.submitted_at ?? now.toISOString(),
+          updated_at: now.toISOString(),
+        },
+        score: null,
+      };
+      return HttpResponse.json(kept);
+    }),
+  ];
+}
+
+/**
+ * The one part of an upload's `multipart/form-data` body: its field name, file name and content (as
+ * Latin-1 text, one character per byte). Read from the raw body, because jsdom's XMLHttpRequest sends
+ * jsdom's own File objects, which the platform's `request.formData()` cannot parse.
+ */
+export async function uploadedPart(
+  request: Request,
+): Promise<{ field: string; name: string; content: string }> {
+  const body = new TextDecoder("latin1").decode(await request.arrayBuffer());
+  const headersEnd = body.indexOf("\r\n\r\n");
+  const headers = body.slice(0, headersEnd);
+  return {
+    field: /name="([^"]*)"/.exec(headers)?.[1] ?? "",
+    name: /filename="([^"]*)"/.exec(headers)?.[1] ?? "",
+    content: body.slice(headersEnd + 4, body.lastIndexOf("\r\n--")),
+  };
+}
+
+/**
+ * POST /cla_work_files answers 201 with the uploaded part as stored (its name and size, a PDF, a new id) and
+ * adds it to `stored`, which `workKept` can take its files from.
+ */
+export function uploadOk(stored: WorkFile[] = []): HttpHandler {
+  return http.post(apiUrl("/cla_work_files"), async ({ request }) => {
+    const part = await uploadedPart(request);
+    const file: WorkFile = {
+      id: `f2000000-0000-4000-8000-${String(stored.length + 1).padStart(12, "0")}`,
+      name: part.name,
+      size: part.content.length,
+      content_type: "application/pdf",
+    };
+    stored.push(file);
+    return HttpResponse.json({ file }, { status: 201 });
+  });
+}
+
 // ── Work handed in (docs/api.md §6.13) ───────────────────────────────────────────────────
 
 /** The cohort's work on one item, as GET …/{id}/works gives it (default: one scored, two handed in, one not). */

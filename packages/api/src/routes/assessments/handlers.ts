@@ -13,7 +13,7 @@ import { checkItemCourse } from "../../records/item-course.ts";
 import { requireCohort, requireCourse } from "../../records/lookup.ts";
 import { ensureCohortScope } from "../../records/scope.ts";
 import { kindInfo } from "./kinds.ts";
-import { assessmentJson, requireItem, selectAssessments } from "./queries.ts";
+import { assessmentJson, requireItem, selectAssessments, type AssessmentFilter } from "./queries.ts";
 
 /** The score shown as `student_score`: the caller's own when a student, never for facilitators. */
 function scoreOwner(c: AppContext): string | null {
@@ -21,30 +21,34 @@ function scoreOwner(c: AppContext): string | null {
   return who.isFacilitator ? null : who.id;
 }
 
+/**
+ * The items a list of any kind names (docs/api.md §6.5): the filters `cla_cohort_id` and `cla_course_id`,
+ * each checked (404, scope) and combined. With neither, a student gets their own cohort's items and a
+ * facilitator none (null: the portal asks for a cohort first). Also the filter of GET …/work_status (§6.13).
+ */
+export async function listFilter(c: AppContext): Promise<AssessmentFilter | null> {
+  const { db } = c.var.deps.database;
+  const who = caller(c);
+  // 8: a repeated parameter is 422; named records must exist.
+  const query = validateQuery(c, assessmentsQuery);
+  const cohort = query.cla_cohort_id === undefined ? undefined : await requireCohort(db, query.cla_cohort_id);
+  const course = query.cla_course_id === undefined ? undefined : await requireCourse(db, query.cla_course_id);
+  // 9: a student names only their own cohort and its courses.
+  if (cohort) ensureCohortScope(who, cohort.id);
+  if (course) ensureCohortScope(who, course.cla_cohort_id);
+  if (cohort || course) return { cla_cohort_id: cohort?.id, cla_course_id: course?.id };
+  if (who.isFacilitator || who.cla_cohort_id === null) return null;
+  return { cla_cohort_id: who.cla_cohort_id };
+}
+
 export function assessmentHandlers(kind: AssessmentKind) {
   const info = kindInfo(kind);
   const { items, scores } = info.tables;
 
   async function list(c: AppContext) {
-    const { db } = c.var.deps.database;
-    const who = caller(c);
-    // 8: a repeated parameter is 422; named records must exist.
-    const query = validateQuery(c, assessmentsQuery);
-    const cohort =
-      query.cla_cohort_id === undefined ? undefined : await requireCohort(db, query.cla_cohort_id);
-    const course =
-      query.cla_course_id === undefined ? undefined : await requireCourse(db, query.cla_course_id);
-    // 9: a student names only their own cohort and its courses.
-    if (cohort) ensureCohortScope(who, cohort.id);
-    if (course) ensureCohortScope(who, course.cla_cohort_id);
-
-    const filter = { cla_cohort_id: cohort?.id, cla_course_id: course?.id };
-    if (!cohort && !course) {
-      // Without filters a facilitator gets [] (the portal asks for a cohort first), a student their cohort's.
-      if (who.isFacilitator || who.cla_cohort_id === null) return c.json([]);
-      filter.cla_cohort_id = who.cla_cohort_id;
-    }
-    return c.json(await selectAssessments(db, kind, filter, scoreOwner(c)));
+    const filter = await listFilter(c);
+    if (filter === null) return c.json([]);
+    return c.json(await selectAssessments(c.var.deps.database.db, kind, filter, scoreOwner(c)));
   }
 
   async function get(c: AppContext) {

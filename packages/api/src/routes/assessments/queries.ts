@@ -2,13 +2,13 @@
  * Assessments as the `Assessment` object of docs/api.md §5, with `course_name` and `student_score`, in ONE
  * statement whatever the number of items (§7.4).
  */
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { parseUuid, type Assessment, type AssessmentKind } from "@cla/domain";
 import { schema, type Queryable } from "../../db/index.ts";
 import { equalities } from "../../db/filters.ts";
 import { toNumber, toTimestamp } from "../../db/values.ts";
 import { findOr404, first } from "../../records/lookup.ts";
-import { kindInfo, KIND_TABLES } from "./kinds.ts";
+import { kindInfo, KIND_TABLES, type ItemTable } from "./kinds.ts";
 
 const { courses } = schema;
 
@@ -17,6 +17,19 @@ export interface AssessmentFilter {
   id?: string;
   cla_cohort_id?: number;
   cla_course_id?: string;
+}
+
+/** The condition that narrows a kind's items to `filter`. */
+export function itemsMatching(items: ItemTable, filter: AssessmentFilter): SQL | undefined {
+  return equalities(
+    { id: items.id, cla_cohort_id: items.cla_cohort_id, cla_course_id: items.cla_course_id },
+    filter,
+  );
+}
+
+/** The order of a list of items (docs/api.md §1.6): newest first, then by id. */
+export function listOrder(items: ItemTable) {
+  return [desc(items.created_at), asc(items.id)];
 }
 
 /**
@@ -53,13 +66,8 @@ export async function selectAssessments(
     })
     .from(items)
     .innerJoin(courses, eq(courses.id, items.cla_course_id))
-    .where(
-      equalities(
-        { id: items.id, cla_cohort_id: items.cla_cohort_id, cla_course_id: items.cla_course_id },
-        filter,
-      ),
-    )
-    .orderBy(desc(items.created_at), asc(items.id));
+    .where(itemsMatching(items, filter))
+    .orderBy(...listOrder(items));
   return rows.map((row) => ({
     ...row,
     student_score: row.student_score === null ? null : toNumber(row.student_score),

@@ -59,6 +59,12 @@ const PROBES: Probe[] = [
   },
   { name: "cla_cbts (student)", as: "student", expected: 2, path: () => "/cla_cbts" },
   {
+    name: "cla_assignments/work_status (student)",
+    as: "student",
+    expected: 2,
+    path: () => "/cla_assignments/work_status",
+  },
+  {
     name: "cla_assignments/{id} (student)",
     as: "student",
     expected: 3,

@@ -18,6 +18,7 @@ import {
   type WorkFileResponse,
   type WorkKind,
   type WorkResponse,
+  type WorkStatusResponse,
 } from "@cla/domain";
 import { schema, type Queryable } from "../../db/index.ts";
 import { toDbTimestamp } from "../../db/values.ts";
@@ -27,6 +28,7 @@ import { validateFields, wrapper } from "../../http/validate.ts";
 import { write } from "../../http/write.ts";
 import { findOr404, first } from "../../records/lookup.ts";
 import { ensureCohortScope } from "../../records/scope.ts";
+import { listFilter } from "../assessments/handlers.ts";
 import { KIND_TABLES } from "../assessments/kinds.ts";
 import { acceptedType, attachmentDisposition, storedFileName } from "./files.ts";
 import {
@@ -36,6 +38,7 @@ import {
   selectWorkFiles,
   selectWorks,
   selectWorkScores,
+  selectWorkStatus,
   WORK_ITEM_COLUMN,
   workJson,
   type WorkItem,
@@ -281,5 +284,23 @@ export function workHandlers(kind: WorkKind) {
     return c.json({ works: entries });
   }
 
-  return { put, get, list };
+  /** GET …/work_status (a student): their hand-in status on every item the list's filters name. */
+  async function status(c: AppContext) {
+    const filter = await listFilter(c);
+    const body: WorkStatusResponse = {
+      work_status:
+        filter === null
+          ? []
+          : await selectWorkStatus(
+              c.var.deps.database.db,
+              kind,
+              filter,
+              caller(c).id,
+              c.var.deps.settings.academyTimeZone,
+            ),
+    };
+    return c.json(body);
+  }
+
+  return { put, get, list, status };
 }

@@ -12,11 +12,13 @@ import {
   type WorkFile,
   type WorkKind,
   type WorkScore,
+  type WorkStatus,
 } from "@cla/domain";
 import { schema, type Queryable } from "../../db/index.ts";
 import { toNumber, toTimestamp } from "../../db/values.ts";
 import { findOr404, first } from "../../records/lookup.ts";
 import { KIND_TABLES, kindInfo } from "../assessments/kinds.ts";
+import { itemsMatching, listOrder, type AssessmentFilter } from "../assessments/queries.ts";
 
 const { works, work_files } = schema;
 
@@ -162,4 +164,38 @@ export function selectOwnFiles(
     .select({ id: work_files.id, work_id: work_files.work_id })
     .from(work_files)
     .where(and(eq(work_files.cla_student_id, studentId), inArray(work_files.id, ids)));
+}
+
+/**
+ * The hand-in status of `studentId` on every item of `kind` that `filter` names, in the list's order
+ * (docs/api.md §1.6), in ONE statement whatever the number of items (§7.4): when their work was first
+ * handed in, whether it is late by the one due rule in `timeZone`, and whether the item is scored for them.
+ */
+export async function selectWorkStatus(
+  db: Queryable,
+  kind: WorkKind,
+  filter: AssessmentFilter,
+  studentId: string,
+  timeZone: string,
+): Promise<WorkStatus[]> {
+  const { items, scores } = KIND_TABLES[kind];
+  const rows = await db
+    .select({
+      item_id: items.id,
+      due_date: items.due_date,
+      submitted_at: works.submitted_at,
+      updated_at: works.updated_at,
+      scored: sql<boolean>`EXISTS (SELECT 1 FROM ${scores.table} WHERE ${scores.item} = ${items.id} AND ${scores.student} = ${studentId})`,
+    })
+    .from(items)
+    .leftJoin(works, and(eq(WORK_ITEM_COLUMN[kind], items.id), eq(works.cla_student_id, studentId)))
+    .where(itemsMatching(items, filter))
+    .orderBy(...listOrder(items));
+  return rows.map((row) => ({
+    item_id: row.item_id,
+    submitted_at: row.submitted_at === null ? null : toTimestamp(row.submitted_at),
+    late:
+      row.updated_at !== null && handedInLate(row.due_date, new Date(toTimestamp(row.updated_at)), timeZone),
+    scored: row.scored,
+  }));
 }

@@ -2,11 +2,13 @@
 import { z } from "zod";
 import {
   ASSESSMENT_KINDS,
+  assessmentsQuery,
   WRAPPERS,
   workFileResponseSchema,
   workPut,
   workResponseSchema,
   worksResponseSchema,
+  workStatusResponseSchema,
   wrapBody,
   type WorkKind,
 } from "@cla/domain";
@@ -92,6 +94,33 @@ export function workRoutes(kind: WorkKind): Route[] {
       errors: { 404: notFound },
       cached: true,
       handler: h.list,
+    },
+  ];
+}
+
+/**
+ * GET …/work_status: the caller's hand-in status on each item of a kind's list, for the student's list
+ * screens (docs/decisions/159). A static segment beside the kind's `{id}`, so routes/index.ts declares it
+ * before them (docs/api.md §1.1).
+ */
+export function workStatusRoutes(kind: WorkKind): Route[] {
+  const { path, thing } = ASSESSMENT_KINDS[kind];
+  return [
+    {
+      method: "get",
+      path: `${path}/work_status`,
+      summary: `The caller's hand-in status on each ${thing.toLowerCase()} of the list's filters`,
+      tag,
+      auth: "student",
+      query: assessmentsQuery,
+      success: { status: 200, schema: workStatusResponseSchema, description: "One entry per item" },
+      errors: {
+        403: "a cohort or course of another cohort (scope)",
+        404: "Cohort or course not found",
+        422: "invalid query",
+      },
+      cached: true,
+      handler: workHandlers(kind).status,
     },
   ];
 }

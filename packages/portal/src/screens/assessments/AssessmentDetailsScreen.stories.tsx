@@ -1,5 +1,5 @@
 import type { Assessment, AssessmentKind, StudentsWithoutScores } from "@cla/domain/client";
-import { API_ERRORS, ASSESSMENT_KINDS, messages, SCORE_ENDPOINTS } from "@cla/domain/client";
+import { API_ERRORS, ASSESSMENT_KINDS, isWorkKind, messages, SCORE_ENDPOINTS } from "@cla/domain/client";
 import { buildStudentsWithoutScores } from "@cla/domain/fixtures";
 import type { Meta } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
@@ -13,6 +13,7 @@ import {
   recordsById,
   scoreOk,
   studentsWithoutScoresOk,
+  workOk,
   worksOk,
 } from "../../mocks/handlers";
 import { expectScreen, findToast, portalMeta, SLOW, type Story, expectAlert } from "../../mocks/story";
@@ -43,10 +44,15 @@ function byId(kind: AssessmentKind, records: Assessment[]) {
   return recordsById(ASSESSMENT_KINDS[kind].path, records, ASSESSMENT_KINDS[kind].thing);
 }
 
+/** A student's item and, for assignments and contributions, their work on it (none handed in). */
+function studentItem(kind: AssessmentKind, record: Assessment) {
+  return [byId(kind, [record]), ...(isWorkKind(kind) ? [workOk(kind)] : [])];
+}
+
 /** A student's item: title, due date, course link, description with a link, and `score`. */
 function studentSees(kind: AssessmentKind, record: Assessment, score: string): Story {
   return {
-    parameters: { portal: { path: at(kind, record) }, msw: { handlers: [byId(kind, [record])] } },
+    parameters: { portal: { path: at(kind, record) }, msw: { handlers: studentItem(kind, record) } },
     play: async ({ canvas, canvasElement }) => {
       await expectScreen(canvasElement, record.name);
       await expect(await canvas.findByText(score, {}, SLOW)).toBeVisible();
@@ -103,7 +109,7 @@ export const DescriptionLinks: Story = {
 export const CourseNotSpecified: Story = {
   parameters: {
     portal: { path: at("contribution", item("contribution", "new")) },
-    msw: { handlers: [byId("contribution", [{ ...item("contribution", "new"), course_name: "" }])] },
+    msw: { handlers: studentItem("contribution", { ...item("contribution", "new"), course_name: "" }) },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(messages.notSpecified, {}, SLOW)).toBeVisible();
@@ -317,7 +323,7 @@ export const DeleteConfirmation: Story = {
 export const Loading: Story = {
   parameters: {
     portal: { path: at("assignment", ASSIGNMENT) },
-    msw: { handlers: [pending("get", `${ASSESSMENT_KINDS.assignment.path}/:id`)] },
+    msw: { handlers: [pending("get", `${ASSESSMENT_KINDS.assignment.path}/:id`), workOk("assignment")] },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText("Loading assignment...", {}, SLOW)).toBeVisible();

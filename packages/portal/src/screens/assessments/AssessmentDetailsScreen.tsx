@@ -1,8 +1,8 @@
 import type { Assessment, AssessmentKind } from "@cla/domain/client";
-import { messages } from "@cla/domain/client";
+import { isWorkKind, messages } from "@cla/domain/client";
 import { useState } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
-import { useAssessment } from "../../api/hooks";
+import { useAssessment, useWork } from "../../api/hooks";
 import { deleteRecord, endpoints } from "../../api/records";
 import type { AssessmentState } from "../../app/navigationState";
 import { paths, recordPath, withQuery } from "../../app/paths";
@@ -14,11 +14,13 @@ import { useSession } from "../../session/useSession";
 import { AssessmentDetailsView } from "./AssessmentDetailsView";
 import { KIND_SCREENS } from "./kinds";
 import { ScorePanel } from "./ScorePanel";
+import { WorkPanel } from "./WorkPanel";
 
 /**
  * /portal/assignments/{id}, /portal/contributions/{id}, /portal/cbts/{id}: loaded by id (docs/api.md §10), starting
- * from the item in navigation state when the list passed one. A student sees their own score; a facilitator
- * the cohort's statistics, the scoring form, Edit and Delete.
+ * from the item in navigation state when the list passed one. A student sees their own score with the
+ * facilitator's comment and hands in their work (not for CBTs); a facilitator the cohort's statistics, the
+ * scoring form, Edit and Delete.
  */
 export default function AssessmentDetailsScreen({ kind }: { kind: AssessmentKind }) {
   const k = KIND_SCREENS[kind];
@@ -27,6 +29,9 @@ export default function AssessmentDetailsScreen({ kind }: { kind: AssessmentKind
   const navigate = useNavigate();
   const facilitator = isFacilitator(useSession());
   const item = useAssessment(kind, id, (location.state as Partial<AssessmentState> | null)?.item);
+  // A student hands in work for assignments and contributions; the score's comment comes with it.
+  const workKind = !facilitator && isWorkKind(kind) ? kind : null;
+  const work = useWork(workKind, id);
   const confirmDelete = useConfirmDelete();
   // Each score submitted starts a fresh scoring form (its own busy state and fields).
   const [scored, setScored] = useState(0);
@@ -69,6 +74,8 @@ export default function AssessmentDetailsScreen({ kind }: { kind: AssessmentKind
           />
         ) : null
       }
+      comment={work.work?.score?.comment ?? null}
+      handIn={workKind && id ? <WorkPanel kind={workKind} itemId={id} /> : null}
     />
   );
 }

@@ -19,6 +19,10 @@ export interface AssessmentDetailsViewProps {
   onDelete: (item: Assessment) => void;
   /** The facilitator's statistics and scoring form (its own container), or null for a student. */
   scoring: ReactNode;
+  /** The facilitator's comment given with the student's score, shown under it; null without one. */
+  comment: string | null;
+  /** The student's hand-in panel (its own container), or null (facilitators, CBTs). */
+  handIn: ReactNode;
 }
 
 const t = texts.details;
@@ -45,6 +49,8 @@ function Details({
   links,
   onDelete,
   scoring,
+  comment,
+  handIn,
 }: Omit<AssessmentDetailsViewProps, "item"> & { item: Assessment }) {
   const state: AssessmentState = { item };
   return (
@@ -108,9 +114,16 @@ function Details({
             <p className="text-lg font-semibold text-foreground" data-testid="student-score">
               {item.student_score === null ? messages.notScored : yourScore(item.student_score)}
             </p>
+            {comment !== null ? (
+              <figure className="flex flex-col gap-1">
+                <figcaption className="text-sm text-muted-foreground">{texts.work.comment}</figcaption>
+                <blockquote className="break-words whitespace-pre-wrap text-foreground">{comment}</blockquote>
+              </figure>
+            ) : null}
           </CardContent>
         </Card>
       )}
+      {handIn}
     </>
   );
 }

@@ -1,8 +1,17 @@
 import type { AssessmentKind } from "@cla/domain/client";
-import { API_ERRORS, ASSESSMENT_KINDS, messages } from "@cla/domain/client";
+import type { WorkStatusResponse } from "@cla/domain/client";
+import { API_ERRORS, ASSESSMENT_KINDS, isWorkKind, messages } from "@cla/domain/client";
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { assessmentFixtures, cohortsOk, failWith, listOk, pending } from "../../mocks/handlers";
+import {
+  assessmentFixtures,
+  cohortsOk,
+  failWith,
+  fixtureNow,
+  listOk,
+  pending,
+  workStatusOk,
+} from "../../mocks/handlers";
 import { expectScreen, findToast, portalMeta, SLOW, type Story } from "../../mocks/story";
 
 /** The three kinds share one list screen; each story names the kind it shows. */
@@ -13,12 +22,19 @@ export default {
 
 const path = (kind: AssessmentKind) => ASSESSMENT_KINDS[kind].path;
 
+/** A student's hand-in status on a list of assignments or contributions (default: the fixture items'). */
+const workStatus = (kind: AssessmentKind, statuses?: WorkStatusResponse) =>
+  isWorkKind(kind) ? [workStatusOk(kind, statuses)] : [];
+
+/** The statuses beside the fixture items' due badges (new, due today, past). */
+const STATUSES = [messages.workStatusNotHandedIn, messages.workStatusHandedIn, messages.workStatusScored];
+
 /** A student's list of `kind`: three items, one of each badge, and no cohort filter. */
 function studentList(kind: AssessmentKind, title: string, portalPath: string): Story {
   return {
     parameters: {
       portal: { path: portalPath },
-      msw: { handlers: [listOk(path(kind), assessmentFixtures(kind))] },
+      msw: { handlers: [...workStatus(kind), listOk(path(kind), assessmentFixtures(kind))] },
     },
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);
@@ -34,6 +50,13 @@ function studentList(kind: AssessmentKind, title: string, portalPath: string): S
         const link = within(list).getByRole("link", { name: new RegExp(`^${item.name}.*${badge}$`) });
         await expect(link).toHaveAttribute("href", `${portalPath}/${item.id}`);
       }
+      // Beside each due badge, the student's hand-in status on assignments and contributions (not on CBTs).
+      if (isWorkKind(kind)) {
+        const badges = await within(list).findAllByTestId("work-badge", {}, SLOW);
+        await expect(badges.map((badge) => badge.textContent)).toEqual(STATUSES);
+      } else {
+        await expect(within(list).queryByTestId("work-badge")).toBeNull();
+      }
       await expect(canvas.queryByLabelText("Filter by Cohort")).toBeNull();
     },
   };
@@ -46,6 +69,46 @@ export const StudentContributions: Story = studentList(
   "/portal/contributions",
 );
 export const StudentCbts: Story = studentList("cbt", "CBTs", "/portal/cbts");
+
+/** Work handed in early, not yet, and after the due day (none scored): each status beside its due badge. */
+export const StudentHandInStatuses: Story = (() => {
+  const items = assessmentFixtures("contribution").map((item) => ({ ...item, student_score: null }));
+  const [fresh, today, past] = items;
+  const handedIn = fixtureNow().toISOString();
+  return {
+    parameters: {
+      portal: { path: "/portal/contributions" },
+      msw: {
+        handlers: [
+          ...workStatus("contribution", {
+            work_status: [
+              { item_id: fresh!.id, submitted_at: handedIn, late: false, scored: false },
+              { item_id: today!.id, submitted_at: null, late: false, scored: false },
+              { item_id: past!.id, submitted_at: handedIn, late: true, scored: false },
+            ],
+          }),
+          listOk(path("contribution"), items),
+        ],
+      },
+    },
+    play: async ({ canvas }) => {
+      const list = await canvas.findByRole("list", { name: "Contributions" }, SLOW);
+      for (const [item, status, badge] of [
+        [fresh!, messages.workStatusHandedIn, "New"],
+        [today!, messages.workStatusNotHandedIn, "Due today"],
+        [past!, messages.workStatusLate, "Past Due"],
+      ] as const) {
+        await expect(
+          await within(list).findByRole(
+            "link",
+            { name: new RegExp(`^${item.name}.* ${status} ${badge}$`) },
+            SLOW,
+          ),
+        ).toBeVisible();
+      }
+    },
+  };
+})();
 
 /** A facilitator with no cohort to show (the academy has none yet): 'Please select a cohort to view assignments.'. */
 export const FacilitatorNoCohort: Story = {
@@ -119,7 +182,10 @@ export const ListFromNavigationState: Story = {
 
 function loading(kind: AssessmentKind, portalPath: string, text: string): Story {
   return {
-    parameters: { portal: { path: portalPath }, msw: { handlers: [pending("get", path(kind))] } },
+    parameters: {
+      portal: { path: portalPath },
+      msw: { handlers: [...workStatus(kind), pending("get", path(kind))] },
+    },
     play: async ({ canvasElement }) => {
       await expect(await within(canvasElement).findByText(text, {}, SLOW)).toBeVisible();
     },
@@ -135,7 +201,10 @@ export const LoadingCbts: Story = loading("cbt", "/portal/cbts", messages.loadin
 
 function empty(kind: AssessmentKind, portalPath: string, text: string): Story {
   return {
-    parameters: { portal: { path: portalPath }, msw: { handlers: [listOk(path(kind), [])] } },
+    parameters: {
+      portal: { path: portalPath },
+      msw: { handlers: [...workStatus(kind, { work_status: [] }), listOk(path(kind), [])] },
+    },
     play: async ({ canvasElement }) => {
       await expect(await within(canvasElement).findByText(text, {}, SLOW)).toBeVisible();
     },
@@ -154,7 +223,7 @@ function failed(kind: AssessmentKind, portalPath: string, text: string): Story {
   return {
     parameters: {
       portal: { path: portalPath },
-      msw: { handlers: [failWith("get", path(kind), 500, API_ERRORS.internal)] },
+      msw: { handlers: [...workStatus(kind), failWith("get", path(kind), 500, API_ERRORS.internal)] },
     },
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);

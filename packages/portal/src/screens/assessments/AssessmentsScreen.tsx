@@ -1,6 +1,7 @@
 import type { AssessmentKind } from "@cla/domain/client";
+import { isWorkKind } from "@cla/domain/client";
 import { useLocation } from "react-router";
-import { useAssessments } from "../../api/hooks";
+import { useAssessments, useWorkStatus } from "../../api/hooks";
 import type { AssessmentListState, AssessmentState } from "../../app/navigationState";
 import { recordPath } from "../../app/paths";
 import { useScreenTitle } from "../../app/screenChange";
@@ -12,7 +13,8 @@ import { KIND_SCREENS } from "./kinds";
 
 /**
  * /portal/assignments, /portal/contributions, /portal/cbts: one kind's items of a cohort, each with its due
- * badge; students see their own cohort, facilitators choose one (`?cohort=`). A list in navigation state is
+ * badge (and a student's hand-in status beside it); students see their own cohort, facilitators choose one
+ * (`?cohort=`). A list in navigation state is
  * shown at once (and refreshed), so a reload or a shared link shows the same screen.
  */
 export default function AssessmentsScreen({ kind }: { kind: AssessmentKind }) {
@@ -23,6 +25,8 @@ export default function AssessmentsScreen({ kind }: { kind: AssessmentKind }) {
   const given = location.state as Partial<AssessmentListState> | null;
   const shortcut = given?.cohortId === cohort.cohortId ? given?.items : undefined;
   const items = useAssessments(kind, cohort.cohortId, shortcut);
+  // A student's own hand-in status beside each due badge (assignments and contributions).
+  const work = useWorkStatus(!cohort.canChoose && isWorkKind(kind) ? kind : null, cohort.cohortId);
 
   function choose(cohortId: number) {
     cohort.choose(cohortId);
@@ -34,6 +38,7 @@ export default function AssessmentsScreen({ kind }: { kind: AssessmentKind }) {
       kind={kind}
       now={new Date()}
       items={cohort.cohortId === null ? null : toSection(items.items, items, k.failedToFetch)}
+      workStatus={work.statuses}
       cohortFilter={cohort.canChoose ? <CohortFilter value={cohort.cohortId} onChange={choose} /> : undefined}
       link={(item) => ({
         to: recordPath(k.listPath, item.id),

@@ -1,11 +1,12 @@
-import type { Assessment, AssessmentKind } from "@cla/domain/client";
+import type { Assessment, AssessmentKind, WorkStatus } from "@cla/domain/client";
 import { dueStatus, formatLocalDate } from "@cla/domain/client";
-import { DueBadge, EmptyState, List, ListItem, PageHeader } from "@cla/ui";
+import { Badge, DueBadge, EmptyState, List, ListItem, PageHeader } from "@cla/ui";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { SectionView, type Section } from "../../components/Section";
 import { KIND_SCREENS } from "./kinds";
 import { texts } from "./texts";
+import { workBadge } from "./work";
 
 export interface AssessmentsViewProps {
   kind: AssessmentKind;
@@ -17,11 +18,17 @@ export interface AssessmentsViewProps {
   cohortFilter?: ReactNode;
   /** Where an item opens, with the navigation state it carries. */
   link: (item: Assessment) => { to: string; state: unknown };
+  /** A student's hand-in status per item (assignments, contributions), shown beside the due badge once loaded. */
+  workStatus?: WorkStatus[];
 }
 
-/** The list of assignments, contributions or CBTs (docs/product.md §2.3): each item its name, due date and badge. */
-export function AssessmentsView({ kind, now, items, cohortFilter, link }: AssessmentsViewProps) {
+/**
+ * The list of assignments, contributions or CBTs (docs/product.md §2.3): each item its name, due date and badge,
+ * and for a student their hand-in status beside it.
+ */
+export function AssessmentsView({ kind, now, items, cohortFilter, link, workStatus }: AssessmentsViewProps) {
   const k = KIND_SCREENS[kind];
+  const statuses = new Map((workStatus ?? []).map((status) => [status.item_id, status] as const));
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={k.title} actions={cohortFilter} />
@@ -42,7 +49,12 @@ export function AssessmentsView({ kind, now, items, cohortFilter, link }: Assess
                       asChild
                       title={item.name}
                       description={`${item.course_name} · ${texts.list.due(formatLocalDate(item.due_date) ?? "")}`}
-                      badge={<DueBadge status={dueStatus(item.due_date, now)} />}
+                      badge={
+                        <span className="flex flex-wrap items-center justify-end gap-1">
+                          <WorkBadge status={statuses.get(item.id)} />
+                          <DueBadge status={dueStatus(item.due_date, now)} />
+                        </span>
+                      }
                     >
                       <Link to={target.to} state={target.state} />
                     </ListItem>
@@ -54,5 +66,18 @@ export function AssessmentsView({ kind, now, items, cohortFilter, link }: Assess
         </SectionView>
       )}
     </div>
+  );
+}
+
+/** The hand-in status of one item ('handed in', 'late', 'scored', 'not handed in'), if known. */
+function WorkBadge({ status }: { status: WorkStatus | undefined }) {
+  if (!status) return null;
+  const { label, variant } = workBadge(status);
+  return (
+    <>
+      <Badge variant={variant} data-testid="work-badge">
+        {label}
+      </Badge>{" "}
+    </>
   );
 }

@@ -1,25 +1,19 @@
 import type { StudentWork, WorkFile } from "@cla/domain/client";
 import { checkUrl, formatScore, messages } from "@cla/domain/client";
-import { Badge, Button, cn, EmptyState, type BadgeVariant } from "@cla/ui";
+import { Badge, Button, cn, EmptyState } from "@cla/ui";
 import { Download, ExternalLink } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { instantText, timeZones } from "../../app/timeZones";
 import { SectionView, type Section } from "../../components/Section";
 import { texts } from "./texts";
-import { fileSize, WORK_STATUS_TEXT, workStatus, type StudentWorkStatus } from "./works";
+import { fileSize } from "./work";
+import { WORK_STATUS_TEXT, WORK_STATUS_VARIANT, workStatus } from "./works";
 
 const t = texts.review;
 
-const STATUS_VARIANT: Record<StudentWorkStatus, BadgeVariant> = {
-  scored: "primary",
-  late: "warning",
-  "handed-in": "success",
-  "not-handed-in": "neutral",
-};
-
 function StatusBadge({ entry }: { entry: StudentWork }) {
   const status = workStatus(entry);
-  return <Badge variant={STATUS_VARIANT[status]}>{WORK_STATUS_TEXT[status]}</Badge>;
+  return <Badge variant={WORK_STATUS_VARIANT[status]}>{WORK_STATUS_TEXT[status]}</Badge>;
 }
 
 export interface StudentWorkListProps {

@@ -1,7 +1,7 @@
 import type { StudentWork } from "@cla/domain/client";
 import { buildStudentWorks } from "@cla/domain/fixtures";
 import { describe, expect, it } from "vitest";
-import { fileSize, scoreChoices, workStatus } from "./works";
+import { scoreChoices, workStatus } from "./works";
 
 const NOW = new Date(2026, 10, 25, 12, 0);
 const [ada, bola, chidi, grace] = buildStudentWorks(NOW) as [
@@ -53,20 +53,5 @@ describe("scoreChoices: the score dropdown puts those who handed in first", () =
 
   it("offers only the students it was given (those without a score)", () => {
     expect(scoreChoices([ref(bola)], [ada, bola, chidi, grace])).toEqual({ handedIn: [ref(bola)], rest: [] });
-  });
-});
-
-describe("fileSize", () => {
-  it.each([
-    [0, "0 bytes"],
-    [1023, "1023 bytes"],
-    [1024, "1 KB"],
-    [184_320, "180 KB"],
-    [1024 * 1024 - 1, "1024 KB"],
-    [1024 * 1024, "1.0 MB"],
-    [3_670_016, "3.5 MB"],
-    [10 * 1024 * 1024, "10.0 MB"],
-  ])("%i bytes is %s", (bytes, text) => {
-    expect(fileSize(bytes)).toBe(text);
   });
 });

@@ -1,3 +1,4 @@
+import type { BadgeVariant } from "@cla/ui";
 import type { StudentRef, StudentWork } from "@cla/domain/client";
 import { messages } from "@cla/domain/client";
 
@@ -11,11 +12,20 @@ export function workStatus({ work, score }: Pick<StudentWork, "work" | "score">)
   return work.late ? "late" : "handed-in";
 }
 
+/** A status's words, the same in the facilitator's list of work and beside the due badge of a student's list. */
 export const WORK_STATUS_TEXT: Record<StudentWorkStatus, string> = {
   scored: messages.workStatusScored,
   late: messages.workStatusLate,
   "handed-in": messages.workStatusHandedIn,
   "not-handed-in": messages.workStatusNotHandedIn,
+};
+
+/** A status's badge colour, in both lists. */
+export const WORK_STATUS_VARIANT: Record<StudentWorkStatus, BadgeVariant> = {
+  scored: "primary",
+  late: "warning",
+  "handed-in": "success",
+  "not-handed-in": "neutral",
 };
 
 /** The score form's students, split for its dropdown: those who handed work in first. */
@@ -35,11 +45,4 @@ export function scoreChoices(students: readonly StudentRef[], works: readonly St
     handedIn: students.filter((student) => handedIn.has(student.id)),
     rest: students.filter((student) => !handedIn.has(student.id)),
   };
-}
-
-/** A file's size for people: '812 bytes', '47 KB', '3.2 MB' (powers of 1,024, as the limits are). */
-export function fileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }

@@ -1,0 +1,346 @@
+import type { Work, WorkFile, WorkResponse } from "@cla/domain/client";
+import { messages, WORK_LINKS_MAX, WORK_TEXT_MAX_LENGTH, WRAPPERS } from "@cla/domain/client";
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  Field,
+  FieldError,
+  FieldHint,
+  Input,
+  Textarea,
+} from "@cla/ui";
+import { FileText, Plus, X } from "lucide-react";
+import { useId, type FormEvent, type ReactNode } from "react";
+import { SectionView, type Section } from "../../components/Section";
+import { FormAlert } from "../../forms/FormAlert";
+import { httpUrl } from "../../forms/checks";
+import type { FieldErrors } from "../../forms/useSubmit";
+import { texts } from "./texts";
+import type { FileRow } from "./useWorkFiles";
+import { fileSize, linkField } from "./work";
+
+const t = texts.work;
+
+/** The types a hand-in takes, offered first in the file chooser; the server judges the content (§6.13). */
+const ACCEPTED_FILES = ".pdf,.docx,.xlsx,.pptx,.odt,.png,.jpg,.jpeg,.txt";
+
+export interface WorkViewProps {
+  /** The student's work and score as loaded. */
+  answer: Section<WorkResponse>;
+  /** 'not handed in' (shown capitalised), 'Handed in on … · on time', 'Scored — …' once loaded. */
+  statusLine: string | null;
+  /** The hand-in form (its own container) while the work can change; null once scored: the work is shown. */
+  form: ReactNode;
+}
+
+/**
+ * The student's hand-in on an assignment or a contribution (docs/api.md §6.13): the status line, then the form,
+ * or once scored the work as handed in, read-only.
+ */
+export function WorkView({ answer, statusLine, form }: WorkViewProps) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle level={2}>{t.title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <SectionView section={answer} loading={messages.loadingWork}>
+          {({ work }) => (
+            <>
+              <p
+                role="status"
+                className="font-semibold text-foreground first-letter:uppercase"
+                data-testid="work-status"
+              >
+                {statusLine}
+              </p>
+              {form ?? (work ? <HandedInWork work={work} /> : null)}
+            </>
+          )}
+        </SectionView>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The text as plain text, the links as links when they are http or https (else as text), the files by name. */
+function HandedInWork({ work }: { work: Work }) {
+  return (
+    <dl className="flex flex-col gap-4">
+      {work.text !== null ? (
+        <Entry term={t.text}>
+          <p className="break-words whitespace-pre-wrap text-foreground">{work.text}</p>
+        </Entry>
+      ) : null}
+      {work.links.length > 0 ? (
+        <Entry term={t.links}>
+          {work.links.map((link, index) => (
+            <li key={index} className="break-all">
+              <SafeLink href={link} />
+            </li>
+          ))}
+        </Entry>
+      ) : null}
+      {work.files.length > 0 ? (
+        <Entry term={t.files}>
+          {work.files.map((file) => (
+            <li key={file.id}>
+              <FileName file={file} />
+            </li>
+          ))}
+        </Entry>
+      ) : null}
+    </dl>
+  );
+}
+
+/** One part of the work: its name, then its content (list items go in a list). */
+function Entry({ term, children }: { term: string; children: ReactNode }) {
+  const list = Array.isArray(children);
+  return (
+    <div>
+      <dt className="text-sm text-muted-foreground">{term}</dt>
+      <dd className="mt-1">{list ? <ul className="flex flex-col gap-1">{children}</ul> : children}</dd>
+    </div>
+  );
+}
+
+/** A link a student gave: opens in a new tab without the portal behind it; anything but http or https stays text. */
+function SafeLink({ href }: { href: string }) {
+  if (httpUrl(href) !== null) return <span className="text-foreground">{href}</span>;
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="text-primary underline underline-offset-2 hover:decoration-2"
+    >
+      {href}
+    </a>
+  );
+}
+
+function FileName({ file }: { file: WorkFile }) {
+  return (
+    <span className="inline-flex max-w-full items-start gap-2 text-foreground">
+      <FileText aria-hidden="true" className="mt-1 size-4 shrink-0 text-muted-foreground" />
+      <span className="min-w-0 [overflow-wrap:anywhere]">
+        {file.name}{" "}
+        <span className="text-sm whitespace-nowrap text-muted-foreground">({fileSize(file.size)})</span>
+      </span>
+    </span>
+  );
+}
+
+export interface WorkFormViewProps {
+  /** Whether work was handed in before: the button says Update rather than Hand in. */
+  handedIn: boolean;
+  text: string;
+  links: string[];
+  files: FileRow[];
+  onText: (text: string) => void;
+  onLink: (index: number, link: string) => void;
+  onAddLink: () => void;
+  onRemoveLink: (index: number) => void;
+  onChooseFiles: (files: File[]) => void;
+  onRemoveFile: (key: string) => void;
+  onSubmit: () => void;
+  /** Files are uploading: the hand-in waits for them. */
+  uploading: boolean;
+  /** The latest upload event, for screen readers. */
+  uploadNotice: string;
+  /** More files were chosen than the hand-in has room for. */
+  tooManyFiles: boolean;
+  busy: boolean;
+  error: string | null;
+  fieldErrors: FieldErrors;
+}
+
+/** The hand-in form: the text, up to 5 links, up to 3 files uploaded as soon as they are chosen, Hand in / Update. */
+export function WorkFormView(props: WorkFormViewProps) {
+  const { handedIn, text, busy, error, fieldErrors } = props;
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    props.onSubmit();
+  }
+  const whole = fieldErrors[WRAPPERS.work];
+  return (
+    <form
+      className="flex flex-col gap-5"
+      onSubmit={handleSubmit}
+      aria-busy={busy}
+      aria-label={t.title}
+      noValidate
+    >
+      <FormAlert message={error ?? (whole ? `${t.whole} ${whole}` : null)} />
+      <Field
+        label={t.text}
+        hint={t.textHint}
+        error={fieldErrors["text"] && `${t.text} ${fieldErrors["text"]}`}
+      >
+        <Textarea
+          value={text}
+          rows={6}
+          maxLength={WORK_TEXT_MAX_LENGTH}
+          onChange={(event) => props.onText(event.target.value)}
+        />
+      </Field>
+      <LinkBoxes {...props} />
+      <FileChooser {...props} />
+      <Button
+        type="submit"
+        busy={busy}
+        busyLabel={handedIn ? t.updating : t.handingIn}
+        disabled={props.uploading}
+        className="self-start"
+      >
+        {handedIn ? t.update : t.handIn}
+      </Button>
+    </form>
+  );
+}
+
+function Group({ legend, hint, children }: { legend: string; hint: string; children: ReactNode }) {
+  const hintId = useId();
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-3" aria-describedby={hintId}>
+      <legend className="mb-1.5 text-sm font-medium text-foreground">{legend}</legend>
+      <FieldHint id={hintId}>{hint}</FieldHint>
+      {children}
+    </fieldset>
+  );
+}
+
+function LinkBoxes({ links, fieldErrors, onLink, onAddLink, onRemoveLink }: WorkFormViewProps) {
+  return (
+    <Group legend={t.links} hint={t.linksHint}>
+      {links.map((link, index) => {
+        const message = fieldErrors[linkField(index)];
+        return (
+          <div key={index} className="flex items-start gap-2">
+            <Field
+              label={t.link(index + 1)}
+              error={message && `${t.link(index + 1)} ${message}`}
+              className="min-w-0 flex-1"
+            >
+              <Input
+                type="url"
+                inputMode="url"
+                autoComplete="off"
+                value={link}
+                onChange={(event) => onLink(index, event.target.value)}
+              />
+            </Field>
+            <RemoveButton
+              name={t.removeLink(index + 1)}
+              className="mt-8"
+              onClick={() => onRemoveLink(index)}
+            />
+          </div>
+        );
+      })}
+      <FieldError>{fieldErrors["links"] ? `${t.links} ${fieldErrors["links"]}` : null}</FieldError>
+      {links.length < WORK_LINKS_MAX ? (
+        <Button variant="secondary" size="sm" className="self-start" onClick={onAddLink}>
+          <Plus aria-hidden="true" />
+          {t.addLink}
+        </Button>
+      ) : null}
+    </Group>
+  );
+}
+
+function FileChooser({
+  files,
+  fieldErrors,
+  onChooseFiles,
+  onRemoveFile,
+  uploadNotice,
+  tooManyFiles,
+}: WorkFormViewProps) {
+  const serverError = fieldErrors["file_ids"];
+  return (
+    <Group legend={t.files} hint={t.filesHint}>
+      <Field
+        label={t.addFiles}
+        error={tooManyFiles ? messages.tooManyWorkFiles : serverError && `${t.files} ${serverError}`}
+      >
+        <input
+          type="file"
+          multiple
+          accept={ACCEPTED_FILES}
+          onChange={(event) => {
+            onChooseFiles(Array.from(event.target.files ?? []));
+            // The same file can be chosen again after it is removed.
+            event.target.value = "";
+          }}
+          className="w-full min-w-0 text-sm text-foreground file:mr-3 file:h-11 file:cursor-pointer file:rounded-md file:border file:border-input file:bg-surface file:px-4 file:font-medium file:text-foreground hover:file:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        />
+      </Field>
+      {files.length > 0 ? (
+        <ul aria-label={t.files} className="flex flex-col gap-2">
+          {files.map((row) => (
+            <FileRowView key={row.key} row={row} onRemove={() => onRemoveFile(row.key)} />
+          ))}
+        </ul>
+      ) : null}
+      <p aria-live="polite" className="sr-only">
+        {uploadNotice}
+      </p>
+    </Group>
+  );
+}
+
+function FileRowView({ row, onRemove }: { row: FileRow; onRemove: () => void }) {
+  return (
+    <li className="flex items-start gap-2 rounded-md border border-border px-3 py-2">
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        {row.state === "stored" ? (
+          <FileName file={row.file} />
+        ) : (
+          <span className="[overflow-wrap:anywhere]">{row.name}</span>
+        )}
+        {row.state === "uploading" ? (
+          <div className="flex items-center gap-2">
+            <progress
+              max={1}
+              value={row.progress ?? undefined}
+              aria-label={t.uploading(row.name)}
+              className="h-2 w-full accent-primary"
+            />
+            <span aria-hidden="true" className="w-10 text-right text-sm text-muted-foreground tabular-nums">
+              {row.progress === null ? "" : `${Math.round(row.progress * 100)}%`}
+            </span>
+          </div>
+        ) : null}
+        {row.state === "failed" ? (
+          <p className="text-sm font-medium text-destructive" data-testid="file-error">
+            {row.message}
+          </p>
+        ) : null}
+      </div>
+      <RemoveButton name={t.removeFile(row.name)} onClick={onRemove} />
+    </li>
+  );
+}
+
+/** 'Remove', named for what it takes out of the form ('Remove link 1', 'Remove essay.pdf'). */
+function RemoveButton({
+  name,
+  onClick,
+  className,
+}: {
+  name: string;
+  onClick: () => void;
+  className?: string;
+}) {
+  return (
+    <Button variant="ghost" size="sm" aria-label={name} onClick={onClick} className={className}>
+      <X aria-hidden="true" />
+      {t.remove}
+    </Button>
+  );
+}

@@ -1,0 +1,81 @@
+import type { BadgeVariant } from "@cla/ui";
+import type { WorkPut, WorkResponse, WorkStatus } from "@cla/domain/client";
+import { FIELD_MESSAGES, handedInOn, messages, WRAPPERS } from "@cla/domain/client";
+import { instantText } from "../../app/timeZones";
+import { httpUrl } from "../../forms/checks";
+import type { FieldErrors } from "../../forms/useSubmit";
+import { WORK_STATUS_TEXT, WORK_STATUS_VARIANT, type StudentWorkStatus } from "./works";
+
+/**
+ * The rules of a student's hand-in on the portal's side (docs/api.md §6.13, decision 159): the status line,
+ * the list's badge, the checks before a hand-in is sent and what is sent.
+ */
+
+/**
+ * The hand-in panel's status line: 'not handed in' (the list's words; the line shows it capitalised),
+ * 'Handed in on {when} · on time' / '· late' (the last hand-in, in `timeZone`), or once scored 'Scored — your
+ * work can no longer be changed'.
+ */
+export function workStatusLine({ work, score }: WorkResponse, timeZone: string): string {
+  if (score !== null) return messages.workScoredLocked;
+  if (work === null) return messages.workStatusNotHandedIn;
+  return handedInOn(instantText(new Date(work.updated_at), timeZone), work.late);
+}
+
+/**
+ * The badge beside the due badge on a student's list, in the words and colours of the facilitator's list of
+ * work: scored, late, handed in, not handed in.
+ */
+export function workBadge(status: WorkStatus): { label: string; variant: BadgeVariant } {
+  let key: StudentWorkStatus = "handed-in";
+  if (status.scored) key = "scored";
+  else if (status.submitted_at === null) key = "not-handed-in";
+  else if (status.late) key = "late";
+  return { label: WORK_STATUS_TEXT[key], variant: WORK_STATUS_VARIANT[key] };
+}
+
+/** The hand-in form as typed: the text, one entry per link box (blank ones are left out) and the files' ids. */
+export interface WorkValues {
+  text: string;
+  links: string[];
+  fileIds: string[];
+}
+
+/** The error key of the link box at `index` (the server's errors are under `links`, for all of them). */
+export function linkField(index: number): string {
+  return `links.${index}`;
+}
+
+/**
+ * The checks before a hand-in is sent, with the server's texts: each link an http or https URL (under its
+ * box), and something to hand in (under `cla_work`).
+ */
+export function checkWork(values: WorkValues): FieldErrors {
+  const errors: FieldErrors = {};
+  values.links.forEach((link, index) => {
+    const message = httpUrl(link.trim());
+    if (message) errors[linkField(index)] = message;
+  });
+  const payload = workPayload(values);
+  if (payload.text === null && payload.links?.length === 0 && payload.file_ids?.length === 0) {
+    errors[WRAPPERS.work] = FIELD_MESSAGES.emptyWork;
+  }
+  return errors;
+}
+
+/** The body of PUT …/work: every field named, so what is not in the form any more is taken out. */
+export function workPayload(values: WorkValues): WorkPut {
+  const text = values.text.trim();
+  return {
+    text: text === "" ? null : values.text,
+    links: values.links.map((link) => link.trim()).filter((link) => link !== ""),
+    file_ids: values.fileIds,
+  };
+}
+
+/** A file's size for people: '812 bytes', '47 KB', '3.2 MB' (powers of 1,024, as the limits are). */
+export function fileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
