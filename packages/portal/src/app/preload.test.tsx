@@ -1,6 +1,6 @@
 import type { AssessmentKind } from "@cla/domain/client";
 import { ASSESSMENT_KINDS, isWorkKind } from "@cla/domain/client";
-import { buildDeskStats, buildStudentList, FIXTURE_IDS } from "@cla/domain/fixtures";
+import { FIXTURE_IDS } from "@cla/domain/fixtures";
 import { screen, waitFor } from "@testing-library/react";
 import type { HttpHandler } from "msw";
 import { describe, expect, it, vi } from "vitest";
@@ -9,6 +9,7 @@ import {
   assessmentFixtures,
   cohortsOk,
   dashboardStatsOk,
+  deskOk,
   fixtures,
   listOk,
   pending,
@@ -30,11 +31,7 @@ import { preloadRoute, routeKeys, screenChunks } from "./preload";
 // drifts on either side leaves a preload untaken and the screen waiting, so each route is checked by
 // rendering its screen and comparing the requests.
 
-const deskOk = () => [
-  cohortsOk(),
-  respond("get", "/cla_dashboards/desk_stats", buildDeskStats()),
-  listOk("/cla_dashboards/student_list", buildStudentList()),
-];
+const deskWithCohorts = () => [cohortsOk(), ...deskOk()];
 const courseOk = () => [
   recordsById("/cla_courses", fixtures.courses(), "Course"),
   listOk("/cla_topics", fixtures.topics()),
@@ -51,8 +48,8 @@ const KINDS: AssessmentKind[] = ["assignment", "contribution", "cbt"];
 
 const ROUTES: Array<[string, SessionFixture, string, () => HttpHandler[]]> = [
   ["a student's dashboard", "student", "/portal", () => [dashboardStatsOk(), announcementsOk()]],
-  ["a facilitator's landing", "facilitator", "/portal/dashboard?cohort=3", deskOk],
-  ["the desk of a cohort", "facilitator", "/portal/instructorDesk?cohort=3", deskOk],
+  ["a facilitator's landing", "facilitator", "/portal/dashboard?cohort=3", deskWithCohorts],
+  ["the desk of a cohort", "facilitator", "/portal/instructorDesk?cohort=3", deskWithCohorts],
   ["a student's courses", "student", "/portal/courses", () => [listOk("/cla_courses", fixtures.courses())]],
   [
     "a facilitator's courses",
@@ -133,7 +130,7 @@ describe("a facilitator's list with no cohort named (decision 154)", () => {
   it("preloads the default cohort's keys as soon as the cohorts arrive, before any render, each key once", async () => {
     seedSession("facilitator");
     const seen = recordRequests();
-    server.use(...deskOk());
+    server.use(...deskWithCohorts());
     preloadRoute("/portal/dashboard");
     const count = (part: string) => seen.filter((request) => request.includes(part)).length;
     await waitFor(() => expect(count("/desk_stats?") + count("/student_list?")).toBe(2));

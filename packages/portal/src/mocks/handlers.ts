@@ -39,10 +39,12 @@ import {
   buildCertificateNotAvailable,
   buildCohorts,
   buildCourses,
+  buildDeskStats,
   buildFacilitatorUser,
   buildLiveClasses,
   buildRoles,
   buildStudentDashboardStats,
+  buildStudentList,
   buildStudentsOfCohort,
   buildStudentsWithoutScores,
   buildStudentUser,
@@ -184,6 +186,12 @@ export const resetLinkExpired = (): HttpHandler =>
 
 export const cohortsOk = (cohorts: Cohort[] = fixtures.cohorts()): HttpHandler =>
   respond("get", "/cla_cohorts", { cohorts });
+
+/** The desk's figures and students for any cohort (what a facilitator's landing asks for, preloaded or not). */
+export const deskOk = (): HttpHandler[] => [
+  respond("get", "/cla_dashboards/desk_stats", buildDeskStats()),
+  listOk("/cla_dashboards/student_list", buildStudentList()),
+];
 
 export const rolesOk = (roles: Role[] = fixtures.signUpRoles()): HttpHandler =>
   respond("get", "/cla_roles", { roles });

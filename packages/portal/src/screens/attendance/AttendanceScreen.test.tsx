@@ -5,6 +5,7 @@ import {
   apiUrl,
   calendarFeedOk,
   cohortsOk,
+  listOk,
   liveClassFixtures,
   missingStudentFixtures,
   recordsById,
@@ -24,6 +25,8 @@ describe("/portal/attendance/new", () => {
     const listQueries: string[] = [];
     server.use(
       todayClassesOk([today]),
+      // The calendar the screen ends on.
+      listOk("/cla_live_classes", classes),
       recordsById("/cla_live_classes", classes, "Live class"),
       http.get(apiUrl("/cla_attendances/missing_attendance"), ({ request }) => {
         listQueries.push(new URL(request.url).search);

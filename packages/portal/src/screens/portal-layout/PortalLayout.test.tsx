@@ -6,6 +6,7 @@ import {
   announcementsOk,
   cohortsOk,
   dashboardStatsOk,
+  deskOk,
   FIXTURE_TOKEN,
   fixtures,
   meOk,
@@ -79,7 +80,7 @@ describe("portal navigation", () => {
     student.unmount();
 
     seedSession("facilitator");
-    server.use(cohortsOk()); // the desk's cohorts, preloaded as the frame opens (decision 155)
+    server.use(cohortsOk(), ...deskOk()); // the desk's data, preloaded as the frame opens (decision 155)
     const { location } = renderPortal("/portal");
     await screen.findByRole("navigation", { name: "Portal" });
     expect(navLinks()).toEqual(MENUS.facilitator);
