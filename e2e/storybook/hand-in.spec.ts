@@ -3,13 +3,15 @@ import { expect, test } from "@playwright/test";
 import { axeViolations, builtStories, collectPageErrors, openStory } from "../support/storybook";
 
 /**
- * A student's hand-in (decision 159) at a phone's width: every story of the hand-in panel and of the student's
- * lists with their statuses renders, plays, has no axe violation (WCAG 2.2 AA, colour contrast included) and
- * nothing wider than the screen. The sweep (axe-sweep.spec.ts) sees the same stories at 1280 px.
+ * Work hand-ins (decisions 157, 159) at a phone's width: every story of the student's hand-in panel, of the
+ * student's lists with their statuses and of the facilitator's work beside the score form renders, plays, has no
+ * axe violation (WCAG 2.2 AA, colour contrast included) and nothing wider than the screen. The sweep
+ * (axe-sweep.spec.ts) sees the same stories at 1280 px.
  */
 const STORIES = builtStories().filter(
   (story) =>
     story.title === "Portal/Assessments/HandIn" ||
+    story.title === "Portal/Assessments/WorkReview" ||
     (story.title === "Portal/Assessments/List" && story.exportName.startsWith("Student")),
 );
 
