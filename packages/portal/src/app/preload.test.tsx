@@ -14,7 +14,6 @@ import {
   listOk,
   pending,
   recordsById,
-  respond,
   studentsWithoutScoresOk,
   workOk,
   workStatusOk,
