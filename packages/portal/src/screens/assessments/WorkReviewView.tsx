@@ -1,7 +1,7 @@
 import type { StudentWork, WorkFile } from "@cla/domain/client";
-import { checkUrl, formatScore, messages } from "@cla/domain/client";
-import { Badge, Button, cn, EmptyState } from "@cla/ui";
-import { Download, ExternalLink } from "lucide-react";
+import { formatScore, messages } from "@cla/domain/client";
+import { Badge, Button, cn, EmptyState, RichText } from "@cla/ui";
+import { Download } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { instantText, timeZones } from "../../app/timeZones";
 import { SectionView, type Section } from "../../components/Section";
@@ -139,19 +139,7 @@ export function ChosenWork({ entry, onDownload, downloading }: ChosenWorkProps) 
               <ul className="flex flex-col gap-1">
                 {work.links.map((link, index) => (
                   <li key={index} className="break-all">
-                    {checkUrl(link).ok ? (
-                      <a
-                        href={link}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className="inline-flex items-center gap-1 text-primary underline underline-offset-2 hover:decoration-2"
-                      >
-                        {link}
-                        <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
-                      </a>
-                    ) : (
-                      <span className="text-foreground">{link}</span>
-                    )}
+                    <RichText text={link} embeds={false} />
                   </li>
                 ))}
               </ul>

@@ -10,13 +10,13 @@ import {
   FieldError,
   FieldHint,
   Input,
+  RichText,
   Textarea,
 } from "@cla/ui";
 import { FileText, Plus, X } from "lucide-react";
 import { useId, type FormEvent, type ReactNode } from "react";
 import { SectionView, type Section } from "../../components/Section";
 import { FormAlert } from "../../forms/FormAlert";
-import { httpUrl } from "../../forms/checks";
 import type { FieldErrors } from "../../forms/useSubmit";
 import { texts } from "./texts";
 import type { FileRow } from "./useWorkFiles";
@@ -79,7 +79,7 @@ function HandedInWork({ work }: { work: Work }) {
         <Entry term={t.links}>
           {work.links.map((link, index) => (
             <li key={index} className="break-all">
-              <SafeLink href={link} />
+              <RichText text={link} embeds={false} />
             </li>
           ))}
         </Entry>
@@ -109,20 +109,6 @@ function Entry({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** A link a student gave: opens in a new tab without the portal behind it; anything but http or https stays text. */
-function SafeLink({ href }: { href: string }) {
-  if (httpUrl(href) !== null) return <span className="text-foreground">{href}</span>;
-  return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="text-primary underline underline-offset-2 hover:decoration-2"
-    >
-      {href}
-    </a>
-  );
-}
-
 function FileName({ file }: { file: WorkFile }) {
   return (
     <span className="inline-flex max-w-full items-start gap-2 text-foreground">
