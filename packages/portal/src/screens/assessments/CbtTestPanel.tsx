@@ -14,6 +14,7 @@ import {
   CbtResultView,
   CbtStartView,
   CbtTakingView,
+  CbtTestCard,
   CbtTestFailed,
   type OverallSave,
 } from "./CbtTestView";
@@ -43,7 +44,9 @@ export function CbtTestPanel({ cbtId }: { cbtId: string }) {
 
   if (!answer) {
     const section = toSection(answer, state, t.failedToLoad);
-    return section.status === "error" ? <CbtTestFailed message={section.message} onRetry={section.onRetry} /> : null;
+    return section.status === "error" ? (
+      <CbtTestFailed message={section.message} onRetry={section.onRetry} />
+    ) : null;
   }
   const { test, attempt } = answer;
   if (test.question_count === 0) return null;
@@ -63,42 +66,49 @@ export function CbtTestPanel({ cbtId }: { cbtId: string }) {
     }
   }
 
+  // One card for every stage, so moving from one to the next keeps its place (and its heading) on the page.
   if (attempt === null) {
     return (
-      <CbtStartView
-        test={test}
-        closed={dueDayOver(test.due_date, timeZones().academy) ? API_ERRORS.cbtDuePassed : null}
-        busy={starting}
-        error={startError}
-        onStart={() => void start()}
-      />
+      <CbtTestCard>
+        <CbtStartView
+          test={test}
+          closed={dueDayOver(test.due_date, timeZones().academy) ? API_ERRORS.cbtDuePassed : null}
+          busy={starting}
+          error={startError}
+          onStart={() => void start()}
+        />
+      </CbtTestCard>
     );
   }
   if (attempt.status === "graded") {
     return (
-      <CbtResultView
-        attempt={attempt}
-        totalPoints={test.total_points}
-        when={(instant) => instantText(new Date(instant), timeZones().viewer)}
-        focus={focus === "result"}
-      />
+      <CbtTestCard>
+        <CbtResultView
+          attempt={attempt}
+          totalPoints={test.total_points}
+          when={(instant) => instantText(new Date(instant), timeZones().viewer)}
+          focus={focus === "result"}
+        />
+      </CbtTestCard>
     );
   }
   return (
-    <CbtTaking
-      key={attempt.started_at}
-      cbtId={cbtId}
-      answer={answer}
-      focusFirst={focus === "question"}
-      replace={replace}
-      refetch={state.retry}
-      onSubmitted={(submitted) => {
-        replace(submitted);
-        setFocus("result");
-        // The CBT's own score ('Your Score') and the lists' come from the item.
-        void refresh("cla_cbts");
-      }}
-    />
+    <CbtTestCard>
+      <CbtTaking
+        key={attempt.started_at}
+        cbtId={cbtId}
+        answer={answer}
+        focusFirst={focus === "question"}
+        replace={replace}
+        refetch={state.retry}
+        onSubmitted={(submitted) => {
+          replace(submitted);
+          setFocus("result");
+          // The CBT's own score ('Your Score') and the lists' come from the item.
+          void refresh("cla_cbts");
+        }}
+      />
+    </CbtTestCard>
   );
 }
 

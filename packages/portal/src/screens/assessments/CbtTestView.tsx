@@ -21,9 +21,9 @@ import type { SaveState } from "./useCbtTest";
 const t = texts.cbtTest;
 
 /**
- * A student's CBT taken in the portal (docs/api.md §6.14, decision 163): the start page, the questions all on
- * one page under the countdown, and the result. The panel of the CBT's details, as 'Your Work' is of an
- * assignment's.
+ * A student's CBT taken in the portal (docs/api.md §6.14, decision 163): the card ('Your Test') that holds the
+ * start page, the questions all on one page under the countdown, or the result. The panel of the CBT's
+ * details, as 'Your Work' is of an assignment's.
  */
 export function CbtTestCard({ children }: { children: ReactNode }) {
   return (
@@ -31,7 +31,7 @@ export function CbtTestCard({ children }: { children: ReactNode }) {
       <CardHeader>
         <CardTitle level={2}>{t.title}</CardTitle>
       </CardHeader>
-      <CardContent className="flex flex-col gap-4">{children}</CardContent>
+      <CardContent>{children}</CardContent>
     </Card>
   );
 }
@@ -67,7 +67,7 @@ export interface CbtStartViewProps {
 /** Before the start: what the test is, and Start (docs/api.md §6.14). */
 export function CbtStartView({ test, closed, busy, error, onStart }: CbtStartViewProps) {
   return (
-    <CbtTestCard>
+    <>
       <dl className="grid gap-3 sm:grid-cols-2">
         <Figure term={t.questions}>{test.question_count}</Figure>
         <Figure term={t.totalPoints}>{test.total_points}</Figure>
@@ -90,7 +90,7 @@ export function CbtStartView({ test, closed, busy, error, onStart }: CbtStartVie
           </div>
         </>
       )}
-    </CbtTestCard>
+    </>
   );
 }
 
@@ -139,7 +139,7 @@ export function CbtTakingView(props: CbtTakingViewProps) {
   }, [focusFirst, questions]);
 
   return (
-    <CbtTestCard>
+    <>
       <div className="sticky top-0 z-10 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border bg-surface p-3">
         <p className="text-foreground">
           <span className="text-sm text-muted-foreground">{t.timeLeft}: </span>
@@ -214,7 +214,7 @@ export function CbtTakingView(props: CbtTakingViewProps) {
           </div>
         </section>
       )}
-    </CbtTestCard>
+    </>
   );
 }
 
@@ -225,12 +225,20 @@ const SAVE_TEXT: Record<SaveState, string> = {
   refused: t.notSaved,
 };
 
-function Legend({ question, number, count }: { question: CbtAttemptQuestion; number: number; count: number }) {
+function Legend({
+  question,
+  number,
+  count,
+}: {
+  question: CbtAttemptQuestion;
+  number: number;
+  count: number;
+}) {
   return (
     <>
       <span className="block text-sm font-semibold text-muted-foreground">
         {t.question(number, count)} · {t.points(question.points)}
-      </span>
+      </span>{" "}
       <span className="mt-1 block text-base font-medium break-words whitespace-pre-wrap text-foreground">
         {question.text}
       </span>
@@ -344,7 +352,7 @@ export function CbtResultView({ attempt, totalPoints, when, focus }: CbtResultVi
   }, [focus]);
   const detailed = attempt.questions.some((question) => question.correct !== null);
   return (
-    <CbtTestCard>
+    <>
       <h3 ref={heading} tabIndex={-1} className="text-lg font-semibold text-foreground focus:outline-none">
         {t.result}
       </h3>
@@ -366,11 +374,15 @@ export function CbtResultView({ attempt, totalPoints, when, focus }: CbtResultVi
                   {question.correct ? t.correct : t.incorrect}
                 </span>
               </p>
-              <p className="mt-1 font-medium break-words whitespace-pre-wrap text-foreground">{question.text}</p>
+              <p className="mt-1 font-medium break-words whitespace-pre-wrap text-foreground">
+                {question.text}
+              </p>
               <dl className="mt-2 grid gap-1 text-sm">
                 <div>
                   <dt className="inline text-muted-foreground">{t.yourAnswer}: </dt>
-                  <dd className="inline break-words text-foreground">{answerText(question, question.answer)}</dd>
+                  <dd className="inline break-words text-foreground">
+                    {answerText(question, question.answer)}
+                  </dd>
                 </div>
                 {question.correct ? null : (
                   <div>
@@ -385,6 +397,6 @@ export function CbtResultView({ attempt, totalPoints, when, focus }: CbtResultVi
       ) : (
         <p className="text-muted-foreground">{t.answersLater}</p>
       )}
-    </CbtTestCard>
+    </>
   );
 }
