@@ -6,7 +6,6 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
-  Checkbox,
   ErrorState,
   Field,
   Input,
@@ -297,19 +296,27 @@ function Question({ question, number, count, value, state, disabled, onGive, onB
         <fieldset className={`${frame} min-w-0`}>
           <legend className="mb-1.5">{legend}</legend>
           {(question.options ?? []).map((option) => (
-            <Checkbox
+            // A native checkbox as ui's Checkbox draws it: that component is part of /login's code, and sharing it
+            // with this chunk would split it into a chunk of its own on /login's 100 KB budget.
+            <label
               key={option.index}
-              label={option.text}
-              checked={chosen.includes(option.index)}
-              disabled={disabled}
-              onChange={(event) =>
-                onGive(
-                  event.currentTarget.checked
-                    ? [...chosen, option.index]
-                    : chosen.filter((index) => index !== option.index),
-                )
-              }
-            />
+              className="flex min-h-11 cursor-pointer items-center gap-3 text-base text-foreground has-disabled:cursor-not-allowed has-disabled:text-muted-foreground"
+            >
+              <input
+                type="checkbox"
+                checked={chosen.includes(option.index)}
+                disabled={disabled}
+                onChange={(event) =>
+                  onGive(
+                    event.currentTarget.checked
+                      ? [...chosen, option.index]
+                      : chosen.filter((index) => index !== option.index),
+                  )
+                }
+                className="size-5 shrink-0 cursor-pointer accent-primary disabled:cursor-not-allowed"
+              />
+              {option.text}
+            </label>
           ))}
           {status}
         </fieldset>
