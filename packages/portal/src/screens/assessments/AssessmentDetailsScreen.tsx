@@ -20,8 +20,8 @@ import { WorkPanel } from "./WorkPanel";
 /**
  * /portal/assignments/{id}, /portal/contributions/{id}, /portal/cbts/{id}: loaded by id (docs/api.md §10), starting
  * from the item in navigation state when the list passed one. A student sees their own score with the
- * facilitator's comment and hands in their work, or takes a CBT that has questions; a facilitator the cohort's statistics, the
- * scoring form, Edit and Delete.
+ * facilitator's comment and hands in their work, or takes a CBT that has questions; a facilitator the cohort's
+ * statistics, the scoring form, Edit and Delete.
  */
 export default function AssessmentDetailsScreen({ kind }: { kind: AssessmentKind }) {
   const k = KIND_SCREENS[kind];

@@ -234,6 +234,16 @@ export const ResultAfterDueDay: Story = {
   },
 };
 
+/** Never started and the due day is over: the server's sentence instead of Start. */
+export const StartClosed: Story = {
+  parameters: taking(cbtAttemptOk(cbtAttemptFixture({ stage: "not_started", dueOver: true }))),
+  play: async ({ canvasElement }) => {
+    const test = await panel(canvasElement);
+    await expect(test.getByText(API_ERRORS.cbtDuePassed)).toBeVisible();
+    await expect(test.queryByRole("button", { name: "Start the Test" })).toBeNull();
+  },
+};
+
 /** The server refuses the start (409): its reason on screen. */
 export const StartRefused: Story = {
   parameters: taking(

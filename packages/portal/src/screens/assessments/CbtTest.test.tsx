@@ -110,6 +110,22 @@ describe("saving answers as they are given", () => {
   });
 });
 
+describe("starting", () => {
+  it("starts with POST …/attempt, focuses the first question, and leaves focus alone after each save", async () => {
+    const requests = recordRequests();
+    const { user } = openTest();
+    const test = await panel();
+    await user.click(await test.findByRole("button", { name: "Start the Test" }));
+    await waitFor(() => expect(test.getByRole("radio", { name: "Their own" })).toHaveFocus());
+    expect(requests.filter((request) => request.startsWith("POST "))).toEqual([
+      `POST /cla_cbts/${CBT.id}/attempt`,
+    ]);
+    await user.click(test.getByRole("radio", { name: "True" }));
+    await waitFor(() => expect(saveStatus()).toHaveTextContent("All answers saved."));
+    expect(test.getByRole("radio", { name: "True" })).toHaveFocus();
+  });
+});
+
 describe("resuming after a reload", () => {
   it("shows the answers the server has and the time it gives", async () => {
     openTest({

@@ -1,5 +1,5 @@
 import type { CbtAttempt, CbtAttemptQuestion, CbtTestSummary } from "@cla/domain/client";
-import { formatLocalDate, formatScore, messages } from "@cla/domain/client";
+import { CBT_OPTION_MAX_LENGTH, formatLocalDate, formatScore, messages } from "@cla/domain/client";
 import {
   Button,
   Card,
@@ -133,19 +133,24 @@ export function CbtTakingView(props: CbtTakingViewProps) {
   const unanswered = questions.flatMap((question, index) =>
     isAnswered(answers[question.id]) ? [] : [{ question, number: index + 1 }],
   );
+  // Once, after the start: each saved answer brings new `questions`, and focus must stay where the student is.
+  const focused = useRef(false);
   useEffect(() => {
-    if (focusFirst && questions[0]) focusQuestion(questions[0].id);
+    if (!focusFirst || focused.current || !questions[0]) return;
+    focused.current = true;
+    focusQuestion(questions[0].id);
   }, [focusFirst, questions]);
 
   return (
     <>
-      <div className="sticky top-0 z-10 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border bg-surface p-3">
-        <p className="text-foreground">
-          <span className="text-sm text-muted-foreground">{t.timeLeft}: </span>
-          <span role="timer" aria-label={t.timeLeft} className="font-mono text-lg font-semibold tabular-nums">
-            {left === null ? "" : countdownText(left)}
-          </span>
-        </p>
+      {/* Under the portal's sticky top bar (3.5rem), the time left stays in sight while scrolling. */}
+      <p className="sticky top-14 z-10 rounded-lg border border-border bg-surface p-3 text-foreground">
+        <span className="text-sm text-muted-foreground">{t.timeLeft}: </span>
+        <span role="timer" aria-label={t.timeLeft} className="font-mono text-lg font-semibold tabular-nums">
+          {left === null ? "" : countdownText(left)}
+        </span>
+      </p>
+      <div className="flex flex-wrap items-center gap-3">
         <p role="status" className="text-sm text-foreground" data-testid="cbt-save-status">
           {overall === "offline"
             ? t.offline
@@ -330,7 +335,7 @@ function Question({ question, number, count, value, state, disabled, onGive, onB
             <Input
               value={typeof value === "string" ? value : ""}
               disabled={disabled}
-              maxLength={500}
+              maxLength={CBT_OPTION_MAX_LENGTH}
               autoComplete="off"
               onChange={(event) => onGive(event.currentTarget.value, true)}
               onBlur={onBlurText}
