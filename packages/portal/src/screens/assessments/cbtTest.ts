@@ -17,11 +17,11 @@ export const ANNOUNCE_AT = [300, 60] as const;
 
 /**
  * The announcement due when the time left went from `before` to `now` seconds: the last threshold crossed
- * ('1 minute left.' when a locked phone jumps past both), 'Time is up…' at 0, else null (never every tick).
+ * ('1 minute left.' when a locked phone jumps past both), else null (never every tick). At 0 the page's alert
+ * says time is up, so the polite region says nothing more.
  */
 export function countdownAnnouncement(before: number, now: number): string | null {
-  if (now >= before) return null;
-  if (now <= 0) return t.timeUp;
+  if (now >= before || now <= 0) return null;
   const crossed = ANNOUNCE_AT.filter((at) => before > at && now <= at);
   const last = crossed.at(-1);
   if (last === undefined) return null;

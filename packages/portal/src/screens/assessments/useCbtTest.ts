@@ -200,7 +200,7 @@ export function useAnswerSaver({
  * The time left of an attempt, in whole seconds, from the server's `seconds_left`: each answer of the server
  * (`response`) sets a local deadline once (now + seconds_left), and the clock shows the deadline minus the
  * time now, each second and whenever the page becomes visible again (a phone unlocked), when it also asks the
- * server again. `announcement` is the latest polite announcement (5 minutes, 1 minute, time up). From 0 on it
+ * server again. `announcement` is the latest polite announcement (5 minutes, 1 minute left). From 0 on it
  * asks the server every few seconds until the attempt is graded (`refetch`).
  */
 export function useCountdown(
