@@ -1,6 +1,8 @@
 import type {
   Assessment,
   AssessmentKind,
+  CbtResultsResponse,
+  CbtTest,
   StudentsWithoutScores,
   Announcement,
   CertificateResponse,
@@ -181,6 +183,22 @@ export function useWorkStatus(
     kind === null ? null : keys.workStatus(kind, cohortId),
   );
   return { statuses: data?.work_status, ...state };
+}
+
+// ── CBTs taken in the portal: the facilitator's side (docs/api.md §6.14) ─────────────────────────
+
+/** A CBT's questions with their answers, its time limit and shuffle; `cbtId` null fetches nothing. */
+export function useCbtQuestions(cbtId: string | null | undefined): Loadable & { test: CbtTest | undefined } {
+  const { data, ...state } = useApi<CbtTest>(keys.cbtQuestions(cbtId));
+  return { test: data, ...state };
+}
+
+/** Every student's attempt at a CBT and the item analysis; `cbtId` null fetches nothing. */
+export function useCbtResults(
+  cbtId: string | null | undefined,
+): Loadable & { results: CbtResultsResponse | undefined } {
+  const { data, ...state } = useApi<CbtResultsResponse>(keys.cbtResults(cbtId));
+  return { results: data, ...state };
 }
 
 // ── Live classes, attendance and the calendar feed ───────────────────────────────────────────────

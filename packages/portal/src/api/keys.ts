@@ -83,6 +83,13 @@ export const keys = {
   /** Every student of the item's cohort with their work and score (facilitators, docs/api.md §6.13). */
   works: (kind: WorkKind, itemId: string | null | undefined): string | null =>
     present(itemId) ? `${key(assessmentResource(kind), undefined, itemId)}/works` : null,
+  // CBTs taken in the portal, the facilitator's side (docs/api.md §6.14)
+  /** A CBT's questions with their answers and settings (facilitators). */
+  cbtQuestions: (cbtId: string | null | undefined): string | null =>
+    present(cbtId) ? `${key("cla_cbts", undefined, cbtId)}/questions` : null,
+  /** Every student's attempt at a CBT and each question's share of right answers (facilitators). */
+  cbtResults: (cbtId: string | null | undefined): string | null =>
+    present(cbtId) ? `${key("cla_cbts", undefined, cbtId)}/results` : null,
   // Live classes, attendance and the calendar feed
   /** A cohort's live classes (docs/api.md §6.7 `filter_id` = the cohort id). */
   liveClasses: (cohortId: number | null | undefined): string | null =>

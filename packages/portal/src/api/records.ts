@@ -7,6 +7,8 @@ import type {
   AssessmentKind,
   AssessmentUpdate,
   Attendance,
+  CbtTest,
+  CbtTestPut,
   AttendanceCreate,
   Course,
   CourseCreate,
@@ -123,5 +125,16 @@ export function createScore<T>(
   return apiRequest<T>(endpoint.path, {
     method: "POST",
     body: { [endpoint.wrapper]: { ...fields, [endpoint.studentKey]: studentId }, [endpoint.itemKey]: itemId },
+  });
+}
+
+/**
+ * Saves a CBT's questions and settings (docs/api.md §6.14): PUT `/cla_cbts/{id}/questions` with
+ * `{"cla_cbt_test": input}`; `questions` replaces the whole list. 409 once a student has started it.
+ */
+export function putCbtQuestions(cbtId: string, input: CbtTestPut): Promise<CbtTest> {
+  return apiRequest<CbtTest>(`${recordPath(endpoints.assessments("cbt"), cbtId)}/questions`, {
+    method: "PUT",
+    body: { [WRAPPERS.cbtTest]: input },
   });
 }
