@@ -104,6 +104,9 @@ function assessmentRoutes(kind: AssessmentKind, listPath: string): ScreenRoute[]
           isFacilitator(session) ? keys.studentsWithoutScores(kind, params.id) : null,
           isFacilitator(session) && isWorkKind(kind) ? keys.works(kind, params.id) : null,
           workKind && keys.work(workKind, params.id),
+          // A facilitator's results of a CBT taken in the portal, with its questions (docs/api.md §6.14).
+          isFacilitator(session) && kind === "cbt" ? keys.cbtResults(params.id) : null,
+          isFacilitator(session) && kind === "cbt" ? keys.cbtQuestions(params.id) : null,
         ];
       },
     },

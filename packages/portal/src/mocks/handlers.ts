@@ -41,6 +41,8 @@ import {
   buildAssessments,
   buildCbtResults,
   buildCbtTest,
+  buildEmptyCbtResults,
+  buildEmptyCbtTest,
   buildCertificate,
   buildCertificateNotAvailable,
   buildCohorts,
@@ -463,6 +465,12 @@ export function cbtQuestionsKept({
 /** PUT /cla_cbts/{id}/questions once a student has started: the server's 409. */
 export const cbtQuestionsLocked = (): HttpHandler =>
   failWith("put", "/cla_cbts/:id/questions", 409, API_ERRORS.cbtQuestionsLocked);
+
+/** A CBT without questions, scored by hand: what a facilitator's details screen asks for it. */
+export const cbtByHand = (): HttpHandler[] => [
+  cbtQuestionsOk(buildEmptyCbtTest()),
+  respond("get", "/cla_cbts/:id/results", buildEmptyCbtResults()),
+];
 
 /** GET /cla_cbts/{id}/results answers `results` (default: two graded, one in progress, one not started). */
 export const cbtResultsOk = (results: CbtResultsResponse = buildCbtResults(fixtureNow())): HttpHandler =>

@@ -7,6 +7,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import {
   apiUrl,
   assessmentFixtures,
+  cbtByHand,
   failValidation,
   failWith,
   pending,
@@ -123,7 +124,7 @@ const SCORE = SCORE_ENDPOINTS.cbt.path;
 export const FacilitatorScoring: Story = {
   parameters: {
     portal: { session: "facilitator", path: at("cbt", CBT) },
-    msw: { handlers: [byId("cbt", [CBT]), studentsWithoutScoresOk("cbt")] },
+    msw: { handlers: [byId("cbt", [CBT]), studentsWithoutScoresOk("cbt"), ...cbtByHand()] },
   },
   play: async ({ canvas }) => {
     const stats = buildStudentsWithoutScores();
@@ -187,7 +188,9 @@ async function fillScore(canvasElement: HTMLElement, score: string) {
 export const Submitting: Story = {
   parameters: {
     portal: { session: "facilitator", path: at("cbt", CBT) },
-    msw: { handlers: [byId("cbt", [CBT]), studentsWithoutScoresOk("cbt"), pending("post", SCORE)] },
+    msw: {
+      handlers: [byId("cbt", [CBT]), studentsWithoutScoresOk("cbt"), ...cbtByHand(), pending("post", SCORE)],
+    },
   },
   play: async ({ canvas, canvasElement }) => {
     await fillScore(canvasElement, "90");
@@ -290,6 +293,7 @@ export const ScoreRejected: Story = {
       handlers: [
         byId("cbt", [CBT]),
         studentsWithoutScoresOk("cbt"),
+        ...cbtByHand(),
         failValidation("post", SCORE, { score: ["must be a number from 0 to 100 with at most 2 decimals"] }),
       ],
     },
@@ -306,7 +310,7 @@ export const ScoreRejected: Story = {
 export const DeleteConfirmation: Story = {
   parameters: {
     portal: { session: "facilitator", path: at("cbt", CBT) },
-    msw: { handlers: [byId("cbt", [CBT]), studentsWithoutScoresOk("cbt")] },
+    msw: { handlers: [byId("cbt", [CBT]), studentsWithoutScoresOk("cbt"), ...cbtByHand()] },
   },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Delete" }, SLOW));
