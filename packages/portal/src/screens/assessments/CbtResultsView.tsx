@@ -73,10 +73,10 @@ function Results({
             size="sm"
             aria-expanded={row.student.id === opened}
             aria-controls={row.student.id === opened ? attemptId : undefined}
+            aria-label={row.student.id === opened ? r.hideOf(row.student.name) : r.viewOf(row.student.name)}
             onClick={() => onOpen(row.student.id === opened ? "" : row.student.id)}
           >
             {row.student.id === opened ? r.hide : r.view}
-            <span className="sr-only">{r.ofStudent(row.student.name)}</span>
           </Button>
         ) : null,
     },

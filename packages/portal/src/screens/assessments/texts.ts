@@ -142,8 +142,9 @@ export const texts = {
     handScore: (score: string) => `${score}%`,
     view: "View answers",
     hide: "Hide answers",
-    /** Said after the button's visible text: 'View answers of Ada Obi'. */
-    ofStudent: (name: string) => ` of ${name}`,
+    /** The buttons' names: their visible text and whose answers. */
+    viewOf: (name: string) => `View answers of ${name}`,
+    hideOf: (name: string) => `Hide answers of ${name}`,
     attemptTitle: (name: string) => `Answers of ${name}`,
     questionHeading: (n: number, points: number) =>
       `Question ${n} (${points} ${points === 1 ? "point" : "points"})`,
