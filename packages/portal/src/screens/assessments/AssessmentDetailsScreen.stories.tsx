@@ -223,7 +223,7 @@ function statsThenAfter(kind: AssessmentKind) {
 export const ScoredCbt: Story = {
   parameters: {
     portal: { session: "facilitator", path: at("cbt", CBT) },
-    msw: { handlers: [byId("cbt", [CBT]), statsThenAfter("cbt"), scoreOk("cbt")] },
+    msw: { handlers: [byId("cbt", [CBT]), statsThenAfter("cbt"), scoreOk("cbt"), ...cbtByHand()] },
   },
   play: async ({ canvas, canvasElement }) => {
     await fillScore(canvasElement, "85.5");

@@ -315,11 +315,7 @@ function ChoiceFields({ question, idOf, error, onChange, onFocus }: KindFieldsPr
   }
 
   return (
-    <fieldset
-      className="flex min-w-0 flex-col gap-3"
-      aria-describedby={`${hintId} ${errorId}`}
-      aria-invalid={optionsError || correctError ? true : undefined}
-    >
+    <fieldset className="flex min-w-0 flex-col gap-3" aria-describedby={`${hintId} ${errorId}`}>
       <legend className="mb-1.5 text-sm font-medium text-foreground">{t.options}</legend>
       <FieldHint id={hintId}>{t.optionsHint[kind]}</FieldHint>
       <ol className="flex flex-col gap-3">
@@ -390,11 +386,7 @@ function AcceptedFields({ question, idOf, error, onChange, onFocus }: KindFields
   const hintId = idOf("accepted-hint");
   const errorId = idOf("accepted-error");
   return (
-    <fieldset
-      className="flex min-w-0 flex-col gap-3"
-      aria-describedby={`${hintId} ${errorId}`}
-      aria-invalid={message ? true : undefined}
-    >
+    <fieldset className="flex min-w-0 flex-col gap-3" aria-describedby={`${hintId} ${errorId}`}>
       <legend className="mb-1.5 text-sm font-medium text-foreground">{t.accepted}</legend>
       <FieldHint id={hintId}>{t.acceptedHint}</FieldHint>
       <ol className="flex flex-col gap-3">
