@@ -31,14 +31,14 @@ export interface CbtResultsViewProps {
 export function CbtResultsView({ results, opened, onOpen, onRefresh }: CbtResultsViewProps) {
   return (
     <Card>
-      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
+      <CardHeader>
         <CardTitle level={2}>{r.title}</CardTitle>
-        <Button type="button" variant="secondary" size="sm" onClick={onRefresh}>
+      </CardHeader>
+      <CardContent>
+        <Button type="button" variant="secondary" size="sm" onClick={onRefresh} className="self-start">
           <RefreshCw aria-hidden="true" />
           {r.refresh}
         </Button>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-6">
         <SectionView section={results} loading={r.loading}>
           {(data) => <Results data={data} opened={opened} onOpen={onOpen} />}
         </SectionView>
