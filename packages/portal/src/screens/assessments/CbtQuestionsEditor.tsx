@@ -19,7 +19,7 @@ import {
   Textarea,
 } from "@cla/ui";
 import { ArrowDown, ArrowUp, Lock, Plus, Trash2, X } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { FieldErrors } from "../../forms/useSubmit";
 import {
   draftTotalPoints,
@@ -58,13 +58,17 @@ function labelled(label: string, message: string | undefined): string | undefine
  */
 export function CbtQuestionsEditor({ draft, onChange, errors, locked }: CbtQuestionsEditorProps) {
   const base = useId();
-  const [focusTarget, setFocusTarget] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
+  // Where focus goes once the change a button made has rendered (every such change renders the draft anew).
+  const focusNext = useRef<string | null>(null);
   useEffect(() => {
-    if (focusTarget === null) return;
-    document.getElementById(focusTarget)?.focus();
-    setFocusTarget(null);
-  }, [focusTarget]);
+    if (focusNext.current === null) return;
+    document.getElementById(focusNext.current)?.focus();
+    focusNext.current = null;
+  });
+  const setFocusTarget = (id: string) => {
+    focusNext.current = id;
+  };
 
   const questions = draft.questions;
   const setQuestions = (next: DraftQuestion[]) => onChange({ ...draft, questions: next });
