@@ -127,15 +127,17 @@ export function CbtQuestionsEditor({ draft, onChange, errors, locked }: CbtQuest
               className="sm:max-w-40"
             />
           </Field>
-          <Checkbox
-            label={t.shuffle}
-            checked={draft.shuffle}
-            onChange={(event) => onChange({ ...draft, shuffle: event.currentTarget.checked })}
-            className="sm:mt-6"
-          />
+          <div className="flex flex-col sm:mt-6">
+            <Checkbox
+              label={t.shuffle}
+              checked={draft.shuffle}
+              onChange={(event) => onChange({ ...draft, shuffle: event.currentTarget.checked })}
+            />
+            <FieldError>{errors["shuffle"] ? `${t.shuffle} ${errors["shuffle"]}` : null}</FieldError>
+          </div>
         </div>
 
-        <p className="text-sm text-foreground" aria-live="polite">
+        <p className="text-sm text-foreground">
           {questions.length === 0 ? t.none : t.summary(questions.length, draftTotalPoints(draft))}
         </p>
         {questions.length > 0 ? (
