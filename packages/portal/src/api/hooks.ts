@@ -2,6 +2,8 @@ import type {
   Assessment,
   AssessmentKind,
   CbtAttemptResponse,
+  CbtResultsResponse,
+  CbtTest,
   StudentsWithoutScores,
   Announcement,
   CertificateResponse,
@@ -202,6 +204,22 @@ export function useCbtAttempt(
     retry: () => void mutate(),
     replace: (answer) => void mutate(answer, { revalidate: false }),
   };
+}
+
+// ── CBT tests: a facilitator's questions and results (docs/api.md §6.14) ─────────────────────────────
+
+/** A CBT's questions with their answers, its time limit and shuffle; `cbtId` null fetches nothing. */
+export function useCbtQuestions(cbtId: string | null | undefined): Loadable & { test: CbtTest | undefined } {
+  const { data, ...state } = useApi<CbtTest>(keys.cbtQuestions(cbtId));
+  return { test: data, ...state };
+}
+
+/** Every student's attempt at a CBT and the item analysis; `cbtId` null fetches nothing. */
+export function useCbtResults(
+  cbtId: string | null | undefined,
+): Loadable & { results: CbtResultsResponse | undefined } {
+  const { data, ...state } = useApi<CbtResultsResponse>(keys.cbtResults(cbtId));
+  return { results: data, ...state };
 }
 
 // ── Live classes, attendance and the calendar feed ───────────────────────────────────────────────

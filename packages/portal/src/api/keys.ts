@@ -87,6 +87,13 @@ export const keys = {
   /** The start page's figures and the signed-in student's attempt at a CBT. */
   cbtAttempt: (cbtId: string | null | undefined): string | null =>
     present(cbtId) ? `${key("cla_cbts", undefined, cbtId)}/attempt` : null,
+  // CBT tests: a facilitator's questions and results (docs/api.md §6.14)
+  /** A CBT's questions with their answers and settings (facilitators). */
+  cbtQuestions: (cbtId: string | null | undefined): string | null =>
+    present(cbtId) ? `${key("cla_cbts", undefined, cbtId)}/questions` : null,
+  /** Every student's attempt at a CBT and each question's share of right answers (facilitators). */
+  cbtResults: (cbtId: string | null | undefined): string | null =>
+    present(cbtId) ? `${key("cla_cbts", undefined, cbtId)}/results` : null,
   // Live classes, attendance and the calendar feed
   /** A cohort's live classes (docs/api.md §6.7 `filter_id` = the cohort id). */
   liveClasses: (cohortId: number | null | undefined): string | null =>

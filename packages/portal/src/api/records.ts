@@ -7,6 +7,8 @@ import type {
   AssessmentKind,
   AssessmentUpdate,
   Attendance,
+  CbtTest,
+  CbtTestPut,
   AttendanceCreate,
   CbtAnswersPut,
   CbtAttemptResponse,
@@ -150,4 +152,17 @@ export function putCbtAnswers(cbtId: string, answers: CbtAnswersPut): Promise<Cb
 /** Hands the attempt in: POST …/attempt/submit; the server grades it at once. */
 export function submitCbtAttempt(cbtId: string): Promise<CbtAttemptResponse> {
   return apiRequest<CbtAttemptResponse>(`${cbtAttemptPath(cbtId)}/submit`, { method: "POST" });
+}
+
+// ── CBT tests: a facilitator's questions (docs/api.md §6.14) ────────────────────────────────────────
+
+/**
+ * Saves a CBT's questions and settings (docs/api.md §6.14): PUT `/cla_cbts/{id}/questions` with
+ * `{"cla_cbt_test": input}`; `questions` replaces the whole list. 409 once a student has started it.
+ */
+export function putCbtQuestions(cbtId: string, input: CbtTestPut): Promise<CbtTest> {
+  return apiRequest<CbtTest>(`${recordPath(endpoints.assessments("cbt"), cbtId)}/questions`, {
+    method: "PUT",
+    body: { [WRAPPERS.cbtTest]: input },
+  });
 }

@@ -16,6 +16,8 @@ import {
   pending,
   recordsById,
   studentsWithoutScoresOk,
+  cbtQuestionsOk,
+  cbtResultsOk,
   workOk,
   workStatusOk,
   worksOk,
@@ -80,7 +82,7 @@ const ROUTES: Array<[string, SessionFixture, string, () => HttpHandler[]]> = [
       () => [
         ...itemsOk(kind, "facilitator"),
         studentsWithoutScoresOk(kind),
-        ...(isWorkKind(kind) ? [worksOk(kind)] : []),
+        ...(isWorkKind(kind) ? [worksOk(kind)] : [cbtResultsOk(), cbtQuestionsOk()]),
       ],
     ],
   ]),

@@ -106,6 +106,9 @@ function assessmentRoutes(kind: AssessmentKind, listPath: string): ScreenRoute[]
           workKind && keys.work(workKind, params.id),
           // A student's attempt at a CBT (docs/api.md §6.14): whether it has questions, and where they stand.
           !isFacilitator(session) && kind === "cbt" ? keys.cbtAttempt(params.id) : null,
+          // A facilitator's results of a CBT taken in the portal, with its questions (docs/api.md §6.14).
+          isFacilitator(session) && kind === "cbt" ? keys.cbtResults(params.id) : null,
+          isFacilitator(session) && kind === "cbt" ? keys.cbtQuestions(params.id) : null,
         ];
       },
     },

@@ -9,6 +9,10 @@ import type {
   AssessmentKind,
   CbtAnswersPut,
   CbtAttemptResponse,
+  CbtQuestion,
+  CbtResultsResponse,
+  CbtTest,
+  CbtTestPut,
   Certificate,
   Cohort,
   Course,
@@ -38,6 +42,10 @@ import {
   buildAnnouncements,
   buildAssessments,
   buildCbtAttempt,
+  buildCbtResults,
+  buildCbtTest,
+  buildEmptyCbtResults,
+  buildEmptyCbtTest,
   buildCertificate,
   buildCertificateNotAvailable,
   buildCohorts,
@@ -479,6 +487,70 @@ export function cbtAttemptKept({
     }),
   ];
 }
+
+// ── CBT tests: a facilitator's questions and results (docs/api.md §6.14) ─────────────────
+
+/** GET /cla_cbts/{id}/questions answers `test` (default: one question of each kind, not locked). */
+export const cbtQuestionsOk = (test: CbtTest = buildCbtTest()): HttpHandler =>
+  respond("get", "/cla_cbts/:id/questions", test);
+
+/**
+ * A CBT's test kept between requests: GET …/questions answers `test` until a PUT replaces what it names (the
+ * questions get new ids, as the server's replace does), then that. `seen` collects each PUT's `cla_cbt_test`.
+ */
+export function cbtQuestionsKept({
+  test = buildCbtTest(),
+  seen = [],
+}: { test?: CbtTest; seen?: CbtTestPut[] } = {}): HttpHandler[] {
+  let kept = test;
+  const path = "/cla_cbts/:id/questions";
+  return [
+    http.get(apiUrl(path), () => HttpResponse.json(kept)),
+    http.put(apiUrl(path), async ({ request }) => {
+      const input = ((await request.json()) as Record<string, CbtTestPut>)[WRAPPERS.cbtTest] ?? {};
+      seen.push(input);
+      const sent = (input.questions ?? kept.questions) as Array<Omit<CbtQuestion, "id">>;
+      const questions: CbtQuestion[] = sent.map((question, index) => ({
+        id: `c2000000-0000-4000-8000-${String(index + 1).padStart(12, "0")}`,
+        kind: question.kind as CbtQuestion["kind"],
+        text: String(question.text),
+        points: Number(question.points),
+        options: question.kind === "single" || question.kind === "multiple" ? (question.options ?? []) : null,
+        correct_options:
+          question.kind === "single" || question.kind === "multiple"
+            ? (question.correct_options ?? [])
+            : null,
+        correct_answer: question.kind === "true_false" ? (question.correct_answer ?? null) : null,
+        accepted_answers: question.kind === "short" ? (question.accepted_answers ?? []) : null,
+      }));
+      kept = {
+        time_limit_minutes:
+          input.time_limit_minutes === undefined
+            ? kept.time_limit_minutes
+            : (input.time_limit_minutes as number | null),
+        shuffle: input.shuffle ?? kept.shuffle,
+        locked: false,
+        total_points: questions.reduce((sum, question) => sum + question.points, 0),
+        questions,
+      };
+      return HttpResponse.json(kept);
+    }),
+  ];
+}
+
+/** PUT /cla_cbts/{id}/questions once a student has started: the server's 409. */
+export const cbtQuestionsLocked = (): HttpHandler =>
+  failWith("put", "/cla_cbts/:id/questions", 409, API_ERRORS.cbtQuestionsLocked);
+
+/** A CBT without questions, scored by hand: what a facilitator's details screen asks for it. */
+export const cbtByHand = (): HttpHandler[] => [
+  cbtQuestionsOk(buildEmptyCbtTest()),
+  respond("get", "/cla_cbts/:id/results", buildEmptyCbtResults()),
+];
+
+/** GET /cla_cbts/{id}/results answers `results` (default: two graded, one in progress, one not started). */
+export const cbtResultsOk = (results: CbtResultsResponse = buildCbtResults(fixtureNow())): HttpHandler =>
+  respond("get", "/cla_cbts/:id/results", results);
 
 // ── Live classes, attendance, calendar feed ─────────────────────────────────────────────
 

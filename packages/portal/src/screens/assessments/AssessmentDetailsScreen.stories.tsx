@@ -8,6 +8,7 @@ import {
   apiUrl,
   assessmentFixtures,
   cbtAttemptOk,
+  cbtByHand,
   failValidation,
   failWith,
   pending,
@@ -128,7 +129,7 @@ const SCORE = SCORE_ENDPOINTS.cbt.path;
 export const FacilitatorScoring: Story = {
   parameters: {
     portal: { session: "facilitator", path: at("cbt", CBT) },
-    msw: { handlers: [byId("cbt", [CBT]), studentsWithoutScoresOk("cbt")] },
+    msw: { handlers: [byId("cbt", [CBT]), studentsWithoutScoresOk("cbt"), ...cbtByHand()] },
   },
   play: async ({ canvas }) => {
     const stats = buildStudentsWithoutScores();
@@ -192,7 +193,9 @@ async function fillScore(canvasElement: HTMLElement, score: string) {
 export const Submitting: Story = {
   parameters: {
     portal: { session: "facilitator", path: at("cbt", CBT) },
-    msw: { handlers: [byId("cbt", [CBT]), studentsWithoutScoresOk("cbt"), pending("post", SCORE)] },
+    msw: {
+      handlers: [byId("cbt", [CBT]), studentsWithoutScoresOk("cbt"), ...cbtByHand(), pending("post", SCORE)],
+    },
   },
   play: async ({ canvas, canvasElement }) => {
     await fillScore(canvasElement, "90");
@@ -225,7 +228,7 @@ function statsThenAfter(kind: AssessmentKind) {
 export const ScoredCbt: Story = {
   parameters: {
     portal: { session: "facilitator", path: at("cbt", CBT) },
-    msw: { handlers: [byId("cbt", [CBT]), statsThenAfter("cbt"), scoreOk("cbt")] },
+    msw: { handlers: [byId("cbt", [CBT]), statsThenAfter("cbt"), scoreOk("cbt"), ...cbtByHand()] },
   },
   play: async ({ canvas, canvasElement }) => {
     await fillScore(canvasElement, "85.5");
@@ -295,6 +298,7 @@ export const ScoreRejected: Story = {
       handlers: [
         byId("cbt", [CBT]),
         studentsWithoutScoresOk("cbt"),
+        ...cbtByHand(),
         failValidation("post", SCORE, { score: ["must be a number from 0 to 100 with at most 2 decimals"] }),
       ],
     },
@@ -311,7 +315,7 @@ export const ScoreRejected: Story = {
 export const DeleteConfirmation: Story = {
   parameters: {
     portal: { session: "facilitator", path: at("cbt", CBT) },
-    msw: { handlers: [byId("cbt", [CBT]), studentsWithoutScoresOk("cbt")] },
+    msw: { handlers: [byId("cbt", [CBT]), studentsWithoutScoresOk("cbt"), ...cbtByHand()] },
   },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Delete" }, SLOW));

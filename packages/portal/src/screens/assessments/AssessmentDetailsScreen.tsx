@@ -12,6 +12,7 @@ import { useConfirmDelete } from "../../feedback/confirmDelete";
 import { isFacilitator } from "../../session/session";
 import { useSession } from "../../session/useSession";
 import { AssessmentDetailsView } from "./AssessmentDetailsView";
+import { CbtResultsPanel } from "./CbtResultsPanel";
 import { CbtTestPanel } from "./CbtTestPanel";
 import { KIND_SCREENS } from "./kinds";
 import { ScorePanel } from "./ScorePanel";
@@ -21,7 +22,7 @@ import { WorkPanel } from "./WorkPanel";
  * /portal/assignments/{id}, /portal/contributions/{id}, /portal/cbts/{id}: loaded by id (docs/api.md §10), starting
  * from the item in navigation state when the list passed one. A student sees their own score with the
  * facilitator's comment and hands in their work, or takes a CBT that has questions; a facilitator the cohort's
- * statistics, the scoring form, Edit and Delete.
+ * statistics, the scoring form, Edit and Delete, and for a CBT with questions its results (docs/api.md §6.14).
  */
 export default function AssessmentDetailsScreen({ kind }: { kind: AssessmentKind }) {
   const k = KIND_SCREENS[kind];
@@ -84,6 +85,7 @@ export default function AssessmentDetailsScreen({ kind }: { kind: AssessmentKind
           <CbtTestPanel cbtId={id} />
         )
       }
+      results={facilitator && kind === "cbt" && id ? <CbtResultsPanel cbtId={id} /> : null}
     />
   );
 }

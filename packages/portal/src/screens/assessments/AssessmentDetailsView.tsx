@@ -23,6 +23,8 @@ export interface AssessmentDetailsViewProps {
   comment: string | null;
   /** The student's panel (its own container): the hand-in of an assignment or contribution, a CBT's test; null for facilitators. */
   handIn: ReactNode;
+  /** A facilitator's results of a CBT taken in the portal (its own container), or null. */
+  results?: ReactNode;
 }
 
 const t = texts.details;
@@ -51,6 +53,7 @@ function Details({
   scoring,
   comment,
   handIn,
+  results = null,
 }: Omit<AssessmentDetailsViewProps, "item"> & { item: Assessment }) {
   const state: AssessmentState = { item };
   return (
@@ -124,6 +127,7 @@ function Details({
         </Card>
       )}
       {handIn}
+      {results}
     </>
   );
 }

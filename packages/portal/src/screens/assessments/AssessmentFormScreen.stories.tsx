@@ -1,11 +1,12 @@
 import type { AssessmentKind } from "@cla/domain/client";
 import { ASSESSMENT_KINDS, messages } from "@cla/domain/client";
-import { FIXTURE_IDS } from "@cla/domain/fixtures";
+import { buildEmptyCbtTest, FIXTURE_IDS } from "@cla/domain/fixtures";
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import {
   announcementsOk,
   assessmentFixtures,
+  cbtQuestionsOk,
   dashboardStatsOk,
   cohortsOk,
   failValidation,
@@ -89,7 +90,7 @@ export const AddContributionChooseCohort: Story = {
 export const EditCbt: Story = {
   parameters: {
     portal: { path: `/portal/cbt/new?id=${assessmentFixtures("cbt")[0]!.id}` },
-    msw: { handlers: [...formHandlers(), byId("cbt")] },
+    msw: { handlers: [...formHandlers(), byId("cbt"), cbtQuestionsOk(buildEmptyCbtTest())] },
   },
   play: async ({ canvas, canvasElement }) => {
     const cbt = assessmentFixtures("cbt")[0]!;

@@ -1,6 +1,6 @@
 import type { Assessment, AssessmentCreate, AssessmentKind } from "@cla/domain/client";
 import { messages, REDIRECT_DELAY_MS } from "@cla/domain/client";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { useAssessment, useCohorts, useCourse } from "../../api/hooks";
 import { createRecord, endpoints, updateRecord } from "../../api/records";
@@ -8,13 +8,16 @@ import type { AssessmentState, CourseState } from "../../app/navigationState";
 import { withQuery } from "../../app/paths";
 import { useScreenTitle } from "../../app/screenChange";
 import { useDelayedNavigation } from "../../app/useDelayedNavigation";
-import { toSection, type Section } from "../../components/Section";
+import { bothSections, toSection, type Section } from "../../components/Section";
 import { withCohorts } from "../../forms/CohortField";
 import { useCourseOptions } from "../../forms/CourseField";
 import { checkFields, date, longText, name, required } from "../../forms/checks";
 import { useSubmit } from "../../forms/useSubmit";
 import { ASSESSMENT_FIELDS, AssessmentFormView, type AssessmentFormValues } from "./AssessmentFormView";
+import { CbtQuestionsEditor } from "./CbtQuestionsEditor";
+import { CBT_TEST_FIELDS } from "./cbtDraft";
 import { KIND_SCREENS } from "./kinds";
+import { useCbtAuthoring } from "./useCbtAuthoring";
 
 const EMPTY: AssessmentFormValues = { name: "", description: "", due_date: "", cla_course_id: "" };
 
@@ -31,7 +34,9 @@ function valuesOf(item: Assessment): AssessmentFormValues {
  * /portal/assignment/new, /portal/contribution/new, /portal/cbt/new: `?course=<id>` adds an item to that course
  * (preselected, as the course's 'Add Assignment' link does); `?id=<id>` edits that item. Both load from the URL
  * alone (navigation state is a shortcut). The course select offers only the chosen cohort's courses; in edit
- * mode the cohort is fixed (docs/api.md §10).
+ * mode the cohort is fixed (docs/api.md §10). A CBT's form also holds its optional test (docs/api.md §6.14):
+ * the questions are saved after the CBT is created, and before it is updated (so a 409 for a test a student
+ * has started stops the save before anything changed).
  */
 export default function AssessmentFormScreen({ kind }: { kind: AssessmentKind }) {
   const k = KIND_SCREENS[kind];
@@ -50,28 +55,41 @@ export default function AssessmentFormScreen({ kind }: { kind: AssessmentKind })
   const cohortId =
     chosenCohort ?? (mode === "edit" ? item.item?.cla_cohort_id : course.course?.cla_cohort_id) ?? null;
   const courses = useCourseOptions(cohortId);
+  const authoring = useCbtAuthoring(kind, id);
+  // A CBT created by a save whose questions were then refused: the next save updates it, never a second one.
+  const created = useRef<Assessment | null>(null);
   useScreenTitle(mode === "edit" ? k.editTitle : k.addTitle);
 
   const submit = useSubmit<Record<string, string>, Assessment>({
-    fields: ASSESSMENT_FIELDS,
-    validate: (values) =>
-      checkFields(values, {
+    fields: authoring ? [...ASSESSMENT_FIELDS, ...CBT_TEST_FIELDS] : ASSESSMENT_FIELDS,
+    validate: (values) => ({
+      ...checkFields(values, {
         name: [required, name],
         description: [required, longText],
         due_date: [required, date],
         ...(mode === "add" ? { cla_cohort_id: [required] } : {}),
         cla_course_id: [required],
       }),
-    action: (values) => {
+      ...authoring?.check(),
+    }),
+    action: async (values) => {
       const input: AssessmentCreate = {
         name: (values.name ?? "").trim(),
         description: (values.description ?? "").trim(),
         due_date: (values.due_date ?? "").trim(),
         cla_course_id: (values.cla_course_id ?? "").trim(),
       };
-      return item.item
-        ? updateRecord(endpoints.assessments(kind), item.item.id, input)
-        : createRecord(endpoints.assessments(kind), input);
+      const endpoint = endpoints.assessments(kind);
+      if (item.item) {
+        await authoring?.save(item.item.id);
+        return updateRecord(endpoint, item.item.id, input);
+      }
+      const saved = created.current
+        ? await updateRecord(endpoint, created.current.id, input)
+        : await createRecord(endpoint, input);
+      created.current = saved;
+      await authoring?.save(saved.id);
+      return saved;
     },
     success: mode === "edit" ? k.updated : k.created,
     failure: mode === "edit" ? k.updateFailed : k.createFailed,
@@ -94,7 +112,9 @@ export default function AssessmentFormScreen({ kind }: { kind: AssessmentKind })
             messages.courseInfoNotFound,
           )
         : { status: "ready", data: EMPTY };
-  const initial = withCohorts(values, cohorts);
+  const form = withCohorts(values, cohorts);
+  // A CBT's form waits for its stored test too.
+  const initial = authoring ? mapReady(bothSections(form, authoring.section), ([start]) => start) : form;
 
   return (
     <AssessmentFormView
@@ -105,6 +125,20 @@ export default function AssessmentFormScreen({ kind }: { kind: AssessmentKind })
       onCohort={setChosenCohort}
       courses={courses}
       submit={submit}
+      test={
+        authoring?.section.status === "ready" ? (
+          <CbtQuestionsEditor
+            draft={authoring.section.data}
+            onChange={authoring.onChange}
+            errors={submit.fieldErrors}
+            locked={authoring.locked}
+          />
+        ) : null
+      }
     />
   );
+}
+
+function mapReady<A, B>(section: Section<A>, map: (data: A) => B): Section<B> {
+  return section.status === "ready" ? { status: "ready", data: map(section.data) } : section;
 }

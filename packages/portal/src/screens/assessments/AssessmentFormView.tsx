@@ -1,5 +1,6 @@
 import type { AssessmentKind } from "@cla/domain/client";
 import { Input, type SelectOption } from "@cla/ui";
+import type { ReactNode } from "react";
 import type { Section } from "../../components/Section";
 import { CohortField, type CohortFormStart } from "../../forms/CohortField";
 import { CourseField } from "../../forms/CourseField";
@@ -34,6 +35,8 @@ export interface AssessmentFormViewProps {
   /** The cohort's courses; null until a cohort is chosen. */
   courses: Section<SelectOption[]> | null;
   submit: FormSubmit;
+  /** A CBT's optional test, the questions and their settings (its own part, CbtQuestionsEditor); null otherwise. */
+  test?: ReactNode;
 }
 
 const f = texts.form;
@@ -47,6 +50,7 @@ export function AssessmentFormView({
   onCohort,
   courses,
   submit,
+  test = null,
 }: AssessmentFormViewProps) {
   const k = KIND_SCREENS[kind];
   const editing = mode === "edit";
@@ -82,6 +86,7 @@ export function AssessmentFormView({
               errors={submit.fieldErrors}
             />
           </div>
+          {test}
         </>
       )}
     </FormPage>

@@ -6,6 +6,9 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import {
   assessmentFixtures,
+  cbtByHand,
+  cbtQuestionsOk,
+  cbtResultsOk,
   cohortsOk,
   fixtures,
   listOk,
@@ -46,7 +49,7 @@ describe("scoring an assessment", () => {
         itemHandler(kind),
         studentsWithoutScoresOk(kind),
         scoreOk(kind, seen),
-        ...(isWorkKind(kind) ? [worksOk(kind)] : []),
+        ...(isWorkKind(kind) ? [worksOk(kind)] : [cbtResultsOk(), cbtQuestionsOk()]),
       );
       const { user } = renderPortal(`/portal/${SEGMENT[kind]}/${item.id}`);
       await user.selectOptions(await screen.findByRole("combobox", { name: /Student/ }), "Bola Adeyemi");
@@ -177,6 +180,7 @@ describe("deleting", () => {
     server.use(
       itemHandler("cbt"),
       studentsWithoutScoresOk("cbt"),
+      ...cbtByHand(),
       cohortsOk(),
       http.delete("*/api/v1/cla_cbts/:id", ({ params }) => {
         deleted = String(params["id"]);

@@ -3,6 +3,7 @@ import { FIXTURE_IDS, WORK_FILE_FIXTURES } from "@cla/domain/fixtures";
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
+  cbtByHand,
   assessmentFixtures,
   failWith,
   FIXTURE_TOKEN,
@@ -158,6 +159,7 @@ describe("a facilitator reading work beside the score form", () => {
     server.use(
       recordsById(ASSESSMENT_KINDS.cbt.path, [cbt], ASSESSMENT_KINDS.cbt.thing),
       studentsWithoutScoresOk("cbt"),
+      ...cbtByHand(),
     );
     renderPortal(`/portal/cbts/${cbt.id}`);
     expect(await screen.findByRole("combobox", { name: /Student/ })).toBeInTheDocument();

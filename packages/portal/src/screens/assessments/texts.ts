@@ -124,6 +124,103 @@ export const texts = {
     saving: "Saving Changes...",
     loading: "Loading...",
   },
+  /**
+   * The CBT form's questions and settings (docs/api.md §6.14, docs/decisions/164): the facilitator writes the
+   * test students take in the portal. Error labels are what a field's message follows ('Points must be …').
+   */
+  questions: {
+    title: "Test Questions",
+    intro:
+      "Optional. With questions, students take this CBT in the portal and it is scored for them; without, you score it by hand.",
+    none: "No questions yet: this CBT is scored by hand.",
+    loading: "Loading questions...",
+    failedToFetch: "Failed to fetch the questions of this CBT.",
+    summary: (count: number, points: number) =>
+      `${count} ${count === 1 ? "question" : "questions"}, ${points} ${points === 1 ? "point" : "points"} in all.`,
+    locked:
+      "A student has started this CBT, so its questions, time limit and shuffle can no longer change: scores must never change under a student. You can still edit its name, description and due date.",
+    timeLimit: "Time limit (minutes)",
+    timeLimitHint: "A whole number from 1 to 300. Leave it empty for no time limit.",
+    shuffle: "Shuffle the questions and their options for each student",
+    question: (n: number) => `Question ${n}`,
+    kind: "Kind",
+    kinds: {
+      single: "Single choice",
+      multiple: "Multiple choice",
+      true_false: "True or false",
+      short: "Short answer",
+    },
+    text: "Question text",
+    points: "Points",
+    pointsHint: "A whole number from 1 to 100.",
+    options: "Options",
+    optionsHint: {
+      single: "2 to 10 options. Mark the one correct option.",
+      multiple: "2 to 10 options. Mark every correct option: only exactly that set earns the points.",
+    },
+    option: (n: number) => `Option ${n}`,
+    correct: "Correct",
+    /** The error label of `correct_options`. */
+    correctOptions: "Correct options",
+    addOption: "Add an option",
+    removeOption: (n: number) => `Remove option ${n}`,
+    correctAnswer: "Correct answer",
+    true: "True",
+    false: "False",
+    accepted: "Accepted answers",
+    acceptedHint:
+      "1 to 10 answers. A student's answer is compared after trimming, collapsing spaces and ignoring letter case.",
+    acceptedAnswer: (n: number) => `Accepted answer ${n}`,
+    addAccepted: "Add an accepted answer",
+    removeAccepted: (n: number) => `Remove accepted answer ${n}`,
+    addQuestion: "Add a question",
+    moveUp: "Move up",
+    moveDown: "Move down",
+    remove: "Remove",
+    /** Said after a visible button text, for screen readers: 'Move up, question 2'. */
+    ofQuestion: (n: number) => `, question ${n}`,
+    moved: (from: number, to: number) => `Question ${from} moved to position ${to}.`,
+    removed: (n: number) => `Question ${n} removed.`,
+  },
+  /** A facilitator's view of a CBT taken in the portal: each student's attempt and each question's right answers. */
+  results: {
+    title: "Test Results",
+    loading: "Loading results...",
+    failedToFetch: "Failed to fetch the results of this CBT.",
+    refresh: "Refresh results",
+    studentsCaption: "Students' attempts",
+    student: "Student",
+    status: "Status",
+    score: "Score",
+    answers: "Answers",
+    notStarted: "Not started",
+    inProgress: (left: string) => `In progress, ${left} left`,
+    graded: "Submitted and scored",
+    timeRanOut: "Time ran out, scored as saved",
+    scoredByHand: "Scored by hand",
+    noScore: "No score yet",
+    scoreOf: (score: string, points: number, total: number) => `${score}% (${points} of ${total} points)`,
+    handScore: (score: string) => `${score}%`,
+    view: "View answers",
+    hide: "Hide answers",
+    /** The buttons' names: their visible text and whose answers. */
+    viewOf: (name: string) => `View answers of ${name}`,
+    hideOf: (name: string) => `Hide answers of ${name}`,
+    attemptTitle: (name: string) => `Answers of ${name}`,
+    questionHeading: (n: number, points: number) =>
+      `Question ${n} (${points} ${points === 1 ? "point" : "points"})`,
+    answer: "Answer",
+    noAnswer: "No answer",
+    right: "Right",
+    wrong: "Wrong",
+    rightAnswer: "Right answer",
+    itemsCaption: "Questions, the most missed first",
+    itemsQuestion: "Question",
+    itemsRight: "Students who got it right",
+    share: (correct: number, graded: number, share: string) => `${correct} of ${graded} (${share}%)`,
+    noneGraded: "No attempt graded yet",
+    empty: "No students in this cohort.",
+  },
   /** A facilitator reading the work handed in beside the score form (assignments and contributions, docs/api.md §6.13). */
   review: {
     title: "Work Handed In",

@@ -1,0 +1,445 @@
+import type { CbtQuestionKind } from "@cla/domain/client";
+import {
+  CBT_ACCEPTED_MAX,
+  CBT_OPTION_MAX_LENGTH,
+  CBT_OPTIONS_MAX,
+  CBT_QUESTION_KINDS,
+  CBT_QUESTION_TEXT_MAX_LENGTH,
+} from "@cla/domain/client";
+import {
+  Button,
+  Checkbox,
+  Field,
+  FieldError,
+  FieldHint,
+  IconButton,
+  Input,
+  RadioGroup,
+  Select,
+  Textarea,
+} from "@cla/ui";
+import { ArrowDown, ArrowUp, Lock, Plus, Trash2, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import type { FieldErrors } from "../../forms/useSubmit";
+import {
+  draftTotalPoints,
+  moveQuestion,
+  newQuestion,
+  questionKey,
+  removeOption,
+  replaceAt,
+  withKind,
+  type CbtDraft,
+  type DraftQuestion,
+  type QuestionField,
+} from "./cbtDraft";
+import { texts } from "./texts";
+
+const t = texts.questions;
+
+export interface CbtQuestionsEditorProps {
+  draft: CbtDraft;
+  onChange: (draft: CbtDraft) => void;
+  /** The form's field errors; this part reads `time_limit_minutes`, `questions` and `questions.<i>.<field>`. */
+  errors: FieldErrors;
+  /** A student has started the CBT: everything is shown, nothing can change (docs/api.md §6.14). */
+  locked: boolean;
+}
+
+/** '<label> <message>' as FormField shows it, or undefined without a message. */
+function labelled(label: string, message: string | undefined): string | undefined {
+  return message ? `${label} ${message}` : undefined;
+}
+
+/**
+ * The CBT form's optional test (docs/product.md §2.3, docs/decisions/164): the time limit, shuffle and the
+ * question list, each question in its own fieldset with its kind's fields, moved up and down and removed with
+ * buttons (so by keyboard alone). Focus follows what a button did, and a move or removal is announced.
+ */
+export function CbtQuestionsEditor({ draft, onChange, errors, locked }: CbtQuestionsEditorProps) {
+  const base = useId();
+  const [announcement, setAnnouncement] = useState("");
+  // Where focus goes once the change a button made has rendered (every such change renders the draft anew).
+  const focusNext = useRef<string | null>(null);
+  useEffect(() => {
+    if (focusNext.current === null) return;
+    document.getElementById(focusNext.current)?.focus();
+    focusNext.current = null;
+  });
+  const setFocusTarget = (id: string) => {
+    focusNext.current = id;
+  };
+
+  const questions = draft.questions;
+  const setQuestions = (next: DraftQuestion[]) => onChange({ ...draft, questions: next });
+  const idOf = (question: DraftQuestion, part: string) => `${base}-${question.key}-${part}`;
+
+  function move(index: number, by: -1 | 1) {
+    const question = questions[index]!;
+    const next = moveQuestion(questions, index, by);
+    setQuestions(next);
+    setAnnouncement(t.moved(index + 1, index + by + 1));
+    // The button pressed stays focused, or its twin once the question reaches the end of the list.
+    const atEdge = by === -1 ? index + by === 0 : index + by === questions.length - 1;
+    setFocusTarget(idOf(question, (by === -1) !== atEdge ? "up" : "down"));
+  }
+
+  function remove(index: number) {
+    setQuestions(questions.filter((_, at) => at !== index));
+    setAnnouncement(t.removed(index + 1));
+    setFocusTarget(`${base}-add-question`);
+  }
+
+  function add() {
+    const question = newQuestion();
+    setQuestions([...questions, question]);
+    setAnnouncement("");
+    setFocusTarget(idOf(question, "text"));
+  }
+
+  const listError = errors["questions"];
+  return (
+    <section aria-labelledby={`${base}-title`} className="flex flex-col gap-5 border-t border-border pt-5">
+      <div className="flex flex-col gap-1">
+        <h2 id={`${base}-title`} className="text-lg font-semibold text-foreground">
+          {t.title}
+        </h2>
+        <p className="text-sm text-muted-foreground">{t.intro}</p>
+      </div>
+      {locked ? (
+        <p className="flex items-start gap-2 rounded-md border border-border bg-muted p-3 text-sm text-foreground">
+          <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {t.locked}
+        </p>
+      ) : null}
+      <fieldset disabled={locked} className="flex min-w-0 flex-col gap-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field
+            label={t.timeLimit}
+            hint={t.timeLimitHint}
+            error={labelled(t.timeLimit, errors["time_limit_minutes"])}
+          >
+            <Input
+              inputMode="numeric"
+              autoComplete="off"
+              value={draft.timeLimit}
+              onChange={(event) => onChange({ ...draft, timeLimit: event.currentTarget.value })}
+              className="sm:max-w-40"
+            />
+          </Field>
+          <div className="flex flex-col sm:mt-6">
+            <Checkbox
+              label={t.shuffle}
+              checked={draft.shuffle}
+              onChange={(event) => onChange({ ...draft, shuffle: event.currentTarget.checked })}
+            />
+            <FieldError>{errors["shuffle"] ? `${t.shuffle} ${errors["shuffle"]}` : null}</FieldError>
+          </div>
+        </div>
+
+        <p className="text-sm text-foreground">
+          {questions.length === 0 ? t.none : t.summary(questions.length, draftTotalPoints(draft))}
+        </p>
+        {questions.length > 0 ? (
+          <ol className="flex flex-col gap-5">
+            {questions.map((question, index) => (
+              <li key={question.key}>
+                <QuestionFields
+                  question={question}
+                  index={index}
+                  count={questions.length}
+                  idOf={(part) => idOf(question, part)}
+                  errors={errors}
+                  onChange={(next) => setQuestions(replaceAt(questions, index, next))}
+                  onMove={(by) => move(index, by)}
+                  onRemove={() => remove(index)}
+                  onFocus={setFocusTarget}
+                />
+              </li>
+            ))}
+          </ol>
+        ) : null}
+        <FieldError>{listError ? `${t.title} ${listError}` : null}</FieldError>
+        <Button
+          id={`${base}-add-question`}
+          type="button"
+          variant="secondary"
+          onClick={add}
+          className="self-start"
+        >
+          <Plus aria-hidden="true" />
+          {t.addQuestion}
+        </Button>
+      </fieldset>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+    </section>
+  );
+}
+
+interface QuestionFieldsProps {
+  question: DraftQuestion;
+  index: number;
+  count: number;
+  idOf: (part: string) => string;
+  errors: FieldErrors;
+  onChange: (question: DraftQuestion) => void;
+  onMove: (by: -1 | 1) => void;
+  onRemove: () => void;
+  onFocus: (id: string) => void;
+}
+
+function QuestionFields({
+  question,
+  index,
+  count,
+  idOf,
+  errors,
+  onChange,
+  onMove,
+  onRemove,
+  onFocus,
+}: QuestionFieldsProps) {
+  const n = index + 1;
+  const error = (field: QuestionField) => errors[questionKey(index, field)];
+  const element = errors[questionKey(index)];
+  const suffix = <span className="sr-only">{t.ofQuestion(n)}</span>;
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-4 rounded-lg border border-border p-4">
+      <legend className="px-1 text-base font-semibold text-foreground">{t.question(n)}</legend>
+      <FieldError>{element ? `${t.question(n)} ${element}` : null}</FieldError>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t.kind} error={labelled(t.kind, error("kind"))}>
+          <Select
+            value={question.kind}
+            onChange={(event) => onChange(withKind(question, event.currentTarget.value as CbtQuestionKind))}
+            options={CBT_QUESTION_KINDS.map((kind) => ({ value: kind, label: t.kinds[kind] }))}
+          />
+        </Field>
+        <Field label={t.points} hint={t.pointsHint} required error={labelled(t.points, error("points"))}>
+          <Input
+            inputMode="numeric"
+            autoComplete="off"
+            value={question.points}
+            onChange={(event) => onChange({ ...question, points: event.currentTarget.value })}
+            className="sm:max-w-28"
+          />
+        </Field>
+      </div>
+      <Field label={t.text} required error={labelled(t.text, error("text"))}>
+        <Textarea
+          id={idOf("text")}
+          rows={3}
+          maxLength={CBT_QUESTION_TEXT_MAX_LENGTH}
+          value={question.text}
+          onChange={(event) => onChange({ ...question, text: event.currentTarget.value })}
+        />
+      </Field>
+
+      {question.kind === "single" || question.kind === "multiple" ? (
+        <ChoiceFields question={question} idOf={idOf} error={error} onChange={onChange} onFocus={onFocus} />
+      ) : null}
+      {question.kind === "true_false" ? (
+        <RadioGroup
+          legend={t.correctAnswer}
+          name={idOf("answer")}
+          orientation="horizontal"
+          required
+          options={[
+            { value: "true", label: t.true },
+            { value: "false", label: t.false },
+          ]}
+          value={question.correctAnswer === null ? "" : String(question.correctAnswer)}
+          onValueChange={(value) => onChange({ ...question, correctAnswer: value === "true" })}
+          error={labelled(t.correctAnswer, error("correct_answer"))}
+        />
+      ) : null}
+      {question.kind === "short" ? (
+        <AcceptedFields question={question} idOf={idOf} error={error} onChange={onChange} onFocus={onFocus} />
+      ) : null}
+
+      <div className="flex flex-wrap gap-2">
+        <Button
+          id={idOf("up")}
+          type="button"
+          variant="secondary"
+          size="sm"
+          disabled={index === 0}
+          onClick={() => onMove(-1)}
+        >
+          <ArrowUp aria-hidden="true" />
+          {t.moveUp}
+          {suffix}
+        </Button>
+        <Button
+          id={idOf("down")}
+          type="button"
+          variant="secondary"
+          size="sm"
+          disabled={index === count - 1}
+          onClick={() => onMove(1)}
+        >
+          <ArrowDown aria-hidden="true" />
+          {t.moveDown}
+          {suffix}
+        </Button>
+        <Button type="button" variant="destructive" size="sm" onClick={onRemove}>
+          <Trash2 aria-hidden="true" />
+          {t.remove}
+          {suffix}
+        </Button>
+      </div>
+    </fieldset>
+  );
+}
+
+interface KindFieldsProps {
+  question: DraftQuestion;
+  idOf: (part: string) => string;
+  error: (field: QuestionField) => string | undefined;
+  onChange: (question: DraftQuestion) => void;
+  onFocus: (id: string) => void;
+}
+
+/** Single and multiple choice: the options, each with its 'Correct' radio (single) or checkbox (multiple). */
+function ChoiceFields({ question, idOf, error, onChange, onFocus }: KindFieldsProps) {
+  const single = question.kind === "single";
+  const kind = single ? "single" : "multiple";
+  const optionsError = labelled(t.options, error("options"));
+  const correctError = labelled(t.correctOptions, error("correct_options"));
+  const hintId = idOf("options-hint");
+  const errorId = idOf("options-error");
+
+  function mark(index: number, checked: boolean) {
+    const correct = single
+      ? [index]
+      : checked
+        ? [...question.correct.filter((at) => at !== index), index]
+        : question.correct.filter((at) => at !== index);
+    onChange({ ...question, correct });
+  }
+
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-3" aria-describedby={`${hintId} ${errorId}`}>
+      <legend className="mb-1.5 text-sm font-medium text-foreground">{t.options}</legend>
+      <FieldHint id={hintId}>{t.optionsHint[kind]}</FieldHint>
+      <ol className="flex flex-col gap-3">
+        {question.options.map((option, index) => (
+          <li key={index} className="flex flex-wrap items-end gap-3">
+            <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm text-foreground">
+              <input
+                type={single ? "radio" : "checkbox"}
+                name={idOf("correct")}
+                checked={question.correct.includes(index)}
+                onChange={(event) => mark(index, event.currentTarget.checked)}
+                className="size-5 shrink-0 cursor-pointer accent-primary disabled:cursor-not-allowed"
+              />
+              {t.correct}
+              <span className="sr-only">{`: ${t.option(index + 1)}`}</span>
+            </label>
+            <Field label={t.option(index + 1)} required className="min-w-0 flex-1">
+              <Input
+                id={idOf(`option-${index}`)}
+                autoComplete="off"
+                maxLength={CBT_OPTION_MAX_LENGTH}
+                value={option}
+                onChange={(event) =>
+                  onChange({
+                    ...question,
+                    options: replaceAt(question.options, index, event.currentTarget.value),
+                  })
+                }
+              />
+            </Field>
+            <IconButton
+              label={t.removeOption(index + 1)}
+              onClick={() => {
+                onChange(removeOption(question, index));
+                onFocus(idOf("add-option"));
+              }}
+            >
+              <X aria-hidden="true" />
+            </IconButton>
+          </li>
+        ))}
+      </ol>
+      <Button
+        id={idOf("add-option")}
+        type="button"
+        variant="secondary"
+        size="sm"
+        className="self-start"
+        disabled={question.options.length >= CBT_OPTIONS_MAX}
+        onClick={() => {
+          onChange({ ...question, options: [...question.options, ""] });
+          onFocus(idOf(`option-${question.options.length}`));
+        }}
+      >
+        <Plus aria-hidden="true" />
+        {t.addOption}
+      </Button>
+      <FieldError id={errorId}>
+        {optionsError || correctError ? [optionsError, correctError].filter(Boolean).join(". ") : null}
+      </FieldError>
+    </fieldset>
+  );
+}
+
+/** Short answer: the accepted answers. */
+function AcceptedFields({ question, idOf, error, onChange, onFocus }: KindFieldsProps) {
+  const message = labelled(t.accepted, error("accepted_answers"));
+  const hintId = idOf("accepted-hint");
+  const errorId = idOf("accepted-error");
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-3" aria-describedby={`${hintId} ${errorId}`}>
+      <legend className="mb-1.5 text-sm font-medium text-foreground">{t.accepted}</legend>
+      <FieldHint id={hintId}>{t.acceptedHint}</FieldHint>
+      <ol className="flex flex-col gap-3">
+        {question.accepted.map((answer, index) => (
+          <li key={index} className="flex items-end gap-3">
+            <Field label={t.acceptedAnswer(index + 1)} required className="min-w-0 flex-1">
+              <Input
+                id={idOf(`accepted-${index}`)}
+                autoComplete="off"
+                maxLength={CBT_OPTION_MAX_LENGTH}
+                value={answer}
+                onChange={(event) =>
+                  onChange({
+                    ...question,
+                    accepted: replaceAt(question.accepted, index, event.currentTarget.value),
+                  })
+                }
+              />
+            </Field>
+            <IconButton
+              label={t.removeAccepted(index + 1)}
+              onClick={() => {
+                onChange({ ...question, accepted: question.accepted.filter((_, at) => at !== index) });
+                onFocus(idOf("add-accepted"));
+              }}
+            >
+              <X aria-hidden="true" />
+            </IconButton>
+          </li>
+        ))}
+      </ol>
+      <Button
+        id={idOf("add-accepted")}
+        type="button"
+        variant="secondary"
+        size="sm"
+        className="self-start"
+        disabled={question.accepted.length >= CBT_ACCEPTED_MAX}
+        onClick={() => {
+          onChange({ ...question, accepted: [...question.accepted, ""] });
+          onFocus(idOf(`accepted-${question.accepted.length}`));
+        }}
+      >
+        <Plus aria-hidden="true" />
+        {t.addAccepted}
+      </Button>
+      <FieldError id={errorId}>{message ?? null}</FieldError>
+    </fieldset>
+  );
+}
