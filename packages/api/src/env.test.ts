@@ -23,6 +23,7 @@ describe("loadSettings", () => {
       logLevel: "info",
       nodeEnv: "development",
       answerCacheMb: 64,
+      metricsToken: null,
     });
   });
 
@@ -41,6 +42,7 @@ describe("loadSettings", () => {
         TRUST_PROXY: "true",
         LOG_LEVEL: "warn",
         ANSWER_CACHE_MB: "0",
+        METRICS_TOKEN: "scrape-me-0123456789",
       },
       cwd,
     );
@@ -57,6 +59,7 @@ describe("loadSettings", () => {
       trustProxy: true,
       logLevel: "warn",
       answerCacheMb: 0,
+      metricsToken: "scrape-me-0123456789",
     });
     expect(loadSettings({ PORT: "4000" }, cwd).publicBaseUrl).toBe("http://localhost:4000");
   });
@@ -88,6 +91,9 @@ describe("loadSettings", () => {
     ["ANSWER_CACHE_MB", "-1"],
     ["ANSWER_CACHE_MB", "5000"],
     ["ANSWER_CACHE_MB", "1.5"],
+    ["METRICS_TOKEN", "short"],
+    ["METRICS_TOKEN", "a token with spaces in it"],
+    ["METRICS_TOKEN", "jeton-très-secret-0123"],
   ])("%s=%s stops startup with a message naming the setting", (name, value) => {
     let error: unknown;
     try {

@@ -26,6 +26,8 @@ export interface Settings {
   nodeEnv: string;
   /** Memory for kept answers (http/answer-cache.ts), in MB; 0 keeps none. */
   answerCacheMb: number;
+  /** The bearer token of GET /metrics (docs/api.md §6.10); null → the endpoint is off (404). */
+  metricsToken: string | null;
 }
 
 export class SettingsError extends Error {
@@ -167,6 +169,12 @@ export function loadSettings(
     throw new SettingsError("ANSWER_CACHE_MB", `expected a whole number from 0 to 4096, got "${rawCache}"`);
   }
 
+  const metricsToken = read(env, "METRICS_TOKEN") ?? null;
+  if (metricsToken !== null && !/^[\x21-\x7e]{16,}$/.test(metricsToken)) {
+    // Sent as `Authorization: Bearer <token>`: printable ASCII without spaces, long enough not to be guessed.
+    throw new SettingsError("METRICS_TOKEN", "expected at least 16 printable characters without spaces");
+  }
+
   return {
     port,
     databaseUrl,
@@ -182,5 +190,6 @@ export function loadSettings(
     logLevel: (rawLevel as LogLevel | undefined) ?? "info",
     nodeEnv,
     answerCacheMb: rawCache === undefined ? 64 : Number(rawCache),
+    metricsToken,
   };
 }
