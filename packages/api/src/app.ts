@@ -39,7 +39,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   });
 
   const api = new Hono<AppEnv>({ strict: false });
-  api.use("*", apiHeaders(deps.settings.corsOrigins));
+  api.use("*", apiHeaders(deps.settings.corsOrigins, deps.settings.academyTimeZone));
   // Every endpoint, declared once in routes/<area>/routes.ts (routes/index.ts); the cached GETs share
   // this app's answers (docs/decisions/153).
   mountRoutes(api, apiRoutes(), new AnswerCache(deps.settings.answerCacheMb * 1024 * 1024));

@@ -20,7 +20,12 @@ let t: TestApp;
 let w: World;
 
 beforeAll(async () => {
-  t = await startTestApp({ env: { CORS_ORIGINS: "https://portal.example.org, http://localhost:4321" } });
+  t = await startTestApp({
+    env: {
+      CORS_ORIGINS: "https://portal.example.org, http://localhost:4321",
+      ACADEMY_TIME_ZONE: "Africa/Lagos",
+    },
+  });
 }, 180_000);
 beforeEach(async () => {
   await t.reset();
@@ -286,17 +291,21 @@ describe("headers", () => {
       await t.request("GET", "/api/v1/openapi.json"),
     ]) {
       expect(answer.headers.get("content-type")).toBe("application/json; charset=utf-8");
+      // The academy's zone with every answer, errors included (docs/api.md §1.4).
+      expect(answer.headers.get("x-academy-time-zone")).toBe("Africa/Lagos");
     }
     expect(res.headers.get("x-frame-options")).toBe("DENY");
     expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
   });
 
-  it("CORS: exact origins only, no credentials, Retry-After and Content-Disposition exposed", async () => {
+  it("CORS: exact origins only, no credentials, Retry-After, Content-Disposition and the zone exposed", async () => {
     const allowed = await t.request("GET", "/api/v1/cla_cohorts", {
       headers: { origin: "https://portal.example.org" },
     });
     expect(allowed.headers.get("access-control-allow-origin")).toBe("https://portal.example.org");
-    expect(allowed.headers.get("access-control-expose-headers")).toBe("Retry-After, Content-Disposition");
+    expect(allowed.headers.get("access-control-expose-headers")).toBe(
+      "Retry-After, Content-Disposition, X-Academy-Time-Zone",
+    );
     expect(allowed.headers.get("access-control-allow-credentials")).toBeNull();
     const other = await t.request("GET", "/api/v1/cla_cohorts", {
       headers: { origin: "https://evil.example" },
