@@ -22,7 +22,6 @@ describe("loadSettings", () => {
       trustProxy: false,
       logLevel: "info",
       nodeEnv: "development",
-      answerCacheMb: 64,
       metricsToken: null,
     });
   });
@@ -41,7 +40,6 @@ describe("loadSettings", () => {
         CORS_ORIGINS: "https://a.example.org, http://localhost:4321",
         TRUST_PROXY: "true",
         LOG_LEVEL: "warn",
-        ANSWER_CACHE_MB: "0",
         METRICS_TOKEN: "scrape-me-0123456789",
       },
       cwd,
@@ -58,7 +56,6 @@ describe("loadSettings", () => {
       corsOrigins: ["https://a.example.org", "http://localhost:4321"],
       trustProxy: true,
       logLevel: "warn",
-      answerCacheMb: 0,
       metricsToken: "scrape-me-0123456789",
     });
     expect(loadSettings({ PORT: "4000" }, cwd).publicBaseUrl).toBe("http://localhost:4000");
@@ -88,9 +85,6 @@ describe("loadSettings", () => {
     ["CORS_ORIGINS", "*"],
     ["TRUST_PROXY", "yes"],
     ["LOG_LEVEL", "loud"],
-    ["ANSWER_CACHE_MB", "-1"],
-    ["ANSWER_CACHE_MB", "5000"],
-    ["ANSWER_CACHE_MB", "1.5"],
     ["METRICS_TOKEN", "short"],
     ["METRICS_TOKEN", "a token with spaces in it"],
     ["METRICS_TOKEN", "jeton-très-secret-0123"],

@@ -24,8 +24,6 @@ export interface Settings {
   trustProxy: boolean;
   logLevel: LogLevel;
   nodeEnv: string;
-  /** Memory for kept answers (http/answer-cache.ts), in MB; 0 keeps none. */
-  answerCacheMb: number;
   /** The bearer token of GET /metrics (docs/api.md §6.10); null → the endpoint is off (404). */
   metricsToken: string | null;
 }
@@ -164,11 +162,6 @@ export function loadSettings(
     throw new SettingsError("LOG_LEVEL", `expected one of ${LOG_LEVELS.join(", ")}, got "${rawLevel}"`);
   }
 
-  const rawCache = read(env, "ANSWER_CACHE_MB");
-  if (rawCache !== undefined && (!/^\d{1,4}$/.test(rawCache) || Number(rawCache) > 4096)) {
-    throw new SettingsError("ANSWER_CACHE_MB", `expected a whole number from 0 to 4096, got "${rawCache}"`);
-  }
-
   const metricsToken = read(env, "METRICS_TOKEN") ?? null;
   if (metricsToken !== null && !/^[\x21-\x7e]{16,}$/.test(metricsToken)) {
     // Sent as `Authorization: Bearer <token>`: printable ASCII without spaces, long enough not to be guessed.
@@ -189,7 +182,6 @@ export function loadSettings(
     trustProxy: parseBoolean("TRUST_PROXY", read(env, "TRUST_PROXY")),
     logLevel: (rawLevel as LogLevel | undefined) ?? "info",
     nodeEnv,
-    answerCacheMb: rawCache === undefined ? 64 : Number(rawCache),
     metricsToken,
   };
 }

@@ -22,7 +22,7 @@ import type { AppContext, AppEnv } from "./context.ts";
 import { bearerToken } from "./auth.ts";
 import { apiError } from "./errors.ts";
 
-/** Seconds: from a cached GET (a few ms) to the pool's 10 s wait. */
+/** Seconds: from a small GET (a few ms) to the pool's 10 s wait. */
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 export interface Metrics {
