@@ -9,8 +9,8 @@
  *
  * PGlite: one CLA_DATA_DIR kept across the restarts. PostgreSQL: PG_ADMIN_URL (default
  * postgres://postgres@127.0.0.1:5432/postgres), a fresh database created for the run and dropped
- * afterwards (skipped with a message when no server answers). Exits 1 when an acknowledged write is
- * missing, a restart fails, or SIGTERM does not exit 0.
+ * afterwards (skipped with a message when no server answers, a failure with `--only postgres`). Exits 1 when an
+ * acknowledged write is missing, a restart fails, or SIGTERM does not exit 0.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -202,7 +202,9 @@ async function main(): Promise<number> {
   }
   if (args.only === undefined || args.only === "postgres") {
     if (!(await postgresReachable(PG_ADMIN_URL))) {
-      console.log(`\npostgres: skipped, nothing answers at ${PG_ADMIN_URL}`);
+      // Asked for by name (CI's step): a missing server is a failure, never a silent pass.
+      console.log(`\npostgres: ${args.only ? "FAILED" : "skipped"}, nothing answers at ${PG_ADMIN_URL}`);
+      if (args.only) ok = false;
     } else {
       const scratch = await createScratchDatabase(PG_ADMIN_URL, "cla_crash");
       const dataDir = mkdtempSync(path.join(tmpdir(), "cla-crash-pg-"));

@@ -7,6 +7,7 @@ import { API_ERRORS } from "@cla/domain";
 import type { AppDeps, AppEnv } from "./http/context.ts";
 import { errorHandler } from "./http/error-handler.ts";
 import { apiHeaders, securityHeaders } from "./http/headers.ts";
+import { createMetrics } from "./http/metrics.ts";
 import { requestLog } from "./http/request-log.ts";
 import { mountRoutes } from "./http/route.ts";
 import { apiRoutes } from "./routes/index.ts";
@@ -21,18 +22,23 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   // strict: false ignores one trailing slash (docs/api.md §1.1: /cla_courses/ = /cla_courses).
   const app = new Hono<AppEnv>({ strict: false });
 
+  // GET /metrics (docs/decisions/166): nothing is counted while METRICS_TOKEN is unset.
+  const metrics = deps.settings.metricsToken === null ? null : createMetrics(deps.database, deps.logger);
+  if (metrics) app.use("*", metrics.observe);
   app.use("*", requestLog(deps.logger));
   app.use("*", securityHeaders({ hsts: deps.settings.publicBaseUrl.startsWith("https:") }));
   app.use("*", async (c, next) => {
     c.set("deps", deps);
     c.set("now", deps.clock());
     c.set("caller", null);
+    c.set("route", undefined);
+    c.set("metrics", metrics);
     c.set("body", undefined);
     await next();
   });
 
   const api = new Hono<AppEnv>({ strict: false });
-  api.use("*", apiHeaders(deps.settings.corsOrigins));
+  api.use("*", apiHeaders(deps.settings.corsOrigins, deps.settings.academyTimeZone));
   // Every endpoint, declared once in routes/<area>/routes.ts (routes/index.ts).
   mountRoutes(api, apiRoutes());
   // Unknown paths and unlisted methods under /api/v1: 404, never 405 (docs/api.md §1.1).

@@ -22,6 +22,7 @@ describe("loadSettings", () => {
       trustProxy: false,
       logLevel: "info",
       nodeEnv: "development",
+      metricsToken: null,
     });
   });
 
@@ -39,6 +40,7 @@ describe("loadSettings", () => {
         CORS_ORIGINS: "https://a.example.org, http://localhost:4321",
         TRUST_PROXY: "true",
         LOG_LEVEL: "warn",
+        METRICS_TOKEN: "scrape-me-0123456789",
       },
       cwd,
     );
@@ -54,6 +56,7 @@ describe("loadSettings", () => {
       corsOrigins: ["https://a.example.org", "http://localhost:4321"],
       trustProxy: true,
       logLevel: "warn",
+      metricsToken: "scrape-me-0123456789",
     });
     expect(loadSettings({ PORT: "4000" }, cwd).publicBaseUrl).toBe("http://localhost:4000");
   });
@@ -82,6 +85,9 @@ describe("loadSettings", () => {
     ["CORS_ORIGINS", "*"],
     ["TRUST_PROXY", "yes"],
     ["LOG_LEVEL", "loud"],
+    ["METRICS_TOKEN", "short"],
+    ["METRICS_TOKEN", "a token with spaces in it"],
+    ["METRICS_TOKEN", "jeton-très-secret-0123"],
   ])("%s=%s stops startup with a message naming the setting", (name, value) => {
     let error: unknown;
     try {

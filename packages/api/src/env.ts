@@ -24,6 +24,8 @@ export interface Settings {
   trustProxy: boolean;
   logLevel: LogLevel;
   nodeEnv: string;
+  /** The bearer token of GET /metrics (docs/api.md §6.10); null → the endpoint is off (404). */
+  metricsToken: string | null;
 }
 
 export class SettingsError extends Error {
@@ -160,6 +162,12 @@ export function loadSettings(
     throw new SettingsError("LOG_LEVEL", `expected one of ${LOG_LEVELS.join(", ")}, got "${rawLevel}"`);
   }
 
+  const metricsToken = read(env, "METRICS_TOKEN") ?? null;
+  if (metricsToken !== null && !/^[\x21-\x7e]{16,}$/.test(metricsToken)) {
+    // Sent as `Authorization: Bearer <token>`: printable ASCII without spaces, long enough not to be guessed.
+    throw new SettingsError("METRICS_TOKEN", "expected at least 16 printable characters without spaces");
+  }
+
   return {
     port,
     databaseUrl,
@@ -174,5 +182,6 @@ export function loadSettings(
     trustProxy: parseBoolean("TRUST_PROXY", read(env, "TRUST_PROXY")),
     logLevel: (rawLevel as LogLevel | undefined) ?? "info",
     nodeEnv,
+    metricsToken,
   };
 }

@@ -48,6 +48,18 @@ export interface Database {
    * backup`, decision 142). Undefined on PostgreSQL (pg_dump).
    */
   dumpDataDir?(): Promise<Uint8Array>;
+  /** PostgreSQL only: the pool's connections at this moment (GET /metrics). PGlite has one connection. */
+  poolStats?(): PoolStats;
+}
+
+export interface PoolStats {
+  /** The pool's size (POOL.size). */
+  max: number;
+  /** Connections open, in use or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection (the wait that ends in 503 after POOL.waitMs). */
+  waiting: number;
 }
 
 /** Rows of a raw statement; both drivers answer `{ rows }` (with the same text parsing, see above). */
@@ -352,5 +364,11 @@ async function openPostgres(databaseUrl: string, options: OpenOptions): Promise<
       await db.execute(sql`SELECT 1`);
     },
     close: () => pool.end(),
+    poolStats: () => ({
+      max: settings.size,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
   };
 }

@@ -9,6 +9,7 @@ import type { Database } from "../db/index.ts";
 import type { Settings } from "../env.ts";
 import type { Logger } from "../logger.ts";
 import type { MailWorker } from "../mail/worker.ts";
+import type { Metrics } from "./metrics.ts";
 
 export interface AppDeps {
   database: Database;
@@ -29,6 +30,10 @@ export type AppEnv = {
     /** The parsed JSON body (POST/PUT), set by the body middleware; undefined when there is none. */
     body: unknown;
     caller: Caller | null;
+    /** The matched declaration's path (`/cla_topics/{id}`), set by mountRoutes; the metrics' route label. */
+    route: string | undefined;
+    /** This app's metrics (GET /metrics); null while METRICS_TOKEN is unset. */
+    metrics: Metrics | null;
   };
 };
 

@@ -10,10 +10,14 @@ import { every } from "hono/combine";
 import { authenticate, requireFacilitator, requireStudent } from "./auth.ts";
 import type { AppEnv } from "./context.ts";
 import { jsonBody, uploadBody } from "./body.ts";
+import { requireMetricsToken } from "./metrics.ts";
 
 export interface EndpointOptions {
-  /** open: anyone (an invalid token is ignored); signed_in: any valid session; facilitator, student: role. */
-  auth: "open" | "signed_in" | "facilitator" | "student";
+  /**
+   * open: anyone (an invalid token is ignored); signed_in: any valid session; facilitator, student: role;
+   * metrics: `Bearer <METRICS_TOKEN>`, no session (GET /metrics, http/metrics.ts).
+   */
+  auth: "open" | "signed_in" | "facilitator" | "student" | "metrics";
   /**
    * "object": POST/PUT with a JSON object; "optional": POST sign_out; "upload": a multipart/form-data
    * file (POST cla_work_files). GET/DELETE bodies are ignored.
@@ -26,7 +30,9 @@ export function endpoint(options: EndpointOptions): MiddlewareHandler<AppEnv> {
   const body = { object: jsonBody("object"), optional: jsonBody("optional"), upload: uploadBody };
   return every(
     ...(options.body ? [body[options.body]] : []),
-    authenticate(options.auth === "open" ? "optional" : "required"),
+    options.auth === "metrics"
+      ? requireMetricsToken
+      : authenticate(options.auth === "open" ? "optional" : "required"),
     ...(options.auth === "facilitator" ? [requireFacilitator] : []),
     ...(options.auth === "student" ? [requireStudent] : []),
   );

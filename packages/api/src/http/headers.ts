@@ -2,6 +2,7 @@
  * Response headers: security headers on everything, CORS and no-store on the API (docs/api.md §1.1).
  */
 import type { MiddlewareHandler } from "hono";
+import { ACADEMY_TIME_ZONE_HEADER } from "@cla/domain";
 import type { AppEnv } from "./context.ts";
 
 /** On every response, site and API. */
@@ -38,7 +39,7 @@ const ALLOW_HEADERS = "Authorization, Content-Type, Accept";
  * routing, authentication and rate limits, `Cache-Control: no-store` on every answer, and JSON
  * declared as `application/json; charset=utf-8` (docs/api.md §11; Hono's c.json() leaves the charset out).
  */
-export function apiHeaders(corsOrigins: string[]): MiddlewareHandler<AppEnv> {
+export function apiHeaders(corsOrigins: string[], academyTimeZone: string): MiddlewareHandler<AppEnv> {
   const allowed = new Set(corsOrigins);
   return async (c, next) => {
     const origin = c.req.header("origin");
@@ -59,10 +60,16 @@ export function apiHeaders(corsOrigins: string[]): MiddlewareHandler<AppEnv> {
     c.header("Cache-Control", "no-store");
     c.header("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
     c.header("Vary", "Origin");
+    // The academy's zone with every answer, so the portal shows the server's ACADEMY_TIME_ZONE and needs no
+    // build-time copy of it (docs/api.md §1.4, docs/decisions/166).
+    c.header(ACADEMY_TIME_ZONE_HEADER, academyTimeZone);
     if (corsOrigin !== null) {
       c.header("Access-Control-Allow-Origin", corsOrigin);
       // Content-Disposition names a downloaded work file (docs/api.md §6.13) for a portal on another origin.
-      c.header("Access-Control-Expose-Headers", "Retry-After, Content-Disposition");
+      c.header(
+        "Access-Control-Expose-Headers",
+        `Retry-After, Content-Disposition, ${ACADEMY_TIME_ZONE_HEADER}`,
+      );
     }
     await next();
     // c.json() sets its own Content-Type; the response's headers are changed in place, which keeps

@@ -20,7 +20,12 @@ let t: TestApp;
 let w: World;
 
 beforeAll(async () => {
-  t = await startTestApp({ env: { CORS_ORIGINS: "https://portal.example.org, http://localhost:4321" } });
+  t = await startTestApp({
+    env: {
+      CORS_ORIGINS: "https://portal.example.org, http://localhost:4321",
+      ACADEMY_TIME_ZONE: "Africa/Lagos",
+    },
+  });
 }, 180_000);
 beforeEach(async () => {
   await t.reset();
@@ -286,17 +291,21 @@ describe("headers", () => {
       await t.request("GET", "/api/v1/openapi.json"),
     ]) {
       expect(answer.headers.get("content-type")).toBe("application/json; charset=utf-8");
+      // The academy's zone with every answer, errors included (docs/api.md §1.4).
+      expect(answer.headers.get("x-academy-time-zone")).toBe("Africa/Lagos");
     }
     expect(res.headers.get("x-frame-options")).toBe("DENY");
     expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
   });
 
-  it("CORS: exact origins only, no credentials, Retry-After and Content-Disposition exposed", async () => {
+  it("CORS: exact origins only, no credentials, Retry-After, Content-Disposition and the zone exposed", async () => {
     const allowed = await t.request("GET", "/api/v1/cla_cohorts", {
       headers: { origin: "https://portal.example.org" },
     });
     expect(allowed.headers.get("access-control-allow-origin")).toBe("https://portal.example.org");
-    expect(allowed.headers.get("access-control-expose-headers")).toBe("Retry-After, Content-Disposition");
+    expect(allowed.headers.get("access-control-expose-headers")).toBe(
+      "Retry-After, Content-Disposition, X-Academy-Time-Zone",
+    );
     expect(allowed.headers.get("access-control-allow-credentials")).toBeNull();
     const other = await t.request("GET", "/api/v1/cla_cohorts", {
       headers: { origin: "https://evil.example" },
@@ -377,9 +386,9 @@ describe("service", () => {
       ([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`),
     );
     // docs/api.md §6: 7 account, 3 reference, 5 courses, 5 topics, 15 assessments, 6 scores,
-    // 6 live classes, 2 attendance, 5 announcements, 3 dashboards, 4 service, 2 certificates, 3 calendar feed,
+    // 6 live classes, 2 attendance, 5 announcements, 3 dashboards, 5 service, 2 certificates, 3 calendar feed,
     // 10 work, 7 CBT tests.
-    expect(operations).toHaveLength(83);
+    expect(operations).toHaveLength(84);
     for (const expected of [
       "POST /sign_in",
       "PUT /edit_profile",
@@ -392,6 +401,7 @@ describe("service", () => {
       "PUT /cla_announcements/{id}",
       "GET /cla_dashboards/student_list",
       "GET /health",
+      "GET /metrics",
       "GET /openapi.json",
       "GET /docs",
       "GET /docs/{asset}",
@@ -420,6 +430,11 @@ describe("service", () => {
       expect.arrayContaining(["200", "400", "401", "413", "422", "429", "500"]),
     );
     expect(doc.paths["/me"].get.security).toEqual([{ bearerAuth: [] }]);
+    const metrics = doc.paths["/metrics"].get;
+    expect(metrics.security).toEqual([{ metricsToken: [] }]);
+    expect(doc.components.securitySchemes.metricsToken).toMatchObject({ type: "http", scheme: "bearer" });
+    expect(Object.keys(metrics.responses)).toEqual(["200", "401", "403", "404", "500"]);
+    expect(Object.keys(metrics.responses["200"].content)).toEqual(["text/plain"]);
     expect(doc.paths["/cla_courses"].post.responses["403"]).toBeTruthy();
     expect(doc.paths["/health"].get.responses["503"].content["application/json"].schema.required).toContain(
       "database",
@@ -439,7 +454,7 @@ describe("service", () => {
     expect(
       certificate.responses["200"].content["application/json"].schema.properties.certificate.required,
     ).toContain("verify_url");
-    expect(apiRoutes()).toHaveLength(83);
+    expect(apiRoutes()).toHaveLength(84);
   });
 
   it("every route the app serves has an OpenAPI operation, and every operation a served route", async () => {
@@ -452,11 +467,12 @@ describe("service", () => {
       .map((r) => `${r.method} ${r.path.slice("/api/v1".length)}`);
     expect(new Set(documented).size).toBe(documented.length);
     expect([...new Set(served)].sort()).toEqual([...documented].sort());
-    // Hono lists each route's endpoint() and handler: every served route has both, so none skips the front.
+    // Hono lists each route's name for the metrics, its endpoint() and its handler: every served route has
+    // all three, so none skips the front.
     for (const key of new Set(served))
       expect(
         served.filter((k) => k === key),
         key,
-      ).toHaveLength(2);
+      ).toHaveLength(3);
   });
 });

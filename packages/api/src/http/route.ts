@@ -8,7 +8,7 @@
  *     errors: { 403: "student outside their cohort (scope)", 404: "Topic not found" },
  *     handler: getTopic }
  */
-import type { Handler, Hono } from "hono";
+import type { Handler, Hono, MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import { API_ERRORS } from "@cla/domain";
 import type { AppEnv } from "./context.ts";
@@ -26,7 +26,7 @@ export interface Route {
   summary: string;
   /** The OpenAPI tag: the area of docs/api.md §6. */
   tag: string;
-  /** open: anyone (an invalid token is ignored); signed_in: any valid session; facilitator, student: the role (§4). */
+  /** open: anyone (an invalid token is ignored); signed_in: any valid session; facilitator, student: the role (§4); metrics: METRICS_TOKEN. */
   auth: EndpointOptions["auth"];
   query?: z.ZodObject<z.ZodRawShape>;
   /** The whole JSON body as sent (wrapper included). Declared on POST/PUT, which then require a JSON object. */
@@ -61,11 +61,16 @@ export function honoPath(path: string): string {
  */
 export function mountRoutes(app: Hono<AppEnv>, routes: readonly Route[]): void {
   for (const path of new Set(routes.map((r) => r.path))) {
+    // The route's pattern for the metrics (http/metrics.ts), set before anything can answer.
+    const named: MiddlewareHandler<AppEnv> = (c, next) => {
+      c.set("route", path);
+      return next();
+    };
     for (const r of routes.filter((r) => r.path === path)) {
       const body =
         r.body === undefined ? undefined : r.upload ? "upload" : r.bodyOptional ? "optional" : "object";
       const front = endpoint({ auth: r.auth, body });
-      app.on(r.method.toUpperCase(), honoPath(path), front, r.handler);
+      app.on(r.method.toUpperCase(), honoPath(path), named, front, r.handler);
     }
     app.all(honoPath(path), (c) => c.json({ error: API_ERRORS.notFound }, 404));
   }

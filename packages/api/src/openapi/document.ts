@@ -27,6 +27,7 @@ function errorResponses(route: Route): Record<string, unknown> {
   if (hasBody) add(400, route.upload ? API_ERRORS.uploadNotMultipart : API_ERRORS.invalidJson);
   if (route.auth !== "open") add(401, API_ERRORS.sessionExpired);
   if (route.auth === "facilitator" || route.auth === "student") add(403, API_ERRORS.noPermission);
+  if (route.auth === "metrics") add(403, `${API_ERRORS.noPermission} (another token than METRICS_TOKEN)`);
   if (hasBody) add(413, route.upload ? API_ERRORS.fileTooLarge : API_ERRORS.bodyTooLarge);
   add(500, API_ERRORS.internal);
 
@@ -70,7 +71,8 @@ function operation(route: Route): Record<string, unknown> {
     operationId: `${route.method}${route.path.replace(/[^A-Za-z0-9]+(.)?/g, (_m, ch: string | undefined) => (ch ? ch.toUpperCase() : ""))}`,
     summary: route.summary,
     tags: [route.tag],
-    ...(route.auth !== "open" && { security: [{ bearerAuth: [] }] }),
+    ...(route.auth === "metrics" && { security: [{ metricsToken: [] }] }),
+    ...(route.auth !== "open" && route.auth !== "metrics" && { security: [{ bearerAuth: [] }] }),
     ...(route.auth === "open" && { security: [{}, { bearerAuth: [] }] }),
     ...(parameters(route).length > 0 && { parameters: parameters(route) }),
     ...(route.body && {
@@ -115,6 +117,11 @@ export function buildOpenApiDocument(routes: readonly Route[]): Record<string, u
     components: {
       securitySchemes: {
         bearerAuth: { type: "http", scheme: "bearer", description: "Token from POST /sign_in" },
+        metricsToken: {
+          type: "http",
+          scheme: "bearer",
+          description: "The server's METRICS_TOKEN setting (GET /metrics only)",
+        },
       },
     },
   };

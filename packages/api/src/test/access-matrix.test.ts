@@ -4,7 +4,8 @@
  * student of cohort B, a facilitator}, against records of cohort A (and records addressed to the
  * other student). Each status is checked against docs/api.md §4 and the endpoint's section:
  *
- * - the route's `auth` gives the defaults: open → the success status for everyone; signed_in →
+ * - the route's `auth` gives the defaults: open → the success status for everyone; metrics → 401
+ *   anonymous, 403 for every session (only METRICS_TOKEN opens it); signed_in →
  *   401 anonymous, success for student A and the facilitator, 403 `You do not have access to this
  *   data.` for student B (the records are cohort A's); facilitator → 401, 403 `You do not have
  *   permission to do this.` for both students, success for the facilitator;
@@ -43,7 +44,8 @@ import {
 import { routeSuite, TEST_PASSWORD, type TestApp, type World } from "./harness.ts";
 import { SAMPLE_FILES, uploadForm } from "./work-files.ts";
 
-const s = routeSuite();
+// With metrics on, so GET /metrics is answered by its token check (every session token is refused).
+const s = routeSuite({ env: { METRICS_TOKEN: "access-matrix-metrics-token" } });
 const ROUTES = apiRoutes();
 
 const ACTORS = ["anonymous", "studentA", "studentB", "facilitator"] as const;
@@ -397,6 +399,7 @@ const MATRIX: Record<string, Row> = {
   },
   // §6.10 Service
   "GET /health": { call: () => ({ path: "/health" }) },
+  "GET /metrics": { call: () => ({ path: "/metrics" }) },
   "GET /openapi.json": { call: () => ({ path: "/openapi.json" }) },
   "GET /docs": { call: () => ({ path: "/docs" }) },
   "GET /docs/{asset}": { call: () => ({ path: "/docs/start.js" }) },
@@ -475,6 +478,11 @@ function defaults(route: Route): Record<Actor, { status: number; error?: string 
     case "facilitator": {
       const forbidden = { status: 403, error: API_ERRORS.noPermission };
       return { anonymous: unauthenticated, studentA: forbidden, studentB: forbidden, facilitator: success };
+    }
+    case "metrics": {
+      // Only METRICS_TOKEN opens it (routes/service/metrics.test.ts); a session is another token.
+      const forbidden = { status: 403, error: API_ERRORS.noPermission };
+      return { anonymous: unauthenticated, studentA: forbidden, studentB: forbidden, facilitator: forbidden };
     }
     case "student":
       return {

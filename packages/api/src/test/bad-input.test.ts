@@ -4,7 +4,8 @@
  * a 4xx in docs/api.md's error shape, never a 5xx, and leave the database unchanged (a digest of every
  * row of every table). The one documented change: a failed sign_in is recorded for its rate limit
  * (§3.1, §3.5). Cases and checks are those of ./bad-bodies.ts, shared with the routes' own sweeps. The
- * student's GET work_status gets the same for malformed query filters.
+ * student's GET work_status gets the same for malformed query filters, and GET /metrics for malformed
+ * Authorization headers.
  */
 import { describe, expect, it } from "vitest";
 import {
@@ -26,7 +27,9 @@ import {
 } from "./bad-bodies.ts";
 import { routeSuite } from "./harness.ts";
 
-const s = routeSuite();
+const METRICS_TOKEN = "bad-input-metrics-token-0123";
+// Metrics on, so GET /metrics reads its Authorization header (docs/api.md §6.10).
+const s = routeSuite({ env: { METRICS_TOKEN } });
 
 /** The fields of a course body both sweeps try; each adds one of the optional URLs. */
 const COURSE_KINDS: Record<string, FieldKind> = {
@@ -335,6 +338,46 @@ describe("bad-input sweep", () => {
       },
     ];
     await expectRejectedUnchanged(s.t, "POST", "/api/v1/cla_work_files", s.w.studentA.token, cases);
+  });
+});
+
+describe("GET /metrics: malformed Authorization headers are 401 or 403 in the error shape, nothing written", () => {
+  it("every header a scraper or a prober might send but the one token", async () => {
+    const { t, w } = s;
+    const headers = [
+      "",
+      " ",
+      "Bearer",
+      "Bearer ",
+      "Bearer\t",
+      "Basic " + Buffer.from(`metrics:${METRICS_TOKEN}`).toString("base64"),
+      `Token ${METRICS_TOKEN}`,
+      `${METRICS_TOKEN}`,
+      `Bearer ${METRICS_TOKEN} extra`,
+      `Bearer ${METRICS_TOKEN},Bearer ${METRICS_TOKEN}`,
+      `Bearer ${METRICS_TOKEN.toUpperCase()}`,
+      `Bearer ${METRICS_TOKEN}\u00e9`,
+      `Bearer "${METRICS_TOKEN}"`,
+      "Bearer ' OR '1'='1",
+      "Bearer '; DROP TABLE users; --",
+      "Bearer <script>alert(1)</script>",
+      `Bearer ${"A".repeat(43)}`,
+      `Bearer ${"x".repeat(8_000)}`,
+      "Bearer \u00ff\u00fe\u00fd",
+      "Bearer %00",
+      `Bearer ${w.facilitator.token}`,
+      `Bearer ${w.studentA.token}`,
+    ];
+    expect(headers.length).toBeGreaterThanOrEqual(20);
+    const before = await t.digest();
+    for (const authorization of headers) {
+      const res = await t.request("GET", "/api/v1/metrics", { headers: { authorization } });
+      const what = `GET /metrics with ${JSON.stringify(authorization.slice(0, 60))} → ${res.status}`;
+      expect([401, 403], what).toContain(res.status);
+      expect(res.headers.get("content-type"), what).toMatch(/^application\/json/);
+      expect(errorResponseSchema.safeParse(res.body).success, what).toBe(true);
+    }
+    expect(await t.digest(), "GET /metrics changed the database").toBe(before);
   });
 });
 

@@ -126,6 +126,12 @@ function dayFormat(timeZone: string): Intl.DateTimeFormat {
 }
 
 /**
+ * The response header that carries the server's ACADEMY_TIME_ZONE on every API answer (docs/api.md §1.4): the
+ * portal learns the academy's zone from it instead of a build-time setting (docs/decisions/166).
+ */
+export const ACADEMY_TIME_ZONE_HEADER = "X-Academy-Time-Zone";
+
+/**
  * The calendar date of the instant `now` in the IANA zone `timeZone`, as "YYYY-MM-DD": the server's
  * "today" in ACADEMY_TIME_ZONE (docs/api.md §1.4). Throws a RangeError for an unknown zone.
  */

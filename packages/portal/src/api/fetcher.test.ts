@@ -1,8 +1,9 @@
-import { messages } from "@cla/domain/client";
+import { ACADEMY_TIME_ZONE_HEADER, messages } from "@cla/domain/client";
 import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FIXTURE_TOKEN, fixtures } from "../mocks/handlers";
 import { seedSession } from "../mocks/session";
+import { timeZones } from "../app/timeZones";
 import { readSession, saveSession } from "../session/session";
 import { server } from "../test/server";
 import { ApiError } from "./ApiError";
@@ -196,5 +197,27 @@ describe("preloadKey and swrFetcher (decision 155)", () => {
     vi.setSystemTime(Date.now() + waited);
     await swrFetcher("/me");
     expect(asked).toHaveLength(requests);
+  });
+});
+
+describe("the academy's time zone (docs/api.md §1.4, decision 166)", () => {
+  it("is UTC until an answer names it, then the zone of the answers' X-Academy-Time-Zone", async () => {
+    let zone = "Africa/Lagos";
+    server.use(
+      http.get("*/api/v1/cla_cohorts", () =>
+        HttpResponse.json([], { headers: { [ACADEMY_TIME_ZONE_HEADER]: zone } }),
+      ),
+    );
+    expect(timeZones().academy).toBe("UTC");
+    await swrFetcher("/cla_cohorts");
+    expect(timeZones().academy).toBe("Africa/Lagos");
+    // A value that names no zone is ignored; a new zone replaces the old one.
+    zone = "Mars/Olympus";
+    await swrFetcher("/cla_cohorts");
+    expect(timeZones().academy).toBe("Africa/Lagos");
+    zone = "America/Chicago";
+    seedSession("student"); // preloads are per session
+    await preloadKey("/cla_cohorts");
+    expect(timeZones().academy).toBe("America/Chicago");
   });
 });

@@ -28,7 +28,8 @@ export function apiPath(path: string, query?: Record<string, QueryValue>): strin
   return search ? `${path}?${search}` : path;
 }
 
-async function readBody(response: Response): Promise<unknown> {
+/** An answer's body as JSON (null when empty, not JSON, or cut short). */
+export async function readBody(response: Response): Promise<unknown> {
   try {
     return parseBody(await response.text());
   } catch {

@@ -1,5 +1,7 @@
+import { ACADEMY_TIME_ZONE_HEADER } from "@cla/domain/client";
+import { learnAcademyTimeZone } from "../app/timeZones";
 import { getAuthToken } from "../session/session";
-import { apiRequest } from "./fetcher";
+import { apiResponse, readBody } from "./fetcher";
 
 // SWR's fetcher and the requests preloaded for it (decision 155), apart from fetcher.ts so /login's first
 // chunks, which sign in through apiRequest, carry none of it (decision 092's budget).
@@ -22,6 +24,16 @@ interface Preload {
  * An answer nobody took stays until its key is preloaded again or the session signs out.
  */
 const preloads = new Map<string, Preload>();
+
+/**
+ * The GET of an SWR key: its body, after noting the academy's zone its answer names (docs/api.md §1.4), so the
+ * screen renders its data with the server's zone.
+ */
+async function fetchKey<T>(key: string): Promise<T> {
+  const response = await apiResponse(key);
+  learnAcademyTimeZone(response.headers.get(ACADEMY_TIME_ZONE_HEADER));
+  return (await readBody(response)) as T;
+}
 
 function preloadId(token: string, key: string): string {
   return `${token} ${key}`;
@@ -51,7 +63,7 @@ export function preloadKey(key: string): Promise<unknown> {
   const id = preloadId(token, key);
   const waiting = preloads.get(id);
   if (fresh(waiting)) return waiting.request.catch(() => undefined);
-  const preload: Preload = { request: apiRequest(key) };
+  const preload: Preload = { request: fetchKey(key) };
   preloads.set(id, preload);
   return preload.request.then(
     (answer) => {
@@ -79,5 +91,5 @@ export function swrFetcher<T>(key: string): Promise<T> {
     preloads.delete(id);
     if (fresh(preloaded)) return preloaded.request as Promise<T>;
   }
-  return apiRequest<T>(key);
+  return fetchKey<T>(key);
 }

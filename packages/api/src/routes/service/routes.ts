@@ -1,6 +1,7 @@
-/** docs/api.md §6.10 Service: health, the OpenAPI document and its reference page. */
+/** docs/api.md §6.10 Service: health, the metrics, the OpenAPI document and its reference page. */
 import { z } from "zod";
 import { healthResponseSchema, healthUnavailableResponseSchema } from "@cla/domain";
+import { metricsPage } from "../../http/metrics.ts";
 import type { Route } from "../../http/route.ts";
 import { docsAsset, docsPage } from "./docs.ts";
 import { health } from "./handlers.ts";
@@ -20,6 +21,21 @@ export function serviceRoutes(openApiDocument: () => Record<string, unknown>): R
       errors: { 503: "database unavailable" },
       errorBodies: { 503: healthUnavailableResponseSchema },
       handler: health,
+    },
+    {
+      method: "get",
+      path: "/metrics",
+      summary: "Metrics for Prometheus (requests, latency, database pool, mail outbox)",
+      tag,
+      auth: "metrics",
+      success: {
+        status: 200,
+        schema: z.string(),
+        description: "The Prometheus text format 0.0.4",
+        contentType: "text/plain",
+      },
+      errors: { 404: "Not found: METRICS_TOKEN is unset, so the endpoint is off (as an unknown path)" },
+      handler: metricsPage,
     },
     {
       method: "get",
