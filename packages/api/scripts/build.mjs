@@ -36,6 +36,10 @@ const SOURCES = [
 
 const EXTERNAL = ["@electric-sql/pglite", "@node-rs/argon2", "pg", "pg-native", "nodemailer"];
 
+/** Lets bundled CommonJS (a few dependencies) require() Node's own modules. */
+export const BUNDLE_BANNER =
+  "import { createRequire as __claRequire } from 'node:module'; const require = __claRequire(import.meta.url);";
+
 /** The newest modification time under `entry` (a file or a folder), in ms; 0 when it does not exist. */
 export function newestChange(entry) {
   const stats = statSync(entry, { throwIfNoEntry: false });
@@ -56,9 +60,10 @@ export function serverBuildReason() {
 
 /**
  * `import.meta.url` of each source file becomes that file's own URL computed from the bundle's
- * location, so `new URL("../../drizzle", import.meta.url)` still finds packages/api/drizzle.
+ * location, so `new URL("../../drizzle", import.meta.url)` still finds packages/api/drizzle. The
+ * release (scripts/release.mjs) keeps the same layout, so the same URLs work there.
  */
-const keepModuleUrls = {
+export const keepModuleUrls = {
   name: "keep-module-urls",
   setup(context) {
     context.onLoad({ filter: /\.ts$/ }, async (args) => {
@@ -89,10 +94,7 @@ export async function buildServer() {
       target: "node24",
       format: "esm",
       external: EXTERNAL,
-      // Bundled CommonJS (a few dependencies) may require() Node's own modules.
-      banner: {
-        js: "import { createRequire as __claRequire } from 'node:module'; const require = __claRequire(import.meta.url);",
-      },
+      banner: { js: BUNDLE_BANNER },
       plugins: [keepModuleUrls],
       logLevel: "warning",
       legalComments: "none",
