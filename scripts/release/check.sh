@@ -8,9 +8,12 @@
 # not even an absolute path reaches one), the checkout is covered by an empty tmpfs (so nothing is
 # loaded from its node_modules), the network is only a loopback interface, and bin/cla runs
 # with a PATH of three symbolic links (sh, dirname, readlink: what bin/cla itself calls). There it creates
-# a facilitator with the CLI, starts the server on the embedded database, waits for a healthy
+# a facilitator and a cohort with the CLI, starts the server on the embedded database, waits for a healthy
 # /api/v1/health (the time it took is printed: bench/README.md records it), fetches / and /login, signs
-# in, and stops it with SIGTERM. curl is this test's client, not the release's.
+# in; then posts announcements one after another while SIGUSR2 makes the server write a snapshot, stops
+# it (SIGTERM, exit 0), restores the snapshot with `bin/cla restore` into a fresh data directory, starts
+# on it and finds every announcement acknowledged before the signal, in order and without a gap. curl is
+# this test's client, not the release's.
 #
 # Without unshare (or ip, for the loopback) it says so and falls back to the PATH alone.
 set -euo pipefail
@@ -59,7 +62,7 @@ if [[ "$isolation" == "namespaces" ]]; then
   done
   ip link set lo up
 fi
-bare=(env -i "PATH=$work/tools" "HOME=$work" "CLA_DATA_DIR=$work/data" NODE_ENV=production CLA_SEED=none LOG_LEVEL=warn)
+bare=(env -i "PATH=$work/tools" "HOME=$work" NODE_ENV=production CLA_SEED=none LOG_LEVEL=warn)
 "${bare[@]}" sh -c 'command -v node || command -v pnpm || command -v npm' && fail "a Node tool is on the PATH"
 for file in $hide; do
   [[ -d "$file" ]] && [[ -n "$(ls -A "$file")" ]] && fail "$file is still visible"
@@ -67,40 +70,107 @@ for file in $hide; do
 done
 echo "release check: isolation by ${isolation}; hidden: ${hide:-nothing}; PATH=$work/tools ($(ls "$work/tools" | tr '\n' ' '))"
 
-"${bare[@]}" "$home/bin/cla" version
-printf 'release-check-password\n' |
-  "${bare[@]}" "$home/bin/cla" create-user --role facilitator --email lead@example.org --name "Lead Facilitator" --password-stdin
+# cla DATA_DIR ARGS…: bin/cla with nothing but the bare environment.
+cla() {
+  local data=$1
+  shift
+  "${bare[@]}" "CLA_DATA_DIR=$data" "$home/bin/cla" "$@"
+}
 
 port=$((20000 + RANDOM % 20000))
 base="http://127.0.0.1:$port"
-started=$(date +%s%N)
-"${bare[@]}" "PORT=$port" "$home/bin/cla" start >"$work/server.log" 2>&1 &
-server=$!
+server=""
 stop_server() {
-  kill -TERM "$server" 2>/dev/null || return 0
-  wait "$server" || true
+  [[ -n "$server" ]] || return 0
+  kill -TERM "$server"
+  wait "$server" || fail "the server did not stop cleanly on SIGTERM: $(cat "$work/server.log")"
+  server=""
 }
-trap stop_server EXIT
+trap 'kill -TERM $server 2>/dev/null || true' EXIT
 
-until [[ "$(curl -s "$base/api/v1/health" || true)" == '{"status":"ok","database":"ok"}' ]]; do
-  kill -0 "$server" 2>/dev/null || { cat "$work/server.log"; fail "the server stopped"; }
-  (($(date +%s%N) - started < 60000000000)) || { cat "$work/server.log"; fail "no healthy /api/v1/health within 60 s"; }
-  sleep 0.05
-done
-echo "release check: healthy /api/v1/health $((($(date +%s%N) - started) / 1000000)) ms after bin/cla start"
+# start_server DATA_DIR [SETTING=VALUE…]: bin/cla start, then waits for a healthy /api/v1/health.
+start_server() {
+  local data=$1 started
+  shift
+  started=$(date +%s%N)
+  "${bare[@]}" "CLA_DATA_DIR=$data" "PORT=$port" "$@" "$home/bin/cla" start >"$work/server.log" 2>&1 &
+  server=$!
+  until [[ "$(curl -s "$base/api/v1/health" || true)" == '{"status":"ok","database":"ok"}' ]]; do
+    kill -0 "$server" 2>/dev/null || { cat "$work/server.log"; fail "the server stopped"; }
+    (($(date +%s%N) - started < 60000000000)) || { cat "$work/server.log"; fail "no healthy /api/v1/health within 60 s"; }
+    sleep 0.05
+  done
+  echo "release check: healthy /api/v1/health $((($(date +%s%N) - started) / 1000000)) ms after bin/cla start"
+}
 
+# sign_in: the CLI's facilitator's token.
+sign_in() {
+  curl -s -f -H 'Content-Type: application/json' \
+    -d '{"user":{"email":"lead@example.org","password":"release-check-password"}}' "$base/api/v1/sign_in" |
+    sed -n 's/.*"token":"\([^"]*\)".*/\1/p'
+}
+
+# announcements TOKEN COHORT: the titles "Write N" of the cohort's announcements, one a line, in order.
+announcements() {
+  curl -s -f -H "Authorization: Bearer $1" "$base/api/v1/cla_announcements?cla_cohort_id=$2" |
+    grep -o '"title":"Write [0-9]*"' | sed 's/[^0-9]//g' | sort -n
+}
+
+cla "$work/data" version
+printf 'release-check-password\n' |
+  cla "$work/data" create-user --role facilitator --email lead@example.org --name "Lead Facilitator" --password-stdin
+cohort=$(cla "$work/data" create-cohort --name "Release check" | sed -n 's/.* with id \([0-9]*\)$/\1/p')
+[[ -n "$cohort" ]] || fail "create-cohort printed no id"
+
+# BACKUP_EVERY_HOURS=0: snapshots on SIGUSR2 only, so this check decides when one is taken.
+start_server "$work/data" "BACKUP_DIR=$work/backups" BACKUP_EVERY_HOURS=0
 for page in / /login; do
   status=$(curl -s -o "$work/page.html" -w '%{http_code}' "$base$page")
   [[ "$status" == 200 ]] || fail "$page answered $status"
   grep -q '<html' "$work/page.html" || fail "$page is not an HTML page"
 done
-curl -s -o /dev/null -w '%{http_code}' "$base/api/v1/docs/swagger-ui.css" | grep -q 200 || fail "/api/v1/docs assets missing"
-status=$(curl -s -o "$work/session.json" -w '%{http_code}' -H 'Content-Type: application/json' \
-  -d '{"user":{"email":"lead@example.org","password":"release-check-password"}}' "$base/api/v1/sign_in")
-[[ "$status" == 200 ]] || fail "signing in answered $status: $(cat "$work/session.json")"
+curl -s -f -o /dev/null "$base/api/v1/docs/swagger-ui.css" || fail "/api/v1/docs assets missing"
+token=$(sign_in)
+[[ -n "$token" ]] || fail "the CLI's facilitator could not sign in"
 echo "release check: / and /login served, the CLI's facilitator signed in"
 
-kill -TERM "$server"
-wait "$server" || fail "the server did not stop cleanly on SIGTERM: $(cat "$work/server.log")"
+# A backup while the server serves writes: announcements are posted one after another (each 201 is
+# recorded), SIGUSR2 asks for a snapshot in the middle, and the writes go on meanwhile.
+(
+  n=0
+  while [[ ! -e "$work/stop-writing" ]]; do
+    n=$((n + 1))
+    status=$(curl -s -o /dev/null -w '%{http_code}' -H "Authorization: Bearer $token" -H 'Content-Type: application/json' \
+      -d "{\"cla_announcement\":{\"title\":\"Write $n\",\"content\":\"Posted during the backup check.\",\"cla_cohort_id\":$cohort}}" \
+      "$base/api/v1/cla_announcements")
+    [[ "$status" == 201 ]] || { echo "announcement $n answered $status" >"$work/writer-failed"; exit 1; }
+    echo "$n" >"$work/acknowledged"
+  done
+) &
+writer=$!
+acknowledged() { cat "$work/acknowledged" 2>/dev/null || echo 0; }
+until (($(acknowledged) >= 5)); do [[ -e "$work/writer-failed" ]] && fail "$(cat "$work/writer-failed")"; sleep 0.05; done
+before=$(acknowledged)
+kill -USR2 "$server"
+until snapshot=$(ls "$work"/backups/cla-*.tar.gz 2>/dev/null); do
+  kill -0 "$server" || fail "the server stopped: $(cat "$work/server.log")"
+  sleep 0.05
+done
+until (($(acknowledged) >= before + 5)); do [[ -e "$work/writer-failed" ]] && fail "$(cat "$work/writer-failed")"; sleep 0.05; done
+touch "$work/stop-writing"
+wait "$writer" || fail "$(cat "$work/writer-failed")"
+after=$(acknowledged)
+stop_server
+echo "release check: snapshot $(basename "$snapshot") taken while $before–$after announcements were acknowledged"
+
+cla "$work/restored" restore "$snapshot"
+start_server "$work/restored"
+token=$(sign_in)
+restored=$(announcements "$token" "$cohort")
+count=$(echo "$restored" | grep -c . || true)
+((count >= before && count <= after)) || fail "the restored database has $count announcements, expected $before to $after"
+[[ "$restored" == "$(seq 1 "$count")" ]] || fail "the restored announcements are not Write 1 … Write $count: $restored"
+stop_server
 trap - EXIT
+echo "release check: restored into a fresh data directory: Write 1 … Write $count, no gap ($before acknowledged before SIGUSR2, $after by the end)"
 echo "release check: ok"

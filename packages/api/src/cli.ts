@@ -5,7 +5,8 @@
  *   pnpm cla create-user --role facilitator --email a@b.org --name "Ada Obi" [--cohort 3] [--password-stdin]
  *   pnpm cla create-cohort --name "Cohort 2025A" [--start 2025-01-06] [--end 2025-06-27]
  *   pnpm cla seed-demo
- *   pnpm cla backup <file> | pnpm cla restore <file>   (embedded database only)
+ *   pnpm cla backup <file> | pnpm cla restore <file>   (embedded database only; while the server runs,
+ *                                                      it writes snapshots itself: BACKUP_DIR, SIGUSR2)
  */
 import { openDatabase } from "./db/index.ts";
 import { loadSettings, SettingsError } from "./env.ts";
@@ -43,7 +44,15 @@ async function run(argv: string[]): Promise<number> {
     return 0;
   }
   // PGlite: fails with "in use by process N. Stop that process first" while the server runs.
-  const database = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
+  const database = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir }).catch(
+    (error: unknown) => {
+      const running = error instanceof Error ? /in use by process (\d+)/.exec(error.message) : null;
+      if (command !== "backup" || !running) throw error;
+      throw new Error(
+        `${error instanceof Error ? error.message : ""}\nOr let the running server write the snapshot: start it with BACKUP_DIR set, then kill -USR2 ${running[1]} (packages/api/README.md, Backups).`,
+      );
+    },
+  );
   if (command === "backup") {
     try {
       await backup(database, args, io);
