@@ -10,6 +10,7 @@
 //                                               data files are read beside its module), argon2's native
 //                                               binary, Swagger UI's two served files
 //   cla-<version>/site/dist/                    the site and the portal, a production build
+//   cla-<version>/deploy/                       systemd units, Caddyfiles, the pg_dump script, the guide
 //
 // The layout mirrors the repository, so the URLs the bundles compute from their own location
 // (site/dist, drizzle, swagger-ui-dist) resolve as they do in a checkout.
@@ -120,6 +121,11 @@ await build({
 
 log("copying the migrations, the runtime packages and Node…");
 cpSync(path.join(apiDir, "drizzle"), path.join(stage, "packages/api/drizzle"), { recursive: true });
+// The systemd units, Caddyfiles and backup script the guide installs from /opt/cla/current/deploy (not CI's check).
+cpSync(path.join(root, "deploy"), path.join(stage, "deploy"), {
+  recursive: true,
+  filter: (entry) => path.basename(entry) !== "check.sh",
+});
 const argon2 = copyPackage("@node-rs/argon2", RUNTIME_PACKAGES["@node-rs/argon2"], apiDir);
 // The binary package is a dependency of @node-rs/argon2, found from its (pnpm store) folder.
 copyPackage("@node-rs/argon2-linux-x64-gnu", RUNTIME_PACKAGES["@node-rs/argon2-linux-x64-gnu"], argon2);
