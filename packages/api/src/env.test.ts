@@ -22,7 +22,6 @@ describe("loadSettings", () => {
       trustProxy: false,
       logLevel: "info",
       nodeEnv: "development",
-      answerCacheMb: 64,
       backupDir: null,
       backupEveryHours: 24,
       backupKeep: 14,
@@ -52,7 +51,6 @@ describe("loadSettings", () => {
         CORS_ORIGINS: "https://a.example.org, http://localhost:4321",
         TRUST_PROXY: "true",
         LOG_LEVEL: "warn",
-        ANSWER_CACHE_MB: "0",
       },
       cwd,
     );
@@ -68,7 +66,6 @@ describe("loadSettings", () => {
       corsOrigins: ["https://a.example.org", "http://localhost:4321"],
       trustProxy: true,
       logLevel: "warn",
-      answerCacheMb: 0,
     });
     expect(loadSettings({ PORT: "4000" }, cwd).publicBaseUrl).toBe("http://localhost:4000");
   });
@@ -97,9 +94,6 @@ describe("loadSettings", () => {
     ["CORS_ORIGINS", "*"],
     ["TRUST_PROXY", "yes"],
     ["LOG_LEVEL", "loud"],
-    ["ANSWER_CACHE_MB", "-1"],
-    ["ANSWER_CACHE_MB", "5000"],
-    ["ANSWER_CACHE_MB", "1.5"],
     ["BACKUP_EVERY_HOURS", "169"],
     ["BACKUP_EVERY_HOURS", "daily"],
     ["BACKUP_KEEP", "0"],

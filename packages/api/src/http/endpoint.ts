@@ -7,7 +7,6 @@
  */
 import type { MiddlewareHandler } from "hono";
 import { every } from "hono/combine";
-import { answerFrom, type AnswerCache } from "./answer-cache.ts";
 import { authenticate, requireFacilitator, requireStudent } from "./auth.ts";
 import type { AppEnv } from "./context.ts";
 import { jsonBody, uploadBody } from "./body.ts";
@@ -20,8 +19,6 @@ export interface EndpointOptions {
    * file (POST cla_work_files). GET/DELETE bodies are ignored.
    */
   body?: "object" | "optional" | "upload";
-  /** A cached route's answers (docs/decisions/153), served after (6) when the database has not changed. */
-  answers?: AnswerCache;
 }
 
 /** The steps as one middleware (Hono's `every`): a failing step throws and the rest never run. */
@@ -32,6 +29,5 @@ export function endpoint(options: EndpointOptions): MiddlewareHandler<AppEnv> {
     authenticate(options.auth === "open" ? "optional" : "required"),
     ...(options.auth === "facilitator" ? [requireFacilitator] : []),
     ...(options.auth === "student" ? [requireStudent] : []),
-    ...(options.answers ? [answerFrom(options.answers)] : []),
   );
 }
