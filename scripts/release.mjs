@@ -29,7 +29,7 @@ import {
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { BUNDLE_BANNER, keepModuleUrls, SERVER_NODE_FLAGS } from "../packages/api/scripts/build.mjs";
+import { BUNDLE_OPTIONS, SERVER_NODE_FLAGS } from "../packages/api/scripts/build.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const apiDir = path.join(root, "packages/api");
@@ -103,20 +103,13 @@ run("pnpm", ["--filter", "@cla/site", "exec", "astro", "build", "--outDir", path
 
 log("bundling the server and the CLI (esbuild)…");
 await build({
+  ...BUNDLE_OPTIONS,
   entryPoints: { main: path.join(apiDir, "src/main.ts"), cli: path.join(apiDir, "src/cli.ts") },
   outdir: path.join(stage, "packages/api/dist"),
   outExtension: { ".js": ".mjs" },
-  bundle: true,
   splitting: true,
   chunkNames: "chunk-[hash]",
-  platform: "node",
-  target: "node24",
-  format: "esm",
   external: EXTERNAL,
-  banner: { js: BUNDLE_BANNER },
-  plugins: [keepModuleUrls],
-  logLevel: "warning",
-  legalComments: "none",
 });
 
 log("copying the migrations, the runtime packages and Node…");

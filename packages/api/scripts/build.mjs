@@ -36,10 +36,6 @@ const SOURCES = [
 
 const EXTERNAL = ["@electric-sql/pglite", "@node-rs/argon2", "pg", "pg-native", "nodemailer"];
 
-/** Lets bundled CommonJS (a few dependencies) require() Node's own modules. */
-export const BUNDLE_BANNER =
-  "import { createRequire as __claRequire } from 'node:module'; const require = __claRequire(import.meta.url);";
-
 /** The newest modification time under `entry` (a file or a folder), in ms; 0 when it does not exist. */
 export function newestChange(entry) {
   const stats = statSync(entry, { throwIfNoEntry: false });
@@ -63,7 +59,7 @@ export function serverBuildReason() {
  * location, so `new URL("../../drizzle", import.meta.url)` still finds packages/api/drizzle. The
  * release (scripts/release.mjs) keeps the same layout, so the same URLs work there.
  */
-export const keepModuleUrls = {
+const keepModuleUrls = {
   name: "keep-module-urls",
   setup(context) {
     context.onLoad({ filter: /\.ts$/ }, async (args) => {
@@ -81,23 +77,34 @@ export const keepModuleUrls = {
   },
 };
 
+/**
+ * esbuild's options for the server, here and in the release (scripts/release.mjs); each adds its entries,
+ * output and externals.
+ */
+export const BUNDLE_OPTIONS = {
+  bundle: true,
+  platform: "node",
+  target: "node24",
+  format: "esm",
+  // Bundled CommonJS (a few dependencies) may require() Node's own modules.
+  banner: {
+    js: "import { createRequire as __claRequire } from 'node:module'; const require = __claRequire(import.meta.url);",
+  },
+  plugins: [keepModuleUrls],
+  logLevel: "warning",
+  legalComments: "none",
+};
+
 export async function buildServer() {
   const temporary = `${SERVER_BUNDLE}.${process.pid}.tmp`;
   try {
     // Loaded only when a build runs, so a start without changes does not pay for it.
     const { build } = await import("esbuild");
     await build({
+      ...BUNDLE_OPTIONS,
       entryPoints: [path.join(apiDir, "src/main.ts")],
       outfile: temporary,
-      bundle: true,
-      platform: "node",
-      target: "node24",
-      format: "esm",
       external: EXTERNAL,
-      banner: { js: BUNDLE_BANNER },
-      plugins: [keepModuleUrls],
-      logLevel: "warning",
-      legalComments: "none",
     });
     renameSync(temporary, SERVER_BUNDLE);
   } finally {
