@@ -15,11 +15,20 @@ self=$0
 if [ -L "$self" ] && command -v readlink >/dev/null 2>&1; then self=$(readlink -f -- "$self"); fi
 home=$(CDPATH='' cd -P -- "$(dirname -- "$self")/.." && pwd)
 node="$home/node/bin/node"
+# The CLI's usage text then says bin/cla, not pnpm cla.
+CLA_PROGRAM=${CLA_PROGRAM:-bin/cla}
+export CLA_PROGRAM
 
 case "${1-}" in
   start)
     shift
     exec "$node" @NODE_FLAGS@ "$home/packages/api/dist/main.mjs" "$@"
+    ;;
+  "" | help | --help | -h)
+    echo "bin/cla start      runs the server; settings from the environment (deploy/README.md)"
+    echo "bin/cla version    this release's version"
+    echo
+    exec "$node" "$home/packages/api/dist/cli.mjs" "$@"
     ;;
   version | --version)
     echo "CLA Portal @VERSION@ (Node $("$node" --version))"

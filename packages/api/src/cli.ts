@@ -26,10 +26,13 @@ import {
 
 const io: CliIo = { out: (text) => process.stdout.write(text), readStdin, askHidden };
 
+/** How the operator typed the command: `pnpm cla` in a checkout, `bin/cla` in a release (which sets CLA_PROGRAM). */
+const named = (text: string) => text.replaceAll("pnpm cla ", `${process.env.CLA_PROGRAM || "pnpm cla"} `);
+
 async function run(argv: string[]): Promise<number> {
   const [command, ...args] = argv;
   if (command === undefined || command === "help" || command === "--help" || command === "-h") {
-    process.stdout.write(USAGE);
+    process.stdout.write(named(USAGE));
     return command === undefined ? 1 : 0;
   }
   if (!["create-user", "create-cohort", "seed-demo", "backup", "restore"].includes(command)) {
@@ -81,7 +84,7 @@ run(process.argv.slice(2)).then(
       error instanceof SeedRefusedError ||
       String((error as { code?: unknown }).code).startsWith("ERR_PARSE_ARGS");
     const text = error instanceof Error ? error.message : String(error);
-    process.stderr.write(`${known ? "" : "Error: "}${text}\n`);
+    process.stderr.write(`${known ? "" : "Error: "}${named(text)}\n`);
     process.exit(known ? 2 : 1);
   },
 );
