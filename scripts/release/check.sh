@@ -47,7 +47,9 @@ if ((inside == 0)); then
   # A copy, so the checkout can be hidden too (bash reads its script as it goes).
   cp "$0" "$work/check.sh"
   if unshare --user --map-root-user --mount --net true 2>/dev/null && command -v ip >/dev/null; then
-    exec unshare --user --map-root-user --mount --net "$work/check.sh" --inside "$work" "$home" "$hide $root" "namespaces"
+    # Not exec: this shell's trap removes the temporary folder afterwards.
+    unshare --user --map-root-user --mount --net "$work/check.sh" --inside "$work" "$home" "$hide $root" "namespaces"
+    exit
   fi
   echo "release check: unshare or ip is unavailable; isolating by PATH only (node stays reachable by absolute path)"
   "$0" --inside "$work" "$home" "" "path"
