@@ -13,7 +13,9 @@
 # in; then posts announcements one after another while SIGUSR2 makes the server write a snapshot, stops
 # it (SIGTERM, exit 0), restores the snapshot with `bin/cla restore` into a fresh data directory, starts
 # on it and finds every announcement acknowledged before the signal, in order and without a gap. curl is
-# this test's client, not the release's.
+# this test's client, not the release's. Then, when PostgreSQL answers on PG_ADMIN_URL (default
+# postgres://postgres@127.0.0.1:5432/postgres), the same bare bin/cla creates a facilitator and starts on a
+# scratch database there (outside the namespaces: they cannot reach it), and the facilitator signs in.
 #
 # Without unshare (or ip, for the loopback) it says so and falls back to the PATH alone.
 set -euo pipefail
@@ -46,17 +48,28 @@ if ((inside == 0)); then
   hide=$(which -a node nodejs npm npx pnpm corepack 2>/dev/null | sort -u | tr '\n' ' ' || true)
   # A copy, so the checkout can be hidden too (bash reads its script as it goes).
   cp "$0" "$work/check.sh"
+  # Not exec: this shell's trap removes the temporary folder afterwards.
   if unshare --user --map-root-user --mount --net true 2>/dev/null && command -v ip >/dev/null; then
-    # Not exec: this shell's trap removes the temporary folder afterwards.
     unshare --user --map-root-user --mount --net "$work/check.sh" --inside "$work" "$home" "$hide $root" "namespaces"
-    exit
+  else
+    echo "release check: unshare or ip is unavailable; isolating by PATH only (node stays reachable by absolute path)"
+    "$work/check.sh" --inside "$work" "$home" "" "path"
   fi
-  echo "release check: unshare or ip is unavailable; isolating by PATH only (node stays reachable by absolute path)"
-  "$0" --inside "$work" "$home" "" "path"
+  # PostgreSQL (pg is bundled, not copied): outside the namespaces, which have no way to this machine's server.
+  admin=${PG_ADMIN_URL:-postgres://postgres@127.0.0.1:5432/postgres}
+  if command -v psql >/dev/null && psql "$admin" -Atc 'SELECT 1' >/dev/null 2>&1; then
+    database="cla_release_check_$$"
+    psql "$admin" -qc "CREATE DATABASE $database"
+    status=0
+    "$work/check.sh" --inside "$work" "$home" "" "postgres" "${admin%/*}/$database" || status=$?
+    psql "$admin" -qc "DROP DATABASE $database WITH (FORCE)"
+    exit "$status"
+  fi
+  echo "release check: no PostgreSQL at $admin: the release not run on PostgreSQL"
   exit
 fi
 
-work=$1 home=$2 hide=$3 isolation=$4
+work=$1 home=$2 hide=$3 isolation=$4 database_url=${5-}
 if [[ "$isolation" == "namespaces" ]]; then
   for file in $hide; do
     # The checkout (its node_modules hold Node and every package) becomes an empty folder.
@@ -64,7 +77,7 @@ if [[ "$isolation" == "namespaces" ]]; then
   done
   ip link set lo up
 fi
-bare=(env -i "PATH=$work/tools" "HOME=$work" NODE_ENV=production CLA_SEED=none LOG_LEVEL=warn)
+bare=(env -i "PATH=$work/tools" "HOME=$work" NODE_ENV=production CLA_SEED=none LOG_LEVEL=warn "DATABASE_URL=$database_url")
 "${bare[@]}" sh -c 'command -v node || command -v pnpm || command -v npm' && fail "a Node tool is on the PATH"
 for file in $hide; do
   [[ -d "$file" ]] && [[ -n "$(ls -A "$file")" ]] && fail "$file is still visible"
@@ -121,6 +134,14 @@ announcements() {
 cla "$work/data" version
 printf 'release-check-password\n' |
   cla "$work/data" create-user --role facilitator --email lead@example.org --name "Lead Facilitator" --password-stdin
+if [[ "$isolation" == "postgres" ]]; then
+  start_server "$work/data"
+  [[ -n "$(sign_in)" ]] || fail "the CLI's facilitator could not sign in on PostgreSQL"
+  stop_server
+  trap - EXIT
+  echo "release check: ok on PostgreSQL (the CLI's facilitator signed in)"
+  exit 0
+fi
 cohort=$(cla "$work/data" create-cohort --name "Release check" | sed -n 's/.* with id \([0-9]*\)$/\1/p')
 [[ -n "$cohort" ]] || fail "create-cohort printed no id"
 
