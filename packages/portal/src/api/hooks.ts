@@ -1,6 +1,7 @@
 import type {
   Assessment,
   AssessmentKind,
+  CbtAttemptResponse,
   StudentsWithoutScores,
   Announcement,
   CertificateResponse,
@@ -181,6 +182,26 @@ export function useWorkStatus(
     kind === null ? null : keys.workStatus(kind, cohortId),
   );
   return { statuses: data?.work_status, ...state };
+}
+
+// ── CBT tests: a student's attempt (docs/api.md §6.14) ───────────────────────────────────────────
+
+/**
+ * The start page's figures and the signed-in student's attempt at a CBT (`question_count` 0: scored by hand);
+ * `cbtId` null (a facilitator, another kind) fetches nothing. `replace` puts an answer of a write (start,
+ * answers, submit) into the cache without asking again.
+ */
+export function useCbtAttempt(
+  cbtId: string | null | undefined,
+): Loadable & { answer: CbtAttemptResponse | undefined; replace: (answer: CbtAttemptResponse) => void } {
+  const { data, error, isLoading, mutate } = useSWR<CbtAttemptResponse>(keys.cbtAttempt(cbtId), swrFetcher);
+  return {
+    answer: data,
+    error,
+    isLoading,
+    retry: () => void mutate(),
+    replace: (answer) => void mutate(answer, { revalidate: false }),
+  };
 }
 
 // ── Live classes, attendance and the calendar feed ───────────────────────────────────────────────

@@ -83,6 +83,10 @@ export const keys = {
   /** Every student of the item's cohort with their work and score (facilitators, docs/api.md §6.13). */
   works: (kind: WorkKind, itemId: string | null | undefined): string | null =>
     present(itemId) ? `${key(assessmentResource(kind), undefined, itemId)}/works` : null,
+  // CBT tests: a student's attempt (docs/api.md §6.14)
+  /** The start page's figures and the signed-in student's attempt at a CBT. */
+  cbtAttempt: (cbtId: string | null | undefined): string | null =>
+    present(cbtId) ? `${key("cla_cbts", undefined, cbtId)}/attempt` : null,
   // Live classes, attendance and the calendar feed
   /** A cohort's live classes (docs/api.md §6.7 `filter_id` = the cohort id). */
   liveClasses: (cohortId: number | null | undefined): string | null =>

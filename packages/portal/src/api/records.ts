@@ -8,6 +8,8 @@ import type {
   AssessmentUpdate,
   Attendance,
   AttendanceCreate,
+  CbtAnswersPut,
+  CbtAttemptResponse,
   Course,
   CourseCreate,
   CourseUpdate,
@@ -124,4 +126,28 @@ export function createScore<T>(
     method: "POST",
     body: { [endpoint.wrapper]: { ...fields, [endpoint.studentKey]: studentId }, [endpoint.itemKey]: itemId },
   });
+}
+
+// ── CBT tests: a student's attempt (docs/api.md §6.14) ──────────────────────────────────────────────
+
+function cbtAttemptPath(cbtId: string): string {
+  return `${recordPath(endpoints.assessments("cbt"), cbtId)}/attempt`;
+}
+
+/** Starts the signed-in student's one attempt (POST …/attempt, 201); the clock runs from now on the server. */
+export function startCbtAttempt(cbtId: string): Promise<CbtAttemptResponse> {
+  return apiRequest<CbtAttemptResponse>(cbtAttemptPath(cbtId), { method: "POST" });
+}
+
+/** Saves some answers (question id → value, null takes one back): PUT …/attempt/answers `{"answers": …}`. */
+export function putCbtAnswers(cbtId: string, answers: CbtAnswersPut): Promise<CbtAttemptResponse> {
+  return apiRequest<CbtAttemptResponse>(`${cbtAttemptPath(cbtId)}/answers`, {
+    method: "PUT",
+    body: { answers },
+  });
+}
+
+/** Hands the attempt in: POST …/attempt/submit; the server grades it at once. */
+export function submitCbtAttempt(cbtId: string): Promise<CbtAttemptResponse> {
+  return apiRequest<CbtAttemptResponse>(`${cbtAttemptPath(cbtId)}/submit`, { method: "POST" });
 }

@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from "vitest";
 import {
   announcementsOk,
   assessmentFixtures,
+  cbtAttemptOk,
   cohortsOk,
   dashboardStatsOk,
   deskOk,
@@ -38,6 +39,7 @@ const courseOk = () => [
 const itemsOk = (kind: AssessmentKind, viewer: "student" | "facilitator") => [
   // A student's hand-in status and work (assignments, contributions), before the items' `{id}`.
   ...(viewer === "student" && isWorkKind(kind) ? [workStatusOk(kind), workOk(kind)] : []),
+  ...(viewer === "student" && kind === "cbt" ? [cbtAttemptOk()] : []),
   listOk(ASSESSMENT_KINDS[kind].path, assessmentFixtures(kind, viewer)),
   recordsById(ASSESSMENT_KINDS[kind].path, assessmentFixtures(kind, viewer), ASSESSMENT_KINDS[kind].thing),
 ];

@@ -104,6 +104,8 @@ function assessmentRoutes(kind: AssessmentKind, listPath: string): ScreenRoute[]
           isFacilitator(session) ? keys.studentsWithoutScores(kind, params.id) : null,
           isFacilitator(session) && isWorkKind(kind) ? keys.works(kind, params.id) : null,
           workKind && keys.work(workKind, params.id),
+          // A student's attempt at a CBT (docs/api.md §6.14): whether it has questions, and where they stand.
+          !isFacilitator(session) && kind === "cbt" ? keys.cbtAttempt(params.id) : null,
         ];
       },
     },

@@ -7,6 +7,8 @@
 import type {
   Announcement,
   AssessmentKind,
+  CbtAnswersPut,
+  CbtAttemptResponse,
   Certificate,
   Cohort,
   Course,
@@ -35,6 +37,7 @@ import {
 import {
   buildAnnouncements,
   buildAssessments,
+  buildCbtAttempt,
   buildCertificate,
   buildCertificateNotAvailable,
   buildCohorts,
@@ -52,6 +55,7 @@ import {
   buildTopics,
   buildWork,
   buildWorkStatus,
+  type CbtAttemptFixture,
 } from "@cla/domain/fixtures";
 import { delay, http, HttpResponse, type HttpHandler, type JsonBodyType } from "msw";
 
@@ -402,6 +406,78 @@ export function workFileOk(file: WorkFile, bytes: Uint8Array, seen: Array<string
       },
     });
   });
+}
+
+// ── CBT tests: a student's attempt (docs/api.md §6.14) ──────────────────────────────────
+
+/** The fixture CBT's attempt (four questions, 10 points; see buildCbtAttempt), dated around now. */
+export const cbtAttemptFixture = (fixture?: CbtAttemptFixture): CbtAttemptResponse =>
+  buildCbtAttempt(fixtureNow(), fixture);
+
+/** A CBT scored by hand: no questions, nothing to take in the portal. */
+export const manualCbtAttempt = (): CbtAttemptResponse => ({
+  ...cbtAttemptFixture({ stage: "not_started" }),
+  test: {
+    question_count: 0,
+    total_points: 0,
+    time_limit_minutes: null,
+    due_date: cbtAttemptFixture().test.due_date,
+  },
+});
+
+const CBT_ATTEMPT = `${ASSESSMENT_KINDS.cbt.path}/:id/attempt`;
+
+/** GET /cla_cbts/{id}/attempt answers `answer` (default: a CBT scored by hand) for any CBT. */
+export const cbtAttemptOk = (answer: CbtAttemptResponse = manualCbtAttempt()): HttpHandler =>
+  respond("get", CBT_ATTEMPT, answer);
+
+/**
+ * A student's attempt kept between requests, as the server keeps it: GET answers it; POST …/attempt starts it
+ * (201, `started`: 25 minutes left); PUT …/attempt/answers saves the answers sent (`seen` collects each body's
+ * `answers`) unless `offline()` says the connection is down (no response); POST …/attempt/submit grades it,
+ * submitted now (7 of 10 points, 70%).
+ */
+export function cbtAttemptKept({
+  answer = cbtAttemptFixture({ stage: "not_started" }),
+  started = cbtAttemptFixture(),
+  seen = [],
+  offline = () => false,
+}: {
+  answer?: CbtAttemptResponse;
+  started?: CbtAttemptResponse;
+  seen?: CbtAnswersPut[];
+  offline?: () => boolean;
+} = {}): HttpHandler[] {
+  let kept = answer;
+  return [
+    http.get(apiUrl(CBT_ATTEMPT), () => HttpResponse.json(kept)),
+    http.post(apiUrl(CBT_ATTEMPT), () => {
+      kept = started;
+      return HttpResponse.json(kept, { status: 201 });
+    }),
+    http.put(apiUrl(`${CBT_ATTEMPT}/answers`), async ({ request }) => {
+      if (offline()) return HttpResponse.error();
+      const answers = ((await request.json()) as { answers: CbtAnswersPut }).answers;
+      seen.push(answers);
+      const attempt = kept.attempt!;
+      kept = {
+        ...kept,
+        attempt: {
+          ...attempt,
+          questions: attempt.questions.map((question) =>
+            question.id in answers ? { ...question, answer: answers[question.id] ?? null } : question,
+          ),
+        },
+      };
+      return HttpResponse.json(kept);
+    }),
+    http.post(apiUrl(`${CBT_ATTEMPT}/submit`), () => {
+      const graded = cbtAttemptFixture({ stage: "graded" });
+      const now = fixtureNow().toISOString();
+      kept = { ...graded, attempt: { ...graded.attempt!, submitted_at: now, graded_at: now } };
+      return HttpResponse.json(kept);
+    }),
+  ];
 }
 
 // ── Live classes, attendance, calendar feed ─────────────────────────────────────────────

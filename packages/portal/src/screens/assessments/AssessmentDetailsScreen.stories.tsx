@@ -7,6 +7,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import {
   apiUrl,
   assessmentFixtures,
+  cbtAttemptOk,
   failValidation,
   failWith,
   pending,
@@ -44,9 +45,12 @@ function byId(kind: AssessmentKind, records: Assessment[]) {
   return recordsById(ASSESSMENT_KINDS[kind].path, records, ASSESSMENT_KINDS[kind].thing);
 }
 
-/** A student's item and, for assignments and contributions, their work on it (none handed in). */
+/**
+ * A student's item and, for assignments and contributions, their work on it (none handed in); for a CBT, its
+ * attempt: scored by hand, without questions (the test's own stories are CbtTest.stories.tsx).
+ */
 function studentItem(kind: AssessmentKind, record: Assessment) {
-  return [byId(kind, [record]), ...(isWorkKind(kind) ? [workOk(kind)] : [])];
+  return [byId(kind, [record]), isWorkKind(kind) ? workOk(kind) : cbtAttemptOk()];
 }
 
 /** A student's item: title, due date, course link, description with a link, and `score`. */
@@ -89,6 +93,7 @@ export const DescriptionLinks: Story = {
     portal: { path: at("cbt", item("cbt", "new")) },
     msw: {
       handlers: [
+        cbtAttemptOk(),
         byId("cbt", [
           {
             ...item("cbt", "new"),
@@ -334,7 +339,7 @@ export const Loading: Story = {
 export const NotFound: Story = {
   parameters: {
     portal: { path: "/portal/cbts/d0000000-0000-4000-8000-000000000099" },
-    msw: { handlers: [byId("cbt", [])] },
+    msw: { handlers: [byId("cbt", []), cbtAttemptOk()] },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText("Cbt not found!", {}, SLOW)).toBeVisible();
@@ -346,7 +351,12 @@ export const NotFound: Story = {
 export const Failed: Story = {
   parameters: {
     portal: { path: at("cbt", CBT) },
-    msw: { handlers: [failWith("get", `${ASSESSMENT_KINDS.cbt.path}/:id`, 500, API_ERRORS.internal)] },
+    msw: {
+      handlers: [
+        failWith("get", `${ASSESSMENT_KINDS.cbt.path}/:id`, 500, API_ERRORS.internal),
+        cbtAttemptOk(),
+      ],
+    },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(messages.failedToFetchCbts, {}, SLOW)).toBeVisible();

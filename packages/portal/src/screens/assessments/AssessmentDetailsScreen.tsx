@@ -12,6 +12,7 @@ import { useConfirmDelete } from "../../feedback/confirmDelete";
 import { isFacilitator } from "../../session/session";
 import { useSession } from "../../session/useSession";
 import { AssessmentDetailsView } from "./AssessmentDetailsView";
+import { CbtTestPanel } from "./CbtTestPanel";
 import { KIND_SCREENS } from "./kinds";
 import { ScorePanel } from "./ScorePanel";
 import { WorkPanel } from "./WorkPanel";
@@ -19,8 +20,8 @@ import { WorkPanel } from "./WorkPanel";
 /**
  * /portal/assignments/{id}, /portal/contributions/{id}, /portal/cbts/{id}: loaded by id (docs/api.md §10), starting
  * from the item in navigation state when the list passed one. A student sees their own score with the
- * facilitator's comment and hands in their work (not for CBTs); a facilitator the cohort's statistics, the
- * scoring form, Edit and Delete.
+ * facilitator's comment and hands in their work, or takes a CBT that has questions; a facilitator the cohort's
+ * statistics, the scoring form, Edit and Delete.
  */
 export default function AssessmentDetailsScreen({ kind }: { kind: AssessmentKind }) {
   const k = KIND_SCREENS[kind];
@@ -75,7 +76,14 @@ export default function AssessmentDetailsScreen({ kind }: { kind: AssessmentKind
         ) : null
       }
       comment={work.work?.score?.comment ?? null}
-      handIn={workKind && id ? <WorkPanel kind={workKind} itemId={id} /> : null}
+      handIn={
+        !id || facilitator ? null : workKind ? (
+          <WorkPanel kind={workKind} itemId={id} />
+        ) : (
+          // A CBT with questions is taken here; one scored by hand shows nothing more (docs/api.md §6.14).
+          <CbtTestPanel cbtId={id} />
+        )
+      }
     />
   );
 }

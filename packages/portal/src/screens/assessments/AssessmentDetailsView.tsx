@@ -21,7 +21,7 @@ export interface AssessmentDetailsViewProps {
   scoring: ReactNode;
   /** The facilitator's comment given with the student's score, shown under it; null without one. */
   comment: string | null;
-  /** The student's hand-in panel (its own container), or null (facilitators, CBTs). */
+  /** The student's panel (its own container): the hand-in of an assignment or contribution, a CBT's test; null for facilitators. */
   handIn: ReactNode;
 }
 
