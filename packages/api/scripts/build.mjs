@@ -56,7 +56,8 @@ export function serverBuildReason() {
 
 /**
  * `import.meta.url` of each source file becomes that file's own URL computed from the bundle's
- * location, so `new URL("../../drizzle", import.meta.url)` still finds packages/api/drizzle.
+ * location, so `new URL("../../drizzle", import.meta.url)` still finds packages/api/drizzle. The
+ * release (scripts/release.mjs) keeps the same layout, so the same URLs work there.
  */
 const keepModuleUrls = {
   name: "keep-module-urls",
@@ -76,26 +77,34 @@ const keepModuleUrls = {
   },
 };
 
+/**
+ * esbuild's options for the server, here and in the release (scripts/release.mjs); each adds its entries,
+ * output and externals.
+ */
+export const BUNDLE_OPTIONS = {
+  bundle: true,
+  platform: "node",
+  target: "node24",
+  format: "esm",
+  // Bundled CommonJS (a few dependencies) may require() Node's own modules.
+  banner: {
+    js: "import { createRequire as __claRequire } from 'node:module'; const require = __claRequire(import.meta.url);",
+  },
+  plugins: [keepModuleUrls],
+  logLevel: "warning",
+  legalComments: "none",
+};
+
 export async function buildServer() {
   const temporary = `${SERVER_BUNDLE}.${process.pid}.tmp`;
   try {
     // Loaded only when a build runs, so a start without changes does not pay for it.
     const { build } = await import("esbuild");
     await build({
+      ...BUNDLE_OPTIONS,
       entryPoints: [path.join(apiDir, "src/main.ts")],
       outfile: temporary,
-      bundle: true,
-      platform: "node",
-      target: "node24",
-      format: "esm",
       external: EXTERNAL,
-      // Bundled CommonJS (a few dependencies) may require() Node's own modules.
-      banner: {
-        js: "import { createRequire as __claRequire } from 'node:module'; const require = __claRequire(import.meta.url);",
-      },
-      plugins: [keepModuleUrls],
-      logLevel: "warning",
-      legalComments: "none",
     });
     renameSync(temporary, SERVER_BUNDLE);
   } finally {

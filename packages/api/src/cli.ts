@@ -5,7 +5,8 @@
  *   pnpm cla create-user --role facilitator --email a@b.org --name "Ada Obi" [--cohort 3] [--password-stdin]
  *   pnpm cla create-cohort --name "Cohort 2025A" [--start 2025-01-06] [--end 2025-06-27]
  *   pnpm cla seed-demo
- *   pnpm cla backup <file> | pnpm cla restore <file>   (embedded database only)
+ *   pnpm cla backup <file> | pnpm cla restore <file>   (embedded database only; while the server runs,
+ *                                                      it writes snapshots itself: BACKUP_DIR, SIGUSR2)
  */
 import { openDatabase } from "./db/index.ts";
 import { loadSettings, SettingsError } from "./env.ts";
@@ -25,10 +26,13 @@ import {
 
 const io: CliIo = { out: (text) => process.stdout.write(text), readStdin, askHidden };
 
+/** How the operator typed the command: `pnpm cla` in a checkout, `bin/cla` in a release (which sets CLA_PROGRAM). */
+const named = (text: string) => text.replaceAll("pnpm cla ", `${process.env.CLA_PROGRAM || "pnpm cla"} `);
+
 async function run(argv: string[]): Promise<number> {
   const [command, ...args] = argv;
   if (command === undefined || command === "help" || command === "--help" || command === "-h") {
-    process.stdout.write(USAGE);
+    process.stdout.write(named(USAGE));
     return command === undefined ? 1 : 0;
   }
   if (!["create-user", "create-cohort", "seed-demo", "backup", "restore"].includes(command)) {
@@ -43,7 +47,15 @@ async function run(argv: string[]): Promise<number> {
     return 0;
   }
   // PGlite: fails with "in use by process N. Stop that process first" while the server runs.
-  const database = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
+  const database = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir }).catch(
+    (error: unknown) => {
+      const running = error instanceof Error ? /in use by process (\d+)/.exec(error.message) : null;
+      if (command !== "backup" || !running) throw error;
+      throw new Error(
+        `${error instanceof Error ? error.message : ""}\nOr let the running server write the snapshot: start it with BACKUP_DIR set, then kill -USR2 ${running[1]} (packages/api/README.md, Backups).`,
+      );
+    },
+  );
   if (command === "backup") {
     try {
       await backup(database, args, io);
@@ -72,7 +84,7 @@ run(process.argv.slice(2)).then(
       error instanceof SeedRefusedError ||
       String((error as { code?: unknown }).code).startsWith("ERR_PARSE_ARGS");
     const text = error instanceof Error ? error.message : String(error);
-    process.stderr.write(`${known ? "" : "Error: "}${text}\n`);
+    process.stderr.write(`${known ? "" : "Error: "}${named(text)}\n`);
     process.exit(known ? 2 : 1);
   },
 );

@@ -23,7 +23,19 @@ describe("loadSettings", () => {
       logLevel: "info",
       nodeEnv: "development",
       metricsToken: null,
+      backupDir: null,
+      backupEveryHours: 24,
+      backupKeep: 14,
     });
+  });
+
+  it("reads the snapshot settings, and refuses BACKUP_DIR beside DATABASE_URL (pg_dump's job)", () => {
+    expect(
+      loadSettings({ BACKUP_DIR: "backups", BACKUP_EVERY_HOURS: "0", BACKUP_KEEP: "3" }, cwd),
+    ).toMatchObject({ backupDir: "/srv/cla/backups", backupEveryHours: 0, backupKeep: 3 });
+    expect(() =>
+      loadSettings({ BACKUP_DIR: "/var/backups/cla", DATABASE_URL: "postgres://cla@db:5432/cla" }, cwd),
+    ).toThrow(/Invalid setting BACKUP_DIR: .*pg_dump/);
   });
 
   it("derives defaults from other settings and reads every value", () => {
@@ -88,6 +100,9 @@ describe("loadSettings", () => {
     ["METRICS_TOKEN", "short"],
     ["METRICS_TOKEN", "a token with spaces in it"],
     ["METRICS_TOKEN", "jeton-très-secret-0123"],
+    ["BACKUP_EVERY_HOURS", "169"],
+    ["BACKUP_EVERY_HOURS", "daily"],
+    ["BACKUP_KEEP", "0"],
   ])("%s=%s stops startup with a message naming the setting", (name, value) => {
     let error: unknown;
     try {

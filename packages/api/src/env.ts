@@ -26,6 +26,12 @@ export interface Settings {
   nodeEnv: string;
   /** The bearer token of GET /metrics (docs/api.md §6.10); null → the endpoint is off (404). */
   metricsToken: string | null;
+  /** Where the running server writes snapshots of the embedded database (db/snapshots.ts); null → none. */
+  backupDir: string | null;
+  /** Hours between scheduled snapshots; 0 → only on SIGUSR2. */
+  backupEveryHours: number;
+  /** Snapshots kept in backupDir; older ones are deleted after each new one. */
+  backupKeep: number;
 }
 
 export class SettingsError extends Error {
@@ -99,10 +105,24 @@ function parseBoolean(name: string, value: string | undefined): boolean {
   throw new SettingsError(name, `expected true or false, got "${value}"`);
 }
 
+function parseWholeNumber(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+) {
+  if (value === undefined) return fallback;
+  if (!/^\d{1,6}$/.test(value) || Number(value) < min || Number(value) > max) {
+    throw new SettingsError(name, `expected a whole number from ${min} to ${max}, got "${value}"`);
+  }
+  return Number(value);
+}
+
 const LOG_LEVELS: LogLevel[] = ["debug", "info", "warn", "error", "silent"];
 
 /**
- * `cwd` resolves relative paths (CLA_DATA_DIR, MAIL_OUTBOX_DIR). pnpm runs package scripts inside
+ * `cwd` resolves relative paths (CLA_DATA_DIR, MAIL_OUTBOX_DIR, BACKUP_DIR). pnpm runs package scripts inside
  * the package but records where it was invoked in INIT_CWD, so `pnpm start` and `pnpm cla` at the
  * root both mean <root>/.data.
  */
@@ -167,6 +187,22 @@ export function loadSettings(
     // Sent as `Authorization: Bearer <token>`: printable ASCII without spaces, long enough not to be guessed.
     throw new SettingsError("METRICS_TOKEN", "expected at least 16 printable characters without spaces");
   }
+  const rawBackupDir = read(env, "BACKUP_DIR");
+  if (rawBackupDir !== undefined && databaseUrl !== null) {
+    throw new SettingsError(
+      "BACKUP_DIR",
+      "the server's snapshots are for the embedded database; with DATABASE_URL back up with pg_dump (deploy/README.md)",
+    );
+  }
+  // A week at most: setTimeout's delay is a 32-bit count of milliseconds (24.8 days).
+  const backupEveryHours = parseWholeNumber(
+    "BACKUP_EVERY_HOURS",
+    read(env, "BACKUP_EVERY_HOURS"),
+    24,
+    0,
+    168,
+  );
+  const backupKeep = parseWholeNumber("BACKUP_KEEP", read(env, "BACKUP_KEEP"), 14, 1, 1000);
 
   return {
     port,
@@ -183,5 +219,8 @@ export function loadSettings(
     logLevel: (rawLevel as LogLevel | undefined) ?? "info",
     nodeEnv,
     metricsToken,
+    backupDir: rawBackupDir === undefined ? null : path.resolve(cwd, rawBackupDir),
+    backupEveryHours,
+    backupKeep,
   };
 }

@@ -9,6 +9,7 @@ import { serve } from "@hono/node-server";
 import { todayIn } from "@cla/domain";
 import { createApp } from "./app.ts";
 import { openDatabase } from "./db/index.ts";
+import { createSnapshots, type Snapshots } from "./db/snapshots.ts";
 import { loadSettings, SettingsError, type Settings } from "./env.ts";
 import { createLogger, describeError } from "./logger.ts";
 import { fileTransport, smtpTransport } from "./mail/transports.ts";
@@ -79,6 +80,13 @@ async function main(): Promise<void> {
       `  Database: ${describeDatabase(settings)}`,
       `  Mail:     ${transport.description}`,
     ];
+    if (settings.backupDir !== null) {
+      const every =
+        settings.backupEveryHours === 0
+          ? "on SIGUSR2"
+          : `every ${settings.backupEveryHours} h and on SIGUSR2`;
+      lines.push(`  Backups:  ${settings.backupDir}, ${every}, the newest ${settings.backupKeep} kept`);
+    }
     if (demoAvailable) {
       const { first, last } = DEMO_LOGINS.moreStudents;
       lines.push(
@@ -95,6 +103,29 @@ async function main(): Promise<void> {
   });
   mail.start([gradingSweep(deps)]);
 
+  // Backups while running (decision 167): on a schedule, and at once on SIGUSR2 (`kill -USR2 <pid>`).
+  let snapshots: Snapshots | null = null;
+  if (settings.backupDir !== null && database.dumpDataDir) {
+    snapshots = createSnapshots({
+      dump: database.dumpDataDir,
+      dir: settings.backupDir,
+      everyHours: settings.backupEveryHours,
+      keep: settings.backupKeep,
+      logger,
+      clock,
+    });
+    await snapshots.start();
+  }
+  process.on("SIGUSR2", () => {
+    if (snapshots === null) {
+      logger.warn("SIGUSR2: no snapshot written, BACKUP_DIR is not set");
+      return;
+    }
+    snapshots.take("SIGUSR2").catch((error: unknown) => {
+      logger.error("database snapshot failed", { ...describeError(error), dir: settings.backupDir });
+    });
+  });
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -102,6 +133,7 @@ async function main(): Promise<void> {
     logger.info("shutting down", { signal });
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await mail.stop();
+    await snapshots?.stop();
     transport.close();
     await database.close();
     process.exit(0);

@@ -46,9 +46,11 @@ Commands:
       Seeds the demo academy (refuses a database that already has users, and NODE_ENV=production).
   backup <file>
       Embedded database (no DATABASE_URL) only: writes a snapshot of CLA_DATA_DIR's database to
-      <file> (a new file). Stop the server first. With PostgreSQL use pg_dump.
+      <file> (a new file). Stop the server first, or let the running server write snapshots itself
+      (BACKUP_DIR, then kill -USR2 <pid>, or on a schedule). With PostgreSQL use pg_dump.
   restore <file>
-      Embedded database only: restores a backup into CLA_DATA_DIR, which must hold no database yet.
+      Embedded database only: restores a backup (either kind) into CLA_DATA_DIR, which must hold no
+      database yet.
 `;
 
 const POSTGRES_BACKUP =

@@ -45,7 +45,7 @@ export interface Database {
   close(): Promise<void>;
   /**
    * PGlite only: a consistent snapshot of the whole data directory as a gzipped tar (`pnpm cla
-   * backup`, decision 142). Undefined on PostgreSQL (pg_dump).
+   * backup`, decision 142; the running server's snapshots, decision 167). Undefined on PostgreSQL (pg_dump).
    */
   dumpDataDir?(): Promise<Uint8Array>;
   /** PostgreSQL only: the pool's connections at this moment (GET /metrics). PGlite has one connection. */
@@ -255,7 +255,15 @@ async function openPglite(dataDir: string | null): Promise<Database> {
       await client.close();
       unlock();
     },
-    dumpDataDir: async () => new Uint8Array(await (await client.dumpDataDir("gzip")).arrayBuffer()),
+    dumpDataDir: async () => {
+      // Also while the server runs (db/snapshots.ts). The archive is the data directory between two
+      // statements: what a crash there would leave, so a restore keeps every committed transaction and
+      // rolls back one still open, as PostgreSQL's recovery does. CHECKPOINT first writes what the WAL
+      // holds into the data files, so that recovery has little to replay.
+      await client.exec("CHECKPOINT");
+      const archive = await client.dumpDataDir("gzip");
+      return new Uint8Array(await archive.arrayBuffer());
+    },
   };
 }
 
