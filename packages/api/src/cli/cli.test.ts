@@ -122,7 +122,7 @@ describe("create-user", () => {
     ],
   ])("refuses %j", async (args, answers, message) => {
     await expect(createUser(s.t.database, args, io(answers))).rejects.toThrow(new UsageError(message));
-    expect(await s.t.count("users")).toBe(3);
+    expect(await s.t.count("users")).toBe(4);
   });
 });
 
