@@ -6,7 +6,7 @@ import { asc, sql, type SQL } from "drizzle-orm";
 import { STUDENT_ROLE, type Cohort, type CohortStatus } from "@cla/domain";
 import { schema, type Queryable } from "../db/index.ts";
 
-const { cohorts, users, roles } = schema;
+const { cohorts } = schema;
 
 /** Before its start_date: upcoming; after its end_date: ended; otherwise (undated too): running. */
 export function cohortStatus(row: { start_date: string | null; end_date: string | null }, today: string): CohortStatus {
@@ -38,8 +38,8 @@ export async function selectCohorts(
       end_date: cohorts.end_date,
       open_for_signup: cohorts.open_for_signup,
       student_count: withCounts
-        ? sql<number>`(SELECT count(*)::int FROM ${users} JOIN ${roles} ON ${roles.id} = ${users.cla_role_id}
-            WHERE ${users.cla_cohort_id} = ${cohorts.id} AND ${roles.name} = ${STUDENT_ROLE} AND ${users.active})`
+        ? sql<number>`(SELECT count(*)::int FROM users u JOIN roles r ON r.id = u.cla_role_id
+            WHERE u.cla_cohort_id = "cohorts"."id" AND r.name = ${STUDENT_ROLE} AND u.active)`
         : sql<null>`NULL`,
     })
     .from(cohorts)
