@@ -12,17 +12,15 @@
  * - the 20 facilitators, each every 5–15 s: scoring a student (the students without a score, then the
  *   POST), marking attendance (the students without a mark, then the POST), opening the desk (desk_stats
  *   and student_list) or, one time in ten, posting an announcement to the cohort (mail to 100 students).
- *   So the data version moves as it does in use, a few times a second across the academy.
+ *   So the data changes as it does in use, a few times a second across the academy.
  *
  * Every draw comes from one seeded random generator (--seed), so two runs send the same sequence.
- * Each engine runs twice on the same database: as the server runs (answers kept) and with
- * ANSWER_CACHE_MB=0 (nothing kept). Only what ends in the measured window (after --warmup) counts.
+ * Only what ends in the measured window (after --warmup) counts.
  *
  * Reports per run: student sessions completed per second, requests per second, the server's CPU per request (what
  * load on the machine disturbs least; on PGlite it includes the database), p50/p95/p99 per
- * endpoint, errors (anything but the expected status: must be 0, the run exits 1 otherwise) and the
- * answer cache's hit rate, counted from the `X-Answer-Cache: hit | miss` header of the cached GETs
- * (shown as "n/a" against a server that does not send it). Writes bench/results/cohort-day.json.
+ * endpoint and errors (anything but the expected status: must be 0, the run exits 1 otherwise). Writes
+ * bench/results/cohort-day.json.
  *
  * Sign-in and rate limits: only FAILED sign-ins are counted (docs/api.md §3.5) and every sign-in here
  * uses the right password, so the run stays clear of the limits from one client address without
@@ -30,7 +28,7 @@
  * (docs/api.md §2), as in use.
  *
  *   pnpm --filter @cla/bench bench:day [--seconds 60] [--warmup 20] [--users 100[,200,…]] [--seed 1]
- *     [--only pglite|postgres] [--cache kept|none|both]
+ *     [--only pglite|postgres]
  *
  * Setup uses @cla/api's exports (the generated academy) and HTTP (topics, and today's classes to mark),
  * so the run works on any commit of the API that has them.
@@ -61,7 +59,6 @@ const WARMUP_SECONDS = Number(option("warmup", "20"));
 const USER_LEVELS = option("users", "100").split(",").map(Number);
 const SEED = Number(option("seed", "1"));
 const ONLY = option("only", "both");
-const CACHE = option("cache", "both");
 
 const COHORTS = 20;
 const STUDENTS_PER_COHORT = 100;
@@ -107,7 +104,7 @@ function send(
   token: string | null,
   json?: unknown,
   retry = true,
-): Promise<Answer & { kept: string | null }> {
+): Promise<Answer> {
   const body = json === undefined ? undefined : JSON.stringify(json);
   return new Promise((resolve, reject) => {
     const request = http.request(
@@ -126,14 +123,7 @@ function send(
         let text = "";
         response.setEncoding("utf8");
         response.on("data", (chunk: string) => (text += chunk));
-        response.on("end", () => {
-          const kept = response.headers["x-answer-cache"];
-          resolve({
-            status: response.statusCode ?? 0,
-            body: text,
-            kept: typeof kept === "string" ? kept : null,
-          });
-        });
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, body: text }));
         response.on("error", reject);
       },
     );
@@ -147,15 +137,10 @@ function send(
   });
 }
 
-interface EndpointStats {
-  latencies: number[];
-  hits: number;
-  misses: number;
-}
-
 /** What one run counts: only what ends inside [from, to). */
 class Recorder {
-  readonly endpoints = new Map<string, EndpointStats>();
+  /** Latencies (ms) per endpoint name. */
+  readonly endpoints = new Map<string, number[]>();
   readonly errors: string[] = [];
   sessions = 0;
   constructor(
@@ -181,7 +166,7 @@ class Recorder {
     json?: unknown,
   ): Promise<Answer | null> {
     const started = performance.now();
-    let answer: (Answer & { kept: string | null }) | null = null;
+    let answer: Answer | null = null;
     let failure = "";
     try {
       answer = await send(port, method, url, token, json);
@@ -191,11 +176,9 @@ class Recorder {
     }
     const ended = performance.now();
     if (this.counts(ended)) {
-      let stats = this.endpoints.get(name);
-      if (!stats) this.endpoints.set(name, (stats = { latencies: [], hits: 0, misses: 0 }));
-      stats.latencies.push(ended - started);
-      if (answer?.kept === "hit") stats.hits++;
-      if (answer?.kept === "miss") stats.misses++;
+      let latencies = this.endpoints.get(name);
+      if (!latencies) this.endpoints.set(name, (latencies = []));
+      latencies.push(ended - started);
     }
     // Wherever it falls, a wrong answer is an error of the run.
     if (failure) this.errors.push(`${name} ${method} ${url}: ${failure}`);
@@ -422,21 +405,17 @@ interface EndpointResult {
   p50: number;
   p95: number;
   p99: number;
-  /** hits ÷ (hits + misses) of its answers, or null when the server sent no X-Answer-Cache */
-  hitRate: number | null;
 }
 
 /** One run of bench/results/cohort-day.json, which `pnpm bench` reads for its summary. */
 export interface DayResult {
   engine: Engine;
-  answers: "kept" | "nothing kept";
   /** student users at once */
   users: number;
   sessionsPerSecond: number;
   requestsPerSecond: number;
   /** The server process's CPU (user + system) per request in the window; on PGlite that is the database too. */
   serverCpuMsPerRequest: number;
-  hitRate: number | null;
   errors: number;
   endpoints: EndpointResult[];
 }
@@ -451,16 +430,13 @@ function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-const rate = (hits: number, misses: number) => (hits + misses === 0 ? null : hits / (hits + misses));
-
 async function runDay(
   engine: Engine,
-  answers: DayResult["answers"],
   users: number,
   env: Record<string, string>,
   prepare: (port: number) => Promise<Cohort[]>,
 ): Promise<DayResult> {
-  const server = await startServer(answers === "kept" ? env : { ...env, ANSWER_CACHE_MB: "0" });
+  const server = await startServer(env);
   let recorder: Recorder;
   let cpu = 0;
   try {
@@ -473,7 +449,7 @@ async function runDay(
     // Each user draws from its own generator, seeded from the run's: the same sequence every run.
     const seedOf = () => Math.floor(random() * 2 ** 32);
     process.stderr.write(
-      `  ${engine}, answers ${answers}: ${users} students and ${cohorts.length} facilitators for ` +
+      `  ${engine}: ${users} students and ${cohorts.length} facilitators for ` +
         `${WARMUP_SECONDS} + ${SECONDS} s\n`,
     );
     // The server's CPU over the measured window, read at its two ends.
@@ -492,30 +468,23 @@ async function runDay(
   } finally {
     await stopProcess(server.child);
   }
-  const endpoints = [...recorder.endpoints.entries()].map(([name, stats]): EndpointResult => {
-    const sorted = stats.latencies.sort((a, b) => a - b);
+  const endpoints = [...recorder.endpoints.entries()].map(([name, latencies]): EndpointResult => {
+    const sorted = latencies.sort((a, b) => a - b);
     return {
       name,
       requests: sorted.length,
       p50: percentile(sorted, 50),
       p95: percentile(sorted, 95),
       p99: percentile(sorted, 99),
-      hitRate: rate(stats.hits, stats.misses),
     };
   });
-  const all = [...recorder.endpoints.values()];
   const requests = endpoints.reduce((sum, e) => sum + e.requests, 0);
   const result: DayResult = {
     engine,
-    answers,
     users,
     sessionsPerSecond: recorder.sessions / SECONDS,
     requestsPerSecond: requests / SECONDS,
     serverCpuMsPerRequest: requests === 0 ? 0 : (cpu * 1000) / requests,
-    hitRate: rate(
-      all.reduce((sum, s) => sum + s.hits, 0),
-      all.reduce((sum, s) => sum + s.misses, 0),
-    ),
     errors: recorder.errors.length,
     endpoints,
   };
@@ -526,23 +495,18 @@ async function runDay(
 async function benchEngine(engine: Engine): Promise<DayResult[]> {
   process.stderr.write(`${engine}: generating the academy…\n`);
   const { scratch, academies, today } = await generate(engine);
-  const modes: DayResult["answers"][] =
-    CACHE === "kept" ? ["kept"] : CACHE === "none" ? ["nothing kept"] : ["kept", "nothing kept"];
   let cohorts: Cohort[] | null = null;
   const results: DayResult[] = [];
   try {
-    for (const answers of modes) {
-      for (const users of USER_LEVELS) {
-        results.push(
-          await runDay(
-            engine,
-            answers,
-            users,
-            scratch.env,
-            async (port) => (cohorts ??= await furnish(port, academies, today)),
-          ),
-        );
-      }
+    for (const users of USER_LEVELS) {
+      results.push(
+        await runDay(
+          engine,
+          users,
+          scratch.env,
+          async (port) => (cohorts ??= await furnish(port, academies, today)),
+        ),
+      );
     }
   } finally {
     await scratch.cleanup();
@@ -554,38 +518,25 @@ async function benchEngine(engine: Engine): Promise<DayResult[]> {
 // Report
 
 const ms = (value: number) => value.toFixed(value < 10 ? 1 : 0);
-const percent = (value: number | null) => (value === null ? "n/a" : `${(value * 100).toFixed(0)} %`);
 
 function report(results: DayResult[]): string {
   const summary: string[][] = [
-    ["engine", "answers", "users", "sessions/s", "requests/s", "server CPU ms/request", "hit rate", "errors"],
+    ["engine", "users", "sessions/s", "requests/s", "server CPU ms/request", "errors"],
     ...results.map((r) => [
       r.engine,
-      r.answers,
       String(r.users),
       r.sessionsPerSecond.toFixed(2),
       r.requestsPerSecond.toFixed(1),
       r.serverCpuMsPerRequest.toFixed(2),
-      percent(r.hitRate),
       String(r.errors),
     ]),
   ];
   const endpoints: string[][] = [
-    ["engine", "answers", "users", "endpoint", "requests", "p50 ms", "p95 ms", "p99 ms", "hit rate"],
+    ["engine", "users", "endpoint", "requests", "p50 ms", "p95 ms", "p99 ms"],
     ...results.flatMap((r) =>
       r.endpoints
         .toSorted((a, b) => a.name.localeCompare(b.name))
-        .map((e) => [
-          r.engine,
-          r.answers,
-          String(r.users),
-          e.name,
-          String(e.requests),
-          ms(e.p50),
-          ms(e.p95),
-          ms(e.p99),
-          percent(e.hitRate),
-        ]),
+        .map((e) => [r.engine, String(r.users), e.name, String(e.requests), ms(e.p50), ms(e.p95), ms(e.p99)]),
     ),
   ];
   return `${table(summary, 3)}\n\n${table(endpoints, 4)}\n`;

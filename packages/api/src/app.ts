@@ -8,7 +8,6 @@ import type { AppDeps, AppEnv } from "./http/context.ts";
 import { errorHandler } from "./http/error-handler.ts";
 import { apiHeaders, securityHeaders } from "./http/headers.ts";
 import { requestLog } from "./http/request-log.ts";
-import { AnswerCache } from "./http/answer-cache.ts";
 import { mountRoutes } from "./http/route.ts";
 import { apiRoutes } from "./routes/index.ts";
 import { serveSite } from "./site/serve.ts";
@@ -34,9 +33,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
 
   const api = new Hono<AppEnv>({ strict: false });
   api.use("*", apiHeaders(deps.settings.corsOrigins));
-  // Every endpoint, declared once in routes/<area>/routes.ts (routes/index.ts); the cached GETs share
-  // this app's answers (docs/decisions/153).
-  mountRoutes(api, apiRoutes(), new AnswerCache(deps.settings.answerCacheMb * 1024 * 1024));
+  // Every endpoint, declared once in routes/<area>/routes.ts (routes/index.ts).
+  mountRoutes(api, apiRoutes());
   // Unknown paths and unlisted methods under /api/v1: 404, never 405 (docs/api.md §1.1).
   api.all("*", (c) => c.json({ error: API_ERRORS.notFound }, 404));
   app.route("/api/v1", api);

@@ -22,7 +22,6 @@ describe("loadSettings", () => {
       trustProxy: false,
       logLevel: "info",
       nodeEnv: "development",
-      answerCacheMb: 64,
     });
   });
 
@@ -40,7 +39,6 @@ describe("loadSettings", () => {
         CORS_ORIGINS: "https://a.example.org, http://localhost:4321",
         TRUST_PROXY: "true",
         LOG_LEVEL: "warn",
-        ANSWER_CACHE_MB: "0",
       },
       cwd,
     );
@@ -56,7 +54,6 @@ describe("loadSettings", () => {
       corsOrigins: ["https://a.example.org", "http://localhost:4321"],
       trustProxy: true,
       logLevel: "warn",
-      answerCacheMb: 0,
     });
     expect(loadSettings({ PORT: "4000" }, cwd).publicBaseUrl).toBe("http://localhost:4000");
   });
@@ -85,9 +82,6 @@ describe("loadSettings", () => {
     ["CORS_ORIGINS", "*"],
     ["TRUST_PROXY", "yes"],
     ["LOG_LEVEL", "loud"],
-    ["ANSWER_CACHE_MB", "-1"],
-    ["ANSWER_CACHE_MB", "5000"],
-    ["ANSWER_CACHE_MB", "1.5"],
   ])("%s=%s stops startup with a message naming the setting", (name, value) => {
     let error: unknown;
     try {

@@ -24,8 +24,6 @@ export interface Settings {
   trustProxy: boolean;
   logLevel: LogLevel;
   nodeEnv: string;
-  /** Memory for kept answers (http/answer-cache.ts), in MB; 0 keeps none. */
-  answerCacheMb: number;
 }
 
 export class SettingsError extends Error {
@@ -162,11 +160,6 @@ export function loadSettings(
     throw new SettingsError("LOG_LEVEL", `expected one of ${LOG_LEVELS.join(", ")}, got "${rawLevel}"`);
   }
 
-  const rawCache = read(env, "ANSWER_CACHE_MB");
-  if (rawCache !== undefined && (!/^\d{1,4}$/.test(rawCache) || Number(rawCache) > 4096)) {
-    throw new SettingsError("ANSWER_CACHE_MB", `expected a whole number from 0 to 4096, got "${rawCache}"`);
-  }
-
   return {
     port,
     databaseUrl,
@@ -181,6 +174,5 @@ export function loadSettings(
     trustProxy: parseBoolean("TRUST_PROXY", read(env, "TRUST_PROXY")),
     logLevel: (rawLevel as LogLevel | undefined) ?? "info",
     nodeEnv,
-    answerCacheMb: rawCache === undefined ? 64 : Number(rawCache),
   };
 }

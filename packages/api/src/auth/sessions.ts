@@ -10,7 +10,7 @@ import { userColumns, type UserRow } from "../db/user-row.ts";
 import { toDbTimestamp } from "../db/values.ts";
 import { hashToken, TOKEN_PATTERN } from "./tokens.ts";
 
-const { sessions, users, roles, cohorts, data_version } = schema;
+const { sessions, users, roles, cohorts } = schema;
 
 /** The signed-in user, read from the database on every request (docs/api.md §2 "Trust"). */
 export interface Caller extends UserRow {
@@ -19,8 +19,6 @@ export interface Caller extends UserRow {
   isFacilitator: boolean;
   /** An admin: the administration endpoints too (§6.15). */
   isAdmin: boolean;
-  /** The data version read with the caller (docs/decisions/153); null without its row. */
-  dataVersion: string | null;
 }
 
 /**
@@ -32,7 +30,6 @@ function prepareFindCaller(db: Queryable) {
     .select({
       ...userColumns,
       sessionId: sessions.id,
-      dataVersion: sql<string | null>`(SELECT ${data_version.n}::text FROM ${data_version})`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))

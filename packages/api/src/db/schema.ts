@@ -7,7 +7,6 @@
  */
 import { sql } from "drizzle-orm";
 import {
-  bigint,
   boolean,
   char,
   check,
@@ -19,7 +18,6 @@ import {
   numeric,
   pgTable,
   primaryKey,
-  smallint,
   text,
   time,
   timestamp,
@@ -641,19 +639,6 @@ export const course_points = pgTable(
     primaryKey({ columns: [t.cla_student_id, t.cla_course_id] }),
     index("course_points_cla_course_id_idx").on(t.cla_course_id),
   ],
-);
-
-/**
- * The data version (docs/decisions/153, one row since 156): one row whose `n` grows by one with every committed transaction
- * that changed anything an answer can show, kept by triggers (migrations 0005 and 0006). `slot` is always 0.
- */
-export const data_version = pgTable(
-  "data_version",
-  {
-    slot: smallint().primaryKey(),
-    n: bigint({ mode: "number" }).notNull().default(0),
-  },
-  (t) => [check("data_version_one_row", sql`${t.slot} = 0`)],
 );
 
 /**

@@ -7,7 +7,6 @@
  */
 import type { MiddlewareHandler } from "hono";
 import { every } from "hono/combine";
-import { answerFrom, type AnswerCache } from "./answer-cache.ts";
 import { authenticate, requireAdmin, requireFacilitator, requireStudent } from "./auth.ts";
 import type { AppEnv } from "./context.ts";
 import { csvBody, jsonBody, uploadBody } from "./body.ts";
@@ -23,8 +22,6 @@ export interface EndpointOptions {
    * file (POST cla_work_files); "csv": a text/csv file (the enrolment endpoints). GET/DELETE bodies are ignored.
    */
   body?: "object" | "optional" | "upload" | "csv";
-  /** A cached route's answers (docs/decisions/153), served after (6) when the database has not changed. */
-  answers?: AnswerCache;
 }
 
 /** The steps as one middleware (Hono's `every`): a failing step throws and the rest never run. */
@@ -36,6 +33,5 @@ export function endpoint(options: EndpointOptions): MiddlewareHandler<AppEnv> {
     ...(options.auth === "facilitator" ? [requireFacilitator] : []),
     ...(options.auth === "admin" ? [requireAdmin] : []),
     ...(options.auth === "student" ? [requireStudent] : []),
-    ...(options.answers ? [answerFrom(options.answers)] : []),
   );
 }

@@ -12,7 +12,6 @@ import type { Handler, Hono } from "hono";
 import type { z } from "zod";
 import { API_ERRORS } from "@cla/domain";
 import type { AppEnv } from "./context.ts";
-import type { AnswerCache } from "./answer-cache.ts";
 import { endpoint, type EndpointOptions } from "./endpoint.ts";
 
 export type Method = "get" | "post" | "put" | "delete";
@@ -44,12 +43,6 @@ export interface Route {
   errors: Partial<Record<ErrorStatus, string>>;
   /** Bodies of the error statuses whose shape differs from the error shape (GET /health's 503). */
   errorBodies?: Partial<Record<ErrorStatus, z.ZodType>>;
-  /**
-   * A GET for a signed-in caller whose 200 answer depends only on the database, the caller, the path
-   * with its query and the academy's date: served again from http/answer-cache.ts while the database's
-   * data version holds (docs/decisions/153).
-   */
-  cached?: boolean;
   handler: Handler<AppEnv>;
 }
 
@@ -68,7 +61,7 @@ export function honoPath(path: string): string {
  * they would otherwise match (§1.1); a declared path answers any other method 404 `Not found`, never a
  * later route's match (PUT /cla_live_classes/today_classes is not a class id).
  */
-export function mountRoutes(app: Hono<AppEnv>, routes: readonly Route[], answers: AnswerCache): void {
+export function mountRoutes(app: Hono<AppEnv>, routes: readonly Route[]): void {
   for (const path of new Set(routes.map((r) => r.path))) {
     for (const r of routes.filter((r) => r.path === path)) {
       const body =
@@ -81,10 +74,7 @@ export function mountRoutes(app: Hono<AppEnv>, routes: readonly Route[], answers
               : r.bodyOptional
                 ? "optional"
                 : "object";
-      if (r.cached && (r.method !== "get" || r.auth === "open")) {
-        throw new Error(`${r.method} ${path}: only a GET for a signed-in caller can be cached`);
-      }
-      const front = endpoint({ auth: r.auth, body, answers: r.cached ? answers : undefined });
+      const front = endpoint({ auth: r.auth, body });
       app.on(r.method.toUpperCase(), honoPath(path), front, r.handler);
     }
     app.all(honoPath(path), (c) => c.json({ error: API_ERRORS.notFound }, 404));

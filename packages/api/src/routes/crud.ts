@@ -42,7 +42,6 @@ export function crudRoutes(options: {
       summary: `List ${tag.toLowerCase()}`,
       tag,
       auth: "signed_in",
-      cached: true,
       query: options.query,
       success: { status: 200, schema: z.array(options.response), description: `${tag}` },
       errors: options.listErrors ?? {
@@ -58,7 +57,6 @@ export function crudRoutes(options: {
       summary: `One ${thing}`,
       tag,
       auth: "signed_in",
-      cached: true,
       success: { status: 200, schema: options.response, description: thing },
       errors: { 403: scope, 404: `${thing} not found` },
       handler: handlers.get,

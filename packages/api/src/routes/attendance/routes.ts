@@ -22,7 +22,6 @@ export const attendanceRoutes: Route[] = [
     query: missingAttendanceQuery,
     success: { status: 200, schema: missingAttendanceResponseSchema, description: "Students" },
     errors: { 404: "Live class or cohort not found", 422: "invalid query" },
-    cached: true,
     handler: missingAttendance,
   },
   {

@@ -39,7 +39,6 @@ export const cbtTestRoutes: Route[] = [
     auth: "facilitator",
     success: { status: 200, schema: cbtTestSchema, description: "The test as written" },
     errors: { 404: notFound },
-    cached: true,
     handler: getQuestions,
   },
   {

@@ -27,7 +27,6 @@ export const dashboardRoutes: Route[] = [
       404: "User not found",
       422: "invalid query",
     },
-    cached: true,
     handler: studentDashboardStats,
   },
   {
@@ -39,7 +38,6 @@ export const dashboardRoutes: Route[] = [
     query: deskStatsQuery,
     success: { status: 200, schema: deskStatsSchema, description: "Desk stats" },
     errors: { 404: "Cohort not found", 422: "cla_cohort_id is required" },
-    cached: true,
     handler: deskStats,
   },
   {
@@ -51,7 +49,6 @@ export const dashboardRoutes: Route[] = [
     query: studentListQuery,
     success: { status: 200, schema: z.array(studentListItemSchema), description: "Students with points" },
     errors: { 404: "Cohort not found", 422: "cla_cohort_id is required" },
-    cached: true,
     handler: studentList,
   },
 ];

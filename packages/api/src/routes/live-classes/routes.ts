@@ -28,7 +28,6 @@ export const liveClassRoutes: Route[] = [
     auth: "facilitator",
     success: { status: 200, schema: todayClassesResponseSchema, description: "Today's classes" },
     errors: {},
-    cached: true,
     handler: todayClasses,
   },
   ...crudRoutes({

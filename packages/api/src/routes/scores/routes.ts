@@ -16,7 +16,6 @@ export function scoreRoutes(kind: AssessmentKind): Route[] {
       query: info.withoutScoresQuery,
       success: { status: 200, schema: studentsWithoutScoresSchema, description: "Counts and list" },
       errors: { 404: `${info.thing} not found`, 422: `${info.itemKey} is required` },
-      cached: true,
       handler: h.withoutScores,
     },
     {

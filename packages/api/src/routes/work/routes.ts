@@ -81,7 +81,6 @@ export function workRoutes(kind: WorkKind): Route[] {
       auth: "student",
       success: { status: 200, schema: workResponseSchema, description: "Each null when there is none" },
       errors: { 403: "an item of another cohort (scope)", 404: notFound },
-      cached: true,
       handler: h.get,
     },
     {
@@ -92,7 +91,6 @@ export function workRoutes(kind: WorkKind): Route[] {
       auth: "facilitator",
       success: { status: 200, schema: worksResponseSchema, description: "In the people order" },
       errors: { 404: notFound },
-      cached: true,
       handler: h.list,
     },
   ];
@@ -119,7 +117,6 @@ export function workStatusRoutes(kind: WorkKind): Route[] {
         404: "Cohort or course not found",
         422: "invalid query",
       },
-      cached: true,
       handler: workHandlers(kind).status,
     },
   ];

@@ -68,7 +68,7 @@ describe.each(WORK_KIND_NAMES)("GET work_status of a %s", (kind: WorkKind) => {
     );
   });
 
-  it("answers afresh after a hand-in (no kept answer from before it)", async () => {
+  it("answers afresh after a hand-in", async () => {
     const { first } = await items();
     const before = await status();
     expect(
