@@ -24,6 +24,8 @@ export const WRAPPERS = {
   work: "cla_work",
   cbtTest: "cla_cbt_test",
   cbtAnswers: "answers",
+  cohort: "cla_cohort",
+  person: "user",
 } as const;
 export type WrapperKey = (typeof WRAPPERS)[keyof typeof WRAPPERS];
 

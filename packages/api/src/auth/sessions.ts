@@ -4,7 +4,7 @@
  * revoked by POST /sign_out (routes/account).
  */
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import { FACILITATOR_ROLE } from "@cla/domain";
+import { ADMIN_ROLE, STAFF_ROLES } from "@cla/domain";
 import { schema, type Queryable } from "../db/index.ts";
 import { userColumns, type UserRow } from "../db/user-row.ts";
 import { toDbTimestamp } from "../db/values.ts";
@@ -15,7 +15,10 @@ const { sessions, users, roles, cohorts } = schema;
 /** The signed-in user, read from the database on every request (docs/api.md §2 "Trust"). */
 export interface Caller extends UserRow {
   sessionId: string;
+  /** A facilitator or an admin: every facilitator-level right (docs/api.md §4). */
   isFacilitator: boolean;
+  /** An admin: the administration endpoints too (§6.15). */
+  isAdmin: boolean;
 }
 
 /**
@@ -37,6 +40,8 @@ function prepareFindCaller(db: Queryable) {
         eq(sessions.token_hash, sql.placeholder("token_hash")),
         isNull(sessions.revoked_at),
         gt(sessions.expires_at, sql.placeholder("now")),
+        // A deactivated person's sessions end at once (§6.15), even before their rows are revoked.
+        eq(users.active, true),
       ),
     )
     .limit(1)
@@ -51,5 +56,10 @@ export async function findCaller(db: Queryable, token: string, now: Date): Promi
   let query = findCallerQueries.get(db);
   if (query === undefined) findCallerQueries.set(db, (query = prepareFindCaller(db)));
   const [row] = await query.execute({ token_hash: hashToken(token), now: toDbTimestamp(now) });
-  return row ? { ...row, isFacilitator: row.cla_role_name === FACILITATOR_ROLE } : null;
+  return row ? { ...row, ...roleFlags(row.cla_role_name) } : null;
+}
+
+/** What a role name may do (docs/api.md §4): permissions follow the name, never the id. */
+export function roleFlags(roleName: string): { isFacilitator: boolean; isAdmin: boolean } {
+  return { isFacilitator: STAFF_ROLES.includes(roleName), isAdmin: roleName === ADMIN_ROLE };
 }

@@ -56,6 +56,8 @@ export const cohorts = pgTable(
     name: text().notNull(),
     start_date: date({ mode: "string" }),
     end_date: date({ mode: "string" }),
+    // Offered at sign-up (and accepted by sign_up) while it has not ended (docs/api.md §6.15).
+    open_for_signup: boolean().notNull().default(true),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -68,13 +70,16 @@ export const users = pgTable(
     id: text().primaryKey(),
     name: text().notNull(),
     email: text().notNull(),
-    password_hash: text().notNull(),
+    // NULL: invited or enrolled, no password set yet (the set-password link sets it); cannot sign in.
+    password_hash: text(),
     cla_role_id: integer()
       .notNull()
       .references(() => roles.id, { onDelete: "restrict" }),
     cla_cohort_id: integer().references(() => cohorts.id, { onDelete: "restrict" }),
     phone_number: text(),
     birthday: date({ mode: "string" }),
+    // false: deactivated (docs/api.md §6.15): cannot sign in, hidden from the pickers, nothing deleted.
+    active: boolean().notNull().default(true),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -633,5 +638,35 @@ export const course_points = pgTable(
   (t) => [
     primaryKey({ columns: [t.cla_student_id, t.cla_course_id] }),
     index("course_points_cla_course_id_idx").on(t.cla_course_id),
+  ],
+);
+
+/**
+ * The activity log (docs/api.md §6.15, decision 168): append-only. Triggers (written by hand into the
+ * migration) refuse UPDATE, DELETE and TRUNCATE, and write the entries of course, topic, item, live class,
+ * announcement, score, attendance, cohort, user and certificate changes in the transaction that makes
+ * them; the code writes sign-ins, invitations, enrolments and reset links. No foreign keys: an entry
+ * outlives what it names, so ids and names are copies.
+ */
+export const activity_log = pgTable(
+  "activity_log",
+  {
+    id: uuidKey(),
+    created_at: createdAt(),
+    kind: text().notNull(),
+    actor_id: text(),
+    actor_name: text(),
+    user_id: text(),
+    user_name: text(),
+    subject_id: text(),
+    subject_name: text(),
+    details: jsonb()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+  },
+  (t) => [
+    index("activity_log_created_at_idx").on(t.created_at, t.id),
+    index("activity_log_actor_id_idx").on(t.actor_id),
+    index("activity_log_user_id_idx").on(t.user_id),
   ],
 );

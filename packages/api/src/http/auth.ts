@@ -30,9 +30,15 @@ export function authenticate(mode: "required" | "optional"): MiddlewareHandler<A
   };
 }
 
-/** Step 6: facilitator-only endpoints answer a student 403 `You do not have permission to do this.` */
+/** Step 6: facilitator-level endpoints (facilitators and admins) answer a student 403 `You do not have permission to do this.` */
 export const requireFacilitator: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!c.var.caller?.isFacilitator) throw apiError(403, API_ERRORS.noPermission);
+  return next();
+};
+
+/** Step 6: administration endpoints (docs/api.md §6.15) answer a student or a facilitator the same 403. */
+export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.var.caller?.isAdmin) throw apiError(403, API_ERRORS.noPermission);
   return next();
 };
 

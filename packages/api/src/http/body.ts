@@ -135,3 +135,27 @@ export const uploadBody: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set("body", { file });
   return next();
 };
+
+const CSV_TYPE = /^text\/csv\s*(;.*)?$/i;
+
+/** The enrolment file's limit (docs/api.md §6.15): 2 MiB. */
+export const MAX_CSV_BYTES = 2 * 1_048_576;
+
+/**
+ * The CSV file of POST cla_enrolments and its preview (docs/api.md §6.15): at most 2 MiB (413), with
+ * Content-Type text/csv and valid UTF-8 (400 otherwise). A byte order mark is dropped. `c.var.body`
+ * becomes the text; the handler parses it (routes/admin/enrolment.ts).
+ */
+export const csvBody: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const bytes = await readLimited(c.req.raw, MAX_CSV_BYTES, API_ERRORS.csvTooLarge);
+  if (!CSV_TYPE.test(c.req.header("content-type") ?? "")) throw apiError(400, API_ERRORS.csvBody);
+  let text: string;
+  try {
+    // ignoreBOM false (the default): a UTF-8 byte order mark is removed
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw apiError(400, API_ERRORS.csvBody);
+  }
+  c.set("body", text);
+  return next();
+};

@@ -7,33 +7,40 @@
  */
 import type { MiddlewareHandler } from "hono";
 import { every } from "hono/combine";
-import { authenticate, requireFacilitator, requireStudent } from "./auth.ts";
+import { authenticate, requireAdmin, requireFacilitator, requireStudent } from "./auth.ts";
 import type { AppEnv } from "./context.ts";
-import { jsonBody, uploadBody } from "./body.ts";
+import { csvBody, jsonBody, uploadBody } from "./body.ts";
 import { requireMetricsToken } from "./metrics.ts";
 
 export interface EndpointOptions {
   /**
-   * open: anyone (an invalid token is ignored); signed_in: any valid session; facilitator, student: role;
-   * metrics: `Bearer <METRICS_TOKEN>`, no session (GET /metrics, http/metrics.ts).
+   * open: anyone (an invalid token is ignored); signed_in: any valid session; facilitator: a facilitator
+   * or an admin; admin: an admin; student: a student (docs/api.md §4); metrics: `Bearer <METRICS_TOKEN>`, no
+   * session (GET /metrics, http/metrics.ts).
    */
-  auth: "open" | "signed_in" | "facilitator" | "student" | "metrics";
+  auth: "open" | "signed_in" | "facilitator" | "admin" | "student" | "metrics";
   /**
    * "object": POST/PUT with a JSON object; "optional": POST sign_out; "upload": a multipart/form-data
-   * file (POST cla_work_files). GET/DELETE bodies are ignored.
+   * file (POST cla_work_files); "csv": a text/csv file (the enrolment endpoints). GET/DELETE bodies are ignored.
    */
-  body?: "object" | "optional" | "upload";
+  body?: "object" | "optional" | "upload" | "csv";
 }
 
 /** The steps as one middleware (Hono's `every`): a failing step throws and the rest never run. */
 export function endpoint(options: EndpointOptions): MiddlewareHandler<AppEnv> {
-  const body = { object: jsonBody("object"), optional: jsonBody("optional"), upload: uploadBody };
+  const body = {
+    object: jsonBody("object"),
+    optional: jsonBody("optional"),
+    upload: uploadBody,
+    csv: csvBody,
+  };
   return every(
     ...(options.body ? [body[options.body]] : []),
     options.auth === "metrics"
       ? requireMetricsToken
       : authenticate(options.auth === "open" ? "optional" : "required"),
     ...(options.auth === "facilitator" ? [requireFacilitator] : []),
+    ...(options.auth === "admin" ? [requireAdmin] : []),
     ...(options.auth === "student" ? [requireStudent] : []),
   );
 }

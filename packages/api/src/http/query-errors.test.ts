@@ -69,7 +69,7 @@ describe("a failed query logs no parameters", () => {
     };
     const res = await post("sign_up", { user });
     expectLoggedWithout(res, FAILED, ["Nneka Private", "nneka.private@example.org", "a-new-password-9"]);
-    expect(await s.t.count("users")).toBe(3);
+    expect(await s.t.count("users")).toBe(4);
   });
 
   it("INSERT: sign_in's new session (token hash)", async () => {

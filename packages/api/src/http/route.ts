@@ -26,7 +26,7 @@ export interface Route {
   summary: string;
   /** The OpenAPI tag: the area of docs/api.md §6. */
   tag: string;
-  /** open: anyone (an invalid token is ignored); signed_in: any valid session; facilitator, student: the role (§4); metrics: METRICS_TOKEN. */
+  /** open: anyone; signed_in: any valid session; facilitator: facilitators and admins; admin; student (§4); metrics: METRICS_TOKEN. */
   auth: EndpointOptions["auth"];
   query?: z.ZodObject<z.ZodRawShape>;
   /** The whole JSON body as sent (wrapper included). Declared on POST/PUT, which then require a JSON object. */
@@ -35,6 +35,8 @@ export interface Route {
   bodyOptional?: boolean;
   /** POST cla_work_files: the body is a multipart/form-data upload, not JSON (`body` describes its parts). */
   upload?: boolean;
+  /** POST cla_enrolments(/preview): the body is a text/csv file of at most 2 MiB (`body` describes it as a string). */
+  csv?: boolean;
   /** The success status and its body; `contentType` when it is not JSON (the calendar feed's text/calendar). */
   success: { status: 200 | 201; schema: z.ZodType; description: string; contentType?: string };
   /** Endpoint-specific error statuses with what they mean. */
@@ -68,7 +70,15 @@ export function mountRoutes(app: Hono<AppEnv>, routes: readonly Route[]): void {
     };
     for (const r of routes.filter((r) => r.path === path)) {
       const body =
-        r.body === undefined ? undefined : r.upload ? "upload" : r.bodyOptional ? "optional" : "object";
+        r.body === undefined
+          ? undefined
+          : r.upload
+            ? "upload"
+            : r.csv
+              ? "csv"
+              : r.bodyOptional
+                ? "optional"
+                : "object";
       const front = endpoint({ auth: r.auth, body });
       app.on(r.method.toUpperCase(), honoPath(path), named, front, r.handler);
     }

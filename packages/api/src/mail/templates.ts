@@ -58,6 +58,33 @@ export function passwordResetMail(input: {
   };
 }
 
+/**
+ * A set-password link sent by the academy (docs/api.md §6.15): an invitation or an enrolment (the
+ * account has no password yet), or a link an admin sent. The outbox kind is `password_reset`, so its
+ * bodies are redacted once sent, like every mail that carries a token.
+ */
+export function setPasswordMail(input: {
+  to: string;
+  name: string;
+  publicBaseUrl: string;
+  token: string;
+  invitation: boolean;
+  validDays: number;
+}): OutgoingMail {
+  const url = resetLink(input.publicBaseUrl, input.token);
+  const intro = input.invitation
+    ? `Hello ${input.name},\n\nAn account has been created for you on the CLA Portal. Use this link to choose your password and sign in:`
+    : `Hello ${input.name},\n\nThe academy has sent you a link to choose a new password for your CLA Portal account:`;
+  const outro = `The link is valid for ${input.validDays} days and can be used once.`;
+  return {
+    kind: "password_reset",
+    to: input.to,
+    subject: input.invitation ? "Your CLA Portal account" : "Choose a new password",
+    text: `${intro}\n\n${url}\n\n${outro}\n`,
+    html: `${paragraphs(intro)}\n${link(url)}\n${paragraphs(outro)}`,
+  };
+}
+
 export function announcementMail(input: {
   to: string;
   title: string;

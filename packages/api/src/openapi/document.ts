@@ -26,7 +26,8 @@ function errorResponses(route: Route): Record<string, unknown> {
   };
   if (hasBody) add(400, route.upload ? API_ERRORS.uploadNotMultipart : API_ERRORS.invalidJson);
   if (route.auth !== "open") add(401, API_ERRORS.sessionExpired);
-  if (route.auth === "facilitator" || route.auth === "student") add(403, API_ERRORS.noPermission);
+  if (route.auth === "facilitator" || route.auth === "admin" || route.auth === "student")
+    add(403, API_ERRORS.noPermission);
   if (route.auth === "metrics") add(403, `${API_ERRORS.noPermission} (another token than METRICS_TOKEN)`);
   if (hasBody) add(413, route.upload ? API_ERRORS.fileTooLarge : API_ERRORS.bodyTooLarge);
   add(500, API_ERRORS.internal);
@@ -79,7 +80,7 @@ function operation(route: Route): Record<string, unknown> {
       requestBody: {
         required: !route.bodyOptional,
         content: {
-          [route.upload ? "multipart/form-data" : "application/json"]: {
+          [route.upload ? "multipart/form-data" : route.csv ? "text/csv" : "application/json"]: {
             schema: jsonSchema(route.body, "input"),
           },
         },

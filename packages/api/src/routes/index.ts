@@ -7,6 +7,7 @@ import { ASSESSMENT_KIND_NAMES, WORK_KIND_NAMES } from "@cla/domain";
 import type { Route } from "../http/route.ts";
 import { buildOpenApiDocument } from "../openapi/document.ts";
 import { accountRoutes } from "./account/routes.ts";
+import { adminRoutes } from "./admin/routes.ts";
 import { announcementRoutes } from "./announcements/routes.ts";
 import { assessmentRoutes } from "./assessments/routes.ts";
 import { attendanceRoutes } from "./attendance/routes.ts";
@@ -42,6 +43,7 @@ export function apiRoutes(): Route[] {
     ...serviceRoutes(() => document),
     ...certificateRoutes,
     ...calendarFeedRoutes,
+    ...adminRoutes,
   ];
   // Generated once, when the app is created (§6.10 "generated at startup").
   const document = buildOpenApiDocument(routes);

@@ -30,7 +30,7 @@ describe("concurrent duplicates", () => {
     for (const res of responses.filter((r) => r.status === 409)) {
       expect(res.body).toEqual({ error: API_ERRORS.emailTaken });
     }
-    expect(await t.count("users")).toBe(4);
+    expect(await t.count("users")).toBe(5);
   });
 
   it("20 concurrent course creations with one name in a cohort: one 201, 19 × 409", async () => {

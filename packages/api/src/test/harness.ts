@@ -49,7 +49,17 @@ const DATA_TABLES = [
   "cohorts",
 ];
 /** Every table, for the before/after digest of the bad-input sweep. */
-export const ALL_TABLES = ["roles", ...DATA_TABLES];
+export const ALL_TABLES = ["roles", ...DATA_TABLES, "activity_log"];
+
+/**
+ * The activity log refuses DELETE and TRUNCATE (decision 168); a test database empties it between
+ * tests with its truncate guard switched off for that one statement (the table's owner may).
+ */
+const EMPTY_ACTIVITY_LOG = [
+  "ALTER TABLE activity_log DISABLE TRIGGER activity_log_no_truncate",
+  "TRUNCATE activity_log",
+  "ALTER TABLE activity_log ENABLE TRIGGER activity_log_no_truncate",
+];
 
 /** A transport that keeps what it was given; `failNext` makes the next sends throw. */
 export class MemoryTransport implements MailTransport {
@@ -116,7 +126,7 @@ const LEAKS = /Failed query|params:|\$argon2|\b[0-9a-f]{64}\b/;
  * Nor a password the tests type (TEST_PASSWORD, the demo logins), nor a session or reset token (43
  * base64url characters, docs/api.md §2), except in the reset link logged when SMTP is unset (§8).
  */
-const SECRET_LEAKS = /correct-horse-6|demo-facilitator|demo-student|(?<![\w-])[\w-]{43}(?![\w-])/;
+const SECRET_LEAKS = /correct-horse-6|demo-facilitator|demo-student|demo-admin|(?<![\w-])[\w-]{43}(?![\w-])/;
 const RESET_LINK_LINE = /password reset link/;
 
 /**
@@ -203,9 +213,11 @@ export async function startTestApp(options: StartOptions = {}): Promise<TestApp>
       // DELETE, children first, in one round trip (one implicit transaction): on PostgreSQL a
       // TRUNCATE of 17 tables costs ~0.8 s, these DELETEs of a few rows ~10 ms.
       await database.execScript(
-        [...DATA_TABLES.map((table) => `DELETE FROM ${table}`), "ALTER SEQUENCE cohorts_id_seq RESTART"].join(
-          ";\n",
-        ),
+        [
+          ...DATA_TABLES.map((table) => `DELETE FROM ${table}`),
+          "ALTER SEQUENCE cohorts_id_seq RESTART",
+          ...EMPTY_ACTIVITY_LOG,
+        ].join(";\n"),
       );
     },
     async close() {
@@ -267,9 +279,18 @@ export async function insertCohort(
   return row!.id;
 }
 
+/** The ids the migrations give the roles (docs/api.md §4). */
+export const ROLE_IDS = { student: 1, facilitator: 2, admin: 3 } as const;
+
 export async function insertUser(
   t: TestApp,
-  values: { name: string; email: string; role: "student" | "facilitator"; cohortId: number | null },
+  values: {
+    name: string;
+    email: string;
+    role: "student" | "facilitator" | "admin";
+    cohortId: number | null;
+    active?: boolean;
+  },
 ): Promise<TestUser> {
   const id = newUserId();
   await t.database.db.insert(schema.users).values({
@@ -277,8 +298,9 @@ export async function insertUser(
     name: values.name,
     email: values.email,
     password_hash: await testPasswordHashOnce(),
-    cla_role_id: values.role === "student" ? 1 : 2,
+    cla_role_id: ROLE_IDS[values.role],
     cla_cohort_id: values.cohortId,
+    active: values.active ?? true,
   });
   return {
     id,
@@ -304,16 +326,17 @@ export interface World {
   cohortA: number;
   cohortB: number;
   facilitator: TestUser;
+  admin: TestUser;
   studentA: TestUser;
   studentB: TestUser;
 }
 
-/** Two cohorts, a facilitator, and one student in each cohort: the rows of the authorization table. */
+/** Two cohorts, a facilitator, an admin, and one student in each cohort: the rows of the authorization table. */
 export async function insertWorld(t: TestApp): Promise<World> {
   const cohortA = await insertCohort(t, {
     name: "Cohort A",
     start_date: "2025-01-06",
-    end_date: "2025-12-19",
+    end_date: "2099-12-18",
   });
   const cohortB = await insertCohort(t, {
     name: "Cohort B",
@@ -324,6 +347,12 @@ export async function insertWorld(t: TestApp): Promise<World> {
     name: "Grace Facilitator",
     email: "grace@example.org",
     role: "facilitator",
+    cohortId: null,
+  });
+  const admin = await insertUser(t, {
+    name: "Hope Admin",
+    email: "hope@example.org",
+    role: "admin",
     cohortId: null,
   });
   const studentA = await insertUser(t, {
@@ -338,7 +367,7 @@ export async function insertWorld(t: TestApp): Promise<World> {
     role: "student",
     cohortId: cohortB,
   });
-  return { cohortA, cohortB, facilitator, studentA, studentB };
+  return { cohortA, cohortB, facilitator, admin, studentA, studentB };
 }
 
 /**

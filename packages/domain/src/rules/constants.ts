@@ -18,6 +18,10 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /** Role names; permissions follow the name, not the id (docs/api.md §4). */
 export const FACILITATOR_ROLE = "facilitator";
 export const STUDENT_ROLE = "student";
+/** The third role: everything a facilitator may do, plus the administration endpoints (docs/api.md §4, §6.15). */
+export const ADMIN_ROLE = "admin";
+/** Roles that may act on every cohort (facilitator-level endpoints): facilitators and admins. */
+export const STAFF_ROLES: readonly string[] = [FACILITATOR_ROLE, ADMIN_ROLE];
 
 /**
  * Storage keys of the client-side session (docs/product.md §3): the first five in session storage, `userData`

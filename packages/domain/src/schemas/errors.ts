@@ -96,6 +96,18 @@ export const FIELD_MESSAGES = {
   acceptedCount: `must have ${CBT_ACCEPTED_MIN} to ${CBT_ACCEPTED_MAX} accepted answers`,
   /** An answer naming a question that is not part of the CBT (under `answers.<id>`). */
   notAQuestion: "is not a question of this CBT",
+  /** Administration (docs/api.md §6.15): sign_up or a CSV row naming a cohort closed to sign-up or ended. */
+  cohortNotOpen: "is not open for sign-up",
+  /** A CSV row whose email an earlier row of the same file already has. */
+  duplicateInFile: "appears more than once in this file",
+  /** An invitation's role: only staff are invited (students sign up or are enrolled). */
+  mustBeStaffRole: "must be facilitator or admin",
+  /** A CSV upload without the header row (under `csv`). */
+  csvHeader: "must start with the header row name,email,phone_number,birthday,cohort",
+  /** A CSV upload the parser cannot read (under `csv`): an unclosed quote, a row of the wrong width. */
+  csvUnreadable: "cannot be read as CSV",
+  /** A CSV upload with no data row (under `csv`). */
+  csvEmpty: "has no rows",
 } as const;
 
 const FIXED_FIELD_MESSAGES: ReadonlySet<string> = new Set(
@@ -159,6 +171,16 @@ export const API_ERRORS = {
   cbtTimeUp: "Time is up: your answers were graded as saved at the deadline.",
   /** PUT answers or POST submit after a submit. */
   cbtSubmitted: "You have already submitted this CBT.",
+  /** Administration (docs/api.md §6.15). */
+  cohortNameTaken: "A cohort with this name already exists.",
+  /** PUT cla_users/{id} on the caller's own role or status (an admin cannot lock themselves out). */
+  cannotChangeOwnAccount: "You cannot change your own role or status.",
+  /** POST cla_users/{id}/reset_link for a deactivated person (409). */
+  personDeactivated: "This person is deactivated: reactivate them first.",
+  /** The enrolment endpoints without a UTF-8 text/csv body (400). */
+  csvBody: "Request body must be a UTF-8 text/csv file.",
+  /** The enrolment endpoints' body over 2 MiB (413). */
+  csvTooLarge: "This file is too large: a CSV file can be at most 2 MiB.",
 } as const;
 
 /** Fixed success texts of docs/api.md §6 (the assessment delete messages live in ASSESSMENT_KINDS). */
@@ -173,4 +195,5 @@ export const API_MESSAGES = {
   liveClassDeleted: "Live class deleted successfully",
   announcementDeleted: "Announcement deleted successfully",
   noClassesToday: "No live classes scheduled for today.",
+  resetLinkSentTo: "A link to set a new password has been sent.",
 } as const;

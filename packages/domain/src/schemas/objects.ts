@@ -27,7 +27,7 @@ import {
 
 const nullable = <T extends z.ZodType>(schema: T) => schema.nullable();
 
-export const roleNameSchema = z.enum(["student", "facilitator"]);
+export const roleNameSchema = z.enum(["student", "facilitator", "admin"]);
 export type RoleName = z.infer<typeof roleNameSchema>;
 
 export const userSchema = z.strictObject({
@@ -44,11 +44,20 @@ export const userSchema = z.strictObject({
 });
 export type User = z.infer<typeof userSchema>;
 
+export const cohortStatusSchema = z.enum(["upcoming", "running", "ended"]);
+export type CohortStatus = z.infer<typeof cohortStatusSchema>;
+
 export const cohortSchema = z.strictObject({
   id: jsonIntegerId,
   name: z.string(),
   start_date: nullable(jsonDate),
   end_date: nullable(jsonDate),
+  /** offered at sign-up while it has not ended (docs/api.md §6.15) */
+  open_for_signup: z.boolean(),
+  /** by the academy's today: before start_date, after end_date, else running */
+  status: cohortStatusSchema,
+  /** active students; null unless the caller is a facilitator or an admin */
+  student_count: nullable(jsonCount),
 });
 export type Cohort = z.infer<typeof cohortSchema>;
 
@@ -561,3 +570,72 @@ export const validationErrorResponseSchema = z.strictObject({
   errors: z.record(z.string(), z.array(z.string()).min(1)),
 });
 export type ValidationErrorResponse = z.infer<typeof validationErrorResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// 6.15 Administration
+
+/** A person as the administration lists them: the `User` with their status. */
+export const personSchema = userSchema.extend({
+  /** false: deactivated (cannot sign in, hidden from the pickers, nothing deleted) */
+  active: z.boolean(),
+  /** false: invited or enrolled, and no password set yet */
+  password_set: z.boolean(),
+});
+export type Person = z.infer<typeof personSchema>;
+
+export const peopleResponseSchema = z.strictObject({ users: z.array(personSchema) });
+
+export const activityEntrySchema = z.strictObject({
+  id: jsonUuid,
+  created_at: jsonTimestamp,
+  /** `<thing>.<what>`, e.g. `sign_in.failed`, `course.deleted`, `score.recorded` (docs/api.md §6.15) */
+  kind: z.string(),
+  /** who did it; null for the server itself (a CBT graded at its deadline) or the operator CLI */
+  actor_id: nullable(jsonUserId),
+  actor_name: nullable(z.string()),
+  /** the person it concerns (the student scored, the account changed), when there is one */
+  user_id: nullable(jsonUserId),
+  user_name: nullable(z.string()),
+  /** the record it concerns, and its name at the time (a deleted record stays identifiable) */
+  subject_id: nullable(z.string()),
+  subject_name: nullable(z.string()),
+  /** what else is worth knowing: a score's value, an address, the old and new cohort, … */
+  details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+});
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+
+export const activityResponseSchema = z.strictObject({
+  entries: z.array(activityEntrySchema),
+  /** pass as `before` for the next (older) page; null on the last page */
+  next_cursor: nullable(z.string()),
+});
+
+export const enrolmentStatusSchema = z.enum(["new", "already_enrolled", "conflict", "error"]);
+export type EnrolmentStatus = z.infer<typeof enrolmentStatusSchema>;
+
+export const enrolmentRowResultSchema = z.strictObject({
+  /** the line of the file (the header is line 1) */
+  line: z.int().min(2),
+  name: z.string(),
+  email: z.string(),
+  cohort: z.string(),
+  /** the cohort the row names, once found */
+  cla_cohort_id: nullable(jsonIntegerId),
+  status: enrolmentStatusSchema,
+  /** per field, sign-up's messages; null unless status is error or conflict */
+  errors: nullable(z.record(z.string(), z.array(z.string()))),
+});
+export type EnrolmentRowResult = z.infer<typeof enrolmentRowResultSchema>;
+
+export const enrolmentResponseSchema = z.strictObject({
+  rows: z.array(enrolmentRowResultSchema),
+  counts: z.strictObject({
+    new: jsonCount,
+    already_enrolled: jsonCount,
+    conflict: jsonCount,
+    error: jsonCount,
+  }),
+  /** POST cla_enrolments: the accounts created now (the `new` rows); the preview: 0 */
+  enrolled: jsonCount,
+});
+export type EnrolmentResponse = z.infer<typeof enrolmentResponseSchema>;

@@ -519,3 +519,81 @@ export const cbtAnswersPut = z.record(
   z.union([z.int().min(0), z.array(z.int().min(0)), z.boolean(), z.string(), z.null()]),
 );
 export type CbtAnswersPut = z.input<typeof cbtAnswersPut>;
+
+// ---------------------------------------------------------------------------------------------
+// 6.15 Administration (admin only)
+
+const cohortDatesInOrder = {
+  check: (value: { start_date?: string | null | undefined; end_date?: string | null | undefined }) =>
+    value.start_date == null || value.end_date == null || value.end_date >= value.start_date,
+  params: endOnOrAfterStart.params,
+};
+
+const cohortShape = {
+  name: nameField,
+  start_date: optionalDateField,
+  end_date: optionalDateField,
+  /** absent on create: true */
+  open_for_signup: optionalBooleanField,
+};
+
+/** POST /cla_cohorts, inside `cla_cohort`. Dates may be null (not yet known); end ≥ start when both are set. */
+export const cohortCreate = z.object(cohortShape).refine(cohortDatesInOrder.check, cohortDatesInOrder.params);
+export type CohortCreate = z.input<typeof cohortCreate>;
+
+/** PUT /cla_cohorts/{id}, partial; one date sent is compared with the stored other one by the server. */
+export const cohortUpdate = z
+  .object(cohortShape)
+  .partial()
+  .refine(cohortDatesInOrder.check, cohortDatesInOrder.params);
+export type CohortUpdate = z.input<typeof cohortUpdate>;
+
+/** GET /cla_users: `q` (name or email, contains, letter case ignored), role name, cohort id, status. */
+export const peopleQuery = z.object({
+  q: optionalQueryParam,
+  role: optionalQueryParam,
+  cla_cohort_id: optionalQueryParam,
+  status: optionalQueryParam,
+});
+
+/** PUT /cla_users/{id}, inside `user`, partial: move, change role, deactivate / reactivate. */
+export const personUpdate = z
+  .object({
+    cla_cohort_id: optionalIntegerIdField,
+    cla_role_id: integerIdField,
+    active: booleanField,
+  })
+  .partial();
+export type PersonUpdate = z.input<typeof personUpdate>;
+
+/** POST /cla_users/invite, inside `user`: a facilitator or an admin, created without a password. */
+export const invitation = z.object({
+  name: nameField,
+  email: emailField,
+  cla_role_id: integerIdField,
+  cla_cohort_id: optionalIntegerIdField,
+});
+export type Invitation = z.input<typeof invitation>;
+
+/** GET /cla_activity: person (actor or concerned), kind (exact, or its part before the dot), dates, paging. */
+export const activityQuery = z.object({
+  cla_user_id: optionalQueryParam,
+  kind: optionalQueryParam,
+  from: optionalQueryParam,
+  to: optionalQueryParam,
+  before: optionalQueryParam,
+  limit: optionalQueryParam,
+});
+
+/** One CSV row of the enrolment file (docs/api.md §6.15), judged with sign-up's field rules. */
+export const enrolmentRow = z.object({
+  name: nameField,
+  email: emailField,
+  phone_number: phoneField,
+  birthday: optionalDateField,
+});
+/** With the birthday-in-the-future rule, `today` being the academy's date. */
+export const enrolmentRowAsOf = perDay((today) => {
+  const notFuture = birthdayNotAfter(today);
+  return enrolmentRow.refine(notFuture.check, notFuture.params);
+});

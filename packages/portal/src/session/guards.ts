@@ -1,4 +1,4 @@
-import { FACILITATOR_ROLE, messages } from "@cla/domain/client";
+import { messages, STAFF_ROLES } from "@cla/domain/client";
 import type { Session } from "./session";
 
 /** Why a portal screen refuses the saved session (docs/product.md §6, §8); null when it is usable. */
@@ -12,7 +12,7 @@ export function sessionProblem(session: Session | null): SessionProblem | null {
   if (!session) return "sessionExpired";
   const roleName = session.userData.roleName;
   if (!roleName) return "userRoleNotFound";
-  if (roleName !== FACILITATOR_ROLE && session.userData.cohortId == null) return "cohortInfoNotFound";
+  if (!STAFF_ROLES.includes(roleName) && session.userData.cohortId == null) return "cohortInfoNotFound";
   return null;
 }
 

@@ -1,5 +1,5 @@
 import type { User } from "@cla/domain/client";
-import { FACILITATOR_ROLE, isSessionExpired, SESSION_KEYS, sessionExpiry } from "@cla/domain/client";
+import { isSessionExpired, SESSION_KEYS, sessionExpiry, STAFF_ROLES } from "@cla/domain/client";
 
 /**
  * The client-side saved session of docs/product.md §3: `authToken` and `userId` in session storage (one
@@ -222,7 +222,7 @@ export function subscribeToSession(onChange: () => void): () => void {
 }
 
 export function isFacilitator(session: Session | null): boolean {
-  return session?.userData.roleName === FACILITATOR_ROLE;
+  return STAFF_ROLES.includes(session?.userData.roleName ?? "");
 }
 
 /**

@@ -235,7 +235,7 @@ describe("POST /sign_up", () => {
     expect(user!.id).toMatch(/^CLA[0-9A-HJKMNP-TV-Z]{12}$/);
     expect(user!.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await t.count("email_outbox")).toBe(0);
-    expect(await t.count("sessions")).toBe(3);
+    expect(await t.count("sessions")).toBe(4);
     expect((await signIn("ruth@example.org", "faith&works6")).status).toBe(200);
   });
 
@@ -335,14 +335,14 @@ describe("POST /sign_up", () => {
     expect(res.body).toEqual({ error: "This role cannot be chosen at sign-up." });
     const invalid = await signUp({ ...valid(), cla_role_id: 2, email: "bad" });
     expect(invalid.status).toBe(422);
-    expect(await t.count("users")).toBe(3);
+    expect(await t.count("users")).toBe(4);
   });
 
   it("409 for an email already used, whatever its case", async () => {
     const res = await signUp({ ...valid(), email: "ADA@example.org" });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ error: "An account with this email already exists." });
-    expect(await t.count("users")).toBe(3);
+    expect(await t.count("users")).toBe(4);
   });
 
   it("400 without the user object", async () => {

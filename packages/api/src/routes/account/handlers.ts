@@ -8,6 +8,7 @@ import {
   API_MESSAGES,
   editProfileQuery,
   editProfileUserAsOf,
+  emailField,
   FIELD_MESSAGES,
   forgotPasswordBody,
   hasInvalidCharacters,
@@ -27,6 +28,7 @@ import {
   signInKeys,
 } from "../../auth/rate-limits.ts";
 import { hashToken, newToken, newUserId, RESET_TOKEN_TTL_MS, TOKEN_PATTERN } from "../../auth/tokens.ts";
+import { logActivity } from "../../db/activity.ts";
 import { clockTimestamp, schema } from "../../db/index.ts";
 import { onUnique, uniqueViolation } from "../../db/unique.ts";
 import { toDbTimestamp } from "../../db/values.ts";
@@ -37,6 +39,7 @@ import { topLevel, validateFields, validateQuery, wrapper } from "../../http/val
 import { write } from "../../http/write.ts";
 import { passwordResetMail, resetLink } from "../../mail/templates.ts";
 import { sentFields } from "../../records/changes.ts";
+import { openForSignup } from "../../records/cohorts.ts";
 import { findCohort, requireUser } from "../../records/lookup.ts";
 import { roleById, toUserJson, userByEmailForSignIn, userById } from "./users.ts";
 
@@ -78,8 +81,20 @@ export async function signIn(c: AppContext) {
   const account = email === null ? undefined : await userByEmailForSignIn(db, email);
   // An unknown email verifies a dummy hash: same answer, same time (§2 "Enumeration").
   const matches = await verifyPassword(account?.password_hash ?? null, input.password ?? "");
-  if (!account || !matches || input.password === null) {
-    await recordRateLimitEvent(db, "sign_in", keys, now);
+  // A deactivated person is refused like a wrong password (§6.15); so is an invited one without a password.
+  if (!account || !matches || input.password === null || !account.active) {
+    await write(c, async (tx) => {
+      await recordRateLimitEvent(tx, "sign_in", keys, now);
+      await logActivity(tx, {
+        kind: "sign_in.failed",
+        user: account ? { id: account.id, name: account.name } : null,
+        // The email as typed only when it is one: a password typed into the email field stays out of the log.
+        details: {
+          address: ip,
+          email: account?.email ?? (emailField.safeParse(typedEmail).success ? typedEmail : null),
+        },
+      });
+    });
     throw apiError(401, API_ERRORS.invalidCredentials);
   }
 
@@ -97,6 +112,8 @@ export async function signIn(c: AppContext) {
       token_hash: hashToken(token),
       expires_at: toDbTimestamp(expiresAt),
     });
+    const who = { id: account.id, name: account.name };
+    await logActivity(tx, { kind: "sign_in.succeeded", actor: who, user: who, details: { address: ip } });
   });
   return c.json({
     message: API_MESSAGES.signedIn,
@@ -115,8 +132,11 @@ export async function signUp(c: AppContext) {
   const role = v.has("cla_role_id") ? await roleById(db, v.data.cla_role_id) : undefined;
   if (v.has("cla_role_id") && !role) v.add("cla_role_id", FIELD_MESSAGES.doesNotExist);
   const cohortId = v.data.cla_cohort_id;
-  if (v.has("cla_cohort_id") && cohortId != null && !(await findCohort(db, cohortId))) {
-    v.add("cla_cohort_id", FIELD_MESSAGES.doesNotExist);
+  if (v.has("cla_cohort_id") && cohortId != null) {
+    const cohort = await findCohort(db, cohortId);
+    if (!cohort) v.add("cla_cohort_id", FIELD_MESSAGES.doesNotExist);
+    // Only a cohort open for sign-up that has not ended (§6.15).
+    else if (!openForSignup(cohort, today(c))) v.add("cla_cohort_id", FIELD_MESSAGES.cohortNotOpen);
   }
   // A student always has a cohort (§4).
   if (role?.name === STUDENT_ROLE && cohortId == null && !v.errors.cla_cohort_id) {
@@ -130,9 +150,10 @@ export async function signUp(c: AppContext) {
   // 12: the unique email index decides, concurrent sign-ups included.
   for (let attempt = 1; ; attempt++) {
     try {
-      await write(c, (tx) =>
-        tx.insert(users).values({
-          id: newUserId(),
+      const id = newUserId();
+      await write(c, async (tx) => {
+        await tx.insert(users).values({
+          id,
           name: input.name,
           email: input.email,
           password_hash: passwordHash,
@@ -140,8 +161,10 @@ export async function signUp(c: AppContext) {
           cla_cohort_id: input.cla_cohort_id ?? null,
           birthday: input.birthday ?? null,
           phone_number: input.phone_number ?? null,
-        }),
-      );
+        });
+        const who = { id, name: input.name };
+        await logActivity(tx, { kind: "user.signed_up", actor: who, user: who });
+      });
       break;
     } catch (error) {
       const constraint = uniqueViolation(error);
@@ -241,8 +264,9 @@ export async function forgotPassword(c: AppContext) {
     const [account] = await tx
       .select({ id: users.id, name: users.name, email: users.email })
       .from(users)
-      .where(eq(users.email, email))
+      .where(and(eq(users.email, email), eq(users.active, true)))
       .limit(1);
+    // A deactivated person gets no link (the answer is the same, §2).
     if (!account) return null;
     // Earlier unused tokens stop working: only the newest link resets the password.
     await tx

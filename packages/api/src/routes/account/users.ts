@@ -31,9 +31,9 @@ export async function userById(db: Queryable, id: string): Promise<UserRow | und
 export async function userByEmailForSignIn(
   db: Queryable,
   email: string,
-): Promise<(UserRow & { password_hash: string }) | undefined> {
+): Promise<(UserRow & { password_hash: string | null; active: boolean }) | undefined> {
   const [row] = await db
-    .select({ ...userColumns, password_hash: users.password_hash })
+    .select({ ...userColumns, password_hash: users.password_hash, active: users.active })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.cla_role_id))
     .leftJoin(cohorts, eq(cohorts.id, users.cla_cohort_id))

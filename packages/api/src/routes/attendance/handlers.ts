@@ -55,6 +55,7 @@ export async function missingAttendance(c: AppContext) {
       and(
         eq(users.cla_cohort_id, liveClass.cla_cohort_id),
         eq(roles.name, STUDENT_ROLE),
+        eq(users.active, true),
         sql`NOT EXISTS (SELECT 1 FROM ${attendances} WHERE ${attendances.cla_live_class_id} = ${liveClass.id} AND ${attendances.cla_user_id} = ${users.id})`,
       ),
     );

@@ -5,7 +5,7 @@
  * POST /calendar_feed/reset replaces the secret (the old URL answers 404) and reveals the new URL.
  */
 import { eq } from "drizzle-orm";
-import { FACILITATOR_ROLE } from "@cla/domain";
+import { STAFF_ROLES } from "@cla/domain";
 import { enforceRateLimit, recordRateLimitEvent } from "../../auth/rate-limits.ts";
 import { hashToken, newToken, TOKEN_PATTERN } from "../../auth/tokens.ts";
 import { schema } from "../../db/index.ts";
@@ -86,7 +86,7 @@ export async function calendarFile(c: AppContext) {
   });
 
   // A student sees their cohort's classes; a facilitator every cohort's (docs/api.md §4).
-  const facilitator = owner.cla_role_name === FACILITATOR_ROLE;
+  const facilitator = STAFF_ROLES.includes(owner.cla_role_name);
   const timeZone = c.var.deps.settings.academyTimeZone;
   const classes = facilitator
     ? await selectLiveClasses(db, {}, timeZone)

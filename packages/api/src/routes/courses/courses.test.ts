@@ -417,6 +417,6 @@ describe("DELETE /cla_courses/{id}", () => {
     const again = await t.request("DELETE", `/api/v1/cla_courses/${id}`, { token: w.facilitator.token });
     expect(again.status).toBe(404);
     expect(again.body).toEqual({ error: "Course not found" });
-    expect(await t.count("users")).toBe(3);
+    expect(await t.count("users")).toBe(4);
   });
 });

@@ -76,7 +76,7 @@ describe("GET /cla_live_classes", () => {
       cla_course_id: x.a.id,
       course_name: "Foundations",
       cla_cohort_id: s.w.cohortA,
-      cla_cohort_end_date: "2025-12-19",
+      cla_cohort_end_date: "2099-12-18",
       cla_user_id: s.w.facilitator.id,
     });
   });

@@ -1,25 +1,17 @@
 /** docs/api.md §6.2 Reference data: cohorts, roles, students of a cohort. */
-import { and, asc, eq, sql } from "drizzle-orm";
-import { sortByName, STUDENT_ROLE, studentsOfCohortQuery, type Cohort, type Role } from "@cla/domain";
+import { and, asc, eq } from "drizzle-orm";
+import { sortByName, STUDENT_ROLE, studentsOfCohortQuery, type Role } from "@cla/domain";
 import { schema } from "../../db/index.ts";
-import type { AppContext } from "../../http/context.ts";
+import { today, type AppContext } from "../../http/context.ts";
 import { validateQuery } from "../../http/validate.ts";
+import { selectCohorts } from "../../records/cohorts.ts";
 import { requireCohort } from "../../records/lookup.ts";
 
-const { cohorts, roles, users } = schema;
+const { roles, users } = schema;
 
 export async function listCohorts(c: AppContext) {
-  const rows: Cohort[] = await c.var.deps.database.db
-    .select({
-      id: cohorts.id,
-      name: cohorts.name,
-      start_date: cohorts.start_date,
-      end_date: cohorts.end_date,
-    })
-    .from(cohorts)
-    // start_date desc, nulls last, then id (docs/api.md §1.6); dates compare the same on both engines.
-    .orderBy(sql`${cohorts.start_date} DESC NULLS LAST`, asc(cohorts.id));
-  return c.json({ cohorts: rows });
+  const staff = c.var.caller?.isFacilitator === true;
+  return c.json({ cohorts: await selectCohorts(c.var.deps.database.db, today(c), staff) });
 }
 
 export async function listRoles(c: AppContext) {
@@ -40,7 +32,7 @@ export async function studentsOfCohort(c: AppContext) {
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.cla_role_id))
-    .where(and(eq(users.cla_cohort_id, cohort.id), eq(roles.name, STUDENT_ROLE)));
+    .where(and(eq(users.cla_cohort_id, cohort.id), eq(roles.name, STUDENT_ROLE), eq(users.active, true)));
   return c.json({
     students: sortByName(rows).map((row) => ({
       id: row.id,

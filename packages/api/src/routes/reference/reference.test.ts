@@ -23,8 +23,15 @@ describe("GET /cla_cohorts", () => {
       id: w.cohortA,
       name: "Cohort A",
       start_date: "2025-01-06",
-      end_date: "2025-12-19",
+      end_date: "2099-12-18",
+      open_for_signup: true,
+      status: "running",
+      student_count: null,
     });
+    // Staff see each cohort's active students.
+    const staff = await t.request("GET", "/api/v1/cla_cohorts", { token: w.admin.token });
+    expect(staff.body.cohorts.find((c: { id: number }) => c.id === w.cohortA).student_count).toBe(1);
+    expect(staff.body.cohorts.find((c: { id: number }) => c.id === w.cohortB).status).toBe("ended");
     expect(res.body.cohorts[0].end_date).toBeNull();
   });
 });
@@ -42,6 +49,7 @@ describe("GET /cla_roles", () => {
     expect((await t.request("GET", "/api/v1/cla_roles", { token: w.facilitator.token })).body.roles).toEqual([
       ...student,
       { id: 2, name: "facilitator", self_signup: false },
+      { id: 3, name: "admin", self_signup: false },
     ]);
   });
 });

@@ -14,7 +14,7 @@ export const referenceRoutes: Route[] = [
   {
     method: "get",
     path: "/cla_cohorts",
-    summary: "All cohorts",
+    summary: "All cohorts (student counts for facilitators and admins)",
     tag,
     auth: "open",
     success: { status: 200, schema: cohortsResponseSchema, description: "Cohorts" },

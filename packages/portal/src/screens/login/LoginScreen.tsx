@@ -1,4 +1,4 @@
-import { FACILITATOR_ROLE, messages } from "@cla/domain/client";
+import { messages, STAFF_ROLES } from "@cla/domain/client";
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { signIn } from "../../api/account";
@@ -18,7 +18,7 @@ function stateMessage(state: unknown): string | null {
 
 /** Where a person lands after signing in: the desk for facilitators, the dashboard for everyone else. */
 function landingPath(user: { cla_role_name: string | null }): string {
-  return user.cla_role_name === FACILITATOR_ROLE ? paths.instructorDesk : paths.portal;
+  return STAFF_ROLES.includes(user.cla_role_name ?? "") ? paths.instructorDesk : paths.portal;
 }
 
 /** The /login container: toasts an arriving message, signs in, stores the session, lands by role. */

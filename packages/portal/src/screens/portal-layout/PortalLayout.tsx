@@ -1,4 +1,4 @@
-import { FACILITATOR_ROLE } from "@cla/domain/client";
+import { isFacilitator } from "../../session/session";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { SessionCache } from "../../api/SessionCache";
@@ -29,7 +29,7 @@ export default function PortalLayout() {
   return (
     <SessionCache>
       <PortalLayoutView
-        role={session?.userData.roleName === FACILITATOR_ROLE ? "facilitator" : "student"}
+        role={isFacilitator(session) ? "facilitator" : "student"}
         userName={session?.userData.userName ?? ""}
         pathname={location.pathname}
         onSignOut={() => void handleSignOut()}

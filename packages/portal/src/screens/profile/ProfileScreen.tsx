@@ -1,5 +1,5 @@
 import type { User } from "@cla/domain/client";
-import { FACILITATOR_ROLE, formatBirthday, messages } from "@cla/domain/client";
+import { formatBirthday, messages, STAFF_ROLES } from "@cla/domain/client";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { useMe } from "../../api/hooks";
@@ -40,7 +40,7 @@ function details(person: Person): ProfileDetails {
     phoneNumber: person.phone_number,
     birthday: formatBirthday(person.birthday),
     cohortName: person.cla_cohort_name,
-    facilitator: person.cla_role_name === FACILITATOR_ROLE,
+    facilitator: STAFF_ROLES.includes(person.cla_role_name ?? ""),
   };
 }
 
