@@ -22,20 +22,16 @@
  * over HTTP as the facilitator writes them, and the students' sign-ins over HTTP with the right password
  * (only failed sign-ins are rate-limited, docs/api.md §3.5), a few at a time, before the measured part.
  */
-import { mkdir, writeFile } from "node:fs/promises";
-import { loadavg } from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
-import { buildServer, serverBuildReason } from "@cla/api/build";
 import { executeRows, openDatabase } from "@cla/api/db";
-import { generateAcademy, type GeneratedAcademy } from "@cla/api/generated-academy";
-import { hashPassword } from "@cla/api/passwords";
-import { PG_ADMIN_URL, postgresReachable } from "@cla/api/scratch-database";
-import { addDays, percentOf, seededRandom, todayIn } from "@cla/domain";
-import { agent, cpuSeconds, percentile, Recorder, sleep } from "./requests.ts";
+import type { GeneratedAcademy } from "@cla/api/generated-academy";
+import { addDays, percentOf, seededRandom, type CbtQuestion } from "@cla/domain";
+import { agent, cpuSeconds, latencies, Recorder, sleep, type Latencies } from "./requests.ts";
 import {
+  generateCohorts,
   option,
-  RESULTS_DIR,
+  runEngines,
+  runMain,
   scratchDatabase,
   startServer,
   stopProcess,
@@ -46,7 +42,6 @@ import {
 
 const MINUTES = Number(option("minutes", "5"));
 const SEED = Number(option("seed", "1"));
-const ONLY = option("only", "both");
 /** `--cpu-prof DIR`: the server writes a V8 CPU profile per engine into DIR. */
 const CPU_PROF = option("cpu-prof", "");
 
@@ -68,30 +63,29 @@ const P95_GOAL_MS: Record<Engine, number> = { pglite: 250, postgres: 100 };
 
 type Value = number | number[] | boolean | string;
 
-interface Question {
-  kind: "single" | "multiple" | "true_false" | "short";
-  text: string;
-  points: number;
-  options?: string[];
-  correct_options?: number[];
-  correct_answer?: boolean;
-  accepted_answers?: string[];
-}
+/** A question as the facilitator writes it (the fields of the other kinds null). */
+type Question = Omit<CbtQuestion, "id">;
 
 const OPTIONS = ["Genesis", "Exodus", "Leviticus", "Numbers", "Deuteronomy"];
 
 function questionAt(n: number): Question {
-  const text = `Question ${n + 1}: which of these is right? ${"Read carefully. ".repeat(4)}`;
-  const points = 1 + (n % 5);
+  const question = {
+    text: `Question ${n + 1}: which of these is right? ${"Read carefully. ".repeat(4)}`,
+    points: 1 + (n % 5),
+    options: null,
+    correct_options: null,
+    correct_answer: null,
+    accepted_answers: null,
+  };
   switch (n % 4) {
     case 0:
-      return { kind: "single", text, points, options: OPTIONS, correct_options: [n % 5] };
+      return { ...question, kind: "single", options: OPTIONS, correct_options: [n % 5] };
     case 1:
-      return { kind: "multiple", text, points, options: OPTIONS, correct_options: [0, 2 + (n % 3)] };
+      return { ...question, kind: "multiple", options: OPTIONS, correct_options: [0, 2 + (n % 3)] };
     case 2:
-      return { kind: "true_false", text, points, correct_answer: n % 3 === 0 };
+      return { ...question, kind: "true_false", correct_answer: n % 3 === 0 };
     default:
-      return { kind: "short", text, points, accepted_answers: ["Jerusalem", "Zion"] };
+      return { ...question, kind: "short", accepted_answers: ["Jerusalem", "Zion"] };
   }
 }
 
@@ -120,26 +114,6 @@ interface Sitting {
   /** authored position → question id */
   questionIds: string[];
   students: { id: string; email: string; token: string }[];
-}
-
-async function generate(scratch: ScratchDatabase): Promise<{ academies: GeneratedAcademy[]; today: string }> {
-  const now = new Date();
-  const sizes = { passwordHash: await hashPassword(PASSWORD), today: todayIn("UTC", now), now };
-  const academies: GeneratedAcademy[] = [];
-  for (let n = 1; n <= COHORTS; n++) {
-    academies.push(
-      await generateAcademy(scratch.database.db, {
-        ...sizes,
-        name: `Exam Cohort ${n}`,
-        students: STUDENTS_PER_COHORT,
-        courses: 3,
-        itemsPerKind: 10,
-        liveClassesPerCourse: 8,
-      }),
-    );
-  }
-  await scratch.database.close();
-  return { academies, today: sizes.today };
 }
 
 /**
@@ -221,9 +195,9 @@ async function sit(
   const started = await call("POST attempt (start)", 201, "POST", url);
   if (!started) return null;
   // The student's order of the questions, as the server shuffled them for this attempt.
-  const order = (JSON.parse(started.body) as { attempt: { questions: { id: string }[] } }).attempt.questions.map(
-    (q) => q.id,
-  );
+  const order = (
+    JSON.parse(started.body) as { attempt: { questions: { id: string }[] } }
+  ).attempt.questions.map((q) => q.id);
   const byId = new Map(sitting.questionIds.map((id, n) => [id, QUESTIONS[n]!]));
   const begun = performance.now();
   const length = MINUTES * 60_000;
@@ -277,7 +251,12 @@ async function check(scratch: ScratchDatabase, expected: Map<string, number>): P
             count(submitted_at)::int AS submitted
           FROM cbt_attempts a JOIN cbts c ON c.id = a.cla_cbt_id WHERE c.name = ${EXAM_NAME}`,
     );
-    const perStudent = await executeRows<{ student: string; scores: number; score: string | null; mails: number }>(
+    const perStudent = await executeRows<{
+      student: string;
+      scores: number;
+      score: string | null;
+      mails: number;
+    }>(
       opened.db,
       sql`SELECT u.id AS student,
             (SELECT count(*)::int FROM cbt_scores s JOIN cbts c ON c.id = s.cla_cbt_id
@@ -303,7 +282,9 @@ async function check(scratch: ScratchDatabase, expected: Map<string, number>): P
       ...result,
       ok:
         result.students === n &&
-        [result.attempts, result.graded, result.submitted, result.scores, result.mails].every((v) => v === n) &&
+        [result.attempts, result.graded, result.submitted, result.scores, result.mails].every(
+          (v) => v === n,
+        ) &&
         result.wrongScores === 0 &&
         result.notOnce === 0,
     };
@@ -314,15 +295,6 @@ async function check(scratch: ScratchDatabase, expected: Map<string, number>): P
 
 // ---------------------------------------------------------------------------------------------
 // A run
-
-interface KindResult {
-  name: string;
-  requests: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
-}
 
 /** One engine's run in bench/results/exam.json, which `pnpm bench` reads for its summary. */
 export interface ExamResult {
@@ -335,7 +307,7 @@ export interface ExamResult {
   errors: number;
   /** answers of submit whose score differs from what the answers earn */
   wrongAnswers: number;
-  kinds: KindResult[];
+  kinds: Latencies[];
   checks: Checks;
   /** 0 errors, every kind's p95 within the goal, and the checks */
   holds: boolean;
@@ -345,10 +317,18 @@ async function benchEngine(engine: Engine): Promise<ExamResult> {
   process.stderr.write(`${engine}: generating ${COHORTS} cohorts…\n`);
   const scratch = await scratchDatabase(engine);
   try {
-    const { academies, today } = await generate(scratch);
+    const { academies, today } = await generateCohorts(scratch.database, {
+      count: COHORTS,
+      name: "Exam Cohort",
+      students: STUDENTS_PER_COHORT,
+      password: PASSWORD,
+    });
+    await scratch.database.close();
     const server = await startServer(
       scratch.env,
-      CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${CPU_PROF}`, `--cpu-prof-name=exam-${engine}.cpuprofile`] : [],
+      CPU_PROF
+        ? ["--cpu-prof", `--cpu-prof-dir=${CPU_PROF}`, `--cpu-prof-name=exam-${engine}.cpuprofile`]
+        : [],
     );
     let recorder: Recorder;
     let cpu = 0;
@@ -380,17 +360,7 @@ async function benchEngine(engine: Engine): Promise<ExamResult> {
     } finally {
       await stopProcess(server.child);
     }
-    const kinds = [...recorder.latencies.entries()].map(([name, latencies]): KindResult => {
-      const sorted = latencies.sort((a, b) => a - b);
-      return {
-        name,
-        requests: sorted.length,
-        p50: percentile(sorted, 50),
-        p95: percentile(sorted, 95),
-        p99: percentile(sorted, 99),
-        max: sorted.at(-1) ?? 0,
-      };
-    });
+    const kinds = latencies(recorder);
     const requests = kinds.reduce((sum, k) => sum + k.requests, 0);
     const checks = await check(scratch, expected);
     for (const error of recorder.errors.slice(0, 10)) process.stderr.write(`  error: ${error}\n`);
@@ -439,7 +409,18 @@ function report(results: ExamResult[]): string {
     ),
   ];
   const summary: string[][] = [
-    ["engine", "requests/s", "server CPU ms/request", "errors", "attempts graded", "scores", "score mails", "not once", "wrong scores", "holds"],
+    [
+      "engine",
+      "requests/s",
+      "server CPU ms/request",
+      "errors",
+      "attempts graded",
+      "scores",
+      "score mails",
+      "not once",
+      "wrong scores",
+      "holds",
+    ],
     ...results.map((r) => [
       r.engine,
       r.requestsPerSecond.toFixed(1),
@@ -457,21 +438,10 @@ function report(results: ExamResult[]): string {
 }
 
 async function main(): Promise<void> {
-  if (serverBuildReason()) await buildServer();
-  const engines: Engine[] = ONLY === "both" ? ["pglite", "postgres"] : [ONLY as Engine];
-  const results: ExamResult[] = [];
-  for (const engine of engines) {
-    if (engine === "postgres" && !(await postgresReachable(PG_ADMIN_URL))) {
-      process.stderr.write(`postgres: skipped, no server at ${PG_ADMIN_URL}\n`);
-      continue;
-    }
-    results.push(await benchEngine(engine));
-  }
-  const load = loadavg();
-  await mkdir(RESULTS_DIR, { recursive: true });
-  await writeFile(
-    path.join(RESULTS_DIR, "exam.json"),
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), loadAverage: load, minutes: MINUTES, seed: SEED, results }, null, 2)}\n`,
+  const { results, load } = await runEngines(
+    "exam.json",
+    { minutes: MINUTES, seed: SEED },
+    async (engine) => [await benchEngine(engine)],
   );
   process.stdout.write(
     `\nExam: ${COHORTS} cohorts × ${STUDENTS_PER_COHORT} students start within ${STARTS_WITHIN_MS / 1000} s, ` +
@@ -482,7 +452,4 @@ async function main(): Promise<void> {
   if (results.some((r) => !r.holds)) process.exitCode = 1;
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-  process.exit(1);
-});
+runMain(main);

@@ -1,5 +1,5 @@
 /**
- * What the scenario runs over HTTP share (exam.ts): one request on a kept-alive socket, and a recorder
+ * What the scenario runs over HTTP share (cohort-day.ts, exam.ts): one request on a kept-alive socket, and a recorder
  * that times each request under a name, counts only what ends in its window, and takes every answer
  * other than the expected status as an error of the run.
  */
@@ -63,9 +63,10 @@ export function send(
   });
 }
 
-/** Latencies (ms) per name, and the errors, of what ends inside [from, to). */
+/** What one run counts: the latencies per request name, and the errors, of what ends inside [from, to). */
 export class Recorder {
-  readonly latencies = new Map<string, number[]>();
+  /** Latencies (ms) per name. */
+  readonly endpoints = new Map<string, number[]>();
   readonly errors: string[] = [];
   constructor(
     readonly from: number,
@@ -100,9 +101,9 @@ export class Recorder {
     }
     const ended = performance.now();
     if (this.counts(ended)) {
-      const list = this.latencies.get(name);
-      if (list) list.push(ended - started);
-      else this.latencies.set(name, [ended - started]);
+      let latencies = this.endpoints.get(name);
+      if (!latencies) this.endpoints.set(name, (latencies = []));
+      latencies.push(ended - started);
     }
     // Wherever it falls, a wrong answer is an error of the run.
     if (failure) this.errors.push(`${name} ${method} ${url}: ${failure}`);
@@ -111,8 +112,32 @@ export class Recorder {
 }
 
 /** The p-th percentile of ascending `sorted` (nearest rank), 0 for none. */
-export function percentile(sorted: number[], p: number): number {
+function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+/** What a run reports per request name (ms). */
+export interface Latencies {
+  name: string;
+  requests: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+
+export function latencies(recorder: Recorder): Latencies[] {
+  return [...recorder.endpoints.entries()].map(([name, list]) => {
+    const sorted = list.sort((a, b) => a - b);
+    return {
+      name,
+      requests: sorted.length,
+      p50: percentile(sorted, 50),
+      p95: percentile(sorted, 95),
+      p99: percentile(sorted, 99),
+      max: sorted.at(-1) ?? 0,
+    };
+  });
 }
 
 /** CPU seconds (user + system) a process has used so far, from /proc (Linux; clock ticks of 1/100 s). */
