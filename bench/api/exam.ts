@@ -233,7 +233,7 @@ interface Checks {
   graded: number;
   submitted: number;
   scores: number;
-  /** cbt_scores rows whose score is not what the student's answers earn */
+  /** cbt_scores rows of students who submitted whose score is not what their answers earn */
   wrongScores: number;
   mails: number;
   /** students with other than exactly one score row, or other than one score mail */
@@ -273,7 +273,10 @@ async function check(scratch: ScratchDatabase, expected: Map<string, number>): P
       students: perStudent.length,
       ...attempts!,
       scores: sum((row) => row.scores),
-      wrongScores: perStudent.filter((row) => Number(row.score) !== expected.get(row.student)).length,
+      // Of the students who submitted: a student stopped by an error has no score to compare.
+      wrongScores: perStudent.filter(
+        (row) => expected.has(row.student) && Number(row.score) !== expected.get(row.student),
+      ).length,
       mails: sum((row) => row.mails),
       notOnce: perStudent.filter((row) => row.scores !== 1 || row.mails !== 1).length,
     };
