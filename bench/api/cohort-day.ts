@@ -33,32 +33,26 @@
  * Setup uses @cla/api's exports (the generated academy) and HTTP (topics, and today's classes to mark),
  * so the run works on any commit of the API that has them.
  */
-import http from "node:http";
-import { mkdir, writeFile } from "node:fs/promises";
-import { readFileSync } from "node:fs";
-import { loadavg } from "node:os";
-import path from "node:path";
-import { buildServer, serverBuildReason } from "@cla/api/build";
-import { generateAcademy, type GeneratedAcademy } from "@cla/api/generated-academy";
-import { hashPassword } from "@cla/api/passwords";
-import { PG_ADMIN_URL, postgresReachable } from "@cla/api/scratch-database";
-import { seededRandom, todayIn } from "@cla/domain";
+import type { GeneratedAcademy } from "@cla/api/generated-academy";
+import { seededRandom } from "@cla/domain";
 import {
+  generateCohorts,
   option,
-  RESULTS_DIR,
+  runEngines,
+  runMain,
   scratchDatabase,
   startServer,
   stopProcess,
   table,
   type Engine,
 } from "./support.ts";
+import { agent, cpuSeconds, latencies, Recorder, sleep, type Answer, type Latencies } from "./requests.ts";
 
 const SECONDS = Number(option("seconds", "60"));
 const WARMUP_SECONDS = Number(option("warmup", "20"));
 /** One run per level, on the same academy: `--users 100,200,400` finds where sessions/s stops rising. */
 const USER_LEVELS = option("users", "100").split(",").map(Number);
 const SEED = Number(option("seed", "1"));
-const ONLY = option("only", "both");
 
 const COHORTS = 20;
 const STUDENTS_PER_COHORT = 100;
@@ -71,7 +65,6 @@ const FACILITATOR_THINK: [number, number] = [5000, 15000];
  * sessions end at a steady rate.
  */
 const ARRIVALS_MS = 16_000;
-const REQUEST_TIMEOUT_MS = 30_000;
 
 // ---------------------------------------------------------------------------------------------
 // Randomness and time
@@ -79,111 +72,13 @@ const REQUEST_TIMEOUT_MS = 30_000;
 type Random = () => number;
 const between = (random: Random, [low, high]: [number, number]) => low + random() * (high - low);
 const pick = <T>(random: Random, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 // ---------------------------------------------------------------------------------------------
-// HTTP and what is counted
+// What is counted
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
-
-interface Answer {
-  status: number;
-  body: string;
-}
-
-/**
- * One request; rejects on a network error or after REQUEST_TIMEOUT_MS. A kept-alive socket that the server
- * closed after its idle timeout (Node's 5 s) while this request was being written fails with ECONNRESET
- * before any answer: that request is sent again once on a new socket, as browsers do (Node's http docs,
- * `request.reusedSocket`).
- */
-function send(
-  port: number,
-  method: string,
-  url: string,
-  token: string | null,
-  json?: unknown,
-  retry = true,
-): Promise<Answer> {
-  const body = json === undefined ? undefined : JSON.stringify(json);
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        host: "127.0.0.1",
-        port,
-        method,
-        path: `/api/v1${url}`,
-        agent,
-        headers: {
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(body ? { "content-type": "application/json", "content-length": Buffer.byteLength(body) } : {}),
-        },
-      },
-      (response) => {
-        let text = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => (text += chunk));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, body: text }));
-        response.on("error", reject);
-      },
-    );
-    request.setTimeout(REQUEST_TIMEOUT_MS, () => request.destroy(new Error("timed out")));
-    request.on("error", (error: NodeJS.ErrnoException) => {
-      if (retry && request.reusedSocket && error.code === "ECONNRESET") {
-        send(port, method, url, token, json, false).then(resolve, reject);
-      } else reject(error);
-    });
-    request.end(body);
-  });
-}
-
-/** What one run counts: only what ends inside [from, to). */
-class Recorder {
-  /** Latencies (ms) per endpoint name. */
-  readonly endpoints = new Map<string, number[]>();
-  readonly errors: string[] = [];
+/** The run's recorder (requests.ts), and the student sessions completed in its window. */
+class DayRecorder extends Recorder {
   sessions = 0;
-  constructor(
-    readonly from: number,
-    readonly to: number,
-  ) {}
-
-  counts(at = performance.now()): boolean {
-    return at >= this.from && at < this.to;
-  }
-
-  /**
-   * Sends a request and records it under `name` (the endpoint, without ids). An answer other than
-   * `expect` is an error, and so is a network error or a timeout; either way the caller gets null.
-   */
-  async request(
-    port: number,
-    name: string,
-    expect: number,
-    method: string,
-    url: string,
-    token: string | null,
-    json?: unknown,
-  ): Promise<Answer | null> {
-    const started = performance.now();
-    let answer: Answer | null = null;
-    let failure = "";
-    try {
-      answer = await send(port, method, url, token, json);
-      if (answer.status !== expect) failure = `${answer.status} ${answer.body.slice(0, 200)}`;
-    } catch (error) {
-      failure = error instanceof Error ? error.message : String(error);
-    }
-    const ended = performance.now();
-    if (this.counts(ended)) {
-      let latencies = this.endpoints.get(name);
-      if (!latencies) this.endpoints.set(name, (latencies = []));
-      latencies.push(ended - started);
-    }
-    // Wherever it falls, a wrong answer is an error of the run.
-    if (failure) this.errors.push(`${name} ${method} ${url}: ${failure}`);
-    return failure ? null : answer;
-  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -207,29 +102,20 @@ function* pairs<T>(items: string[], students: { id: string }[], make: (item: str
 async function generate(engine: Engine) {
   const scratch = await scratchDatabase(engine);
   try {
-    const now = new Date();
-    const sizes = { passwordHash: await hashPassword(PASSWORD), today: todayIn("UTC", now), now };
     const started = performance.now();
-    const academies: GeneratedAcademy[] = [];
-    for (let n = 1; n <= COHORTS; n++) {
-      academies.push(
-        await generateAcademy(scratch.database.db, {
-          ...sizes,
-          name: `Day Cohort ${n}`,
-          students: STUDENTS_PER_COHORT,
-          courses: 3,
-          itemsPerKind: 10,
-          liveClassesPerCourse: 8,
-          // Assignments nobody is scored on yet: what the facilitators score during the run.
-          openAssignments: 5,
-        }),
-      );
-    }
+    const { academies, today } = await generateCohorts(scratch.database, {
+      count: COHORTS,
+      name: "Day Cohort",
+      students: STUDENTS_PER_COHORT,
+      password: PASSWORD,
+      // Assignments nobody is scored on yet: what the facilitators score during the run.
+      openAssignments: 5,
+    });
     process.stderr.write(
       `  ${engine}: ${COHORTS} cohorts generated in ${Math.round(performance.now() - started)} ms\n`,
     );
     await scratch.database.close();
-    return { scratch, academies, today: sizes.today };
+    return { scratch, academies, today };
   } catch (error) {
     await scratch.cleanup();
     throw error;
@@ -291,7 +177,7 @@ async function furnish(port: number, academies: GeneratedAcademy[], today: strin
 
 interface Day {
   port: number;
-  recorder: Recorder;
+  recorder: DayRecorder;
   /** performance.now() after which nobody starts another step. */
   end: number;
 }
@@ -399,13 +285,7 @@ async function facilitator(day: Day, cohort: Cohort, random: Random): Promise<vo
 // ---------------------------------------------------------------------------------------------
 // A run
 
-interface EndpointResult {
-  name: string;
-  requests: number;
-  p50: number;
-  p95: number;
-  p99: number;
-}
+type EndpointResult = Latencies;
 
 /** One run of bench/results/cohort-day.json, which `pnpm bench` reads for its summary. */
 export interface DayResult {
@@ -420,16 +300,6 @@ export interface DayResult {
   endpoints: EndpointResult[];
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
-/** CPU seconds (user + system) a process has used so far, from /proc (Linux; clock ticks of 1/100 s). */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
 async function runDay(
   engine: Engine,
   users: number,
@@ -437,13 +307,13 @@ async function runDay(
   prepare: (port: number) => Promise<Cohort[]>,
 ): Promise<DayResult> {
   const server = await startServer(env);
-  let recorder: Recorder;
+  let recorder: DayRecorder;
   let cpu = 0;
   try {
     const cohorts = await prepare(server.port);
     const start = performance.now();
     const from = start + WARMUP_SECONDS * 1000;
-    recorder = new Recorder(from, from + SECONDS * 1000);
+    recorder = new DayRecorder(from, from + SECONDS * 1000);
     const day: Day = { port: server.port, recorder, end: recorder.to };
     const random = seededRandom(SEED);
     // Each user draws from its own generator, seeded from the run's: the same sequence every run.
@@ -468,16 +338,7 @@ async function runDay(
   } finally {
     await stopProcess(server.child);
   }
-  const endpoints = [...recorder.endpoints.entries()].map(([name, latencies]): EndpointResult => {
-    const sorted = latencies.sort((a, b) => a - b);
-    return {
-      name,
-      requests: sorted.length,
-      p50: percentile(sorted, 50),
-      p95: percentile(sorted, 95),
-      p99: percentile(sorted, 99),
-    };
-  });
+  const endpoints = latencies(recorder);
   const requests = endpoints.reduce((sum, e) => sum + e.requests, 0);
   const result: DayResult = {
     engine,
@@ -539,25 +400,14 @@ function report(results: DayResult[]): string {
         .map((e) => [r.engine, String(r.users), e.name, String(e.requests), ms(e.p50), ms(e.p95), ms(e.p99)]),
     ),
   ];
-  return `${table(summary, 3)}\n\n${table(endpoints, 4)}\n`;
+  return `${table(summary, 2)}\n\n${table(endpoints, 3)}\n`;
 }
 
 async function main(): Promise<void> {
-  if (serverBuildReason()) await buildServer();
-  const engines: Engine[] = ONLY === "both" ? ["pglite", "postgres"] : [ONLY as Engine];
-  const results: DayResult[] = [];
-  for (const engine of engines) {
-    if (engine === "postgres" && !(await postgresReachable(PG_ADMIN_URL))) {
-      process.stderr.write(`postgres: skipped, no server at ${PG_ADMIN_URL}\n`);
-      continue;
-    }
-    results.push(...(await benchEngine(engine)));
-  }
-  const load = loadavg();
-  await mkdir(RESULTS_DIR, { recursive: true });
-  await writeFile(
-    path.join(RESULTS_DIR, "cohort-day.json"),
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), loadAverage: load, seconds: SECONDS, seed: SEED, results }, null, 2)}\n`,
+  const { results, load } = await runEngines(
+    "cohort-day.json",
+    { seconds: SECONDS, seed: SEED },
+    benchEngine,
   );
   process.stdout.write(
     `\nCohort day: ${COHORTS} cohorts × ${STUDENTS_PER_COHORT} students, ${USER_LEVELS.join(" / ")} student users and ` +
@@ -568,7 +418,4 @@ async function main(): Promise<void> {
   if (results.some((r) => r.errors > 0)) process.exitCode = 1;
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-  process.exit(1);
-});
+runMain(main);

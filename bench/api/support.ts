@@ -6,12 +6,16 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdir, writeFile } from "node:fs/promises";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { SERVER_BUNDLE, SERVER_NODE_FLAGS } from "@cla/api/build";
+import { buildServer, SERVER_BUNDLE, SERVER_NODE_FLAGS, serverBuildReason } from "@cla/api/build";
 import { openDatabase, type Database } from "@cla/api/db";
-import { createScratchDatabase, PG_ADMIN_URL } from "@cla/api/scratch-database";
+import { generateAcademy, type GeneratedAcademy } from "@cla/api/generated-academy";
+import { hashPassword } from "@cla/api/passwords";
+import { createScratchDatabase, PG_ADMIN_URL, postgresReachable } from "@cla/api/scratch-database";
+import { todayIn } from "@cla/domain";
 import { freePort } from "../../e2e/support/ports.ts";
 
 export type Engine = "pglite" | "postgres";
@@ -112,6 +116,34 @@ export async function scratchDatabase(engine: Engine): Promise<ScratchDatabase> 
   };
 }
 
+/**
+ * `count` cohorts of `students` named `<name> 1…count`, each with one facilitator, 3 courses (ended,
+ * running, not started), 10 items of each kind per course, most scored, and 8 live classes per course
+ * with attendance; every account's password is `password`. `today` is the date they are built around.
+ */
+export async function generateCohorts(
+  database: Database,
+  options: { count: number; name: string; students: number; password: string; openAssignments?: number },
+): Promise<{ academies: GeneratedAcademy[]; today: string }> {
+  const now = new Date();
+  const sizes = { passwordHash: await hashPassword(options.password), today: todayIn("UTC", now), now };
+  const academies: GeneratedAcademy[] = [];
+  for (let n = 1; n <= options.count; n++) {
+    academies.push(
+      await generateAcademy(database.db, {
+        ...sizes,
+        name: `${options.name} ${n}`,
+        students: options.students,
+        courses: 3,
+        itemsPerKind: 10,
+        liveClassesPerCourse: 8,
+        openAssignments: options.openAssignments ?? 0,
+      }),
+    );
+  }
+  return { academies, today: sizes.today };
+}
+
 /** A Markdown table; the first `textColumns` columns left-aligned, the others right-aligned. */
 export function table(rows: string[][], textColumns = 2): string {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
@@ -122,4 +154,43 @@ export function table(rows: string[][], textColumns = 2): string {
     `|${widths.map((w, i) => (i < textColumns ? `-${"-".repeat(w)}-` : `-${"-".repeat(w)}:`)).join("|")}|`,
     ...rows.slice(1).map(line),
   ].join("\n");
+}
+
+/**
+ * The frame of a realistic run (cohort-day.ts, exam.ts): builds the server when its sources changed,
+ * runs `bench` on each engine `--only` names (both by default; PostgreSQL is skipped with a message when
+ * no server answers on PG_ADMIN_URL), and writes bench/results/`file` with the date, the load average,
+ * `fields` and the results. Answers the results and the load average.
+ */
+export async function runEngines<R>(
+  file: string,
+  fields: Record<string, unknown>,
+  bench: (engine: Engine) => Promise<R[]>,
+): Promise<{ results: R[]; load: number[] }> {
+  if (serverBuildReason()) await buildServer();
+  const only = option("only", "both");
+  const engines: Engine[] = only === "both" ? ["pglite", "postgres"] : [only as Engine];
+  const results: R[] = [];
+  for (const engine of engines) {
+    if (engine === "postgres" && !(await postgresReachable(PG_ADMIN_URL))) {
+      process.stderr.write(`postgres: skipped, no server at ${PG_ADMIN_URL}\n`);
+      continue;
+    }
+    results.push(...(await bench(engine)));
+  }
+  const load = loadavg();
+  await mkdir(RESULTS_DIR, { recursive: true });
+  await writeFile(
+    path.join(RESULTS_DIR, file),
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), loadAverage: load, ...fields, results }, null, 2)}\n`,
+  );
+  return { results, load };
+}
+
+/** Runs a script's main; a failure is printed with its stack and exits 1. */
+export function runMain(main: () => Promise<void>): void {
+  main().catch((error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  });
 }

@@ -437,6 +437,32 @@ describe("grading exactly once", () => {
     expect(await outbox()).toHaveLength(1);
   });
 
+  it("saves racing a submit: each answer is saved before grading (200, counted) or refused (409, not saved)", async () => {
+    at(`${DUE}T09:00:00.000Z`);
+    const { path } = await cbt();
+    const started = await start(path);
+    const right = rightAnswers(started);
+    const [saves, submitted] = await Promise.all([
+      Promise.all(
+        Object.entries(right).map(([id, value]) =>
+          student("PUT", `${path}/attempt/answers`, { answers: { [id]: value } }),
+        ),
+      ),
+      student("POST", `${path}/attempt/submit`),
+    ]);
+    expect(submitted.status).toBe(200);
+    for (const res of saves.filter((r) => r.status !== 200)) {
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({ error: API_ERRORS.cbtSubmitted });
+    }
+    // The points are exactly those of the answers whose save was answered 200.
+    const ids = Object.keys(right);
+    const points = started.attempt!.questions.filter((q) => saves[ids.indexOf(q.id)]!.status === 200);
+    const graded = cbtAttemptResponseSchema.parse((await student("GET", `${path}/attempt`)).body).attempt!;
+    expect(graded.points).toBe(points.reduce((sum, q) => sum + q.points, 0));
+    expect(graded.questions.filter((q) => q.answer !== null)).toHaveLength(points.length);
+  });
+
   it("the sweep grades a walked-away attempt once, also with two instances sweeping at once", async () => {
     at(`${DUE}T09:00:00.000Z`);
     const { path } = await cbt({ time_limit_minutes: 10 });
@@ -580,6 +606,23 @@ describe("the query budget (docs/api.md §7.4)", () => {
         await start(path, more.token);
       }
       expect(await statements()).toBe(few);
+    } finally {
+      counter.stop();
+    }
+  });
+
+  it("a save of answers runs five statements: the session, the CBT with the attempt, the questions, the save, the answers", async () => {
+    at(`${DUE}T09:00:00.000Z`);
+    const { path } = await cbt();
+    const started = await start(path);
+    const [first, second] = Object.entries(rightAnswers(started));
+    const counter = countStatements(s.t.database);
+    try {
+      const res = await student("PUT", `${path}/attempt/answers`, {
+        answers: { [first![0]]: first![1], [second![0]]: null },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(counter.count).toBe(5);
     } finally {
       counter.stop();
     }

@@ -22,23 +22,50 @@ export interface CbtRef {
   shuffle: boolean;
 }
 
+const cbtColumns = {
+  id: cbts.id,
+  name: cbts.name,
+  cla_cohort_id: cbts.cla_cohort_id,
+  cla_course_id: cbts.cla_course_id,
+  course_name: courses.name,
+  due_date: cbts.due_date,
+  time_limit_minutes: cbts.time_limit_minutes,
+  shuffle: cbts.shuffle,
+};
+
 /** The CBT named by a path, or 404 `CBT not found` (malformed too). */
 export function requireCbt(db: Queryable, raw: unknown): Promise<CbtRef> {
   return findOr404("CBT", parseUuid(raw), (id) =>
     first(
       db
-        .select({
-          id: cbts.id,
-          name: cbts.name,
-          cla_cohort_id: cbts.cla_cohort_id,
-          cla_course_id: cbts.cla_course_id,
-          course_name: courses.name,
-          due_date: cbts.due_date,
-          time_limit_minutes: cbts.time_limit_minutes,
-          shuffle: cbts.shuffle,
-        })
+        .select(cbtColumns)
         .from(cbts)
         .innerJoin(courses, eq(courses.id, cbts.cla_course_id))
+        .where(eq(cbts.id, id))
+        .limit(1),
+    ),
+  );
+}
+
+/**
+ * The CBT named by a path and one student's attempt at it (null before the start), in one statement:
+ * every call of a student reads both (a save, the most frequent, included). 404 as `requireCbt`.
+ */
+export function requireCbtAndAttempt(
+  db: Queryable,
+  raw: unknown,
+  studentId: string,
+): Promise<{ cbt: CbtRef; attempt: AttemptRow | null }> {
+  return findOr404("CBT", parseUuid(raw), (id) =>
+    first(
+      db
+        .select({ cbt: cbtColumns, attempt: attemptColumns })
+        .from(cbts)
+        .innerJoin(courses, eq(courses.id, cbts.cla_course_id))
+        .leftJoin(
+          cbt_attempts,
+          and(eq(cbt_attempts.cla_cbt_id, cbts.id), eq(cbt_attempts.cla_student_id, studentId)),
+        )
         .where(eq(cbts.id, id))
         .limit(1),
     ),
