@@ -23,7 +23,6 @@ const SECOND = { email: "student8@example.org", password: "demo-student", name: 
 const SAYS = {
   created: "Cbt created successfully!",
   allSaved: "All answers saved.",
-  timeUp: "Time is up. Your answers are graded as they were saved.",
 } as const;
 
 /** The four questions, in the authored order; 10 points in all. */
@@ -332,8 +331,9 @@ test("a facilitator writes a timed CBT; one student resumes after a reload and s
 
   // ── The second student's minute runs out: graded on what they saved, 2 of 10 points ──
   const secondPanel = portal(second).getByTestId("cbt-test");
-  await expect(secondPanel.getByText(SAYS.timeUp)).toBeVisible({ timeout: 90_000 });
-  await expect(secondPanel.getByRole("heading", { name: "Your Result" })).toBeVisible({ timeout: 30_000 });
+  // The countdown reaches 0, the page asks the server until it has graded the attempt (at once or within
+  // half a minute, by the worker), and the result replaces the test.
+  await expect(secondPanel.getByRole("heading", { name: "Your Result" })).toBeVisible({ timeout: 120_000 });
   await expect(secondPanel.getByTestId("cbt-ended")).toHaveText(
     /^Time ran out on .+; your answers were graded as saved\.$/,
   );
