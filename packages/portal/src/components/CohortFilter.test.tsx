@@ -16,6 +16,9 @@ const cohort = (id: number, start_date: string | null, end_date: string | null):
   name: `Cohort ${id}`,
   start_date,
   end_date,
+  open_for_signup: true,
+  status: "running",
+  student_count: null,
 });
 
 describe("defaultCohort (decision 154)", () => {

@@ -1,5 +1,5 @@
 import type { User } from "@cla/domain/client";
-import { FACILITATOR_ROLE, isSessionExpired, SESSION_KEYS, sessionExpiry } from "@cla/domain/client";
+import { ADMIN_ROLE, isSessionExpired, SESSION_KEYS, sessionExpiry, STAFF_ROLES } from "@cla/domain/client";
 
 /**
  * The client-side saved session of docs/product.md §3: `authToken` and `userId` in session storage (one
@@ -221,8 +221,22 @@ export function subscribeToSession(onChange: () => void): () => void {
   };
 }
 
+/**
+ * A facilitator-level session: a facilitator or an admin, who may do everything a facilitator may
+ * (docs/api.md §4). Every facilitator screen and list follows this, not the role's exact name.
+ */
 export function isFacilitator(session: Session | null): boolean {
-  return session?.userData.roleName === FACILITATOR_ROLE;
+  return isStaffRole(session?.userData.roleName);
+}
+
+/** A role name of facilitator level (facilitator or admin). */
+export function isStaffRole(roleName: string | null | undefined): boolean {
+  return roleName != null && STAFF_ROLES.includes(roleName);
+}
+
+/** An admin's session: the administration area (docs/api.md §6.15) on top of a facilitator's screens. */
+export function isAdmin(session: Session | null): boolean {
+  return session?.userData.roleName === ADMIN_ROLE;
 }
 
 /**

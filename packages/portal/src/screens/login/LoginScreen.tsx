@@ -1,4 +1,4 @@
-import { FACILITATOR_ROLE, messages } from "@cla/domain/client";
+import { messages } from "@cla/domain/client";
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { signIn } from "../../api/account";
@@ -7,7 +7,7 @@ import { paths } from "../../app/paths";
 import { useScreenTitle } from "../../app/screenChange";
 import { notify } from "../../feedback/notify";
 import { useSubmit } from "../../forms/useSubmit";
-import { saveSession } from "../../session/session";
+import { isStaffRole, saveSession } from "../../session/session";
 import { texts } from "./texts";
 import { LoginView, type LoginValues } from "./LoginView";
 
@@ -18,7 +18,7 @@ function stateMessage(state: unknown): string | null {
 
 /** Where a person lands after signing in: the desk for facilitators, the dashboard for everyone else. */
 function landingPath(user: { cla_role_name: string | null }): string {
-  return user.cla_role_name === FACILITATOR_ROLE ? paths.instructorDesk : paths.portal;
+  return isStaffRole(user.cla_role_name) ? paths.instructorDesk : paths.portal;
 }
 
 /** The /login container: toasts an arriving message, signs in, stores the session, lands by role. */

@@ -1,4 +1,3 @@
-import { FACILITATOR_ROLE } from "@cla/domain/client";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { SessionCache } from "../../api/SessionCache";
@@ -6,6 +5,7 @@ import { paths } from "../../app/paths";
 import { PortalScreens } from "../../app/PortalScreens";
 import { useRoutePreloads } from "../../app/preload";
 import { logout } from "../../session/logout";
+import { isAdmin, isFacilitator } from "../../session/session";
 import { useSession } from "../../session/useSession";
 import { PortalLayoutView } from "./PortalLayoutView";
 
@@ -29,7 +29,7 @@ export default function PortalLayout() {
   return (
     <SessionCache>
       <PortalLayoutView
-        role={session?.userData.roleName === FACILITATOR_ROLE ? "facilitator" : "student"}
+        role={isAdmin(session) ? "admin" : isFacilitator(session) ? "facilitator" : "student"}
         userName={session?.userData.userName ?? ""}
         pathname={location.pathname}
         onSignOut={() => void handleSignOut()}

@@ -1,5 +1,5 @@
 import type { User } from "@cla/domain/client";
-import { FACILITATOR_ROLE, formatBirthday, messages } from "@cla/domain/client";
+import { formatBirthday, messages } from "@cla/domain/client";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { useMe } from "../../api/hooks";
@@ -8,7 +8,7 @@ import { paths } from "../../app/paths";
 import { useScreenTitle } from "../../app/screenChange";
 import { notify } from "../../feedback/notify";
 import { logout } from "../../session/logout";
-import { updateSessionUser, type Session } from "../../session/session";
+import { isStaffRole, updateSessionUser, type Session } from "../../session/session";
 import { useSession } from "../../session/useSession";
 import { ProfileView, type ProfileDetails } from "./ProfileView";
 import { texts } from "./texts";
@@ -40,7 +40,7 @@ function details(person: Person): ProfileDetails {
     phoneNumber: person.phone_number,
     birthday: formatBirthday(person.birthday),
     cohortName: person.cla_cohort_name,
-    facilitator: person.cla_role_name === FACILITATOR_ROLE,
+    facilitator: isStaffRole(person.cla_role_name),
   };
 }
 
