@@ -50,7 +50,7 @@ function Filters({ filter, people, onFilter }: Pick<ActivityViewProps, "filter" 
   return (
     <form
       role="search"
-      aria-label={t.title}
+      aria-label={t.filters}
       onSubmit={handleSubmit}
       className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
     >

@@ -98,7 +98,7 @@ export function EnrolView({ onChooseFile, preview, enrol, judged, result, onAnot
       <div className="flex flex-col gap-6">
         <PageHeader title={t.title} />
         <Card role="status" className="max-w-3xl">
-          <CardContent className="flex flex-col gap-4 pt-6">
+          <CardContent className="pt-6">
             <p className="font-medium">{t.enrolled(result.enrolled)}</p>
             <Button variant="secondary" onClick={onAnother} className="self-start">
               {t.another}

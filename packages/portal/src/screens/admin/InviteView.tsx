@@ -50,7 +50,7 @@ export function InviteView({ options, submit, sent, onAnother }: InviteViewProps
               {f.sentTitle}
             </CardTitle>
           </CardHeader>
-          <CardContent className="flex flex-col gap-4">
+          <CardContent>
             <p>{f.sent(sent.name, sent.email)}</p>
             <Button variant="secondary" onClick={onAnother} className="self-start">
               {f.another}

@@ -46,7 +46,7 @@ function Filters({ filter, cohorts, onFilter }: Omit<PeopleViewProps, "people">)
   return (
     <form
       role="search"
-      aria-label={t.search}
+      aria-label={t.filters}
       onSubmit={handleSubmit}
       className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
     >

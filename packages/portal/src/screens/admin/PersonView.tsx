@@ -166,7 +166,7 @@ export function PersonView({
               <CardHeader>
                 <CardTitle level={2}>{t.access}</CardTitle>
               </CardHeader>
-              <CardContent className="flex flex-col gap-4">
+              <CardContent>
                 <div className="flex flex-wrap gap-3">
                   {person.active ? (
                     <Button variant="destructive" onClick={onDeactivate}>

@@ -54,6 +54,7 @@ export const texts = {
     title: "People",
     caption: "People",
     invite: "Invite Staff",
+    filters: "Filter people",
     search: "Search by name or email",
     role: "Role",
     cohort: "Cohort",
@@ -164,6 +165,7 @@ export const texts = {
   activity: {
     title: "Activity Log",
     caption: "Activity, newest first",
+    filters: "Filter the activity",
     person: "Person",
     anyone: "Anyone",
     kind: "Kind",
