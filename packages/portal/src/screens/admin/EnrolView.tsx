@@ -67,8 +67,8 @@ function Rows({ answer }: { answer: EnrolmentResponse }) {
       rows={answer.rows}
       getRowKey={(row) => row.line}
       columns={[
-        { key: "line", header: t.line, numeric: true },
-        { key: "name", header: t.name, rowHeader: true },
+        { key: "line", header: t.line, numeric: true, rowHeader: true },
+        { key: "name", header: t.name },
         { key: "email", header: t.email, render: (row) => <span className="break-all">{row.email}</span> },
         { key: "cohort", header: t.cohort },
         {
@@ -140,10 +140,8 @@ export function EnrolView({ onChooseFile, preview, enrol, judged, result, onAnot
         </CardContent>
       </Card>
       {judged ? (
-        <section aria-labelledby="enrol-preview" className="flex flex-col gap-4">
-          <h2 id="enrol-preview" className="font-serif text-xl font-semibold">
-            {t.caption}
-          </h2>
+        <div className="flex flex-col gap-4">
+          <h2 className="font-serif text-xl font-semibold">{t.previewTitle}</h2>
           <p>{t.summary(judged.counts)}</p>
           <Rows answer={judged} />
           <FormAlert message={enrol.error} />
@@ -155,7 +153,7 @@ export function EnrolView({ onChooseFile, preview, enrol, judged, result, onAnot
           ) : (
             <p className="text-muted-foreground">{t.nothingToEnrol}</p>
           )}
-        </section>
+        </div>
       ) : null}
     </div>
   );

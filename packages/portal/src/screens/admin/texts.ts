@@ -138,6 +138,7 @@ export const texts = {
     previewing: "Reading the file...",
     previewFailed: "Failed to read the file. Please try again.",
     previewed: "The file has been read: check every row below.",
+    previewTitle: "Preview",
     caption: "Rows of the file",
     line: "Line",
     name: "Name",
