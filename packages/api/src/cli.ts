@@ -4,6 +4,8 @@
  *
  *   pnpm cla create-user --role facilitator --email a@b.org --name "Ada Obi" [--cohort 3] [--password-stdin]
  *   pnpm cla create-cohort --name "Cohort 2025A" [--start 2025-01-06] [--end 2025-06-27]
+ *   pnpm cla edit-cohort | invite | move | set-role | deactivate | reactivate | reset-link | enrol | activity
+ *     (the administration of docs/api.md §6.15, src/cli/admin-commands.ts)
  *   pnpm cla seed-demo
  *   pnpm cla backup <file> | pnpm cla restore <file>   (embedded database only)
  */
@@ -22,6 +24,33 @@ import {
   USAGE,
   type CliIo,
 } from "./cli/commands.ts";
+import {
+  activity,
+  editCohort,
+  enrolFile,
+  invite,
+  move,
+  resetLink,
+  setActive,
+  setRole,
+} from "./cli/admin-commands.ts";
+
+const COMMANDS = [
+  "create-user",
+  "create-cohort",
+  "edit-cohort",
+  "invite",
+  "move",
+  "set-role",
+  "deactivate",
+  "reactivate",
+  "reset-link",
+  "enrol",
+  "activity",
+  "seed-demo",
+  "backup",
+  "restore",
+];
 
 const io: CliIo = { out: (text) => process.stdout.write(text), readStdin, askHidden };
 
@@ -31,7 +60,7 @@ async function run(argv: string[]): Promise<number> {
     process.stdout.write(USAGE);
     return command === undefined ? 1 : 0;
   }
-  if (!["create-user", "create-cohort", "seed-demo", "backup", "restore"].includes(command)) {
+  if (!COMMANDS.includes(command)) {
     throw new UsageError(`Unknown command "${command}".\n\n${USAGE}`);
   }
   const settings = loadSettings();
@@ -56,6 +85,15 @@ async function run(argv: string[]): Promise<number> {
     await database.migrate();
     if (command === "create-user") await createUser(database, args, io);
     else if (command === "create-cohort") await createCohort(database, args, io);
+    else if (command === "edit-cohort") await editCohort(database, args, io);
+    else if (command === "invite") await invite(database, settings, args, io);
+    else if (command === "move") await move(database, args, io);
+    else if (command === "set-role") await setRole(database, args, io);
+    else if (command === "deactivate" || command === "reactivate")
+      await setActive(database, command === "reactivate", args, io);
+    else if (command === "reset-link") await resetLink(database, settings, args, io);
+    else if (command === "enrol") await enrolFile(database, settings, args, io);
+    else if (command === "activity") await activity(database, settings, args, io);
     else await seed(database, settings.academyTimeZone, io);
   } finally {
     await database.close();

@@ -84,6 +84,7 @@ async function main(): Promise<void> {
       lines.push(
         "",
         `  Demo academy${seededNow ? " (seeded just now)" : ""}; sign in at ${url}/login`,
+        `    admin        ${DEMO_LOGINS.admin.email} / ${DEMO_LOGINS.admin.password}`,
         `    facilitator  ${DEMO_LOGINS.facilitator.email} / ${DEMO_LOGINS.facilitator.password}`,
         `    student      ${DEMO_LOGINS.student.email} / ${DEMO_LOGINS.student.password}`,
         `    students     student${first}@example.org … student${last}@example.org / ${DEMO_LOGINS.student.password}`,

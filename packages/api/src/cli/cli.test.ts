@@ -1,5 +1,8 @@
 /** The operator CLI (docs/api.md §2) and the demo academy it and the server seed. */
 import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
@@ -7,6 +10,7 @@ import { addDays, COURSE_LEVEL_MAX, courseSchema, todayIn } from "@cla/domain";
 import { schema } from "../db/index.ts";
 import { DEMO_LOGINS, SeedRefusedError } from "../seed/demo.ts";
 import { routeSuite } from "../test/harness.ts";
+import { activity, editCohort, enrolFile, invite, move, resetLink, setActive, setRole } from "./admin-commands.ts";
 import { createCohort, createUser, seed, UsageError, type CliIo } from "./commands.ts";
 
 const s = routeSuite();
@@ -93,7 +97,7 @@ describe("create-user", () => {
 
   it.each([
     [["--email", "a@b.co", "--name", "A"], {}, "--role is required"],
-    [["--role", "admin", "--email", "a@b.co", "--name", "A"], {}, '--role: no role named "admin"'],
+    [["--role", "pastor", "--email", "a@b.co", "--name", "A"], {}, '--role: no role named "pastor"'],
     [["--role", "student", "--email", "a@b.co", "--name", "A"], {}, "--cohort is required for a student"],
     [
       ["--role", "student", "--email", "a@b.co", "--name", "A", "--cohort", "999"],
@@ -123,6 +127,67 @@ describe("create-user", () => {
   ])("refuses %j", async (args, answers, message) => {
     await expect(createUser(s.t.database, args, io(answers))).rejects.toThrow(new UsageError(message));
     expect(await s.t.count("users")).toBe(4);
+  });
+});
+
+describe("administration commands (docs/api.md §6.15)", () => {
+  const settings = { publicBaseUrl: "http://portal.test", academyTimeZone: "UTC" };
+
+  it("edit-cohort, invite, move, set-role, deactivate, reactivate, reset-link, enrol and activity", async () => {
+    const { t, w } = s;
+    const out = io();
+    await createCohort(t.database, ["--name", "Closed", "--closed"], out);
+    const [closed] = await t.database.db.select().from(schema.cohorts).where(eq(schema.cohorts.name, "Closed"));
+    expect(closed!.open_for_signup).toBe(false);
+    await editCohort(t.database, ["--id", String(closed!.id), "--open", "--start", "2099-01-01", "--end", "none"], out);
+    const [opened] = await t.database.db.select().from(schema.cohorts).where(eq(schema.cohorts.id, closed!.id));
+    expect(opened).toMatchObject({ open_for_signup: true, start_date: "2099-01-01", end_date: null });
+
+    await invite(t.database, settings, ["--role", "admin", "--email", "boss@example.org", "--name", "Boss"], out);
+    expect(await t.count("email_outbox")).toBe(1);
+    await move(t.database, ["--user", w.studentA.id, "--cohort", String(w.cohortB)], out);
+    await setRole(t.database, ["--user", w.studentB.id, "--role", "facilitator"], out);
+    await setActive(t.database, false, ["--user", w.studentA.id], out);
+    expect((await t.request("GET", "/api/v1/me", { token: w.studentA.token })).status).toBe(401);
+    await setActive(t.database, true, ["--user", w.studentA.id], out);
+    await resetLink(t.database, settings, ["--user", w.studentA.id], out);
+    expect(await t.count("email_outbox")).toBe(2);
+
+    const file = join(mkdtempSync(join(tmpdir(), "cla-enrol-")), "intake.csv");
+    writeFileSync(file, `name;email;phone_number;birthday;cohort\nNew One;one@example.org;;;Cohort A\nBad;bad;;;Cohort A\n`);
+    await enrolFile(t.database, settings, [file, "--preview"], out);
+    expect(await t.count("users")).toBe(5);
+    await enrolFile(t.database, settings, [file], out);
+    expect(await t.count("users")).toBe(6);
+    expect(out.output).toContain("line 3: error bad (email: must be a valid email address)");
+    expect(out.output).toContain("1 new, 0 already enrolled, 0 conflict, 1 error; enrolled 1");
+
+    const log = io();
+    await activity(t.database, settings, ["--limit", "200"], log);
+    for (const kind of [
+      "cohort.created",
+      "cohort.changed",
+      "user.invited",
+      "user.cohort_changed",
+      "user.role_changed",
+      "user.deactivated",
+      "user.reactivated",
+      "user.reset_link_sent",
+      "user.enrolled",
+    ]) {
+      expect(log.output).toMatch(new RegExp(`${kind.replace(".", "\\.")}  by pnpm cla`));
+    }
+  });
+
+  it.each([
+    [() => move(s.t.database, ["--user", "nope", "--cohort", "1"], io()), "--user: is invalid"],
+    [() => move(s.t.database, ["--user", s.w.studentA.id, "--cohort", "999"], io()), "--cohort: does not exist"],
+    [() => setRole(s.t.database, ["--user", s.w.facilitator.id, "--role", "student"], io()), "--cohort: is required"],
+    [() => invite(s.t.database, { publicBaseUrl: "x", academyTimeZone: "UTC" }, ["--role", "student", "--email", "a@b.co", "--name", "A"], io()), "--role: must be facilitator or admin"],
+    [() => editCohort(s.t.database, ["--id", "999"], io()), "--id: no cohort with id 999"],
+    [() => activity(s.t.database, { publicBaseUrl: "x", academyTimeZone: "UTC" }, ["--limit", "0"], io()), '{"errors":{"limit":["is invalid"]}}'],
+  ])("refuses %#", async (run, message) => {
+    await expect(run()).rejects.toThrow(new UsageError(message));
   });
 });
 

@@ -22,6 +22,9 @@ import { newUserId } from "../auth/tokens.ts";
 import { restorePgliteDataDir, schema, type Database } from "../db/index.ts";
 import { uniqueViolation } from "../db/unique.ts";
 import { DEMO_LOGINS, seedDemo } from "../seed/demo.ts";
+import { CLI_ACTOR, logActivity } from "../db/activity.ts";
+import { createCohortRecord } from "../routes/admin/cohorts.ts";
+import { cliWrite } from "./write.ts";
 
 /** How a command talks to the operator; tests replace it. */
 export interface CliIo {
@@ -37,11 +40,28 @@ export class UsageError extends Error {}
 export const USAGE = `Usage: pnpm cla <command> [options]
 
 Commands:
-  create-user --role <student|facilitator> --email <email> --name <name> [--cohort <id>] [--password-stdin]
+  create-user --role <student|facilitator|admin> --email <email> --name <name> [--cohort <id>] [--password-stdin]
       Creates an account. The password is asked for (hidden), or read from standard input with
       --password-stdin. Students need --cohort.
-  create-cohort --name <name> [--start YYYY-MM-DD] [--end YYYY-MM-DD]
-      Creates a cohort and prints its id.
+  create-cohort --name <name> [--start YYYY-MM-DD] [--end YYYY-MM-DD] [--closed]
+      Creates a cohort (open for sign-up unless --closed) and prints its id.
+  edit-cohort --id <id> [--name <name>] [--start YYYY-MM-DD|none] [--end YYYY-MM-DD|none] [--open|--closed]
+      Changes a cohort.
+  invite --role <facilitator|admin> --email <email> --name <name> [--cohort <id>]
+      Creates an account without a password and queues a set-password mail (valid 7 days).
+  move --user <id> --cohort <id>
+      Moves a student to another cohort (docs/api.md §6.15).
+  set-role --user <id> --role <name> [--cohort <id>]
+      Changes a person's role.
+  deactivate --user <id> | reactivate --user <id>
+      Locks a person out (their sessions end at once; nothing is deleted), or lets them back in.
+  reset-link --user <id>
+      Queues a set-password mail (valid 7 days) for an active person.
+  enrol <file.csv> [--preview]
+      Judges a CSV file (name,email,phone_number,birthday,cohort) row by row and, without --preview,
+      enrols the new rows in one transaction with one set-password mail each.
+  activity [--user <id>] [--kind <kind>] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--limit <1-200>]
+      Prints the activity log, newest first.
   seed-demo
       Seeds the demo academy (refuses a database that already has users, and NODE_ENV=production).
   backup <file>
@@ -90,7 +110,7 @@ export async function restore(dataDir: string | null, args: string[], io: CliIo)
 }
 
 /** Validates one CLI value with a domain field schema; the message names the option. */
-function field<S extends z.ZodType>(option: string, schema: S, value: unknown): z.output<S> {
+export function field<S extends z.ZodType>(option: string, schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
   if (!result.success) {
     throw new UsageError(`--${option}: ${result.error.issues[0]?.message ?? FIELD_MESSAGES.invalid}`);
@@ -162,14 +182,18 @@ export async function createUser(database: Database, args: string[], io: CliIo):
   password = field("password", passwordField, password);
 
   const id = newUserId();
+  const passwordHash = await hashPassword(password);
   try {
-    await db.insert(schema.users).values({
-      id,
-      name,
-      email,
-      password_hash: await hashPassword(password),
-      cla_role_id: role.id,
-      cla_cohort_id: cohortId,
+    await cliWrite(database, async (tx) => {
+      await tx.insert(schema.users).values({
+        id,
+        name,
+        email,
+        password_hash: passwordHash,
+        cla_role_id: role.id,
+        cla_cohort_id: cohortId,
+      });
+      await logActivity(tx, { kind: "user.created", actor: CLI_ACTOR, user: { id, name }, details: { role: role.name } });
     });
   } catch (error) {
     if (uniqueViolation(error) === "users_email_unique") {
@@ -183,7 +207,12 @@ export async function createUser(database: Database, args: string[], io: CliIo):
 export async function createCohort(database: Database, args: string[], io: CliIo): Promise<void> {
   const { values } = parseArgs({
     args,
-    options: { name: { type: "string" }, start: { type: "string" }, end: { type: "string" } },
+    options: {
+      name: { type: "string" },
+      start: { type: "string" },
+      end: { type: "string" },
+      closed: { type: "boolean", default: false },
+    },
   });
   const name = field("name", nameField, values.name);
   const start = values.start === undefined ? null : field("start", dateField, values.start);
@@ -191,11 +220,10 @@ export async function createCohort(database: Database, args: string[], io: CliIo
   if (start !== null && end !== null && end < start)
     throw new UsageError("--end must be on or after --start");
   try {
-    const [row] = await database.db
-      .insert(schema.cohorts)
-      .values({ name, start_date: start, end_date: end })
-      .returning({ id: schema.cohorts.id });
-    io.out(`Created cohort "${name}" with id ${row!.id}\n`);
+    const id = await cliWrite(database, (tx) =>
+      createCohortRecord(tx, { name, start_date: start, end_date: end, open_for_signup: !values.closed }),
+    );
+    io.out(`Created cohort "${name}" with id ${id}\n`);
   } catch (error) {
     if (uniqueViolation(error) === "cohorts_name_unique")
       throw new UsageError(`A cohort named "${name}" already exists.`);
@@ -209,6 +237,7 @@ export async function seed(database: Database, timeZone: string, io: CliIo): Pro
   io.out(
     [
       "Seeded the demo academy. Logins:",
+      `  admin        ${DEMO_LOGINS.admin.email} / ${DEMO_LOGINS.admin.password}`,
       `  facilitator  ${DEMO_LOGINS.facilitator.email} / ${DEMO_LOGINS.facilitator.password}`,
       `  student      ${DEMO_LOGINS.student.email} / ${DEMO_LOGINS.student.password}`,
       `  students     student${first}@example.org … student${last}@example.org / ${DEMO_LOGINS.student.password}`,

@@ -230,7 +230,7 @@ describe("authentication", () => {
       (await import("drizzle-orm")).sql`UPDATE users SET cla_role_id = 2 WHERE id = ${w.studentA.id}`,
     );
     const res = await t.request("GET", "/api/v1/cla_roles", { token: w.studentA.token });
-    expect(res.body.roles).toHaveLength(2);
+    expect(res.body.roles).toHaveLength(3);
   });
 });
 
@@ -378,8 +378,8 @@ describe("service", () => {
     );
     // docs/api.md §6: 7 account, 3 reference, 5 courses, 5 topics, 15 assessments, 6 scores,
     // 6 live classes, 2 attendance, 5 announcements, 3 dashboards, 4 service, 2 certificates, 3 calendar feed,
-    // 10 work, 7 CBT tests.
-    expect(operations).toHaveLength(83);
+    // 10 work, 7 CBT tests, 9 administration.
+    expect(operations).toHaveLength(92);
     for (const expected of [
       "POST /sign_in",
       "PUT /edit_profile",
@@ -406,9 +406,18 @@ describe("service", () => {
       "PUT /cla_cbts/{id}/questions",
       "PUT /cla_cbts/{id}/attempt/answers",
       "GET /cla_cbts/{id}/results",
+      "POST /cla_cohorts",
+      "PUT /cla_users/{id}",
+      "POST /cla_enrolments",
+      "GET /cla_activity",
     ]) {
       expect(operations).toContain(expected);
     }
+    const enrol = doc.paths["/cla_enrolments"].post;
+    expect(Object.keys(enrol.requestBody.content)).toEqual(["text/csv"]);
+    expect(Object.keys(enrol.responses)).toEqual(
+      expect.arrayContaining(["200", "400", "401", "403", "409", "413", "422", "500"]),
+    );
     const upload = doc.paths["/cla_work_files"].post;
     expect(Object.keys(upload.requestBody.content)).toEqual(["multipart/form-data"]);
     expect(Object.keys(upload.responses)).toEqual(

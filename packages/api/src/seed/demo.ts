@@ -12,6 +12,7 @@ import { newUserId } from "../auth/tokens.ts";
 import { schema, type Db, type Tx } from "../db/index.ts";
 
 export const DEMO_LOGINS = {
+  admin: { email: "admin@example.org", password: "demo-admin" },
   facilitator: { email: "facilitator@example.org", password: "demo-facilitator" },
   student: { email: "student@example.org", password: "demo-student" },
   /** student2@example.org … student13@example.org share the student password. */
@@ -63,6 +64,7 @@ export async function seedDemo(db: Db, today: string): Promise<void> {
   const day = (offset: number) => addDays(today, offset);
   // Hash outside the transaction: ~25 ms each, and PGlite's single connection would wait meanwhile.
   const facilitatorHash = await hashPassword(DEMO_LOGINS.facilitator.password);
+  const adminHash = await hashPassword(DEMO_LOGINS.admin.password);
   const studentHashes = await Promise.all(
     STUDENT_NAMES.map(() => hashPassword(DEMO_LOGINS.student.password)),
   );
@@ -91,6 +93,15 @@ export async function seedDemo(db: Db, today: string): Promise<void> {
       cla_cohort_id: null,
       phone_number: "+234 803 555 0100",
       birthday: "1975-06-14",
+    });
+    // The administrator (docs/api.md §6.15): cohorts, people, enrolment, the activity log.
+    await tx.insert(users).values({
+      id: newUserId(),
+      name: "Deacon Samuel Okoro",
+      email: DEMO_LOGINS.admin.email,
+      password_hash: adminHash,
+      cla_role_id: 3,
+      cla_cohort_id: null,
     });
 
     // student@example.org and student2–8 in the current cohort, student9–13 in the ended one.

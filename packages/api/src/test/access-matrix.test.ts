@@ -1,13 +1,14 @@
 /**
  * The access matrix: every endpoint of the route declarations (src/routes/index.ts, the
  * routes the Hono app serves) × {anonymous, a student of cohort A, a
- * student of cohort B, a facilitator}, against records of cohort A (and records addressed to the
- * other student). Each status is checked against docs/api.md §4 and the endpoint's section:
+ * student of cohort B, a facilitator, an admin}, against records of cohort A (and records addressed to
+ * the other student). The admin is asked last, on a database set up afresh. Each status is checked against docs/api.md §4 and the endpoint's section:
  *
  * - the route's `auth` gives the defaults: open → the success status for everyone; signed_in →
  *   401 anonymous, success for student A and the facilitator, 403 `You do not have access to this
  *   data.` for student B (the records are cohort A's); facilitator → 401, 403 `You do not have
- *   permission to do this.` for both students, success for the facilitator;
+ *   permission to do this.` for both students, success for the facilitator and the admin; admin →
+ *   the same 403 for the facilitator too; student → that 403 for the facilitator and the admin;
  * - a row overrides what its section says differently (GET me, sign_out, edit_profile, records
  *   addressed to student B).
  *
@@ -40,13 +41,13 @@ import {
   insertItem,
   insertLiveClass,
 } from "./academy-rows.ts";
-import { routeSuite, TEST_PASSWORD, type TestApp, type World } from "./harness.ts";
+import { insertWorld, routeSuite, TEST_PASSWORD, type TestApp, type World } from "./harness.ts";
 import { SAMPLE_FILES, uploadForm } from "./work-files.ts";
 
 const s = routeSuite();
 const ROUTES = apiRoutes();
 
-const ACTORS = ["anonymous", "studentA", "studentB", "facilitator"] as const;
+const ACTORS = ["anonymous", "studentA", "studentB", "facilitator", "admin"] as const;
 type Actor = (typeof ACTORS)[number];
 
 /** Records of cohort A, and an announcement addressed to student B (cohort B). */
@@ -112,6 +113,8 @@ interface Call {
   json?: unknown;
   /** A multipart/form-data body (the file upload). */
   form?: FormData;
+  /** A text/csv body (the enrolment endpoints). */
+  csv?: string;
 }
 
 /** What one actor gets: a status, and for an error the exact `error` text when it is fixed. */
@@ -164,6 +167,8 @@ async function startedAttempt(x: Context): Promise<string> {
 }
 
 const token = (x: Context): string | undefined => (x.actor === "anonymous" ? undefined : x.w[x.actor].token);
+const ENROLMENT_CSV = (x: Context) =>
+  `name,email,phone_number,birthday,cohort\nNew Student,enrolled-${x.actor.toLowerCase()}@example.org,,,${x.w.cohortA}\n`;
 const own = (x: Context) => (x.actor === "anonymous" ? x.w.studentA : x.w[x.actor]);
 
 /** Every endpoint of ROUTES, keyed `METHOD /path` as declared. */
@@ -406,6 +411,27 @@ const MATRIX: Record<string, Row> = {
   // §6.12 Calendar feed: every signed-in person has their own feed, so student B is answered too.
   "GET /calendar_feed": { call: () => ({ path: "/calendar_feed" }), expect: { studentB: 200 } },
   "POST /calendar_feed/reset": { call: () => ({ path: "/calendar_feed/reset" }), expect: { studentB: 200 } },
+  // §6.15 Administration: admins only.
+  "POST /cla_cohorts": {
+    call: (x) => ({ path: "/cla_cohorts", json: { [WRAPPERS.cohort]: { name: `Cohort of ${x.actor}` } } }),
+  },
+  "PUT /cla_cohorts/{id}": {
+    call: (x) => ({ path: `/cla_cohorts/${x.w.cohortA}`, json: { [WRAPPERS.cohort]: { open_for_signup: false } } }),
+  },
+  "GET /cla_users": { call: () => ({ path: "/cla_users?role=student" }) },
+  "POST /cla_users/invite": {
+    call: (x) => ({
+      path: "/cla_users/invite",
+      json: { [WRAPPERS.person]: { name: "Invited", email: `invited-${x.actor.toLowerCase()}@example.org`, cla_role_id: 2 } },
+    }),
+  },
+  "PUT /cla_users/{id}": {
+    call: (x) => ({ path: `/cla_users/${x.w.studentA.id}`, json: { [WRAPPERS.person]: { cla_cohort_id: x.w.cohortB } } }),
+  },
+  "POST /cla_users/{id}/reset_link": { call: (x) => ({ path: `/cla_users/${x.w.studentA.id}/reset_link` }) },
+  "POST /cla_enrolments/preview": { call: (x) => ({ path: "/cla_enrolments/preview", csv: ENROLMENT_CSV(x) }) },
+  "POST /cla_enrolments": { call: (x) => ({ path: "/cla_enrolments", csv: ENROLMENT_CSV(x) }) },
+  "GET /cla_activity": { call: () => ({ path: "/cla_activity?limit=5" }) },
   "GET /calendar/{secret}.ics": {
     // Student A's feed, open to whoever holds its URL.
     call: async (x) => {
@@ -426,6 +452,7 @@ const EXTRA_ROWS: [string, string, Row][] = [
       expect: {
         studentB: { status: 403, error: API_ERRORS.editOtherProfile },
         facilitator: { status: 403, error: API_ERRORS.editOtherProfile },
+        admin: { status: 403, error: API_ERRORS.editOtherProfile },
       },
     },
   ],
@@ -462,46 +489,58 @@ const routeKey = (route: Route) => `${route.method.toUpperCase()} ${route.path}`
 function defaults(route: Route): Record<Actor, { status: number; error?: string }> {
   const success = { status: route.success.status };
   const unauthenticated = { status: 401, error: API_ERRORS.sessionExpired };
+  const forbidden = { status: 403, error: API_ERRORS.noPermission };
   switch (route.auth) {
     case "open":
-      return { anonymous: success, studentA: success, studentB: success, facilitator: success };
+      return { anonymous: success, studentA: success, studentB: success, facilitator: success, admin: success };
     case "signed_in":
       return {
         anonymous: unauthenticated,
         studentA: success,
         studentB: { status: 403, error: API_ERRORS.noAccess },
         facilitator: success,
+        admin: success,
       };
-    case "facilitator": {
-      const forbidden = { status: 403, error: API_ERRORS.noPermission };
-      return { anonymous: unauthenticated, studentA: forbidden, studentB: forbidden, facilitator: success };
-    }
+    case "facilitator":
+      // An admin may do everything a facilitator may (§4).
+      return { anonymous: unauthenticated, studentA: forbidden, studentB: forbidden, facilitator: success, admin: success };
+    case "admin":
+      return { anonymous: unauthenticated, studentA: forbidden, studentB: forbidden, facilitator: forbidden, admin: success };
     case "student":
       return {
         anonymous: unauthenticated,
         studentA: success,
         studentB: { status: 403, error: API_ERRORS.noAccess },
-        facilitator: { status: 403, error: API_ERRORS.noPermission },
+        facilitator: forbidden,
+        admin: forbidden,
       };
   }
 }
 
 async function runRow(route: Route, row: Row): Promise<number> {
-  const { t, w } = s;
-  const r = await insertRecords(t, w);
+  const { t } = s;
+  let w = s.w;
+  let r = await insertRecords(t, w);
   const expected = defaults(route);
   for (const [actor, value] of Object.entries(row.expect ?? {}) as [Actor, Expected][])
     expected[actor] = typeof value === "number" ? { status: value } : value;
   let tried = 0;
-  // The facilitator last: a successful write may change the records the others are asked about.
+  // The facilitator after the students: a successful write may change the records the others are asked
+  // about. The admin last, on a fresh database: the facilitator's success may have used up the records.
   for (const actor of ACTORS) {
+    if (actor === "admin") {
+      await t.reset();
+      w = await insertWorld(t);
+      r = await insertRecords(t, w);
+    }
     const call = await row.call({ t, w, r, actor });
     const want = expected[actor];
     const before = want.status >= 400 && route.method !== "get" ? await t.digest() : null;
     const res = await t.request(route.method.toUpperCase(), `/api/v1${call.path}`, {
       token: token({ t, w, r, actor }),
       json: call.json,
-      body: call.form,
+      body: call.form ?? call.csv,
+      headers: call.csv === undefined ? undefined : { "content-type": "text/csv" },
     });
     const what = `${routeKey(route)} as ${actor} (${call.path}) → ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`;
     expect(res.status, what).toBe(want.status);
@@ -512,7 +551,7 @@ async function runRow(route: Route, row: Row): Promise<number> {
   return tried;
 }
 
-describe("access matrix: every declared endpoint × anonymous, student A, student B, facilitator", () => {
+describe("access matrix: every declared endpoint × anonymous, student A, student B, facilitator, admin", () => {
   it("every declared route has a row, every row a route, and the app serves exactly the declared routes", () => {
     const declared = ROUTES.map(routeKey);
     expect(new Set(declared).size).toBe(declared.length);

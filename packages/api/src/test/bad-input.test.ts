@@ -1,10 +1,11 @@
 /**
- * The bad-input sweep: for every write endpoint of §6.1–6.4, §6.13 and §6.14, at least 20 malformed bodies
+ * The bad-input sweep: for every write endpoint of §6.1–6.4, §6.13, §6.14 and §6.15, at least 20 malformed bodies
  * (wrong types, nulls, huge strings, unicode, SQL and script fragments, extra keys, broken JSON) get
  * a 4xx in docs/api.md's error shape, never a 5xx, and leave the database unchanged (a digest of every
  * row of every table). The one documented change: a failed sign_in is recorded for its rate limit
- * (§3.1, §3.5). Cases and checks are those of ./bad-bodies.ts, shared with the routes' own sweeps. The
- * student's GET work_status gets the same for malformed query filters.
+ * (§3.1, §3.5) and in the activity log (§6.15). Cases and checks are those of ./bad-bodies.ts, shared with
+ * the routes' own sweeps. The student's GET work_status and the admin's GET cla_users and cla_activity get the
+ * same for malformed query filters; the enrolment endpoints for malformed CSV files (§6.15).
  */
 import { describe, expect, it } from "vitest";
 import {
@@ -56,13 +57,13 @@ async function createCourse(): Promise<string> {
 }
 
 describe("bad-input sweep", () => {
-  it("POST /sign_in (failures may only add rate-limit events)", async () => {
+  it("POST /sign_in (failures may only add rate-limit events and their activity log entries)", async () => {
     const cases = malformedBodies(
       { user: { email: "ada@example.org", password: "wrong-password" } },
       { wrapper: "user", kinds: { email: "email", password: "password" } },
     );
     await expectRejectedUnchanged(s.t, "POST", "/api/v1/sign_in", undefined, cases, {
-      exceptTables: ["rate_limit_events"],
+      exceptTables: ["rate_limit_events", "activity_log"],
     });
   });
 
@@ -227,6 +228,134 @@ describe("bad-input sweep", () => {
         token: w.studentA.token,
       });
       const what = `${query.slice(0, 60)} → ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`;
+      expect(res.status, what).toBeGreaterThanOrEqual(400);
+      expect(res.status, what).toBeLessThan(500);
+      const shape = res.status === 422 ? validationErrorResponseSchema : errorResponseSchema;
+      expect(shape.safeParse(res.body).success, what).toBe(true);
+    }
+    expect(await t.digest()).toBe(before);
+  });
+
+  // §6.15 Administration (an admin's calls).
+  it("POST /cla_cohorts and PUT /cla_cohorts/{id}", async () => {
+    const { t, w } = s;
+    const kinds: Record<string, FieldKind> = { name: "text", start_date: "date", end_date: "date" };
+    const body = { cla_cohort: { name: "Cohort 2099", start_date: "2099-01-05", end_date: "2099-06-26", open_for_signup: true } };
+    await expectRejectedUnchanged(t, "POST", "/api/v1/cla_cohorts", w.admin.token, [
+      ...malformedBodies(body, { wrapper: "cla_cohort", kinds }),
+      { label: "name taken", json: { cla_cohort: { name: "Cohort A" } } },
+      { label: "end before start", json: { cla_cohort: { name: "Y", start_date: "2099-02-01", end_date: "2099-01-01" } } },
+    ]);
+    await expectRejectedUnchanged(
+      t,
+      "PUT",
+      `/api/v1/cla_cohorts/${w.cohortA}`,
+      w.admin.token,
+      malformedBodies(body, { wrapper: "cla_cohort", kinds }).filter((b) => JSON.stringify(b.json) !== "{\"cla_cohort\":{}}"),
+    );
+  });
+
+  it("PUT /cla_users/{id} and POST /cla_users/invite", async () => {
+    const { t, w } = s;
+    await expectRejectedUnchanged(t, "PUT", `/api/v1/cla_users/${w.studentA.id}`, w.admin.token, [
+      ...malformedBodies(
+        { user: { cla_cohort_id: w.cohortB, cla_role_id: 1, active: true } },
+        { wrapper: "user", kinds: { cla_cohort_id: "integer", cla_role_id: "integer" } },
+      ).filter((b) => JSON.stringify(b.json) !== '{"user":{}}'),
+      { label: "a student without a cohort", json: { user: { cla_cohort_id: null } } },
+      { label: "unknown role", json: { user: { cla_role_id: 99 } } },
+    ]);
+    await expectRejectedUnchanged(t, "PUT", `/api/v1/cla_users/${w.admin.id}`, w.admin.token, [
+      ...Array.from({ length: 19 }, (_, i) => ({ label: `own role ${i}`, json: { user: { cla_role_id: 1 + (i % 2), cla_cohort_id: w.cohortA } } })),
+      { label: "deactivate oneself", json: { user: { active: false } } },
+    ]);
+    await expectRejectedUnchanged(t, "POST", "/api/v1/cla_users/invite", w.admin.token, [
+      ...malformedBodies(
+        { user: { name: "Paul", email: "paul@example.org", cla_role_id: 2, cla_cohort_id: w.cohortA } },
+        { wrapper: "user", kinds: { name: "text", email: "email", cla_role_id: "integer", cla_cohort_id: "integer" } },
+      ),
+      { label: "a student", json: { user: { name: "S", email: "s@example.org", cla_role_id: 1 } } },
+      { label: "email taken", json: { user: { name: "S", email: "ADA@example.org", cla_role_id: 2 } } },
+    ]);
+  });
+
+  it.each(["/cla_enrolments/preview", "/cla_enrolments"])("POST %s: malformed CSV files", async (path) => {
+    const { t, w } = s;
+    const header = "name,email,phone_number,birthday,cohort";
+    const csv = (label: string, raw: string | Uint8Array, contentType = "text/csv"): BadBody => ({ label, raw, contentType });
+    const cases: BadBody[] = [
+      csv("empty", ""),
+      csv("only the header", `${header}\n`),
+      csv("no header", `Ada,ada@x.org,,,${w.cohortA}\n`),
+      csv("a header missing cohort", "name,email,phone_number,birthday\nA,a@b.co,,,\n"),
+      csv("an unclosed quote", `${header}\n"Ada,a@b.co,,,1\n`),
+      csv("a quote inside a field", `${header}\nA"d"a,a@b.co,,,1\n`),
+      csv("Latin-1 bytes", new Uint8Array([0x6e, 0xe9, 0x0a])),
+      csv("UTF-16", new Uint8Array([0xff, 0xfe, 0x6e, 0x00])),
+      csv("JSON", '{"user":{}}', "application/json"),
+      csv("no content type", header, ""),
+      csv("text/plain", `${header}\nA,a@b.co,,,1\n`, "text/plain"),
+      csv("multipart", `${header}\n`, "multipart/form-data; boundary=x"),
+      csv("over 2 MiB", `${header}\n${"x".repeat(2 * 1_048_576)}`),
+      csv("a NUL in the header", `name\u0000,email,phone_number,birthday,cohort\n`),
+      csv("semicolons and commas mixed in the header", "name;email,phone_number;birthday,cohort\nA;b\n"),
+      csv("only blank lines", "\n\n\r\n"),
+      csv("a BOM and nothing else", "\ufeff"),
+      csv("script in the header", `<script>alert(1)</script>\n`),
+      csv("SQL in the header", `name'); DROP TABLE users;--\n`),
+      csv("a header of 5000 columns", `${Array.from({ length: 5000 }, (_, i) => `c${i}`).join(",")}\n`),
+    ];
+    await expectRejectedUnchanged(t, "POST", `/api/v1${path}`, w.admin.token, cases);
+    // Rows that are all errors or conflicts enrol nobody and change nothing either.
+    const rows = [
+      ",,,,",
+      `${"A".repeat(201)},a@b.co,,,${w.cohortA}`,
+      `A,not-an-email,,,${w.cohortA}`,
+      `A,a@b.co,${"9".repeat(40)},,${w.cohortA}`,
+      `A,c@b.co,,2999-01-01,${w.cohortA}`,
+      `A,d@b.co,,2025-02-30,${w.cohortA}`,
+      "A,e@b.co,,,no such cohort",
+      "A,f@b.co,,,999",
+      `A,ben@example.org,,,${w.cohortA}`,
+      `A\u0000,g@b.co,,,${w.cohortA}`,
+    ].join("\n");
+    const before = await t.digest();
+    const res = await t.request("POST", `/api/v1${path}`, {
+      token: w.admin.token,
+      body: `${header}\n${rows}\n`,
+      headers: { "content-type": "text/csv" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.counts).toEqual({ new: 0, already_enrolled: 0, conflict: 1, error: 9 });
+    expect(await t.digest()).toBe(before);
+  });
+
+  it.each([
+    ["/cla_users", ["role=pastor", "status=gone", "cla_cohort_id=abc", "cla_cohort_id=999", "role=student&role=admin", "q=a&q=b"]],
+    [
+      "/cla_activity",
+      [
+        "limit=0",
+        "limit=201",
+        "limit=-1",
+        "limit=1e2",
+        "before=abc",
+        `before=${Buffer.from('["x","y"]').toString("base64url")}`,
+        "from=2025-02-30",
+        "to=yesterday",
+        "kind=DROP%20TABLE",
+        "kind=a.b.c",
+        "cla_user_id=nope",
+        "cla_user_id=%00",
+        "kind=a&kind=b",
+      ],
+    ],
+  ] as const)("GET %s: malformed filters", async (path, queries) => {
+    const { t, w } = s;
+    const before = await t.digest();
+    for (const query of queries) {
+      const res = await t.request("GET", `/api/v1${path}?${query}`, { token: w.admin.token });
+      const what = `${query} → ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`;
       expect(res.status, what).toBeGreaterThanOrEqual(400);
       expect(res.status, what).toBeLessThan(500);
       const shape = res.status === 422 ? validationErrorResponseSchema : errorResponseSchema;

@@ -126,7 +126,7 @@ const LEAKS = /Failed query|params:|\$argon2|\b[0-9a-f]{64}\b/;
  * Nor a password the tests type (TEST_PASSWORD, the demo logins), nor a session or reset token (43
  * base64url characters, docs/api.md §2), except in the reset link logged when SMTP is unset (§8).
  */
-const SECRET_LEAKS = /correct-horse-6|demo-facilitator|demo-student|(?<![\w-])[\w-]{43}(?![\w-])/;
+const SECRET_LEAKS = /correct-horse-6|demo-facilitator|demo-student|demo-admin|(?<![\w-])[\w-]{43}(?![\w-])/;
 const RESET_LINK_LINE = /password reset link/;
 
 /**
