@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Navigate, Route, Routes } from "react-router";
-import { isAdmin, isFacilitator } from "../session/session";
+import { isAdmin } from "../session/roles";
+import { isFacilitator } from "../session/session";
 import { useSession } from "../session/useSession";
 import { lazyScreen } from "./lazyScreen";
 import { paths } from "./paths";

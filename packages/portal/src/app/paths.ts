@@ -24,13 +24,6 @@ export const paths = {
   eventForm: "/portal/event/new",
   attendanceForm: "/portal/attendance/new",
   announcementForm: "/portal/announcement/new",
-  // The administration (admins only, docs/api.md §6.15)
-  adminCohorts: "/portal/admin/cohorts",
-  adminCohortForm: "/portal/admin/cohort/new",
-  adminPeople: "/portal/admin/people",
-  adminInvite: "/portal/admin/invite",
-  adminEnrol: "/portal/admin/enrol",
-  adminActivity: "/portal/admin/activity",
 } as const;
 
 /** A record's screen under a list path, e.g. `recordPath(paths.courses, id)` → /portal/courses/{id}. */

@@ -5,7 +5,9 @@ import { matchPath, useLocation } from "react-router";
 import { isPreloaded, preloadKey } from "../api/swrFetcher";
 import { ACTIVITY_FILTERS, keys, PEOPLE_FILTERS } from "../api/keys";
 import { defaultCohortNow, knownCohort } from "../components/cohortChoice";
-import { isAdmin, isFacilitator, readSession, type Session } from "../session/session";
+import { isAdmin } from "../session/roles";
+import { isFacilitator, readSession, type Session } from "../session/session";
+import { adminPaths } from "./adminPaths";
 import { paths } from "./paths";
 import { readFilter } from "./queryFilter";
 
@@ -153,23 +155,23 @@ function adminRoutes(): ScreenRoute[] {
     data: (context) => (isAdmin(context.session) ? data(context) : []),
   });
   return [
-    { pattern: paths.adminCohorts, ...admin(screenChunks.adminCohorts, () => [keys.cohorts()]) },
-    { pattern: paths.adminCohortForm, ...admin(screenChunks.adminCohortForm, () => []) },
+    { pattern: adminPaths.cohorts, ...admin(screenChunks.adminCohorts, () => [keys.cohorts()]) },
+    { pattern: adminPaths.cohortForm, ...admin(screenChunks.adminCohortForm, () => []) },
     {
-      pattern: paths.adminPeople,
+      pattern: adminPaths.people,
       ...admin(screenChunks.adminPeople, ({ query }) => [
         keys.people(readFilter(query, PEOPLE_FILTERS)),
         keys.cohorts(),
       ]),
     },
     {
-      pattern: `${paths.adminPeople}/:id`,
+      pattern: `${adminPaths.people}/:id`,
       ...admin(screenChunks.adminPerson, () => [keys.people(), keys.cohorts(), keys.roles()]),
     },
-    { pattern: paths.adminInvite, ...admin(screenChunks.adminInvite, () => [keys.roles(), keys.cohorts()]) },
-    { pattern: paths.adminEnrol, ...admin(screenChunks.adminEnrol, () => []) },
+    { pattern: adminPaths.invite, ...admin(screenChunks.adminInvite, () => [keys.roles(), keys.cohorts()]) },
+    { pattern: adminPaths.enrol, ...admin(screenChunks.adminEnrol, () => []) },
     {
-      pattern: paths.adminActivity,
+      pattern: adminPaths.activity,
       ...admin(screenChunks.adminActivity, ({ query }) => [
         keys.activity(readFilter(query, ACTIVITY_FILTERS)),
         keys.people(),
@@ -203,6 +205,11 @@ export function routeKeys(location: string, session: Session): string[] {
   const found = resolve(location, session);
   if (!found) return [];
   return found.route.data(found.context).filter((key): key is string => key !== null);
+}
+
+/** Where a person lands after signing in: the desk for facilitators and admins, the dashboard for students. */
+export function landingPath(session: Session | null): string {
+  return isFacilitator(session) ? paths.instructorDesk : paths.portal;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { messages } from "@cla/domain/client";
-import { isStaffRole, type Session } from "./session";
+import { isFacilitator, type Session } from "./session";
 
 /** Why a portal screen refuses the saved session (docs/product.md §6, §8); null when it is usable. */
 export type SessionProblem = "sessionExpired" | "userRoleNotFound" | "cohortInfoNotFound";
@@ -12,7 +12,7 @@ export function sessionProblem(session: Session | null): SessionProblem | null {
   if (!session) return "sessionExpired";
   const roleName = session.userData.roleName;
   if (!roleName) return "userRoleNotFound";
-  if (!isStaffRole(roleName) && session.userData.cohortId == null) return "cohortInfoNotFound";
+  if (!isFacilitator(session) && session.userData.cohortId == null) return "cohortInfoNotFound";
   return null;
 }
 

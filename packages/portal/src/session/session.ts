@@ -1,5 +1,11 @@
 import type { User } from "@cla/domain/client";
-import { ADMIN_ROLE, isSessionExpired, SESSION_KEYS, sessionExpiry, STAFF_ROLES } from "@cla/domain/client";
+import {
+  ADMIN_ROLE,
+  FACILITATOR_ROLE,
+  isSessionExpired,
+  SESSION_KEYS,
+  sessionExpiry,
+} from "@cla/domain/client";
 
 /**
  * The client-side saved session of docs/product.md §3: `authToken` and `userId` in session storage (one
@@ -226,17 +232,9 @@ export function subscribeToSession(onChange: () => void): () => void {
  * (docs/api.md §4). Every facilitator screen and list follows this, not the role's exact name.
  */
 export function isFacilitator(session: Session | null): boolean {
-  return isStaffRole(session?.userData.roleName);
-}
-
-/** A role name of facilitator level (facilitator or admin). */
-export function isStaffRole(roleName: string | null | undefined): boolean {
-  return roleName != null && STAFF_ROLES.includes(roleName);
-}
-
-/** An admin's session: the administration area (docs/api.md §6.15) on top of a facilitator's screens. */
-export function isAdmin(session: Session | null): boolean {
-  return session?.userData.roleName === ADMIN_ROLE;
+  // session/roles.ts's isStaffRole, spelled out: this module is part of /login's first chunk (decision 092).
+  const role = session?.userData.roleName;
+  return role === FACILITATOR_ROLE || role === ADMIN_ROLE;
 }
 
 /**

@@ -25,11 +25,12 @@ async function fill(canvasElement: HTMLElement) {
   await userEvent.click(canvas.getByRole("button", { name: "Create Cohort" }));
 }
 
-/** A new cohort: name, optional dates, open for sign-up ticked at first. */
+/** A new cohort: name, optional dates, open for sign-up at first. */
 export const Create: Story = {
   parameters: { msw: { handlers: [cohortsOk(adminCohorts()), ...writes()] } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole("checkbox", { name: /Open for sign-up/ }, SLOW)).toBeChecked();
+    const signUp = await canvas.findByRole("radiogroup", { name: /Sign-up/ }, SLOW);
+    await expect(within(signUp).getByRole("radio", { name: "Open" })).toBeChecked();
     await fill(canvasElement);
     await findToast(canvasElement, texts.cohortForm.created);
     await expectScreen(canvasElement, "Cohorts");

@@ -3,7 +3,7 @@ import { FIELD_MESSAGES } from "@cla/domain/client";
 import { useNavigate, useSearchParams } from "react-router";
 import { useCohorts } from "../../api/hooks";
 import { createRecord, endpoints, updateRecord } from "../../api/records";
-import { paths } from "../../app/paths";
+import { adminPaths } from "../../app/adminPaths";
 import { useScreenTitle } from "../../app/screenChange";
 import { toSection, type Section } from "../../components/Section";
 import { checkFields, date, name, required } from "../../forms/checks";
@@ -67,7 +67,7 @@ export default function CohortFormScreen() {
     success: editing ? texts.cohortForm.updated : texts.cohortForm.created,
     failure: editing ? texts.cohortForm.updateFailed : texts.cohortForm.createFailed,
     refresh: ["cla_cohorts"],
-    onSuccess: () => void navigate(paths.adminCohorts),
+    onSuccess: () => void navigate(adminPaths.cohorts),
   });
 
   let initial: Section<CohortFormValues> = { status: "ready", data: EMPTY };

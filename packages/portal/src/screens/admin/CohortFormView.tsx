@@ -1,6 +1,6 @@
 import { NAME_MAX_LENGTH } from "@cla/domain/client";
-import { Checkbox, Input } from "@cla/ui";
-import { paths } from "../../app/paths";
+import { Input, RadioGroup } from "@cla/ui";
+import { adminPaths } from "../../app/adminPaths";
 import type { Section } from "../../components/Section";
 import { FormField, FormPage, type FormSubmit } from "../../forms/FormPage";
 import { texts } from "./texts";
@@ -30,7 +30,7 @@ export function CohortFormView({ editing, initial, submit }: CohortFormViewProps
   return (
     <FormPage
       title={editing ? f.editTitle : f.createTitle}
-      back={{ to: paths.adminCohorts, label: f.back }}
+      back={{ to: adminPaths.cohorts, label: f.back }}
       submit={submit}
       editing={editing}
       labels={f}
@@ -50,12 +50,17 @@ export function CohortFormView({ editing, initial, submit }: CohortFormViewProps
               <Input type="date" defaultValue={values.end_date} />
             </FormField>
           </div>
-          <Checkbox
+          <RadioGroup
+            legend={f.openForSignup}
             name="open_for_signup"
-            value="true"
-            label={f.openForSignup}
-            hint={errors.open_for_signup ? `${f.openForSignup} ${errors.open_for_signup}` : f.openHint}
-            defaultChecked={values.open_for_signup}
+            orientation="horizontal"
+            hint={f.openHint}
+            error={errors.open_for_signup ? `${f.openForSignup} ${errors.open_for_signup}` : undefined}
+            defaultValue={String(values.open_for_signup)}
+            options={[
+              { value: "true", label: f.open },
+              { value: "false", label: f.closed },
+            ]}
           />
         </>
       )}

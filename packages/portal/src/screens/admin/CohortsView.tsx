@@ -2,7 +2,8 @@ import type { Cohort, CohortStatus } from "@cla/domain/client";
 import { Badge, Button, DataTable, PageHeader, type BadgeVariant } from "@cla/ui";
 import { Pencil, Plus } from "lucide-react";
 import { Link } from "react-router";
-import { paths, withQuery } from "../../app/paths";
+import { adminPaths } from "../../app/adminPaths";
+import { withQuery } from "../../app/paths";
 import { ListSectionView, type Section } from "../../components/Section";
 import { texts } from "./texts";
 
@@ -35,7 +36,7 @@ export function CohortsView({ cohorts }: CohortsViewProps) {
         title={t.title}
         actions={
           <Button asChild>
-            <Link to={paths.adminCohortForm}>
+            <Link to={adminPaths.cohortForm}>
               <Plus aria-hidden="true" />
               {t.create}
             </Link>
@@ -76,7 +77,7 @@ export function CohortsView({ cohorts }: CohortsViewProps) {
                 render: (cohort) => (
                   <Button asChild variant="secondary" size="sm">
                     <Link
-                      to={withQuery(paths.adminCohortForm, { id: String(cohort.id) })}
+                      to={withQuery(adminPaths.cohortForm, { id: String(cohort.id) })}
                       aria-label={t.editLabel(cohort.name)}
                     >
                       <Pencil aria-hidden="true" />

@@ -12,7 +12,7 @@ import {
   type SelectOption,
 } from "@cla/ui";
 import { MailCheck } from "lucide-react";
-import { paths } from "../../app/paths";
+import { adminPaths } from "../../app/adminPaths";
 import { BackLink } from "../../components/BackLink";
 import type { Section } from "../../components/Section";
 import { FormField, FormPage, type FormSubmit } from "../../forms/FormPage";
@@ -42,7 +42,7 @@ export function InviteView({ options, submit, sent, onAnother }: InviteViewProps
   if (sent) {
     return (
       <div className="flex flex-col gap-6">
-        <PageHeader title={f.title} actions={<BackLink to={paths.adminPeople} label={f.back} />} />
+        <PageHeader title={f.title} actions={<BackLink to={adminPaths.people} label={f.back} />} />
         <Card className="max-w-3xl" role="status">
           <CardHeader>
             <CardTitle level={2} className="flex items-center gap-2">
@@ -64,7 +64,7 @@ export function InviteView({ options, submit, sent, onAnother }: InviteViewProps
   return (
     <FormPage
       title={f.title}
-      back={{ to: paths.adminPeople, label: f.back }}
+      back={{ to: adminPaths.people, label: f.back }}
       submit={submit}
       editing={false}
       labels={{ create: f.submit, creating: f.sending, save: f.submit, saving: f.sending }}

@@ -4,7 +4,8 @@ import { Search, UserPlus } from "lucide-react";
 import type { FormEvent } from "react";
 import { Link } from "react-router";
 import type { PeopleFilter } from "../../api/keys";
-import { paths, recordPath } from "../../app/paths";
+import { adminPaths } from "../../app/adminPaths";
+import { recordPath } from "../../app/paths";
 import { ListSectionView, type Section } from "../../components/Section";
 import { texts } from "./texts";
 
@@ -92,7 +93,7 @@ export function PeopleView({ filter, cohorts, onFilter, people }: PeopleViewProp
         title={t.title}
         actions={
           <Button asChild>
-            <Link to={paths.adminInvite}>
+            <Link to={adminPaths.invite}>
               <UserPlus aria-hidden="true" />
               {t.invite}
             </Link>
@@ -114,7 +115,7 @@ export function PeopleView({ filter, cohorts, onFilter, people }: PeopleViewProp
                 rowHeader: true,
                 render: (person) => (
                   <Link
-                    to={recordPath(paths.adminPeople, person.id)}
+                    to={recordPath(adminPaths.people, person.id)}
                     className="text-primary underline underline-offset-4"
                   >
                     {person.name}

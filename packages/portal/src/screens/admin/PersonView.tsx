@@ -1,11 +1,11 @@
 import type { Cohort, Person, Role } from "@cla/domain/client";
-import { STUDENT_ROLE } from "@cla/domain/client";
 import { Button, Card, CardContent, CardHeader, CardTitle, Field, PageHeader, Select } from "@cla/ui";
 import { KeyRound, UserCheck, UserX } from "lucide-react";
 import type { FormEvent, ReactNode } from "react";
-import { paths } from "../../app/paths";
+import { adminPaths } from "../../app/adminPaths";
 import { BackLink } from "../../components/BackLink";
 import { SectionView, type Section } from "../../components/Section";
+import { isStaffRole } from "../../session/roles";
 import { FormAlert } from "../../forms/FormAlert";
 import type { FormSubmit } from "../../forms/FormPage";
 import { PersonStatus } from "./PeopleView";
@@ -105,7 +105,7 @@ export function PersonView({
   const title = start.status === "ready" ? start.data.person.name : texts.people.title;
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title={title} actions={<BackLink to={paths.adminPeople} label={t.back} />} />
+      <PageHeader title={title} actions={<BackLink to={adminPaths.people} label={t.back} />} />
       <SectionView section={start} loading={t.loading}>
         {({ person, cohorts, roles }) => (
           <div className="grid max-w-3xl gap-6">
@@ -132,7 +132,7 @@ export function PersonView({
                 </dl>
               </CardContent>
             </Card>
-            {person.cla_role_name === STUDENT_ROLE ? (
+            {!isStaffRole(person.cla_role_name) ? (
               <OneFieldForm
                 // A fresh form once the person changes (a move done, another person opened).
                 key={`move-${person.id}-${person.cla_cohort_id}`}
@@ -152,7 +152,7 @@ export function PersonView({
               title={t.changeRole}
               name="cla_role_id"
               label={t.role}
-              hint={person.cla_role_name === STUDENT_ROLE ? undefined : t.roleHint}
+              hint={isStaffRole(person.cla_role_name) ? t.roleHint : undefined}
               options={roles.map((role) => ({
                 value: String(role.id),
                 label: texts.people.roles[role.name] ?? role.name,

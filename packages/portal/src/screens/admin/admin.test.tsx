@@ -23,7 +23,7 @@ import { server } from "../../test/server";
 import { texts } from "./texts";
 
 describe("/portal/admin/cohorts and its form", () => {
-  it("creates a cohort (empty dates null, sign-up ticked) and returns to the list", async () => {
+  it("creates a cohort (empty dates null, open for sign-up) and returns to the list", async () => {
     seedSession("admin");
     const seen: unknown[] = [];
     server.use(
@@ -58,7 +58,7 @@ describe("/portal/admin/cohorts and its form", () => {
       }),
     );
     const { user } = renderPortal("/portal/admin/cohort/new?id=3");
-    await user.click(await screen.findByRole("checkbox", { name: /Open for sign-up/ }));
+    await user.click(await screen.findByRole("radio", { name: "Closed" }));
     await user.click(screen.getByRole("button", { name: "Save Changes" }));
     expect(await screen.findByText(texts.cohortForm.updated)).toBeInTheDocument();
     const cohort = adminCohorts()[1]!;

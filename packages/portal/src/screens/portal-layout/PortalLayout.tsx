@@ -5,7 +5,8 @@ import { paths } from "../../app/paths";
 import { PortalScreens } from "../../app/PortalScreens";
 import { useRoutePreloads } from "../../app/preload";
 import { logout } from "../../session/logout";
-import { isAdmin, isFacilitator } from "../../session/session";
+import { isAdmin } from "../../session/roles";
+import { isFacilitator } from "../../session/session";
 import { useSession } from "../../session/useSession";
 import { PortalLayoutView } from "./PortalLayoutView";
 

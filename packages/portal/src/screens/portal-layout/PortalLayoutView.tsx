@@ -17,6 +17,7 @@ import {
 } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { Link, NavLink } from "react-router";
+import { adminPaths } from "../../app/adminPaths";
 import { paths } from "../../app/paths";
 import { AcademyMark } from "./AcademyMark";
 import { texts } from "./texts";
@@ -51,10 +52,10 @@ const NAV: readonly NavEntry[] = [
 
 /** The Administration group, for admins only (docs/product.md §2.3, decision 169). */
 const ADMIN_NAV: readonly NavEntry[] = [
-  { label: texts.nav.adminCohorts, to: paths.adminCohorts, icon: <School /> },
-  { label: texts.nav.adminPeople, to: paths.adminPeople, icon: <UsersRound /> },
-  { label: texts.nav.adminEnrol, to: paths.adminEnrol, icon: <Sheet /> },
-  { label: texts.nav.adminActivity, to: paths.adminActivity, icon: <History /> },
+  { label: texts.nav.adminCohorts, to: adminPaths.cohorts, icon: <School /> },
+  { label: texts.nav.adminPeople, to: adminPaths.people, icon: <UsersRound /> },
+  { label: texts.nav.adminEnrol, to: adminPaths.enrol, icon: <Sheet /> },
+  { label: texts.nav.adminActivity, to: adminPaths.activity, icon: <History /> },
 ];
 
 function shown(entry: NavEntry, role: PortalRole): boolean {
