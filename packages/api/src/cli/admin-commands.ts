@@ -45,7 +45,8 @@ function firstError(errors: Record<string, string>, options: Record<string, stri
 
 async function person(database: Database, raw: string | undefined) {
   const id = parseUserId(raw ?? "");
-  if (id === null) throw new UsageError(`--user: ${raw === undefined ? FIELD_MESSAGES.required : FIELD_MESSAGES.invalid}`);
+  if (id === null)
+    throw new UsageError(`--user: ${raw === undefined ? FIELD_MESSAGES.required : FIELD_MESSAGES.invalid}`);
   const [found] = await selectPeople(database.db, eq(schema.users.id, id));
   if (!found) throw new UsageError(`--user: no user with id ${id}`);
   return found;
@@ -53,7 +54,11 @@ async function person(database: Database, raw: string | undefined) {
 
 async function roleId(database: Database, name: string | undefined): Promise<number> {
   if (!name?.trim()) throw new UsageError("--role is required");
-  const [role] = await database.db.select().from(schema.roles).where(eq(schema.roles.name, name.trim())).limit(1);
+  const [role] = await database.db
+    .select()
+    .from(schema.roles)
+    .where(eq(schema.roles.name, name.trim()))
+    .limit(1);
   if (!role) throw new UsageError(`--role: no role named "${name.trim()}"`);
   return role.id;
 }
@@ -95,10 +100,20 @@ export async function editCohort(database: Database, args: string[], io: CliIo):
 }
 
 /** `invite --role facilitator|admin --email E --name N [--cohort ID]`. */
-export async function invite(database: Database, settings: CliSettings, args: string[], io: CliIo): Promise<void> {
+export async function invite(
+  database: Database,
+  settings: CliSettings,
+  args: string[],
+  io: CliIo,
+): Promise<void> {
   const { values } = parseArgs({
     args,
-    options: { role: { type: "string" }, email: { type: "string" }, name: { type: "string" }, cohort: { type: "string" } },
+    options: {
+      role: { type: "string" },
+      email: { type: "string" },
+      name: { type: "string" },
+      cohort: { type: "string" },
+    },
   });
   const input = {
     cla_role_id: await roleId(database, values.role),
@@ -109,7 +124,11 @@ export async function invite(database: Database, settings: CliSettings, args: st
   firstError(await checkInvitation(database.db, input), { cla_role_id: "role", cla_cohort_id: "cohort" });
   try {
     const { id } = await cliWrite(database, (tx, mail) =>
-      inviteRecord(tx, mail, input, { now: new Date(), publicBaseUrl: settings.publicBaseUrl, actor: CLI_ACTOR }),
+      inviteRecord(tx, mail, input, {
+        now: new Date(),
+        publicBaseUrl: settings.publicBaseUrl,
+        actor: CLI_ACTOR,
+      }),
     );
     io.out(`Invited ${input.name} <${input.email}> with id ${id}; the set-password mail is queued\n`);
   } catch (error) {
@@ -119,9 +138,17 @@ export async function invite(database: Database, settings: CliSettings, args: st
   }
 }
 
-async function changePerson(database: Database, rawUser: string | undefined, changes: PersonChanges, io: CliIo) {
+async function changePerson(
+  database: Database,
+  rawUser: string | undefined,
+  changes: PersonChanges,
+  io: CliIo,
+) {
   const who = await person(database, rawUser);
-  firstError(await checkPersonChanges(database.db, who, changes), { cla_role_id: "role", cla_cohort_id: "cohort" });
+  firstError(await checkPersonChanges(database.db, who, changes), {
+    cla_role_id: "role",
+    cla_cohort_id: "cohort",
+  });
   await cliWrite(database, (tx) => updatePersonRecord(tx, who.id, changes, new Date()));
   io.out(`Updated ${who.name} (${who.id})\n`);
 }
@@ -129,7 +156,12 @@ async function changePerson(database: Database, rawUser: string | undefined, cha
 /** `move --user ID --cohort ID`. */
 export async function move(database: Database, args: string[], io: CliIo): Promise<void> {
   const { values } = parseArgs({ args, options: { user: { type: "string" }, cohort: { type: "string" } } });
-  await changePerson(database, values.user, { cla_cohort_id: field("cohort", integerIdField, values.cohort) }, io);
+  await changePerson(
+    database,
+    values.user,
+    { cla_cohort_id: field("cohort", integerIdField, values.cohort) },
+    io,
+  );
 }
 
 /** `set-role --user ID --role NAME [--cohort ID]`. */
@@ -144,25 +176,48 @@ export async function setRole(database: Database, args: string[], io: CliIo): Pr
 }
 
 /** `deactivate --user ID` and `reactivate --user ID`. */
-export async function setActive(database: Database, active: boolean, args: string[], io: CliIo): Promise<void> {
+export async function setActive(
+  database: Database,
+  active: boolean,
+  args: string[],
+  io: CliIo,
+): Promise<void> {
   const { values } = parseArgs({ args, options: { user: { type: "string" } } });
   await changePerson(database, values.user, { active }, io);
 }
 
 /** `reset-link --user ID`. */
-export async function resetLink(database: Database, settings: CliSettings, args: string[], io: CliIo): Promise<void> {
+export async function resetLink(
+  database: Database,
+  settings: CliSettings,
+  args: string[],
+  io: CliIo,
+): Promise<void> {
   const { values } = parseArgs({ args, options: { user: { type: "string" } } });
   const who = await person(database, values.user);
   if (!who.active) throw new UsageError(`${who.name} is deactivated: reactivate them first.`);
   await cliWrite(database, (tx, mail) =>
-    resetLinkRecord(tx, mail, who, { now: new Date(), publicBaseUrl: settings.publicBaseUrl, actor: CLI_ACTOR }),
+    resetLinkRecord(tx, mail, who, {
+      now: new Date(),
+      publicBaseUrl: settings.publicBaseUrl,
+      actor: CLI_ACTOR,
+    }),
   );
   io.out(`Queued a set-password link for ${who.name} <${who.email}>\n`);
 }
 
 /** `enrol <file.csv> [--preview]`: prints every row's status, then enrols the new ones (not with --preview). */
-export async function enrolFile(database: Database, settings: CliSettings, args: string[], io: CliIo): Promise<void> {
-  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { preview: { type: "boolean" } } });
+export async function enrolFile(
+  database: Database,
+  settings: CliSettings,
+  args: string[],
+  io: CliIo,
+): Promise<void> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { preview: { type: "boolean" } },
+  });
   if (positionals.length !== 1) throw new UsageError("enrol takes one CSV file name.");
   let text: string;
   try {
@@ -181,12 +236,18 @@ export async function enrolFile(database: Database, settings: CliSettings, args:
   const enrolled = values.preview
     ? 0
     : await cliWrite(database, (tx, mail) =>
-        enrolRows(tx, mail, rows, { now: new Date(), publicBaseUrl: settings.publicBaseUrl, actor: CLI_ACTOR }),
+        enrolRows(tx, mail, rows, {
+          now: new Date(),
+          publicBaseUrl: settings.publicBaseUrl,
+          actor: CLI_ACTOR,
+        }),
       );
   const answer = enrolmentAnswer(rows, enrolled);
   for (const row of answer.rows) {
     const reasons = row.errors
-      ? ` (${Object.entries(row.errors).map(([key, messages]) => `${key}: ${messages.join(", ")}`).join("; ")})`
+      ? ` (${Object.entries(row.errors)
+          .map(([key, messages]) => `${key}: ${messages.join(", ")}`)
+          .join("; ")})`
       : "";
     io.out(`line ${row.line}: ${row.status} ${row.email}${reasons}\n`);
   }
@@ -197,7 +258,12 @@ export async function enrolFile(database: Database, settings: CliSettings, args:
 }
 
 /** `activity [--user ID] [--kind K] [--from D] [--to D] [--limit N]`: newest first, one line each. */
-export async function activity(database: Database, settings: CliSettings, args: string[], io: CliIo): Promise<void> {
+export async function activity(
+  database: Database,
+  settings: CliSettings,
+  args: string[],
+  io: CliIo,
+): Promise<void> {
   const { values } = parseArgs({
     args,
     options: {

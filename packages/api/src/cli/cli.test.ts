@@ -10,7 +10,16 @@ import { addDays, COURSE_LEVEL_MAX, courseSchema, todayIn } from "@cla/domain";
 import { schema } from "../db/index.ts";
 import { DEMO_LOGINS, SeedRefusedError } from "../seed/demo.ts";
 import { routeSuite } from "../test/harness.ts";
-import { activity, editCohort, enrolFile, invite, move, resetLink, setActive, setRole } from "./admin-commands.ts";
+import {
+  activity,
+  editCohort,
+  enrolFile,
+  invite,
+  move,
+  resetLink,
+  setActive,
+  setRole,
+} from "./admin-commands.ts";
 import { createCohort, createUser, seed, UsageError, type CliIo } from "./commands.ts";
 
 const s = routeSuite();
@@ -137,13 +146,28 @@ describe("administration commands (docs/api.md §6.15)", () => {
     const { t, w } = s;
     const out = io();
     await createCohort(t.database, ["--name", "Closed", "--closed"], out);
-    const [closed] = await t.database.db.select().from(schema.cohorts).where(eq(schema.cohorts.name, "Closed"));
+    const [closed] = await t.database.db
+      .select()
+      .from(schema.cohorts)
+      .where(eq(schema.cohorts.name, "Closed"));
     expect(closed!.open_for_signup).toBe(false);
-    await editCohort(t.database, ["--id", String(closed!.id), "--open", "--start", "2099-01-01", "--end", "none"], out);
-    const [opened] = await t.database.db.select().from(schema.cohorts).where(eq(schema.cohorts.id, closed!.id));
+    await editCohort(
+      t.database,
+      ["--id", String(closed!.id), "--open", "--start", "2099-01-01", "--end", "none"],
+      out,
+    );
+    const [opened] = await t.database.db
+      .select()
+      .from(schema.cohorts)
+      .where(eq(schema.cohorts.id, closed!.id));
     expect(opened).toMatchObject({ open_for_signup: true, start_date: "2099-01-01", end_date: null });
 
-    await invite(t.database, settings, ["--role", "admin", "--email", "boss@example.org", "--name", "Boss"], out);
+    await invite(
+      t.database,
+      settings,
+      ["--role", "admin", "--email", "boss@example.org", "--name", "Boss"],
+      out,
+    );
     expect(await t.count("email_outbox")).toBe(1);
     await move(t.database, ["--user", w.studentA.id, "--cohort", String(w.cohortB)], out);
     await setRole(t.database, ["--user", w.studentB.id, "--role", "facilitator"], out);
@@ -154,7 +178,10 @@ describe("administration commands (docs/api.md §6.15)", () => {
     expect(await t.count("email_outbox")).toBe(2);
 
     const file = join(mkdtempSync(join(tmpdir(), "cla-enrol-")), "intake.csv");
-    writeFileSync(file, `name;email;phone_number;birthday;cohort\nNew One;one@example.org;;;Cohort A\nBad;bad;;;Cohort A\n`);
+    writeFileSync(
+      file,
+      `name;email;phone_number;birthday;cohort\nNew One;one@example.org;;;Cohort A\nBad;bad;;;Cohort A\n`,
+    );
     await enrolFile(t.database, settings, [file, "--preview"], out);
     expect(await t.count("users")).toBe(5);
     await enrolFile(t.database, settings, [file], out);
@@ -181,11 +208,29 @@ describe("administration commands (docs/api.md §6.15)", () => {
 
   it.each([
     [() => move(s.t.database, ["--user", "nope", "--cohort", "1"], io()), "--user: is invalid"],
-    [() => move(s.t.database, ["--user", s.w.studentA.id, "--cohort", "999"], io()), "--cohort: does not exist"],
-    [() => setRole(s.t.database, ["--user", s.w.facilitator.id, "--role", "student"], io()), "--cohort: is required"],
-    [() => invite(s.t.database, { publicBaseUrl: "x", academyTimeZone: "UTC" }, ["--role", "student", "--email", "a@b.co", "--name", "A"], io()), "--role: must be facilitator or admin"],
+    [
+      () => move(s.t.database, ["--user", s.w.studentA.id, "--cohort", "999"], io()),
+      "--cohort: does not exist",
+    ],
+    [
+      () => setRole(s.t.database, ["--user", s.w.facilitator.id, "--role", "student"], io()),
+      "--cohort: is required",
+    ],
+    [
+      () =>
+        invite(
+          s.t.database,
+          { publicBaseUrl: "x", academyTimeZone: "UTC" },
+          ["--role", "student", "--email", "a@b.co", "--name", "A"],
+          io(),
+        ),
+      "--role: must be facilitator or admin",
+    ],
     [() => editCohort(s.t.database, ["--id", "999"], io()), "--id: no cohort with id 999"],
-    [() => activity(s.t.database, { publicBaseUrl: "x", academyTimeZone: "UTC" }, ["--limit", "0"], io()), '{"errors":{"limit":["is invalid"]}}'],
+    [
+      () => activity(s.t.database, { publicBaseUrl: "x", academyTimeZone: "UTC" }, ["--limit", "0"], io()),
+      '{"errors":{"limit":["is invalid"]}}',
+    ],
   ])("refuses %#", async (run, message) => {
     await expect(run()).rejects.toThrow(new UsageError(message));
   });
@@ -293,6 +338,6 @@ describe("pnpm cla", () => {
     });
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('Unknown command "drop-everything"');
-    expect(result.stderr).toContain("create-user --role <student|facilitator>");
+    expect(result.stderr).toContain("create-user --role <student|facilitator|admin>");
   });
 });

@@ -193,7 +193,12 @@ export async function createUser(database: Database, args: string[], io: CliIo):
         cla_role_id: role.id,
         cla_cohort_id: cohortId,
       });
-      await logActivity(tx, { kind: "user.created", actor: CLI_ACTOR, user: { id, name }, details: { role: role.name } });
+      await logActivity(tx, {
+        kind: "user.created",
+        actor: CLI_ACTOR,
+        user: { id, name },
+        details: { role: role.name },
+      });
     });
   } catch (error) {
     if (uniqueViolation(error) === "users_email_unique") {

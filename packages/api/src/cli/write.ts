@@ -12,4 +12,3 @@ export function cliWrite<T>(database: Database, work: (tx: Tx, mail: MailQueue) 
     return work(tx, { queue: (...mails) => insertOutboxRows(tx, mails, now) });
   });
 }
-

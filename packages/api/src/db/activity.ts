@@ -33,7 +33,7 @@ export interface ActivityInput {
   details?: Record<string, string | number | boolean | null>;
 }
 
-/** Appends entries in the caller's transaction (or on their own, for a failed sign-in). */
+/** Appends entries in the caller's transaction (a failed sign-in has one of its own, with its rate-limit event). */
 export async function logActivity(db: Queryable, ...entries: ActivityInput[]): Promise<void> {
   if (entries.length === 0) return;
   await db.insert(activity_log).values(

@@ -660,7 +660,9 @@ export const activity_log = pgTable(
     user_name: text(),
     subject_id: text(),
     subject_name: text(),
-    details: jsonb().notNull().default(sql`'{}'::jsonb`),
+    details: jsonb()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
   },
   (t) => [
     index("activity_log_created_at_idx").on(t.created_at, t.id),

@@ -26,7 +26,12 @@ export interface EndpointOptions {
 
 /** The steps as one middleware (Hono's `every`): a failing step throws and the rest never run. */
 export function endpoint(options: EndpointOptions): MiddlewareHandler<AppEnv> {
-  const body = { object: jsonBody("object"), optional: jsonBody("optional"), upload: uploadBody, csv: csvBody };
+  const body = {
+    object: jsonBody("object"),
+    optional: jsonBody("optional"),
+    upload: uploadBody,
+    csv: csvBody,
+  };
   return every(
     ...(options.body ? [body[options.body]] : []),
     authenticate(options.auth === "open" ? "optional" : "required"),

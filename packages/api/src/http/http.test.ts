@@ -448,7 +448,7 @@ describe("service", () => {
     expect(
       certificate.responses["200"].content["application/json"].schema.properties.certificate.required,
     ).toContain("verify_url");
-    expect(apiRoutes()).toHaveLength(83);
+    expect(apiRoutes()).toHaveLength(92);
   });
 
   it("every route the app serves has an OpenAPI operation, and every operation a served route", async () => {

@@ -9,7 +9,10 @@ import { schema, type Queryable } from "../db/index.ts";
 const { cohorts } = schema;
 
 /** Before its start_date: upcoming; after its end_date: ended; otherwise (undated too): running. */
-export function cohortStatus(row: { start_date: string | null; end_date: string | null }, today: string): CohortStatus {
+export function cohortStatus(
+  row: { start_date: string | null; end_date: string | null },
+  today: string,
+): CohortStatus {
   if (row.end_date !== null && row.end_date < today) return "ended";
   if (row.start_date !== null && row.start_date > today) return "upcoming";
   return "running";

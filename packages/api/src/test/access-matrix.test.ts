@@ -416,20 +416,34 @@ const MATRIX: Record<string, Row> = {
     call: (x) => ({ path: "/cla_cohorts", json: { [WRAPPERS.cohort]: { name: `Cohort of ${x.actor}` } } }),
   },
   "PUT /cla_cohorts/{id}": {
-    call: (x) => ({ path: `/cla_cohorts/${x.w.cohortA}`, json: { [WRAPPERS.cohort]: { open_for_signup: false } } }),
+    call: (x) => ({
+      path: `/cla_cohorts/${x.w.cohortA}`,
+      json: { [WRAPPERS.cohort]: { open_for_signup: false } },
+    }),
   },
   "GET /cla_users": { call: () => ({ path: "/cla_users?role=student" }) },
   "POST /cla_users/invite": {
     call: (x) => ({
       path: "/cla_users/invite",
-      json: { [WRAPPERS.person]: { name: "Invited", email: `invited-${x.actor.toLowerCase()}@example.org`, cla_role_id: 2 } },
+      json: {
+        [WRAPPERS.person]: {
+          name: "Invited",
+          email: `invited-${x.actor.toLowerCase()}@example.org`,
+          cla_role_id: 2,
+        },
+      },
     }),
   },
   "PUT /cla_users/{id}": {
-    call: (x) => ({ path: `/cla_users/${x.w.studentA.id}`, json: { [WRAPPERS.person]: { cla_cohort_id: x.w.cohortB } } }),
+    call: (x) => ({
+      path: `/cla_users/${x.w.studentA.id}`,
+      json: { [WRAPPERS.person]: { cla_cohort_id: x.w.cohortB } },
+    }),
   },
   "POST /cla_users/{id}/reset_link": { call: (x) => ({ path: `/cla_users/${x.w.studentA.id}/reset_link` }) },
-  "POST /cla_enrolments/preview": { call: (x) => ({ path: "/cla_enrolments/preview", csv: ENROLMENT_CSV(x) }) },
+  "POST /cla_enrolments/preview": {
+    call: (x) => ({ path: "/cla_enrolments/preview", csv: ENROLMENT_CSV(x) }),
+  },
   "POST /cla_enrolments": { call: (x) => ({ path: "/cla_enrolments", csv: ENROLMENT_CSV(x) }) },
   "GET /cla_activity": { call: () => ({ path: "/cla_activity?limit=5" }) },
   "GET /calendar/{secret}.ics": {
@@ -492,7 +506,13 @@ function defaults(route: Route): Record<Actor, { status: number; error?: string 
   const forbidden = { status: 403, error: API_ERRORS.noPermission };
   switch (route.auth) {
     case "open":
-      return { anonymous: success, studentA: success, studentB: success, facilitator: success, admin: success };
+      return {
+        anonymous: success,
+        studentA: success,
+        studentB: success,
+        facilitator: success,
+        admin: success,
+      };
     case "signed_in":
       return {
         anonymous: unauthenticated,
@@ -503,9 +523,21 @@ function defaults(route: Route): Record<Actor, { status: number; error?: string 
       };
     case "facilitator":
       // An admin may do everything a facilitator may (§4).
-      return { anonymous: unauthenticated, studentA: forbidden, studentB: forbidden, facilitator: success, admin: success };
+      return {
+        anonymous: unauthenticated,
+        studentA: forbidden,
+        studentB: forbidden,
+        facilitator: success,
+        admin: success,
+      };
     case "admin":
-      return { anonymous: unauthenticated, studentA: forbidden, studentB: forbidden, facilitator: forbidden, admin: success };
+      return {
+        anonymous: unauthenticated,
+        studentA: forbidden,
+        studentB: forbidden,
+        facilitator: forbidden,
+        admin: success,
+      };
     case "student":
       return {
         anonymous: unauthenticated,

@@ -240,18 +240,28 @@ describe("bad-input sweep", () => {
   it("POST /cla_cohorts and PUT /cla_cohorts/{id}", async () => {
     const { t, w } = s;
     const kinds: Record<string, FieldKind> = { name: "text", start_date: "date", end_date: "date" };
-    const body = { cla_cohort: { name: "Cohort 2099", start_date: "2099-01-05", end_date: "2099-06-26", open_for_signup: true } };
+    const body = {
+      cla_cohort: {
+        name: "Cohort 2099",
+        start_date: "2099-01-05",
+        end_date: "2099-06-26",
+        open_for_signup: true,
+      },
+    };
     await expectRejectedUnchanged(t, "POST", "/api/v1/cla_cohorts", w.admin.token, [
       ...malformedBodies(body, { wrapper: "cla_cohort", kinds }),
       { label: "name taken", json: { cla_cohort: { name: "Cohort A" } } },
-      { label: "end before start", json: { cla_cohort: { name: "Y", start_date: "2099-02-01", end_date: "2099-01-01" } } },
+      {
+        label: "end before start",
+        json: { cla_cohort: { name: "Y", start_date: "2099-02-01", end_date: "2099-01-01" } },
+      },
     ]);
     await expectRejectedUnchanged(
       t,
       "PUT",
       `/api/v1/cla_cohorts/${w.cohortA}`,
       w.admin.token,
-      malformedBodies(body, { wrapper: "cla_cohort", kinds }).filter((b) => JSON.stringify(b.json) !== "{\"cla_cohort\":{}}"),
+      malformedBodies(body, { wrapper: "cla_cohort", kinds, partial: true }),
     );
   });
 
@@ -260,19 +270,25 @@ describe("bad-input sweep", () => {
     await expectRejectedUnchanged(t, "PUT", `/api/v1/cla_users/${w.studentA.id}`, w.admin.token, [
       ...malformedBodies(
         { user: { cla_cohort_id: w.cohortB, cla_role_id: 1, active: true } },
-        { wrapper: "user", kinds: { cla_cohort_id: "integer", cla_role_id: "integer" } },
-      ).filter((b) => JSON.stringify(b.json) !== '{"user":{}}'),
+        { wrapper: "user", kinds: { cla_cohort_id: "integer", cla_role_id: "integer" }, partial: true },
+      ),
       { label: "a student without a cohort", json: { user: { cla_cohort_id: null } } },
       { label: "unknown role", json: { user: { cla_role_id: 99 } } },
     ]);
     await expectRejectedUnchanged(t, "PUT", `/api/v1/cla_users/${w.admin.id}`, w.admin.token, [
-      ...Array.from({ length: 19 }, (_, i) => ({ label: `own role ${i}`, json: { user: { cla_role_id: 1 + (i % 2), cla_cohort_id: w.cohortA } } })),
+      ...Array.from({ length: 19 }, (_, i) => ({
+        label: `own role ${i}`,
+        json: { user: { cla_role_id: 1 + (i % 2), cla_cohort_id: w.cohortA } },
+      })),
       { label: "deactivate oneself", json: { user: { active: false } } },
     ]);
     await expectRejectedUnchanged(t, "POST", "/api/v1/cla_users/invite", w.admin.token, [
       ...malformedBodies(
         { user: { name: "Paul", email: "paul@example.org", cla_role_id: 2, cla_cohort_id: w.cohortA } },
-        { wrapper: "user", kinds: { name: "text", email: "email", cla_role_id: "integer", cla_cohort_id: "integer" } },
+        {
+          wrapper: "user",
+          kinds: { name: "text", email: "email", cla_role_id: "integer", cla_cohort_id: "integer" },
+        },
       ),
       { label: "a student", json: { user: { name: "S", email: "s@example.org", cla_role_id: 1 } } },
       { label: "email taken", json: { user: { name: "S", email: "ADA@example.org", cla_role_id: 2 } } },
@@ -282,7 +298,11 @@ describe("bad-input sweep", () => {
   it.each(["/cla_enrolments/preview", "/cla_enrolments"])("POST %s: malformed CSV files", async (path) => {
     const { t, w } = s;
     const header = "name,email,phone_number,birthday,cohort";
-    const csv = (label: string, raw: string | Uint8Array, contentType = "text/csv"): BadBody => ({ label, raw, contentType });
+    const csv = (label: string, raw: string | Uint8Array, contentType = "text/csv"): BadBody => ({
+      label,
+      raw,
+      contentType,
+    });
     const cases: BadBody[] = [
       csv("empty", ""),
       csv("only the header", `${header}\n`),
@@ -331,7 +351,17 @@ describe("bad-input sweep", () => {
   });
 
   it.each([
-    ["/cla_users", ["role=pastor", "status=gone", "cla_cohort_id=abc", "cla_cohort_id=999", "role=student&role=admin", "q=a&q=b"]],
+    [
+      "/cla_users",
+      [
+        "role=pastor",
+        "status=gone",
+        "cla_cohort_id=abc",
+        "cla_cohort_id=999",
+        "role=student&role=admin",
+        "q=a&q=b",
+      ],
+    ],
     [
       "/cla_activity",
       [

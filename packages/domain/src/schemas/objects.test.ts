@@ -92,7 +92,7 @@ describe("shape checks catch what docs/api.md §5 forbids", () => {
     ],
     ["a string id for a cohort", { ...user, cla_cohort_id: "3" }],
     ["a lower-case user id", { ...user, id: "cla7k2pq9xw4hm3" }],
-    ["an unknown role name", { ...user, cla_role_name: "admin" }],
+    ["an unknown role name", { ...user, cla_role_name: "pastor" }],
     ["a timestamp without milliseconds", { ...user, created_at: "2025-01-06T08:12:44Z" }],
     ["a timestamp with an offset", { ...user, created_at: "2025-01-06T08:12:44.120+01:00" }],
     ["a Date-time as birthday", { ...user, birthday: "1998-04-12T00:00:00.000Z" }],

@@ -576,6 +576,8 @@ describe("tables", () => {
       work: "cla_work",
       cbtTest: "cla_cbt_test",
       cbtAnswers: "answers",
+      cohort: "cla_cohort",
+      person: "user",
     });
     expect(API_ERRORS.wrapperMissing(WRAPPERS.course)).toBe(
       'Request body must contain a "cla_course" object.',

@@ -6,9 +6,9 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import {
   API_ERRORS,
   API_MESSAGES,
-  EMAIL_MAX_LENGTH,
   editProfileQuery,
   editProfileUserAsOf,
+  emailField,
   FIELD_MESSAGES,
   forgotPasswordBody,
   hasInvalidCharacters,
@@ -88,7 +88,11 @@ export async function signIn(c: AppContext) {
       await logActivity(tx, {
         kind: "sign_in.failed",
         user: account ? { id: account.id, name: account.name } : null,
-        details: { address: ip, email: typedEmail === null ? null : typedEmail.slice(0, EMAIL_MAX_LENGTH) },
+        // The email as typed only when it is one: a password typed into the email field stays out of the log.
+        details: {
+          address: ip,
+          email: account?.email ?? (emailField.safeParse(typedEmail).success ? typedEmail : null),
+        },
       });
     });
     throw apiError(401, API_ERRORS.invalidCredentials);

@@ -112,7 +112,9 @@ export async function readActivity(
   }
   // The academy's days (§1.4), as instants computed in JavaScript.
   if (filter.from !== undefined) {
-    conditions.push(sql`${activity_log.created_at} >= ${startsAt(filter.from, "00:00", timeZone)}::timestamptz`);
+    conditions.push(
+      sql`${activity_log.created_at} >= ${startsAt(filter.from, "00:00", timeZone)}::timestamptz`,
+    );
   }
   if (filter.to !== undefined) {
     const next = startsAt(addDays(filter.to, 1), "00:00", timeZone);

@@ -18,8 +18,11 @@ import { insertCourse, insertItem, insertLiveClass } from "../../test/academy-ro
 import { insertUser, routeSuite, TEST_PASSWORD } from "../../test/harness.ts";
 
 const s = routeSuite();
-const api = (method: string, path: string, options: { json?: unknown; token?: string; body?: string; headers?: Record<string, string> } = {}) =>
-  s.t.request(method, `/api/v1${path}`, { token: s.w.admin.token, ...options });
+const api = (
+  method: string,
+  path: string,
+  options: { json?: unknown; token?: string; body?: string; headers?: Record<string, string> } = {},
+) => s.t.request(method, `/api/v1${path}`, { token: s.w.admin.token, ...options });
 const csv = (text: string, path = "/cla_enrolments/preview") =>
   api("POST", path, { body: text, headers: { "content-type": "text/csv" } });
 const activity = async (query = "") => {
@@ -54,10 +57,14 @@ describe("cohorts", () => {
     const id = created.body.id as number;
     const signUp = (cohort: number, email: string) =>
       s.t.request("POST", "/api/v1/sign_up", {
-        json: { user: { name: "New", email, password: "secret-pass", cla_role_id: 1, cla_cohort_id: cohort } },
+        json: {
+          user: { name: "New", email, password: "secret-pass", cla_role_id: 1, cla_cohort_id: cohort },
+        },
       });
     expect((await signUp(id, "one@example.org")).status).toBe(201);
-    const closed = await api("PUT", `/cla_cohorts/${id}`, { json: { cla_cohort: { open_for_signup: false } } });
+    const closed = await api("PUT", `/cla_cohorts/${id}`, {
+      json: { cla_cohort: { open_for_signup: false } },
+    });
     expect(closed.status).toBe(200);
     expect(closed.body).toMatchObject({ open_for_signup: false, student_count: 1 });
     expect((await signUp(id, "two@example.org")).body).toEqual({
@@ -68,14 +75,22 @@ describe("cohorts", () => {
       errors: { cla_cohort_id: [FIELD_MESSAGES.cohortNotOpen] },
     });
     // One date against the stored other; a taken name; an unknown id.
-    expect((await api("PUT", `/cla_cohorts/${id}`, { json: { cla_cohort: { end_date: "2098-01-01" } } })).body).toEqual({
+    expect(
+      (await api("PUT", `/cla_cohorts/${id}`, { json: { cla_cohort: { end_date: "2098-01-01" } } })).body,
+    ).toEqual({
       errors: { end_date: [FIELD_MESSAGES.endBeforeStart] },
     });
-    expect((await api("PUT", `/cla_cohorts/${id}`, { json: { cla_cohort: { name: "Cohort A" } } })).body).toEqual({
+    expect(
+      (await api("PUT", `/cla_cohorts/${id}`, { json: { cla_cohort: { name: "Cohort A" } } })).body,
+    ).toEqual({
       error: API_ERRORS.cohortNameTaken,
     });
     expect((await api("PUT", "/cla_cohorts/999", { json: { cla_cohort: { name: "X" } } })).status).toBe(404);
-    const kinds = (await activity(`?kind=cohort&cla_user_id=${s.w.admin.id}`)).entries.map((e) => [e.kind, e.actor_name, e.subject_name]);
+    const kinds = (await activity(`?kind=cohort&cla_user_id=${s.w.admin.id}`)).entries.map((e) => [
+      e.kind,
+      e.actor_name,
+      e.subject_name,
+    ]);
     expect(kinds).toEqual([
       ["cohort.changed", "Hope Admin", "Cohort 2099A"],
       ["cohort.created", "Hope Admin", "Cohort 2099A"],
@@ -83,7 +98,10 @@ describe("cohorts", () => {
   });
 
   it("a facilitator may not create a cohort", async () => {
-    const res = await api("POST", "/cla_cohorts", { token: s.w.facilitator.token, json: { cla_cohort: { name: "X" } } });
+    const res = await api("POST", "/cla_cohorts", {
+      token: s.w.facilitator.token,
+      json: { cla_cohort: { name: "X" } },
+    });
     expect(res.status).toBe(403);
   });
 });
@@ -92,7 +110,8 @@ describe("people", () => {
   it("lists, searches and filters", async () => {
     const all = peopleResponseSchema.parse((await api("GET", "/cla_users")).body).users;
     expect(all.map((p) => p.name)).toEqual(["Ada Obi", "Ben Eze", "Grace Facilitator", "Hope Admin"]);
-    const names = async (query: string) => (await api("GET", `/cla_users?${query}`)).body.users.map((p: { name: string }) => p.name);
+    const names = async (query: string) =>
+      (await api("GET", `/cla_users?${query}`)).body.users.map((p: { name: string }) => p.name);
     expect(await names("q=OBI")).toEqual(["Ada Obi"]);
     expect(await names("q=ben%40")).toEqual(["Ben Eze"]);
     expect(await names("q=%25")).toEqual([]);
@@ -113,9 +132,14 @@ describe("people", () => {
       json: { cla_submission: { score: 70, cla_student_id: s.w.studentA.id }, cla_assignment_id: item },
     });
     expect(scored.status).toBe(201);
-    const moved = await api("PUT", `/cla_users/${s.w.studentA.id}`, { json: { user: { cla_cohort_id: s.w.cohortB } } });
+    const moved = await api("PUT", `/cla_users/${s.w.studentA.id}`, {
+      json: { user: { cla_cohort_id: s.w.cohortB } },
+    });
     expect(moved.status).toBe(200);
-    expect(personSchema.parse(moved.body)).toMatchObject({ cla_cohort_id: s.w.cohortB, cla_cohort_name: "Cohort B" });
+    expect(personSchema.parse(moved.body)).toMatchObject({
+      cla_cohort_id: s.w.cohortB,
+      cla_cohort_name: "Cohort B",
+    });
     const rows = await s.t.database.db.select().from(schema.submissions);
     expect(rows.map((r) => [r.cla_student_id, r.cla_cohort_id])).toEqual([[s.w.studentA.id, s.w.cohortA]]);
     const dashboard = await s.t.request("GET", "/api/v1/cla_dashboards/student_dashboard_stats", {
@@ -123,10 +147,18 @@ describe("people", () => {
     });
     expect(dashboard.body.course_stats).toEqual([]);
     // A student needs a cohort; unknown references are 422.
-    expect((await api("PUT", `/cla_users/${s.w.studentA.id}`, { json: { user: { cla_cohort_id: null } } })).body).toEqual({
+    expect(
+      (await api("PUT", `/cla_users/${s.w.studentA.id}`, { json: { user: { cla_cohort_id: null } } })).body,
+    ).toEqual({
       errors: { cla_cohort_id: [FIELD_MESSAGES.required] },
     });
-    expect((await api("PUT", `/cla_users/${s.w.studentA.id}`, { json: { user: { cla_role_id: 9, cla_cohort_id: 999 } } })).body).toEqual({
+    expect(
+      (
+        await api("PUT", `/cla_users/${s.w.studentA.id}`, {
+          json: { user: { cla_role_id: 9, cla_cohort_id: 999 } },
+        })
+      ).body,
+    ).toEqual({
       errors: { cla_role_id: [FIELD_MESSAGES.doesNotExist], cla_cohort_id: [FIELD_MESSAGES.doesNotExist] },
     });
     const [entry] = (await activity(`?kind=user.cohort_changed&cla_user_id=${s.w.studentA.id}`)).entries;
@@ -144,15 +176,27 @@ describe("people", () => {
     expect(off.status).toBe(200);
     expect(off.body.active).toBe(false);
     expect((await s.t.request("GET", "/api/v1/me", { token: s.w.studentA.token })).status).toBe(401);
-    expect((await signIn("ada@example.org", TEST_PASSWORD)).body).toEqual({ error: API_ERRORS.invalidCredentials });
+    expect((await signIn("ada@example.org", TEST_PASSWORD)).body).toEqual({
+      error: API_ERRORS.invalidCredentials,
+    });
     const fac = { token: s.w.facilitator.token };
-    const picker = await s.t.request("GET", `/api/v1/cla_cohorts/students_of_cohort?cla_cohort_id=${s.w.cohortA}`, fac);
+    const picker = await s.t.request(
+      "GET",
+      `/api/v1/cla_cohorts/students_of_cohort?cla_cohort_id=${s.w.cohortA}`,
+      fac,
+    );
     expect(picker.body.students).toEqual([]);
-    const missing = await s.t.request("GET", `/api/v1/cla_attendances/missing_attendance?cla_live_class_id=${classId}`, fac);
+    const missing = await s.t.request(
+      "GET",
+      `/api/v1/cla_attendances/missing_attendance?cla_live_class_id=${classId}`,
+      fac,
+    );
     expect(missing.body.missing_users).toEqual([]);
     expect(await s.t.count("users")).toBe(4);
     // An admin cannot lock themselves out or change their own role.
-    expect((await api("PUT", `/cla_users/${s.w.admin.id}`, { json: { user: { active: false } } })).body).toEqual({
+    expect(
+      (await api("PUT", `/cla_users/${s.w.admin.id}`, { json: { user: { active: false } } })).body,
+    ).toEqual({
       error: API_ERRORS.cannotChangeOwnAccount,
     });
     expect((await api("POST", `/cla_users/${s.w.studentA.id}/reset_link`)).body).toEqual({
@@ -175,7 +219,10 @@ describe("people", () => {
       token: s.w.studentB.token,
     });
     expect(desk.status).toBe(200);
-    expect((await activity("?kind=user.role_changed")).entries[0]!.details).toEqual({ from: "student", to: "facilitator" });
+    expect((await activity("?kind=user.role_changed")).entries[0]!.details).toEqual({
+      from: "student",
+      to: "facilitator",
+    });
   });
 
   it("invites a facilitator: no password, a 7-day set-password link that signs them in", async () => {
@@ -183,7 +230,11 @@ describe("people", () => {
       json: { user: { name: "Paul Pastor", email: "Paul@Example.org", cla_role_id: 2 } },
     });
     expect(res.status).toBe(201);
-    expect(personSchema.parse(res.body)).toMatchObject({ email: "paul@example.org", password_set: false, active: true });
+    expect(personSchema.parse(res.body)).toMatchObject({
+      email: "paul@example.org",
+      password_set: false,
+      active: true,
+    });
     expect((await signIn("paul@example.org", "")).status).toBe(422);
     expect((await signIn("paul@example.org", "anything")).status).toBe(401);
     const [mail] = await s.t.database.db.select().from(schema.email_outbox);
@@ -195,7 +246,9 @@ describe("people", () => {
       json: { token: await linkToken("paul@example.org"), password: "my-new-pass" },
     });
     expect(reset.status).toBe(200);
-    expect((await signIn("paul@example.org", "my-new-pass")).body.user).toMatchObject({ cla_role_name: "facilitator" });
+    expect((await signIn("paul@example.org", "my-new-pass")).body.user).toMatchObject({
+      cla_role_name: "facilitator",
+    });
     // Students are enrolled, not invited; the email is unique.
     const student = await api("POST", "/cla_users/invite", {
       json: { user: { name: "S", email: "s@example.org", cla_role_id: 1 } },
@@ -231,7 +284,12 @@ describe("enrolment from a CSV file", () => {
   const header = "name,email,phone_number,birthday,cohort";
 
   it("previews every row's status with sign-up's messages, then enrols the new ones once", async () => {
-    await insertUser(s.t, { name: "Elsewhere", email: "else@example.org", role: "student", cohortId: s.w.cohortB });
+    await insertUser(s.t, {
+      name: "Elsewhere",
+      email: "else@example.org",
+      role: "student",
+      cohortId: s.w.cohortB,
+    });
     const file = [
       header,
       `New One,new1@example.org,+1 555,2000-01-02,Cohort A`,
@@ -265,7 +323,10 @@ describe("enrolment from a CSV file", () => {
     expect(enrolled.enrolled).toBe(2);
     expect(await s.t.count("users")).toBe(7);
     expect(await s.t.count("email_outbox")).toBe(2);
-    const [two] = await s.t.database.db.select().from(schema.users).where(eq(schema.users.email, "new2@example.org"));
+    const [two] = await s.t.database.db
+      .select()
+      .from(schema.users)
+      .where(eq(schema.users.email, "new2@example.org"));
     expect(two).toMatchObject({ cla_cohort_id: s.w.cohortA, password_hash: null, phone_number: null });
     // The same file again enrols nobody.
     const again = enrolmentResponseSchema.parse((await csv(file, "/cla_enrolments")).body);
@@ -284,9 +345,13 @@ describe("enrolment from a CSV file", () => {
     const file = `\ufeff${header.replaceAll(",", ";")}\n"Obi; Junior";junior@example.org;;;Cohort A\n`;
     const res = await csv(file);
     expect(res.body.rows[0]).toMatchObject({ name: "Obi; Junior", status: "new" });
-    expect((await csv("name,email\nA,b@c.d\n")).body).toEqual({ errors: { csv: [FIELD_MESSAGES.csvHeader] } });
+    expect((await csv("name,email\nA,b@c.d\n")).body).toEqual({
+      errors: { csv: [FIELD_MESSAGES.csvHeader] },
+    });
     expect((await csv(`${header}\n`)).body).toEqual({ errors: { csv: [FIELD_MESSAGES.csvEmpty] } });
-    expect((await csv(`${header}\n"unclosed,a@b.co,,,1\n`)).body).toEqual({ errors: { csv: [FIELD_MESSAGES.csvUnreadable] } });
+    expect((await csv(`${header}\n"unclosed,a@b.co,,,1\n`)).body).toEqual({
+      errors: { csv: [FIELD_MESSAGES.csvUnreadable] },
+    });
     const json = await api("POST", "/cla_enrolments/preview", { json: { csv: header } });
     expect(json.body).toEqual({ error: API_ERRORS.csvBody });
     const latin1 = await api("POST", "/cla_enrolments/preview", {
@@ -315,7 +380,10 @@ describe("activity log", () => {
       },
     });
     expect(course.status).toBe(201);
-    await s.t.request("PUT", `/api/v1/cla_courses/${course.body.id}`, { ...fac, json: { cla_course: { name: "Servant Leadership" } } });
+    await s.t.request("PUT", `/api/v1/cla_courses/${course.body.id}`, {
+      ...fac,
+      json: { cla_course: { name: "Servant Leadership" } },
+    });
     await s.t.request("DELETE", `/api/v1/cla_courses/${course.body.id}`, fac);
     const page = await activity("?kind=course&limit=2");
     expect(page.entries.map((e) => [e.kind, e.subject_name, e.actor_name])).toEqual([
@@ -327,7 +395,9 @@ describe("activity log", () => {
     expect(next.entries.map((e) => e.kind)).toEqual(["course.created"]);
     expect(next.next_cursor).toBeNull();
     expect((await activity("?from=2000-01-01&to=2000-01-02")).entries).toEqual([]);
-    expect((await api("GET", "/cla_activity?limit=0&before=x&from=2025-13-01&cla_user_id=nope&kind=DROP")).body).toEqual({
+    expect(
+      (await api("GET", "/cla_activity?limit=0&before=x&from=2025-13-01&cla_user_id=nope&kind=DROP")).body,
+    ).toEqual({
       errors: {
         cla_user_id: [FIELD_MESSAGES.invalid],
         kind: [FIELD_MESSAGES.invalid],
@@ -343,7 +413,10 @@ describe("activity log", () => {
     const item = await insertItem(s.t.database.db, "contribution", course, { name: "Essay" });
     const res = await s.t.request("POST", "/api/v1/cla_contributions_scores", {
       token: s.w.admin.token,
-      json: { cla_contributions_score: { score: 85.5, cla_user_id: s.w.studentA.id }, cla_contribution_id: item },
+      json: {
+        cla_contributions_score: { score: 85.5, cla_user_id: s.w.studentA.id },
+        cla_contribution_id: item,
+      },
     });
     expect(res.status).toBe(201);
     expect((await activity("?kind=score")).entries[0]).toMatchObject({

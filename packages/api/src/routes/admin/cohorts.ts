@@ -4,14 +4,7 @@
  * also the operator CLI's (create-cohort, edit-cohort).
  */
 import { eq } from "drizzle-orm";
-import {
-  API_ERRORS,
-  cohortCreate,
-  cohortUpdate,
-  FIELD_MESSAGES,
-  WRAPPERS,
-  type Cohort,
-} from "@cla/domain";
+import { API_ERRORS, cohortCreate, cohortUpdate, FIELD_MESSAGES, WRAPPERS, type Cohort } from "@cla/domain";
 import { clockTimestamp, schema, type Queryable } from "../../db/index.ts";
 import { onUnique } from "../../db/unique.ts";
 import { today, type AppContext } from "../../http/context.ts";
@@ -34,13 +27,19 @@ type CohortFields = {
 };
 
 /** One dated end before the stored start, or the other way round (the schema compares two sent dates). */
-export function datesOutOfOrder(stored: Pick<CohortRow, "start_date" | "end_date">, sent: CohortFields): boolean {
+export function datesOutOfOrder(
+  stored: Pick<CohortRow, "start_date" | "end_date">,
+  sent: CohortFields,
+): boolean {
   const start = sent.start_date !== undefined ? sent.start_date : stored.start_date;
   const end = sent.end_date !== undefined ? sent.end_date : stored.end_date;
   return start !== null && end !== null && end < start;
 }
 
-export async function createCohortRecord(tx: Queryable, input: CohortFields & { name: string }): Promise<number> {
+export async function createCohortRecord(
+  tx: Queryable,
+  input: CohortFields & { name: string },
+): Promise<number> {
   const [row] = await tx
     .insert(cohorts)
     .values({

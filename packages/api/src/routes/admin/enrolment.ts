@@ -144,10 +144,7 @@ export async function enrolRows(
 ): Promise<number> {
   const fresh = rows.filter((r) => r.status === "new").map((r) => ({ ...r, id: newUserId() }));
   if (fresh.length === 0) return 0;
-  const [student] = await tx
-    .select({ id: roles.id })
-    .from(roles)
-    .where(eq(roles.name, STUDENT_ROLE));
+  const [student] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, STUDENT_ROLE));
   for (let start = 0; start < fresh.length; start += 1000) {
     const chunk = fresh.slice(start, start + 1000);
     await tx.insert(users).values(

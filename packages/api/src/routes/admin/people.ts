@@ -45,12 +45,20 @@ const emailTaken = () => ({ users_email_unique: apiError(409, API_ERRORS.emailTa
 /** `Person` rows (docs/api.md §5 User, with `active` and `password_set`); add a condition. */
 export async function selectPeople(db: Queryable, where?: SQL): Promise<Person[]> {
   const rows = await db
-    .select({ ...userColumns, active: users.active, password_set: sql<boolean>`${users.password_hash} IS NOT NULL` })
+    .select({
+      ...userColumns,
+      active: users.active,
+      password_set: sql<boolean>`${users.password_hash} IS NOT NULL`,
+    })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.cla_role_id))
     .leftJoin(cohorts, eq(cohorts.id, users.cla_cohort_id))
     .where(where);
-  return sortByName(rows).map((row) => ({ ...toUserJson(row), active: row.active, password_set: row.password_set }));
+  return sortByName(rows).map((row) => ({
+    ...toUserJson(row),
+    active: row.active,
+    password_set: row.password_set,
+  }));
 }
 
 async function requirePerson(db: Queryable, raw: unknown): Promise<Person> {
@@ -95,7 +103,12 @@ export interface PersonChanges {
  * Moves, changes the role of, or deactivates / reactivates one person (the users trigger logs each
  * change). Deactivating ends every session at once; nothing else of theirs changes.
  */
-export async function updatePersonRecord(tx: Queryable, id: string, changes: PersonChanges, now: Date): Promise<void> {
+export async function updatePersonRecord(
+  tx: Queryable,
+  id: string,
+  changes: PersonChanges,
+  now: Date,
+): Promise<void> {
   if (Object.keys(changes).length === 0) return;
   await tx
     .update(users)
@@ -124,7 +137,8 @@ export async function checkPersonChanges(
   if (changes.cla_cohort_id != null && !(await findCohort(db, changes.cla_cohort_id))) {
     errors.cla_cohort_id = FIELD_MESSAGES.doesNotExist;
   }
-  const roleName = role?.name ?? (changes.cla_role_id === undefined ? await roleNameOf(db, person.cla_role_id) : null);
+  const roleName =
+    role?.name ?? (changes.cla_role_id === undefined ? await roleNameOf(db, person.cla_role_id) : null);
   const cohortId = changes.cla_cohort_id !== undefined ? changes.cla_cohort_id : person.cla_cohort_id;
   if (roleName === STUDENT_ROLE && cohortId === null && !errors.cla_cohort_id) {
     errors.cla_cohort_id = FIELD_MESSAGES.required;
@@ -148,11 +162,13 @@ export async function updatePerson(c: AppContext) {
   if (v.data.cla_role_id !== undefined) changes.cla_role_id = v.data.cla_role_id;
   if (v.data.cla_cohort_id !== undefined) changes.cla_cohort_id = v.data.cla_cohort_id;
   if (v.data.active !== undefined) changes.active = v.data.active;
-  for (const [key, message] of Object.entries(await checkPersonChanges(db, person, changes))) v.add(key, message);
+  for (const [key, message] of Object.entries(await checkPersonChanges(db, person, changes)))
+    v.add(key, message);
   v.valid();
   // 11: an admin cannot take their own rights or lock themselves out.
   const ownRights =
-    (changes.cla_role_id !== undefined && changes.cla_role_id !== person.cla_role_id) || changes.active === false;
+    (changes.cla_role_id !== undefined && changes.cla_role_id !== person.cla_role_id) ||
+    changes.active === false;
   if (person.id === who.id && ownRights) throw apiError(403, API_ERRORS.cannotChangeOwnAccount);
   await write(c, (tx) => updatePersonRecord(tx, person.id, changes, c.var.now));
   return c.json((await selectPeople(db, eq(users.id, person.id)))[0]!);
@@ -197,7 +213,10 @@ export async function inviteRecord(
 }
 
 /** Step 10 of an invitation: the role exists and is staff, the cohort exists. */
-export async function checkInvitation(db: Queryable, input: Partial<InvitationInput>): Promise<Record<string, string>> {
+export async function checkInvitation(
+  db: Queryable,
+  input: Partial<InvitationInput>,
+): Promise<Record<string, string>> {
   const errors: Record<string, string> = {};
   if (input.cla_role_id !== undefined) {
     const role = await roleById(db, input.cla_role_id);
@@ -214,7 +233,10 @@ function logLinkWithoutSmtp(c: AppContext, to: string, token: string): void {
   const { settings, logger } = c.var.deps;
   // Without SMTP the link is logged too, a local development aid (docs/api.md §8).
   if (settings.smtpUrl === null) {
-    logger.info("password reset link (SMTP_URL unset)", { to, link: resetLink(settings.publicBaseUrl, token) });
+    logger.info("password reset link (SMTP_URL unset)", {
+      to,
+      link: resetLink(settings.publicBaseUrl, token),
+    });
   }
 }
 

@@ -23,7 +23,9 @@ import { enrol, previewEnrolment } from "./enrolment.ts";
 import { invitePerson, listPeople, sendResetLink, updatePerson } from "./people.ts";
 
 const tag = "Administration";
-const csvFile = z.string().meta({ description: "name,email,phone_number,birthday,cohort (a header row, then one row per student)" });
+const csvFile = z
+  .string()
+  .meta({ description: "name,email,phone_number,birthday,cohort (a header row, then one row per student)" });
 const previewErrors = {
   400: "not a UTF-8 text/csv body",
   413: "over 2 MiB",
@@ -39,7 +41,11 @@ export const adminRoutes: Route[] = [
     auth: "admin",
     body: wrapBody(WRAPPERS.cohort, cohortCreate),
     success: { status: 201, schema: cohortSchema, description: "The new cohort" },
-    errors: { 400: 'missing "cla_cohort" object', 409: "A cohort with this name already exists.", 422: "invalid fields" },
+    errors: {
+      400: 'missing "cla_cohort" object',
+      409: "A cohort with this name already exists.",
+      422: "invalid fields",
+    },
     handler: createCohort,
   },
   {
@@ -77,7 +83,11 @@ export const adminRoutes: Route[] = [
     auth: "admin",
     body: wrapBody(WRAPPERS.person, invitation),
     success: { status: 201, schema: personSchema, description: "The invited person" },
-    errors: { 400: 'missing "user" object', 409: "An account with this email already exists.", 422: "invalid fields" },
+    errors: {
+      400: 'missing "user" object',
+      409: "An account with this email already exists.",
+      422: "invalid fields",
+    },
     handler: invitePerson,
   },
   {
@@ -126,8 +136,15 @@ export const adminRoutes: Route[] = [
     auth: "admin",
     body: csvFile,
     csv: true,
-    success: { status: 200, schema: enrolmentResponseSchema, description: "Every row; `enrolled` created now" },
-    errors: { ...previewErrors, 409: "an account was made meanwhile with one of the emails (nothing enrolled)" },
+    success: {
+      status: 200,
+      schema: enrolmentResponseSchema,
+      description: "Every row; `enrolled` created now",
+    },
+    errors: {
+      ...previewErrors,
+      409: "an account was made meanwhile with one of the emails (nothing enrolled)",
+    },
     handler: enrol,
   },
   {

@@ -136,7 +136,11 @@ export async function createAnnouncement(c: AppContext) {
       .innerJoin(roles, eq(roles.id, users.cla_role_id))
       .where(
         addressee === null
-          ? and(eq(users.cla_cohort_id, input.cla_cohort_id), eq(roles.name, STUDENT_ROLE), eq(users.active, true))
+          ? and(
+              eq(users.cla_cohort_id, input.cla_cohort_id),
+              eq(roles.name, STUDENT_ROLE),
+              eq(users.active, true),
+            )
           : eq(users.id, addressee),
       );
     await mail.queue(

@@ -80,7 +80,13 @@ export function scoreHandlers(kind: AssessmentKind) {
       })
       .from(users)
       .innerJoin(roles, eq(roles.id, users.cla_role_id))
-      .where(and(eq(users.cla_cohort_id, item.cla_cohort_id), eq(roles.name, STUDENT_ROLE), eq(users.active, true)));
+      .where(
+        and(
+          eq(users.cla_cohort_id, item.cla_cohort_id),
+          eq(roles.name, STUDENT_ROLE),
+          eq(users.active, true),
+        ),
+      );
     const missing = sortByName(students.filter((s) => !s.scored)).map(({ id, name }) => ({ id, name }));
     const body: StudentsWithoutScores = {
       total_students_in_cohort: students.length,
