@@ -52,7 +52,9 @@ export default function CohortFormScreen() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const id = params.get("id");
-  const cohorts = useCohorts(id !== null);
+  // Asked for a new cohort too (usually cached): the refresh after saving then fetches the list while it is
+  // mounted, so the list this form returns to shows the change (an unmounted key was not refetched there).
+  const cohorts = useCohorts();
   const cohort = id === null ? undefined : cohorts.cohorts?.find((candidate) => String(candidate.id) === id);
   const editing = id !== null;
   useScreenTitle(editing ? texts.cohortForm.editTitle : texts.cohortForm.createTitle);

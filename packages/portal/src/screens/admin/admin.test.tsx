@@ -47,6 +47,23 @@ describe("/portal/admin/cohorts and its form", () => {
     await waitFor(() => expect(location()).toBe("/portal/admin/cohorts"));
   });
 
+  it("shows the new cohort in the list it returns to", async () => {
+    seedSession("admin");
+    const cohorts = adminCohorts();
+    server.use(
+      http.get(apiUrl("/cla_cohorts"), () => HttpResponse.json({ cohorts })),
+      http.post(apiUrl("/cla_cohorts"), () => {
+        cohorts.push({ ...cohorts[0]!, id: 9, name: "Cohort 2027A" });
+        return HttpResponse.json(cohorts.at(-1), { status: 201 });
+      }),
+    );
+    const { user } = renderPortal("/portal/admin/cohorts");
+    await user.click(await screen.findByRole("link", { name: "New Cohort" }));
+    await user.type(await screen.findByLabelText(/Cohort Name/), "Cohort 2027A");
+    await user.click(screen.getByRole("button", { name: "Create Cohort" }));
+    expect(await screen.findByRole("rowheader", { name: "Cohort 2027A" })).toBeInTheDocument();
+  });
+
   it("edits a cohort from its URL alone: PUT by id, closing it for sign-up", async () => {
     seedSession("admin");
     const seen: unknown[] = [];
