@@ -1,4 +1,6 @@
 import type {
+  ActivityEntry,
+  Person,
   Assessment,
   AssessmentKind,
   CbtAttemptResponse,
@@ -29,8 +31,9 @@ import type {
   WorksResponse,
 } from "@cla/domain/client";
 import useSWR from "swr";
+import useSWRInfinite from "swr/infinite";
 import { swrFetcher } from "./swrFetcher";
-import { keys } from "./keys";
+import { keys, type ActivityFilter, type PeopleFilter } from "./keys";
 
 /**
  * One SWR hook per resource (docs/architecture.md §4.4). Each returns named fields, the error as thrown by the
@@ -319,4 +322,45 @@ export function useCertificate(
 ): Loadable & { certificate: CertificateResponse["certificate"] | undefined } {
   const { data, ...state } = useApi<CertificateResponse>(enabled ? keys.certificate(studentId) : null);
   return { certificate: data?.certificate, ...state };
+}
+
+// ── The administration (admins) ──────────────────────────────────────────────────────────────────
+
+/** The people an admin sees, people order, filtered as GET /cla_users takes it (docs/api.md §6.15). */
+export function usePeople(filter: PeopleFilter = {}): Loadable & { people: Person[] | undefined } {
+  const { data, ...state } = useApi<{ users: Person[] }>(keys.people(filter));
+  return { people: data?.users, ...state };
+}
+
+interface ActivityPage {
+  entries: ActivityEntry[];
+  next_cursor: string | null;
+}
+
+/**
+ * The activity log, newest first, a page at a time (docs/api.md §6.15): `more` asks for the next older page
+ * (by the last page's cursor), null once the last page is in.
+ */
+export function useActivity(filter: ActivityFilter): Loadable & {
+  entries: ActivityEntry[] | undefined;
+  more: (() => void) | null;
+  loadingMore: boolean;
+} {
+  const { data, error, isLoading, isValidating, mutate, size, setSize } = useSWRInfinite<ActivityPage>(
+    (index, previous: ActivityPage | null) => {
+      if (index === 0) return keys.activity(filter);
+      return previous?.next_cursor ? keys.activity(filter, previous.next_cursor) : null;
+    },
+    swrFetcher,
+  );
+  const last = data?.[data.length - 1];
+  const loadingMore = isValidating && data !== undefined && data.length < size;
+  return {
+    entries: data?.flatMap((page) => page.entries),
+    more: last?.next_cursor && !loadingMore ? () => void setSize(size + 1) : null,
+    loadingMore,
+    error,
+    isLoading,
+    retry: () => void mutate(),
+  };
 }

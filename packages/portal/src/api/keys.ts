@@ -35,7 +35,10 @@ export type Resource =
   | "cla_dashboards/student_dashboard_stats"
   | "cla_dashboards/desk_stats"
   | "cla_dashboards/student_list"
-  | "certificate";
+  | "certificate"
+  // The administration (admins, docs/api.md §6.15)
+  | "cla_users"
+  | "cla_activity";
 
 /** `/<resource>[/<id>][?query]`; the id is path-encoded (ids are opaque, docs/api.md §1.2). */
 function key(resource: Resource, query?: Record<string, QueryValue>, id?: string): string {
@@ -120,7 +123,21 @@ export const keys = {
     present(cohortId) ? key("cla_dashboards/student_list", { cla_cohort_id: cohortId }) : null,
   /** A student's own certificate (no id), or a named student's for a facilitator. */
   certificate: (studentId?: string | null): string => key("certificate", { cla_user_id: studentId }),
+  // The administration
+  /** The people an admin sees, filtered (an empty filter: everyone). */
+  people: (filter: PeopleFilter = {}): string => key("cla_users", { ...filter }),
+  /** One page of the activity log, newest first: the first page without `before`. */
+  activity: (filter: ActivityFilter = {}, before?: string | null): string =>
+    key("cla_activity", { ...filter, before }),
 };
+
+/** GET /cla_users's query (docs/api.md §6.15); absent and "" mean no filter. */
+export const PEOPLE_FILTERS = ["q", "role", "cla_cohort_id", "status"] as const;
+export type PeopleFilter = Partial<Record<(typeof PEOPLE_FILTERS)[number], string>>;
+
+/** GET /cla_activity's filters (docs/api.md §6.15); the cursor is the page's, not the filter's. */
+export const ACTIVITY_FILTERS = ["cla_user_id", "kind", "from", "to"] as const;
+export type ActivityFilter = Partial<Record<(typeof ACTIVITY_FILTERS)[number], string>>;
 
 /** The resource of a kind's items, e.g. "cla_cbts" (ASSESSMENT_KINDS' path without its slash). */
 export function assessmentResource(kind: AssessmentKind): Resource {

@@ -1,4 +1,11 @@
 import type {
+  Cohort,
+  CohortCreate,
+  CohortUpdate,
+  EnrolmentResponse,
+  Invitation,
+  Person,
+  PersonUpdate,
   Announcement,
   AnnouncementCreate,
   AnnouncementUpdate,
@@ -28,7 +35,9 @@ import type {
   WorkResponse,
 } from "@cla/domain/client";
 import { ASSESSMENT_KINDS, SCORE_ENDPOINTS, WRAPPERS } from "@cla/domain/client";
-import { apiRequest } from "./fetcher";
+import { apiBaseUrl } from "./config";
+import { apiRequest, authorization, failedAnswer, parseBody } from "./fetcher";
+import { ApiError } from "./ApiError";
 
 /**
  * The write calls every record of docs/api.md §6.3–6.8 shares: POST `{"<wrapper>": input}` to create, PUT
@@ -89,7 +98,45 @@ export const endpoints = {
     "/cla_announcements",
     WRAPPERS.announcement,
   ),
+  // The administration (docs/api.md §6.15)
+  cohorts: endpoint<Cohort, CohortCreate, CohortUpdate>("/cla_cohorts", WRAPPERS.cohort),
+  /** Moves, role changes, deactivation; people are created by invitation or enrolment, never by POST. */
+  people: endpoint<Person, never, PersonUpdate>("/cla_users", WRAPPERS.person),
 };
+
+/** Invites a facilitator or an admin (docs/api.md §6.15): the account without a password, a set-password mail. */
+export function invitePerson(input: Invitation): Promise<Person> {
+  return apiRequest<Person>(`${endpoints.people.path}/invite`, {
+    method: "POST",
+    body: { [WRAPPERS.person]: input },
+  });
+}
+
+/** Sends a person a set-password link valid 7 days (docs/api.md §6.15). */
+export function sendResetLink(id: string): Promise<MessageResponse> {
+  return apiRequest<MessageResponse>(`${recordPath(endpoints.people, id)}/reset_link`, { method: "POST" });
+}
+
+/**
+ * Sends an enrolment CSV file as `text/csv` (docs/api.md §6.15): to `…/preview` to judge it, else to enrol its
+ * new rows. Failures are thrown as `apiRequest` throws them.
+ */
+export async function sendEnrolment(file: Blob, mode: "preview" | "enrol"): Promise<EnrolmentResponse> {
+  const path = mode === "preview" ? "/cla_enrolments/preview" : "/cla_enrolments";
+  let response: Response;
+  try {
+    response = await fetch(`${apiBaseUrl()}${path}`, {
+      method: "POST",
+      headers: { Accept: "application/json", "Content-Type": "text/csv", ...authorization() },
+      body: file,
+    });
+  } catch (cause) {
+    throw new ApiError({ kind: "no-response" }, { cause });
+  }
+  const payload = parseBody(await response.text());
+  if (!response.ok) throw failedAnswer(path, response.status, payload);
+  return payload as EnrolmentResponse;
+}
 
 /** A score as the form gives it: the student, the score as typed, and the facilitator's comment on work, if any. */
 export interface ScoreInput {

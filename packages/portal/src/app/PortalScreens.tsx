@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Navigate, Route, Routes } from "react-router";
+import { isAdmin } from "../session/roles";
 import { isFacilitator } from "../session/session";
 import { useSession } from "../session/useSession";
 import { lazyScreen } from "./lazyScreen";
@@ -31,6 +32,25 @@ const AttendanceScreen = lazyScreen("attendance", screenChunks.attendance);
 // Announcements
 const AnnouncementsScreen = lazyScreen("announcements", screenChunks.announcements);
 const AnnouncementFormScreen = lazyScreen("announcement-form", screenChunks.announcementForm);
+// The administration (admins only)
+const AdminCohortsScreen = lazyScreen("admin-cohorts", screenChunks.adminCohorts);
+const AdminCohortFormScreen = lazyScreen("admin-cohort-form", screenChunks.adminCohortForm);
+const AdminPeopleScreen = lazyScreen("admin-people", screenChunks.adminPeople);
+const AdminPersonScreen = lazyScreen("admin-person", screenChunks.adminPerson);
+const AdminInviteScreen = lazyScreen("admin-invite", screenChunks.adminInvite);
+const AdminEnrolScreen = lazyScreen("admin-enrol", screenChunks.adminEnrol);
+const AdminActivityScreen = lazyScreen("admin-activity", screenChunks.adminActivity);
+
+/** The administration's routes under /portal, each with its screen. */
+const ADMIN_ROUTES = [
+  { path: "admin/cohorts", element: <AdminCohortsScreen /> },
+  { path: "admin/cohort/new", element: <AdminCohortFormScreen /> },
+  { path: "admin/people", element: <AdminPeopleScreen /> },
+  { path: "admin/people/:id", element: <AdminPersonScreen /> },
+  { path: "admin/invite", element: <AdminInviteScreen /> },
+  { path: "admin/enrol", element: <AdminEnrolScreen /> },
+  { path: "admin/activity", element: <AdminActivityScreen /> },
+] as const;
 
 const ASSESSMENT_ROUTES = [
   { kind: "assignment", list: "assignments", form: "assignment/new" },
@@ -53,6 +73,13 @@ function PortalHome() {
 function FacilitatorOnly({ children }: { children: ReactNode }) {
   const session = useSession();
   if (!isFacilitator(session)) return <Navigate to={paths.portal} replace />;
+  return screen(children);
+}
+
+/** The administration (decision 169): anyone but an admin who opens one by URL lands on their home screen. */
+function AdminOnly({ children }: { children: ReactNode }) {
+  const session = useSession();
+  if (!isAdmin(session)) return <Navigate to={paths.portal} replace />;
   return screen(children);
 }
 
@@ -145,6 +172,10 @@ export function PortalScreens() {
           </FacilitatorOnly>
         }
       />
+      {/* The administration */}
+      {ADMIN_ROUTES.map(({ path, element }) => (
+        <Route key={path} path={path} element={<AdminOnly>{element}</AdminOnly>} />
+      ))}
       {/* Any other portal path: the welcome view (docs/product.md §2.3). */}
       <Route path="*" element={screen(<WelcomeScreen />)} />
     </Routes>

@@ -1,10 +1,14 @@
 import type { AssessmentKind } from "@cla/domain/client";
 import { ASSESSMENT_KINDS, isWorkKind } from "@cla/domain/client";
-import { FIXTURE_IDS } from "@cla/domain/fixtures";
+import { buildRoles, FIXTURE_IDS } from "@cla/domain/fixtures";
 import { screen, waitFor } from "@testing-library/react";
 import type { HttpHandler } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import {
+  activityOk,
+  adminCohorts,
+  peopleOk,
+  rolesOk,
   announcementsOk,
   assessmentFixtures,
   cbtAttemptOk,
@@ -86,6 +90,27 @@ const ROUTES: Array<[string, SessionFixture, string, () => HttpHandler[]]> = [
       ],
     ],
   ]),
+  // The administration
+  ["the cohorts (admin)", "admin", "/portal/admin/cohorts", () => [cohortsOk(adminCohorts())]],
+  [
+    "the people, filtered (admin)",
+    "admin",
+    "/portal/admin/people?q=ada&role=student",
+    () => [peopleOk(), cohortsOk(adminCohorts())],
+  ],
+  [
+    "a person (admin)",
+    "admin",
+    `/portal/admin/people/${FIXTURE_IDS.student}`,
+    () => [peopleOk(), cohortsOk(adminCohorts()), rolesOk(buildRoles())],
+  ],
+  ["an invitation (admin)", "admin", "/portal/admin/invite", () => [rolesOk(buildRoles()), cohortsOk()]],
+  [
+    "the activity log (admin)",
+    "admin",
+    "/portal/admin/activity?kind=course",
+    () => [activityOk(), peopleOk()],
+  ],
 ];
 
 /** The GETs a render asked for, once each, sorted. */
@@ -127,6 +152,16 @@ describe("route preloads (decision 155)", () => {
       expect(seen.filter((request) => request.startsWith("GET ")).sort()).toEqual([...preloaded].sort());
     },
   );
+});
+
+describe("the administration's preloads", () => {
+  it("are an admin's only: a facilitator's or a student's session preloads no administration data", () => {
+    for (const who of ["facilitator", "student"] as const) {
+      seedSession(who);
+      expect(routeKeys("/portal/admin/people", readSession()!)).toEqual([]);
+      expect(routeKeys("/portal/admin/activity", readSession()!)).toEqual([]);
+    }
+  });
 });
 
 describe("a facilitator's list with no cohort named (decision 154)", () => {

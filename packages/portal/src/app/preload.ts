@@ -3,10 +3,13 @@ import { isWorkKind } from "@cla/domain/client";
 import { useEffect, useState } from "react";
 import { matchPath, useLocation } from "react-router";
 import { isPreloaded, preloadKey } from "../api/swrFetcher";
-import { keys } from "../api/keys";
+import { ACTIVITY_FILTERS, keys, PEOPLE_FILTERS } from "../api/keys";
 import { defaultCohortNow, knownCohort } from "../components/cohortChoice";
+import { isAdmin } from "../session/roles";
 import { isFacilitator, readSession, type Session } from "../session/session";
+import { adminPaths } from "./adminPaths";
 import { paths } from "./paths";
+import { readFilter } from "./queryFilter";
 
 /**
  * Route-level preloading (decision 155): a screen's code and its data start together when navigation starts,
@@ -44,11 +47,21 @@ export const screenChunks = {
   attendance: once(() => import("../screens/attendance/AttendanceScreen")),
   announcements: once(() => import("../screens/announcements/AnnouncementsScreen")),
   announcementForm: once(() => import("../screens/announcements/AnnouncementFormScreen")),
+  // The administration (admins only)
+  adminCohorts: once(() => import("../screens/admin/CohortsScreen")),
+  adminCohortForm: once(() => import("../screens/admin/CohortFormScreen")),
+  adminPeople: once(() => import("../screens/admin/PeopleScreen")),
+  adminPerson: once(() => import("../screens/admin/PersonScreen")),
+  adminInvite: once(() => import("../screens/admin/InviteScreen")),
+  adminEnrol: once(() => import("../screens/admin/EnrolScreen")),
+  adminActivity: once(() => import("../screens/admin/ActivityScreen")),
 };
 
 /** What a route's keys are built from: the path's parameters, the saved session and the cohort shown. */
 interface RouteContext {
   params: Record<string, string | undefined>;
+  /** The location's query (the administration's lists keep their filters there). */
+  query: URLSearchParams;
   session: Session;
   /** `knownCohort`: a student's own, a facilitator's from the query or this tab; null until the cohorts say. */
   cohort: number | null;
@@ -133,7 +146,44 @@ const ROUTES: ScreenRoute[] = [
   ...assessmentRoutes("assignment", paths.assignments),
   ...assessmentRoutes("contribution", paths.contributions),
   ...assessmentRoutes("cbt", paths.cbts),
+  // The administration: admins only (a student's or facilitator's request would be refused, so none is sent)
+  ...adminRoutes(),
 ];
+
+/** The administration's screens with their data; nothing for anyone but an admin. */
+function adminRoutes(): ScreenRoute[] {
+  const admin = (
+    load: () => Promise<unknown>,
+    data: ScreenRoute["data"],
+  ): Pick<ScreenRoute, "chunk" | "data"> => ({
+    chunk: () => load,
+    data: (context) => (isAdmin(context.session) ? data(context) : []),
+  });
+  return [
+    { pattern: adminPaths.cohorts, ...admin(screenChunks.adminCohorts, () => [keys.cohorts()]) },
+    { pattern: adminPaths.cohortForm, ...admin(screenChunks.adminCohortForm, () => []) },
+    {
+      pattern: adminPaths.people,
+      ...admin(screenChunks.adminPeople, ({ query }) => [
+        keys.people(readFilter(query, PEOPLE_FILTERS)),
+        keys.cohorts(),
+      ]),
+    },
+    {
+      pattern: `${adminPaths.people}/:id`,
+      ...admin(screenChunks.adminPerson, () => [keys.people(), keys.cohorts(), keys.roles()]),
+    },
+    { pattern: adminPaths.invite, ...admin(screenChunks.adminInvite, () => [keys.roles(), keys.cohorts()]) },
+    { pattern: adminPaths.enrol, ...admin(screenChunks.adminEnrol, () => []) },
+    {
+      pattern: adminPaths.activity,
+      ...admin(screenChunks.adminActivity, ({ query }) => [
+        keys.activity(readFilter(query, ACTIVITY_FILTERS)),
+        keys.people(),
+      ]),
+    },
+  ];
+}
 
 /** The route of a location (path and query) with what it needs, or null for a route without a preload. */
 function resolve(location: string, session: Session) {
@@ -143,7 +193,12 @@ function resolve(location: string, session: Session) {
     if (match) {
       return {
         route,
-        context: { params: match.params, session, cohort: knownCohort(session, url.searchParams) },
+        context: {
+          params: match.params,
+          query: url.searchParams,
+          session,
+          cohort: knownCohort(session, url.searchParams),
+        },
       };
     }
   }
@@ -155,6 +210,11 @@ export function routeKeys(location: string, session: Session): string[] {
   const found = resolve(location, session);
   if (!found) return [];
   return found.route.data(found.context).filter((key): key is string => key !== null);
+}
+
+/** Where a person lands after signing in: the desk for facilitators and admins, the dashboard for students. */
+export function landingPath(session: Session | null): string {
+  return isFacilitator(session) ? paths.instructorDesk : paths.portal;
 }
 
 /**

@@ -1,6 +1,7 @@
 import {
   checkDate,
   checkDuration,
+  checkEmail,
   checkText,
   checkTime,
   checkUrl,
@@ -34,6 +35,7 @@ export const longText: Check = fromDomain(checkText(TEXT_MAX_LENGTH));
 export const scoreComment: Check = fromDomain(checkText(SCORE_COMMENT_MAX_LENGTH));
 export const date: Check = fromDomain(checkDate);
 export const httpUrl: Check = fromDomain(checkUrl);
+export const email: Check = fromDomain(checkEmail);
 export const time: Check = fromDomain(checkTime);
 export const duration: Check = fromDomain(checkDuration);
 

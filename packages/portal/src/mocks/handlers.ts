@@ -5,6 +5,9 @@
  * and a PUBLIC_API_BASE_URL alike.
  */
 import type {
+  ActivityEntry,
+  EnrolmentResponse,
+  Person,
   Announcement,
   AssessmentKind,
   CbtAnswersPut,
@@ -64,6 +67,7 @@ import {
   buildWork,
   buildWorkStatus,
   type CbtAttemptFixture,
+  FIXTURE_IDS,
 } from "@cla/domain/fixtures";
 import { delay, http, HttpResponse, type HttpHandler, type JsonBodyType } from "msw";
 
@@ -85,6 +89,15 @@ export function fixtureNow(): Date {
 export const fixtures = {
   student: (): User => buildStudentUser(fixtureNow()),
   facilitator: (): User => buildFacilitatorUser(fixtureNow()),
+  /** An admin without a cohort: the administration on top of a facilitator's screens. */
+  admin: (): User => ({
+    ...buildFacilitatorUser(fixtureNow()),
+    id: ADMIN_ID,
+    name: "Deaconess Ruth Eze",
+    email: "admin@example.org",
+    cla_role_id: 3,
+    cla_role_name: "admin",
+  }),
   cohorts: (): Cohort[] => buildCohorts(fixtureNow()),
   /** What an anonymous caller gets: only self-sign-up roles (docs/api.md §4). */
   signUpRoles: (): Role[] => buildRoles().filter((role) => role.self_signup),
@@ -601,3 +614,228 @@ export const certificateNotYet = (
     { error: API_ERRORS.certificateNotAvailable, available_on: availableOn },
     409,
   );
+
+// ── The administration (admins, docs/api.md §6.15) ─────────────────────────────────────────────
+
+export const ADMIN_ID = "CLAADM1N0000001";
+
+/** Every cohort as an admin sees it: with its active students counted. */
+export const adminCohorts = (): Cohort[] =>
+  fixtures.cohorts().map((cohort, index) => ({ ...cohort, student_count: [0, 4, 12, 2][index] ?? 0 }));
+
+/** Everyone, people order: the admin, the facilitator, the four students (one deactivated, one invited). */
+export function peopleFixtures(): Person[] {
+  const person = (user: User, active = true, password_set = true): Person => ({
+    ...user,
+    active,
+    password_set,
+  });
+  const student = fixtures.student();
+  const classmate = (id: string, name: string, email: string): User => ({ ...student, id, name, email });
+  return [
+    person(classmate("CLA000000000002", "Bola Adeyemi", "bola.adeyemi@example.org")),
+    person(classmate("CLA000000000003", "Chidi Okafor", "chidi.okafor@example.org"), false),
+    person(fixtures.admin()),
+    person(student),
+    person(classmate("CLA000000000004", "Grace Mensah", "grace.mensah@example.org"), true, false),
+    person(fixtures.facilitator()),
+  ];
+}
+
+/** GET /cla_users answers `people`, filtered by `q`, `role` and `status` as the server does (the cohort too). */
+export function peopleOk(people: Person[] = peopleFixtures()): HttpHandler {
+  return http.get(apiUrl("/cla_users"), ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    const q = query.get("q")?.toLowerCase();
+    const role = query.get("role");
+    const cohort = query.get("cla_cohort_id");
+    const status = query.get("status");
+    const users = people.filter(
+      (person) =>
+        (!q || person.name.toLowerCase().includes(q) || person.email.includes(q)) &&
+        (!role || person.cla_role_name === role) &&
+        (!cohort || String(person.cla_cohort_id) === cohort) &&
+        (!status || person.active === (status === "active")),
+    );
+    return HttpResponse.json({ users } as JsonBodyType);
+  });
+}
+
+/**
+ * PUT /cla_users/{id} answers the person of `people` with the body's changes (a new cohort's name looked up),
+ * POST …/reset_link the API's message; `seen` collects each PUT's `user`.
+ */
+export function personWritesOk(
+  people: Person[] = peopleFixtures(),
+  seen: Array<Record<string, unknown>> = [],
+): HttpHandler[] {
+  return [
+    http.put(apiUrl("/cla_users/:id"), async ({ request, params }) => {
+      const body = (await request.json()) as { user: Partial<Person> };
+      seen.push(body.user);
+      const person = people.find((candidate) => candidate.id === params["id"]);
+      if (!person) return HttpResponse.json({ error: "User not found" }, { status: 404 });
+      const cohort = fixtures.cohorts().find((candidate) => candidate.id === body.user.cla_cohort_id);
+      const changed = { ...person, ...body.user, ...(cohort ? { cla_cohort_name: cohort.name } : {}) };
+      Object.assign(person, changed);
+      return HttpResponse.json(changed as JsonBodyType);
+    }),
+    respond("post", "/cla_users/:id/reset_link", { message: API_MESSAGES.resetLinkSentTo }),
+  ];
+}
+
+/** POST /cla_users/invite answers 201 the invited person (no password yet); `seen` collects each `user`. */
+export function inviteOk(seen: Array<Record<string, unknown>> = []): HttpHandler {
+  return http.post(apiUrl("/cla_users/invite"), async ({ request }) => {
+    const body = (await request.json()) as { user: { name: string; email: string; cla_role_id: number } };
+    seen.push(body.user);
+    const invited: Person = {
+      ...fixtures.facilitator(),
+      id: "CLAINV1TED00001",
+      name: body.user.name,
+      email: body.user.email.toLowerCase(),
+      cla_role_id: body.user.cla_role_id,
+      cla_role_name: body.user.cla_role_id === 3 ? "admin" : "facilitator",
+      active: true,
+      password_set: false,
+    };
+    return HttpResponse.json(invited as JsonBodyType, { status: 201 });
+  });
+}
+
+/** A preview of a file of five rows, one of each status and two errors. */
+export function enrolmentFixture(enrolled = 0): EnrolmentResponse {
+  return {
+    rows: [
+      {
+        line: 2,
+        name: "Esther Danjuma",
+        email: "esther@example.org",
+        cohort: "Cohort 2026A",
+        cla_cohort_id: 4,
+        status: "new",
+        errors: null,
+      },
+      {
+        line: 3,
+        name: "Femi Bello",
+        email: "femi@example.org",
+        cohort: "4",
+        cla_cohort_id: 4,
+        status: "new",
+        errors: null,
+      },
+      {
+        line: 4,
+        name: "Ada Obi",
+        email: "ada.obi@example.org",
+        cohort: "Cohort 2025A",
+        cla_cohort_id: 3,
+        status: "already_enrolled",
+        errors: null,
+      },
+      {
+        line: 5,
+        name: "Pastor Emeka Nwosu",
+        email: "facilitator@example.org",
+        cohort: "Cohort 2026A",
+        cla_cohort_id: 4,
+        status: "conflict",
+        errors: { email: [API_ERRORS.emailTaken] },
+      },
+      {
+        line: 6,
+        name: "",
+        email: "not-an-email",
+        cohort: "Cohort 1999",
+        cla_cohort_id: null,
+        status: "error",
+        errors: { name: ["is required"], email: ["is invalid"], cohort: ["does not exist"] },
+      },
+    ],
+    counts: { new: 2, already_enrolled: 1, conflict: 1, error: 1 },
+    enrolled,
+  };
+}
+
+/** POST /cla_enrolments/preview and POST /cla_enrolments answer `preview` (enrol: its new rows enrolled); `seen` collects the bodies. */
+export function enrolmentOk(
+  preview: EnrolmentResponse = enrolmentFixture(),
+  seen: string[] = [],
+): HttpHandler[] {
+  const answer =
+    (enrolled: number) =>
+    async ({ request }: { request: Request }) => {
+      seen.push(await request.text());
+      return HttpResponse.json({ ...preview, enrolled } as JsonBodyType);
+    };
+  return [
+    http.post(apiUrl("/cla_enrolments/preview"), answer(0)),
+    http.post(apiUrl("/cla_enrolments"), answer(preview.counts.new)),
+  ];
+}
+
+/** Entries of the activity log, newest first: a sign-in, a move, a deleted course, a score. */
+export function activityFixtures(): ActivityEntry[] {
+  const at = (minutes: number) => new Date(fixtureNow().getTime() - minutes * 60_000).toISOString();
+  const admin = fixtures.admin();
+  const entry = (id: number, minutes: number, fields: Partial<ActivityEntry>): ActivityEntry => ({
+    id: `a0000000-0000-4000-8000-00000000000${id}`,
+    created_at: at(minutes),
+    kind: "",
+    actor_id: admin.id,
+    actor_name: admin.name,
+    user_id: null,
+    user_name: null,
+    subject_id: null,
+    subject_name: null,
+    details: {},
+    ...fields,
+  });
+  return [
+    entry(1, 5, {
+      kind: "user.cohort_changed",
+      user_id: "CLA000000000002",
+      user_name: "Bola Adeyemi",
+      details: { from: "Cohort 2025A", to: "Cohort 2026A" },
+    }),
+    entry(2, 30, {
+      kind: "course.deleted",
+      subject_id: "c0000000-0000-4000-8000-000000000009",
+      subject_name: "Old Testament Survey",
+    }),
+    entry(3, 90, {
+      kind: "score.recorded",
+      actor_id: FIXTURE_IDS.facilitator,
+      actor_name: "Pastor Emeka Nwosu",
+      user_id: "CLA7K2PQ9XW4HM3",
+      user_name: "Ada Obi",
+      subject_name: "Servant Leadership Essay",
+      details: { item_kind: "assignment", score: 85.5 },
+    }),
+    entry(4, 120, {
+      kind: "sign_in.failed",
+      actor_id: null,
+      actor_name: null,
+      details: { address: "203.0.113.7", email: "ada.obi@example.org" },
+    }),
+  ];
+}
+
+/**
+ * GET /cla_activity answers `entries` in pages of `pageSize` (the cursor is the index of the page's first entry),
+ * filtered by `kind` (a full kind or its first part) as the server does.
+ */
+export function activityOk(entries: ActivityEntry[] = activityFixtures(), pageSize = 50): HttpHandler {
+  return http.get(apiUrl("/cla_activity"), ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    const kind = query.get("kind");
+    const matching = entries.filter(
+      (entry) => !kind || entry.kind === kind || entry.kind.startsWith(`${kind}.`),
+    );
+    const start = Number(query.get("before") ?? 0);
+    const page = matching.slice(start, start + pageSize);
+    const next = start + pageSize < matching.length ? String(start + pageSize) : null;
+    return HttpResponse.json({ entries: page, next_cursor: next } as JsonBodyType);
+  });
+}

@@ -12,6 +12,8 @@ export type SessionFixture =
   | "student"
   /** A facilitator without a cohort. */
   | "facilitator"
+  /** An admin without a cohort. */
+  | "admin"
   /** A student whose saved record expired (7 days and a minute ago). */
   | "expired"
   /** A token whose saved record has no role. */
@@ -34,6 +36,9 @@ export function seedSession(fixture: SessionFixture): void {
       return;
     case "facilitator":
       saveSession(FIXTURE_TOKEN, fixtures.facilitator());
+      return;
+    case "admin":
+      saveSession(FIXTURE_TOKEN, fixtures.admin());
       return;
     case "expired":
       saveSession(FIXTURE_TOKEN, fixtures.student(), Date.now() - SEVEN_DAYS_AND_A_MINUTE);
@@ -75,5 +80,20 @@ export const MENUS = {
     "Announcements",
     "Events",
     "Profile",
+  ],
+  /** The facilitator's, then the Administration group's. */
+  admin: [
+    "Instructor Desk",
+    "Courses",
+    "Assignments",
+    "Contributions",
+    "Tests",
+    "Announcements",
+    "Events",
+    "Profile",
+    "Cohorts",
+    "People",
+    "Enrol from CSV",
+    "Activity Log",
   ],
 } as const;

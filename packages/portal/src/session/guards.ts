@@ -1,18 +1,18 @@
-import { messages, STAFF_ROLES } from "@cla/domain/client";
-import type { Session } from "./session";
+import { messages } from "@cla/domain/client";
+import { isFacilitator, type Session } from "./session";
 
 /** Why a portal screen refuses the saved session (docs/product.md §6, §8); null when it is usable. */
 export type SessionProblem = "sessionExpired" | "userRoleNotFound" | "cohortInfoNotFound";
 
 /**
  * The guards of docs/product.md, in order: no (unexpired) token; no role; a student (any role but
- * facilitator) without a cohort. Facilitators' cohorts are optional (docs/api.md §4).
+ * facilitator or admin) without a cohort. Facilitators' and admins' cohorts are optional (docs/api.md §4).
  */
 export function sessionProblem(session: Session | null): SessionProblem | null {
   if (!session) return "sessionExpired";
   const roleName = session.userData.roleName;
   if (!roleName) return "userRoleNotFound";
-  if (!STAFF_ROLES.includes(roleName) && session.userData.cohortId == null) return "cohortInfoNotFound";
+  if (!isFacilitator(session) && session.userData.cohortId == null) return "cohortInfoNotFound";
   return null;
 }
 

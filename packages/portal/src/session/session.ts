@@ -1,5 +1,11 @@
 import type { User } from "@cla/domain/client";
-import { isSessionExpired, SESSION_KEYS, sessionExpiry, STAFF_ROLES } from "@cla/domain/client";
+import {
+  ADMIN_ROLE,
+  FACILITATOR_ROLE,
+  isSessionExpired,
+  SESSION_KEYS,
+  sessionExpiry,
+} from "@cla/domain/client";
 
 /**
  * The client-side saved session of docs/product.md §3: `authToken` and `userId` in session storage (one
@@ -221,8 +227,14 @@ export function subscribeToSession(onChange: () => void): () => void {
   };
 }
 
+/**
+ * A facilitator-level session: a facilitator or an admin, who may do everything a facilitator may
+ * (docs/api.md §4). Every facilitator screen and list follows this, not the role's exact name.
+ */
 export function isFacilitator(session: Session | null): boolean {
-  return STAFF_ROLES.includes(session?.userData.roleName ?? "");
+  // session/roles.ts's isStaffRole, spelled out: this module is part of /login's first chunk (decision 092).
+  const role = session?.userData.roleName;
+  return role === FACILITATOR_ROLE || role === ADMIN_ROLE;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { messages, STAFF_ROLES } from "@cla/domain/client";
+import { messages } from "@cla/domain/client";
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { signIn } from "../../api/account";
@@ -7,7 +7,7 @@ import { paths } from "../../app/paths";
 import { useScreenTitle } from "../../app/screenChange";
 import { notify } from "../../feedback/notify";
 import { useSubmit } from "../../forms/useSubmit";
-import { saveSession } from "../../session/session";
+import { readSession, saveSession } from "../../session/session";
 import { texts } from "./texts";
 import { LoginView, type LoginValues } from "./LoginView";
 
@@ -16,10 +16,8 @@ function stateMessage(state: unknown): string | null {
   return typeof message === "string" && message !== "" ? message : null;
 }
 
-/** Where a person lands after signing in: the desk for facilitators, the dashboard for everyone else. */
-function landingPath(user: { cla_role_name: string | null }): string {
-  return STAFF_ROLES.includes(user.cla_role_name ?? "") ? paths.instructorDesk : paths.portal;
-}
+/** The preload module (app/preload.ts): its own chunk, fetched while the person types (prefetch.ts). */
+const preloads = () => import("../../app/preload");
 
 /** The /login container: toasts an arriving message, signs in, stores the session, lands by role. */
 export default function LoginScreen() {
@@ -40,13 +38,20 @@ export default function LoginScreen() {
       const { token, user } = await signIn(email, password);
       saveSession(token, user);
       // The landing screen's code and data go out now, with the sign-in's toast (decision 155). The preload
-      // module is its own chunk, fetched while the person types (prefetch.ts), so /login's budget is untouched.
-      void import("../../app/preload").then(({ preloadRoute }) => preloadRoute(landingPath(user)));
+      // module, which also knows each role's landing, is its own chunk, so /login's budget is untouched.
+      void preloads().then(({ landingPath, preloadRoute }) => preloadRoute(landingPath(readSession())));
       return user;
     },
     success: messages.loginSuccess,
     failure: messages.loginFailed,
-    onSuccess: (user) => void navigate(landingPath(user), { replace: true }),
+    // Without the preload chunk (a failed fetch), /portal, which sends facilitators and admins on to the desk.
+    onSuccess: async () => {
+      const landing = await preloads().then(
+        ({ landingPath }) => landingPath(readSession()),
+        () => paths.portal,
+      );
+      await navigate(landing, { replace: true });
+    },
   });
 
   return <LoginView busy={submit.busy} error={submit.error} onSubmit={submit.submit} />;

@@ -3,6 +3,7 @@ import { buildDeskStats, buildStudentList } from "@cla/domain/fixtures";
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import {
+  adminCohorts,
   announcementsOk,
   cohortsOk,
   dashboardStatsOk,
@@ -161,6 +162,22 @@ export const FacilitatorNavigation: Story = {
       "page",
     );
     await canvas.findByRole("table", {}, SLOW);
+  },
+};
+
+/** An admin's menu: the facilitator's, then the Administration group (a named list) with its four screens. */
+export const AdminNavigation: Story = {
+  parameters: {
+    portal: { path: "/portal/admin/cohorts", session: "admin" },
+    msw: { handlers: [cohortsOk(adminCohorts())] },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await navLabels(canvasElement)).toEqual(MENUS.admin);
+    const group = canvas.getByRole("list", { name: "Administration" });
+    await expect(within(group).getByRole("link", { name: "Cohorts" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   },
 };
 

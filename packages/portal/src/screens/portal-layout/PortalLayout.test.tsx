@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { http } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import {
+  adminCohorts,
   announcementsOk,
   cohortsOk,
   dashboardStatsOk,
@@ -86,6 +87,22 @@ describe("portal navigation", () => {
     expect(navLinks()).toEqual(MENUS.facilitator);
     await waitFor(() => expect(location()).toBe("/portal/instructorDesk"));
     expect(screen.getByRole("link", { name: "Instructor Desk" })).toHaveAttribute("aria-current", "page");
+  });
+
+  it("gives admins the facilitator's menu and the Administration group; others are sent away from it", async () => {
+    seedSession("admin");
+    server.use(cohortsOk(adminCohorts()), ...deskOk());
+    const admin = renderPortal("/portal");
+    await screen.findByRole("navigation", { name: "Portal" });
+    expect(navLinks()).toEqual(MENUS.admin);
+    await waitFor(() => expect(admin.location()).toBe("/portal/instructorDesk"));
+    expect(within(screen.getByRole("list", { name: "Administration" })).getAllByRole("link")).toHaveLength(4);
+    admin.unmount();
+
+    seedSession("facilitator");
+    const { location } = renderPortal("/portal/admin/people");
+    await waitFor(() => expect(location()).toBe("/portal/instructorDesk"));
+    expect(screen.queryByRole("list", { name: "Administration" })).toBeNull();
   });
 
   it.each(["/portal/no-such-screen", "/portal/courses/x/y"])("%s shows the welcome message", async (path) => {

@@ -1,4 +1,3 @@
-import { isFacilitator } from "../../session/session";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { SessionCache } from "../../api/SessionCache";
@@ -6,6 +5,8 @@ import { paths } from "../../app/paths";
 import { PortalScreens } from "../../app/PortalScreens";
 import { useRoutePreloads } from "../../app/preload";
 import { logout } from "../../session/logout";
+import { isAdmin } from "../../session/roles";
+import { isFacilitator } from "../../session/session";
 import { useSession } from "../../session/useSession";
 import { PortalLayoutView } from "./PortalLayoutView";
 
@@ -29,7 +30,7 @@ export default function PortalLayout() {
   return (
     <SessionCache>
       <PortalLayoutView
-        role={isFacilitator(session) ? "facilitator" : "student"}
+        role={isAdmin(session) ? "admin" : isFacilitator(session) ? "facilitator" : "student"}
         userName={session?.userData.userName ?? ""}
         pathname={location.pathname}
         onSignOut={() => void handleSignOut()}

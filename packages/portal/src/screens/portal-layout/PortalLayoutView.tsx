@@ -7,24 +7,29 @@ import {
   FileCheck,
   HandHeart,
   LayoutDashboard,
+  History,
   LogOut,
   Megaphone,
+  School,
+  Sheet,
   UserRound,
+  UsersRound,
 } from "lucide-react";
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { Link, NavLink } from "react-router";
+import { adminPaths } from "../../app/adminPaths";
 import { paths } from "../../app/paths";
 import { AcademyMark } from "./AcademyMark";
 import { texts } from "./texts";
 
-export type PortalRole = "student" | "facilitator";
+export type PortalRole = "student" | "facilitator" | "admin";
 
 interface NavEntry {
   label: string;
   to: string;
   icon: ReactNode;
-  /** Who sees it; everyone when absent. */
-  only?: PortalRole;
+  /** Who sees it; everyone when absent. An admin sees the facilitator's entries (docs/api.md §4). */
+  only?: "student" | "facilitator";
 }
 
 /** docs/product.md §2.3's side navigation, in its order. */
@@ -45,8 +50,39 @@ const NAV: readonly NavEntry[] = [
   { label: texts.nav.profile, to: paths.profile, icon: <UserRound /> },
 ];
 
+/** The Administration group, for admins only (docs/product.md §2.3, decision 169). */
+const ADMIN_NAV: readonly NavEntry[] = [
+  { label: texts.nav.adminCohorts, to: adminPaths.cohorts, icon: <School /> },
+  { label: texts.nav.adminPeople, to: adminPaths.people, icon: <UsersRound /> },
+  { label: texts.nav.adminEnrol, to: adminPaths.enrol, icon: <Sheet /> },
+  { label: texts.nav.adminActivity, to: adminPaths.activity, icon: <History /> },
+];
+
+function shown(entry: NavEntry, role: PortalRole): boolean {
+  if (!entry.only) return true;
+  return entry.only === (role === "admin" ? "facilitator" : role);
+}
+
+/** A named group of items inside the navigation's list: its heading names the nested list. */
+function NavGroup({ label, children }: { label: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <li className="mt-3 flex flex-col gap-1 border-t border-border pt-3">
+      <span id={id} className="px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+        {label}
+      </span>
+      <ul aria-labelledby={id} className="flex flex-col gap-1">
+        {children}
+      </ul>
+    </li>
+  );
+}
+
 export interface PortalLayoutViewProps {
-  /** Picks the navigation: Dashboard for students; Instructor Desk and Announcements for facilitators. */
+  /**
+   * Picks the navigation: Dashboard for students; Instructor Desk and Announcements for facilitators; for
+   * admins the facilitator's, then the Administration group.
+   */
   role: PortalRole;
   /** The signed-in person's name, shown in the top bar with the role. */
   userName: string;
@@ -112,7 +148,7 @@ export function PortalLayoutView({
           </div>
         }
       >
-        {NAV.filter((entry) => !entry.only || entry.only === role).map((entry) => {
+        {NAV.filter((entry) => shown(entry, role)).map((entry) => {
           // /portal itself shows the dashboard, so its item is current there too; a NavLink would
           // clear aria-current (its own path does not match), hence a plain Link in that case.
           const current = entry.to === paths.dashboard && onPortalHome;
@@ -122,6 +158,15 @@ export function PortalLayoutView({
             </SideNavItem>
           );
         })}
+        {role === "admin" ? (
+          <NavGroup label={texts.nav.administration}>
+            {ADMIN_NAV.map((entry) => (
+              <SideNavItem key={entry.to} asChild label={entry.label} icon={entry.icon}>
+                <NavLink to={entry.to} />
+              </SideNavItem>
+            ))}
+          </NavGroup>
+        ) : null}
       </SideNav>
       <div className="min-w-0 px-4 py-6 sm:px-8">{children}</div>
     </div>

@@ -15,6 +15,11 @@ export const texts = {
     announcements: "Announcements",
     events: "Events",
     profile: "Profile",
+    administration: "Administration",
+    adminCohorts: "Cohorts",
+    adminPeople: "People",
+    adminEnrol: "Enrol from CSV",
+    adminActivity: "Activity Log",
     signOut: "Sign Out",
     openMenu: "Open menu",
     closeMenu: "Close menu",
@@ -22,6 +27,6 @@ export const texts = {
   frame: {
     academy: "Christian Leadership Academy",
     signedInAs: "Signed in as",
-    roles: { student: "Student", facilitator: "Facilitator" },
+    roles: { student: "Student", facilitator: "Facilitator", admin: "Admin" },
   },
 } as const;

@@ -1,5 +1,5 @@
 import type { User } from "@cla/domain/client";
-import { formatBirthday, messages, STAFF_ROLES } from "@cla/domain/client";
+import { formatBirthday, messages } from "@cla/domain/client";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { useMe } from "../../api/hooks";
@@ -8,6 +8,7 @@ import { paths } from "../../app/paths";
 import { useScreenTitle } from "../../app/screenChange";
 import { notify } from "../../feedback/notify";
 import { logout } from "../../session/logout";
+import { isStaffRole } from "../../session/roles";
 import { updateSessionUser, type Session } from "../../session/session";
 import { useSession } from "../../session/useSession";
 import { ProfileView, type ProfileDetails } from "./ProfileView";
@@ -40,7 +41,7 @@ function details(person: Person): ProfileDetails {
     phoneNumber: person.phone_number,
     birthday: formatBirthday(person.birthday),
     cohortName: person.cla_cohort_name,
-    facilitator: STAFF_ROLES.includes(person.cla_role_name ?? ""),
+    facilitator: isStaffRole(person.cla_role_name),
   };
 }
 

@@ -82,9 +82,9 @@ function CreateAccountForm() {
     <SignUpView
       mode="create"
       roles={roles.roles?.map((role) => ({ value: String(role.id), label: role.name }))}
-      // A cohort that has ended takes no new students: only running and coming ones are offered.
+      // Only cohorts open for sign-up that have not ended (docs/api.md §6.15); the server refuses the others.
       cohorts={cohorts.cohorts
-        ?.filter((cohort) => cohort.end_date === null || cohort.end_date >= today())
+        ?.filter((cohort) => cohort.open_for_signup && cohort.status !== "ended")
         .map((cohort) => ({ value: String(cohort.id), label: cohort.name }))}
       optionsLoading={roles.isLoading || cohorts.isLoading}
       optionsError={optionsError}

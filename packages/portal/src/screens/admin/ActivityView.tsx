@@ -1,0 +1,155 @@
+import type { ActivityEntry, Person } from "@cla/domain/client";
+import { Button, DataTable, Field, Input, PageHeader, Select } from "@cla/ui";
+import { Filter } from "lucide-react";
+import type { FormEvent } from "react";
+import type { ActivityFilter } from "../../api/keys";
+import { ListSectionView, type Section } from "../../components/Section";
+import { texts } from "./texts";
+
+const t = texts.activity;
+
+export interface ActivityViewProps {
+  filter: ActivityFilter;
+  /** Everyone, for the person filter (empty while they load). */
+  people: readonly Person[];
+  onFilter: (filter: ActivityFilter) => void;
+  entries: Section<ActivityEntry[]>;
+  /** Asks for the next older page; null on the last page. */
+  onMore: (() => void) | null;
+  loadingMore: boolean;
+}
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+function Details({ details }: { details: ActivityEntry["details"] }) {
+  const list = Object.entries(details);
+  if (list.length === 0) return null;
+  return (
+    <ul className="flex flex-col gap-0.5 text-sm">
+      {list.map(([name, value]) => (
+        <li key={name}>
+          <span className="text-muted-foreground">{name}:</span> {value === null ? "—" : String(value)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Filters({ filter, people, onFilter }: Pick<ActivityViewProps, "filter" | "people" | "onFilter">) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const value = (name: string) => String(data.get(name) ?? "").trim();
+    onFilter({
+      cla_user_id: value("cla_user_id"),
+      kind: value("kind"),
+      from: value("from"),
+      to: value("to"),
+    });
+  }
+  return (
+    <form
+      role="search"
+      aria-label={t.filters}
+      onSubmit={handleSubmit}
+      className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
+    >
+      <Field label={t.person}>
+        <Select
+          // Remounted once the people arrive, so a person named by the URL is selected.
+          key={people.length}
+          name="cla_user_id"
+          defaultValue={filter.cla_user_id ?? ""}
+          options={[
+            { value: "", label: t.anyone },
+            ...people.map((person) => ({ value: person.id, label: `${person.name} (${person.email})` })),
+          ]}
+        />
+      </Field>
+      <Field label={t.kind}>
+        <Select
+          name="kind"
+          defaultValue={filter.kind ?? ""}
+          options={[
+            { value: "", label: t.anyKind },
+            ...Object.entries(t.kinds).map(([value, label]) => ({ value, label })),
+          ]}
+        />
+      </Field>
+      <Field label={t.from}>
+        <Input name="from" type="date" defaultValue={filter.from ?? ""} />
+      </Field>
+      <Field label={t.to}>
+        <Input name="to" type="date" defaultValue={filter.to ?? ""} />
+      </Field>
+      <Button type="submit" variant="secondary">
+        <Filter aria-hidden="true" />
+        {t.apply}
+      </Button>
+    </form>
+  );
+}
+
+/** /portal/admin/activity (docs/product.md §2.4): who did what and when, newest first, a page at a time. */
+export function ActivityView({ filter, people, onFilter, entries, onMore, loadingMore }: ActivityViewProps) {
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title={t.title} />
+      <Filters filter={filter} people={people} onFilter={onFilter} />
+      <ListSectionView section={entries} loading={t.loading} empty={t.empty}>
+        {(list) => (
+          <>
+            <DataTable
+              caption={t.caption}
+              captionHidden
+              rows={list}
+              getRowKey={(entry) => entry.id}
+              columns={[
+                {
+                  key: "created_at",
+                  header: t.when,
+                  rowHeader: true,
+                  render: (entry) => (
+                    <time dateTime={entry.created_at} className="whitespace-nowrap">
+                      {timeFormat.format(new Date(entry.created_at))}
+                    </time>
+                  ),
+                },
+                { key: "actor", header: t.who, render: (entry) => entry.actor_name ?? t.system },
+                {
+                  key: "kind",
+                  header: t.what,
+                  render: (entry) => <code className="text-sm">{entry.kind}</code>,
+                },
+                {
+                  key: "subject",
+                  header: t.about,
+                  render: (entry) => (
+                    <span className="flex flex-col">
+                      {entry.subject_name ? <span>{entry.subject_name}</span> : null}
+                      {entry.user_name && entry.user_name !== entry.subject_name ? (
+                        <span className="text-muted-foreground">{entry.user_name}</span>
+                      ) : null}
+                    </span>
+                  ),
+                },
+                { key: "details", header: t.details, render: (entry) => <Details details={entry.details} /> },
+              ]}
+            />
+            {onMore || loadingMore ? (
+              <Button
+                variant="secondary"
+                onClick={onMore ?? undefined}
+                busy={loadingMore}
+                busyLabel={t.loadingMore}
+                className="self-start"
+              >
+                {t.more}
+              </Button>
+            ) : null}
+          </>
+        )}
+      </ListSectionView>
+    </div>
+  );
+}

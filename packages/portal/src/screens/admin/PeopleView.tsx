@@ -1,0 +1,143 @@
+import type { Cohort, Person } from "@cla/domain/client";
+import { Badge, Button, DataTable, Field, Input, PageHeader, Select } from "@cla/ui";
+import { Search, UserPlus } from "lucide-react";
+import type { FormEvent } from "react";
+import { Link } from "react-router";
+import type { PeopleFilter } from "../../api/keys";
+import { adminPaths } from "../../app/adminPaths";
+import { recordPath } from "../../app/paths";
+import { ListSectionView, type Section } from "../../components/Section";
+import { texts } from "./texts";
+
+const t = texts.people;
+
+export interface PeopleViewProps {
+  filter: PeopleFilter;
+  /** Every cohort, for the cohort filter (empty while they load). */
+  cohorts: readonly Cohort[];
+  onFilter: (filter: PeopleFilter) => void;
+  people: Section<Person[]>;
+}
+
+/** A person's status as words: deactivated, or active (and, before their first password, that they have none). */
+export function PersonStatus({ person }: { person: Person }) {
+  if (!person.active) return <Badge variant="danger">{t.deactivated}</Badge>;
+  return (
+    <span className="flex flex-wrap gap-1">
+      <Badge variant="success">{t.active}</Badge>
+      {person.password_set ? null : <Badge variant="warning">{t.invited}</Badge>}
+    </span>
+  );
+}
+
+/** The filter form: applied on submit (Enter in the search box, or Search), so typing sends no request. */
+function Filters({ filter, cohorts, onFilter }: Omit<PeopleViewProps, "people">) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const value = (name: string) => String(data.get(name) ?? "").trim();
+    onFilter({
+      q: value("q"),
+      role: value("role"),
+      cla_cohort_id: value("cla_cohort_id"),
+      status: value("status"),
+    });
+  }
+  const any = { value: "", label: t.any };
+  return (
+    <form
+      role="search"
+      aria-label={t.filters}
+      onSubmit={handleSubmit}
+      className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
+    >
+      <Field label={t.search}>
+        <Input name="q" type="search" defaultValue={filter.q ?? ""} autoComplete="off" />
+      </Field>
+      <Field label={t.role}>
+        <Select
+          name="role"
+          defaultValue={filter.role ?? ""}
+          options={[any, ...Object.entries(t.roles).map(([value, label]) => ({ value, label }))]}
+        />
+      </Field>
+      <Field label={t.cohort}>
+        <Select
+          // Remounted once the cohorts arrive, so a cohort named by the URL is selected.
+          key={cohorts.length}
+          name="cla_cohort_id"
+          defaultValue={filter.cla_cohort_id ?? ""}
+          options={[any, ...cohorts.map((cohort) => ({ value: String(cohort.id), label: cohort.name }))]}
+        />
+      </Field>
+      <Field label={t.status}>
+        <Select
+          name="status"
+          defaultValue={filter.status ?? ""}
+          options={[any, ...Object.entries(t.statuses).map(([value, label]) => ({ value, label }))]}
+        />
+      </Field>
+      <Button type="submit" variant="secondary">
+        <Search aria-hidden="true" />
+        {t.apply}
+      </Button>
+    </form>
+  );
+}
+
+/** /portal/admin/people (docs/product.md §2.4): everyone, searchable and filtered; a name opens the person. */
+export function PeopleView({ filter, cohorts, onFilter, people }: PeopleViewProps) {
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title={t.title}
+        actions={
+          <Button asChild>
+            <Link to={adminPaths.invite}>
+              <UserPlus aria-hidden="true" />
+              {t.invite}
+            </Link>
+          </Button>
+        }
+      />
+      <Filters filter={filter} cohorts={cohorts} onFilter={onFilter} />
+      <ListSectionView section={people} loading={t.loading} empty={t.empty}>
+        {(list) => (
+          <DataTable
+            caption={t.caption}
+            captionHidden
+            rows={list}
+            getRowKey={(person) => person.id}
+            columns={[
+              {
+                key: "name",
+                header: t.name,
+                rowHeader: true,
+                render: (person) => (
+                  <Link
+                    to={recordPath(adminPaths.people, person.id)}
+                    className="text-primary underline underline-offset-4"
+                  >
+                    {person.name}
+                  </Link>
+                ),
+              },
+              {
+                key: "email",
+                header: t.email,
+                render: (person) => <span className="break-all">{person.email}</span>,
+              },
+              {
+                key: "role",
+                header: t.role,
+                render: (person) => t.roles[person.cla_role_name] ?? person.cla_role_name,
+              },
+              { key: "cohort", header: t.cohort, render: (person) => person.cla_cohort_name ?? t.noCohort },
+              { key: "status", header: t.status, render: (person) => <PersonStatus person={person} /> },
+            ]}
+          />
+        )}
+      </ListSectionView>
+    </div>
+  );
+}

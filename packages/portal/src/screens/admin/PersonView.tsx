@@ -1,0 +1,195 @@
+import type { Cohort, Person, Role } from "@cla/domain/client";
+import { Button, Card, CardContent, CardHeader, CardTitle, Field, PageHeader, Select } from "@cla/ui";
+import { KeyRound, UserCheck, UserX } from "lucide-react";
+import type { FormEvent, ReactNode } from "react";
+import { adminPaths } from "../../app/adminPaths";
+import { BackLink } from "../../components/BackLink";
+import { SectionView, type Section } from "../../components/Section";
+import { isStaffRole } from "../../session/roles";
+import { FormAlert } from "../../forms/FormAlert";
+import type { FormSubmit } from "../../forms/FormPage";
+import { PersonStatus } from "./PeopleView";
+import { texts } from "./texts";
+
+const t = texts.person;
+
+export interface PersonStart {
+  person: Person;
+  cohorts: readonly Cohort[];
+  roles: readonly Role[];
+}
+
+export interface PersonViewProps {
+  /** The person, every cohort and every role. */
+  start: Section<PersonStart>;
+  /** PUT cla_cohort_id (students only). */
+  move: FormSubmit;
+  /** PUT cla_role_id. */
+  changeRole: FormSubmit;
+  onDeactivate: () => void;
+  onReactivate: () => void;
+  onResetLink: () => void;
+}
+
+/** One select and its button, sent through the screen's useSubmit; the failure shows in its alert. */
+function OneFieldForm({
+  title,
+  name,
+  label,
+  hint,
+  options,
+  defaultValue,
+  submit,
+  button,
+  busyLabel,
+}: {
+  title: string;
+  name: string;
+  label: string;
+  hint?: string;
+  options: { value: string; label: string }[];
+  defaultValue: string;
+  submit: FormSubmit;
+  button: string;
+  busyLabel: string;
+}) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    submit.submit({ [name]: String(new FormData(event.currentTarget).get(name) ?? "") });
+  }
+  const error = submit.fieldErrors[name];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle level={2}>{title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={handleSubmit} aria-busy={submit.busy} noValidate className="flex flex-col gap-4">
+          <FormAlert message={submit.error} />
+          <Field label={label} hint={hint} error={error ? `${label} ${error}` : undefined}>
+            <Select name={name} defaultValue={defaultValue} options={options} />
+          </Field>
+          <Button
+            type="submit"
+            variant="secondary"
+            busy={submit.busy}
+            busyLabel={busyLabel}
+            className="self-start"
+          >
+            {button}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-sm text-muted-foreground">{term}</dt>
+      <dd className="text-foreground">{children}</dd>
+    </div>
+  );
+}
+
+/** /portal/admin/people/{id} (docs/product.md §2.4): a person, and what an admin can change about them. */
+export function PersonView({
+  start,
+  move,
+  changeRole,
+  onDeactivate,
+  onReactivate,
+  onResetLink,
+}: PersonViewProps) {
+  const title = start.status === "ready" ? start.data.person.name : texts.people.title;
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title={title} actions={<BackLink to={adminPaths.people} label={t.back} />} />
+      <SectionView section={start} loading={t.loading}>
+        {({ person, cohorts, roles }) => (
+          <div className="grid max-w-3xl gap-6">
+            <Card>
+              <CardHeader>
+                <CardTitle level={2}>{t.details}</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <dl className="grid gap-4 sm:grid-cols-2">
+                  <Detail term={t.email}>
+                    <span className="break-all">{person.email}</span>
+                  </Detail>
+                  <Detail term={t.role}>
+                    {texts.people.roles[person.cla_role_name] ?? person.cla_role_name}
+                  </Detail>
+                  <Detail term={t.cohort}>{person.cla_cohort_name ?? texts.people.noCohort}</Detail>
+                  <Detail term={t.status}>
+                    <PersonStatus person={person} />
+                  </Detail>
+                  <Detail term={t.phone}>{person.phone_number ?? t.notSet}</Detail>
+                  <Detail term={t.joined}>
+                    <time dateTime={person.created_at}>{person.created_at.slice(0, 10)}</time>
+                  </Detail>
+                </dl>
+              </CardContent>
+            </Card>
+            {!isStaffRole(person.cla_role_name) ? (
+              <OneFieldForm
+                // A fresh form once the person changes (a move done, another person opened).
+                key={`move-${person.id}-${person.cla_cohort_id}`}
+                title={t.move}
+                name="cla_cohort_id"
+                label={t.cohort}
+                hint={t.moveHint}
+                options={cohorts.map((cohort) => ({ value: String(cohort.id), label: cohort.name }))}
+                defaultValue={String(person.cla_cohort_id ?? "")}
+                submit={move}
+                button={t.moveButton}
+                busyLabel={t.moving}
+              />
+            ) : null}
+            <OneFieldForm
+              key={`role-${person.id}-${person.cla_role_id}`}
+              title={t.changeRole}
+              name="cla_role_id"
+              label={t.role}
+              hint={isStaffRole(person.cla_role_name) ? t.roleHint : undefined}
+              options={roles.map((role) => ({
+                value: String(role.id),
+                label: texts.people.roles[role.name] ?? role.name,
+              }))}
+              defaultValue={String(person.cla_role_id)}
+              submit={changeRole}
+              button={t.roleButton}
+              busyLabel={t.changingRole}
+            />
+            <Card>
+              <CardHeader>
+                <CardTitle level={2}>{t.access}</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <div className="flex flex-wrap gap-3">
+                  {person.active ? (
+                    <Button variant="destructive" onClick={onDeactivate}>
+                      <UserX aria-hidden="true" />
+                      {t.deactivate}
+                    </Button>
+                  ) : (
+                    <Button variant="secondary" onClick={onReactivate}>
+                      <UserCheck aria-hidden="true" />
+                      {t.reactivate}
+                    </Button>
+                  )}
+                  <Button variant="secondary" onClick={onResetLink} disabled={!person.active}>
+                    <KeyRound aria-hidden="true" />
+                    {t.resetLink}
+                  </Button>
+                </div>
+                <p className="text-sm text-muted-foreground">{t.resetLinkHint}</p>
+              </CardContent>
+            </Card>
+          </div>
+        )}
+      </SectionView>
+    </div>
+  );
+}
