@@ -98,9 +98,9 @@ function authored(page: Page, n: number): Locator {
   return portal(page).getByRole("group", { name: `Question ${n}`, exact: true });
 }
 
-/** The 'Correct' mark of option `index` (its name reads 'Correct : Option 2' in Chromium). */
-function correctOption(index: number): RegExp {
-  return new RegExp(`^Correct ?: Option ${index + 1}$`);
+/** The 'Correct' mark of option `index`. */
+function correctOption(index: number): string {
+  return `Correct: Option ${index + 1}`;
 }
 
 /** Adds question N of `kind` with its text and points; its fieldset. */

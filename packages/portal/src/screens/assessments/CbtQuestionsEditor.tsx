@@ -204,7 +204,9 @@ function QuestionFields({
   const n = index + 1;
   const error = (field: QuestionField) => errors[questionKey(index, field)];
   const element = errors[questionKey(index)];
-  const suffix = <span className="sr-only">{t.ofQuestion(n)}</span>;
+  // The buttons' names say which question (a visually hidden span would be read "Move up , question 1" by
+  // Chromium, which separates an absolutely positioned span from the text before it).
+  const named = (label: string) => ({ "aria-label": `${label}${t.ofQuestion(n)}` });
   return (
     <fieldset className="flex min-w-0 flex-col gap-4 rounded-lg border border-border p-4">
       <legend className="px-1 text-base font-semibold text-foreground">{t.question(n)}</legend>
@@ -267,10 +269,10 @@ function QuestionFields({
           size="sm"
           disabled={index === 0}
           onClick={() => onMove(-1)}
+          {...named(t.moveUp)}
         >
           <ArrowUp aria-hidden="true" />
           {t.moveUp}
-          {suffix}
         </Button>
         <Button
           id={idOf("down")}
@@ -279,15 +281,14 @@ function QuestionFields({
           size="sm"
           disabled={index === count - 1}
           onClick={() => onMove(1)}
+          {...named(t.moveDown)}
         >
           <ArrowDown aria-hidden="true" />
           {t.moveDown}
-          {suffix}
         </Button>
-        <Button type="button" variant="destructive" size="sm" onClick={onRemove}>
+        <Button type="button" variant="destructive" size="sm" onClick={onRemove} {...named(t.remove)}>
           <Trash2 aria-hidden="true" />
           {t.remove}
-          {suffix}
         </Button>
       </div>
     </fieldset>
@@ -334,9 +335,9 @@ function ChoiceFields({ question, idOf, error, onChange, onFocus }: KindFieldsPr
                 checked={question.correct.includes(index)}
                 onChange={(event) => mark(index, event.currentTarget.checked)}
                 className="size-5 shrink-0 cursor-pointer accent-primary disabled:cursor-not-allowed"
+                aria-label={`${t.correct}: ${t.option(index + 1)}`}
               />
               {t.correct}
-              <span className="sr-only">{`: ${t.option(index + 1)}`}</span>
             </label>
             <Field label={t.option(index + 1)} required className="min-w-0 flex-1">
               <Input
