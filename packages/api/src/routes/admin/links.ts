@@ -48,15 +48,13 @@ export async function sendSetPasswordLinks(
   for (const person of people) tokens.set(person.id, newToken());
   for (let start = 0; start < people.length; start += 1000) {
     const chunk = people.slice(start, start + 1000);
-    await tx
-      .insert(password_reset_tokens)
-      .values(
-        chunk.map((p) => ({
-          user_id: p.id,
-          token_hash: hashToken(tokens.get(p.id)!),
-          expires_at: expiresAt,
-        })),
-      );
+    await tx.insert(password_reset_tokens).values(
+      chunk.map((p) => ({
+        user_id: p.id,
+        token_hash: hashToken(tokens.get(p.id)!),
+        expires_at: expiresAt,
+      })),
+    );
     await mail.queue(
       ...chunk.map((p) =>
         setPasswordMail({
