@@ -64,8 +64,11 @@ export const DeactivateConfirmation: Story = {
       { name: "Deactivate Ada Obi?" },
       SLOW,
     );
-    await expect(within(dialog).getByText(texts.person.deactivateWarning)).toBeVisible();
-    await userEvent.click(within(dialog).getByRole("button", { name: "Yes, Deactivate" }));
+    await expect(within(dialog).getByText(texts.person.deactivateWarning)).toBeInTheDocument();
+    // The question is a toast: it slides in, so its button is waited for as the delete confirmations do.
+    const yes = within(dialog).getByRole("button", { name: "Yes, Deactivate" });
+    await waitFor(() => expect(yes).toBeVisible(), SLOW);
+    await userEvent.click(yes);
     await findToast(canvasElement, texts.person.deactivated);
     await expect(await canvas.findByRole("button", { name: "Reactivate" }, SLOW)).toBeEnabled();
     await expect(canvas.getByRole("button", { name: "Send Password Link" })).toBeDisabled();
