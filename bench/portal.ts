@@ -11,8 +11,9 @@
  * the navigation's start (a page load), until the element that shows the step is done is on screen, checked on
  * every animation frame. Between steps the bench waits until the network has been quiet for 500 ms, as a person
  * reading the screen would; before Sign In it waits 3 s after the form became usable (the typing).
- * "JS before usable": the scripts /login loaded until its password field showed, gzipped at level 6 as
- * bench:login measures them. CHROME_PATH (default /usr/bin/chromium) selects the browser.
+ * /login's form is in the page itself (decision 170): its fields take typing at first paint, and Sign In can be
+ * pressed once the page's script has taken the form over, which must happen within the 3 s of typing.
+ * "JS before Sign In": the scripts /login loaded until then, gzipped at level 6 as bench:login measures them. CHROME_PATH (default /usr/bin/chromium) selects the browser.
  * Results: bench/results/portal.json.
  */
 import { mkdir, writeFile } from "node:fs/promises";
@@ -47,8 +48,13 @@ const COHORT = "Cohort Emmanuel";
 export const STEPS = [
   { id: "login", label: "student: open /login until the password field is visible", goal: 1.3 },
   {
+    id: "loginReady",
+    label: "student: open /login until Sign In can be pressed (within the 3 s of typing)",
+    goal: 3,
+  },
+  {
     id: "loginJsKb",
-    label: "JavaScript (gzip) loaded before the login form is usable",
+    label: "JavaScript (gzip) loaded before Sign In can be pressed",
     goal: 100,
     unit: "KB",
   },
@@ -236,11 +242,12 @@ async function signIn(
   origin: string,
   login: { email: string; password: string },
   landing: Parameters<typeof shownAt>[1],
-): Promise<{ usable: number; jsKb: number; signIn: number }> {
+): Promise<{ usable: number; ready: number; jsKb: number; signIn: number }> {
   const { page } = tab;
   const usable = await traced(tab, "open /login", () =>
     afterLoad(page, `${origin}/login`, { selector: 'main input[type="password"]' }),
   );
+  const ready = (await shownAt(page, { selector: 'main button[type="submit"]:not([disabled])' })) / 1000;
   // As bench:login counts them: what the page requested before its own prefetch began (the
   // `cla-portal-prefetch` mark, by the request's start time in the page) and its inline scripts.
   const { inline, prefetchedUrls } = await page.evaluate(() => {
@@ -268,7 +275,7 @@ async function signIn(
   const signedIn = await traced(tab, `Sign In as ${login.email}`, () =>
     afterClick(page, () => page.getByRole("button", { name: "Sign In" }).click(), landing),
   );
-  return { usable, jsKb: jsBytes / 1024, signIn: signedIn };
+  return { usable, ready, jsKb: jsBytes / 1024, signIn: signedIn };
 }
 
 /** The side navigation's link (behind the Menu toggle at this width). */
@@ -307,6 +314,7 @@ async function studentRun(browser: Browser, origin: string): Promise<Run> {
     );
     return {
       login: first.usable,
+      loginReady: first.ready,
       loginJsKb: first.jsKb,
       signIn: first.signIn,
       courses,

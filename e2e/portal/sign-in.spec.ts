@@ -39,7 +39,8 @@ test("a wrong password shows the server's message and keeps the person signed ou
 
 test("the whole login can be done with the keyboard alone", async ({ page }) => {
   await page.goto("/login");
-  await expect(portal(page).getByRole("button", { name: "Sign In" })).toBeVisible();
+  // Enabled once the page's script has taken the form over (the password toggle works from then on).
+  await expect(portal(page).getByRole("button", { name: "Sign In" })).toBeEnabled();
   // The skip link is the first stop; it leads past the header into the page's main content.
   await page.keyboard.press("Tab");
   await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
@@ -64,6 +65,52 @@ test("the whole login can be done with the keyboard alone", async ({ page }) => 
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/portal$/);
   await expect(portal(page).getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+});
+
+test("the login form is in the page itself: what is typed before its script runs is kept", async ({
+  page,
+}) => {
+  // The island's code held back until the fields have been typed into (decision 170).
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/index\.[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/login");
+  const signInButton = page.getByRole("button", { name: "Sign In" });
+  await expect(signInButton).toBeDisabled();
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(DEMO.student.email);
+  await page.getByLabel(/^Password/).click();
+  await page.keyboard.type(DEMO.student.password);
+  // A disabled Sign In also stops Enter: nothing is sent, and never in the address.
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/login$/);
+  release();
+  await expect(signInButton).toBeEnabled();
+  await expect(page.getByRole("textbox", { name: "Email", exact: true })).toHaveValue(DEMO.student.email);
+  await expect(page.getByLabel(/^Password/)).toHaveValue(DEMO.student.password);
+  await expect(page.getByLabel(/^Password/)).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(portal(page).getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("/login shows its form, and Sign In waits for the script", async ({ page }) => {
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome Back!" })).toBeVisible();
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill(DEMO.student.email);
+    await page.getByLabel(/^Password/).fill(DEMO.student.password);
+    await expect(page.getByRole("button", { name: "Sign In" })).toBeDisabled();
+    await page.getByLabel(/^Password/).press("Enter");
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole("link", { name: "Forgot password?" })).toHaveAttribute(
+      "href",
+      "/forgot-password",
+    );
+  });
 });
 
 test("/portal/profile without a session goes to /login with the message", async ({ page }) => {

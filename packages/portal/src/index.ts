@@ -1,1 +1,2 @@
 export { PortalApp } from "./PortalApp";
+export { loadShellScreen } from "./app/PortalRoutes";

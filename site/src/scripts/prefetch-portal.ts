@@ -1,11 +1,12 @@
 /**
- * /login: once the page has loaded, the login form is on screen and the browser is idle, fetch the code of the
- * screens a signed-in person opens next (decision 155), so that pressing Sign In waits only for the sign-in call
- * and the landing screen's data. Nothing is fetched before the form is usable (bench:login's budget).
+ * /login: once the page has loaded, the login form is ready (its Sign In button enabled: the island has taken
+ * the form over, decision 170) and the browser is idle, fetch the code of the screens a signed-in person opens
+ * next (decision 155), so that pressing Sign In waits only for the sign-in call and the landing screen's data.
+ * Nothing is fetched before the form is ready (bench:login's budget).
  */
 import { prefetchLandingScreens } from "@cla/portal/prefetch";
 
-const FORM = 'main input[type="password"]';
+const FORM = 'main form button[type="submit"]:not([disabled])';
 
 function whenFormShown(then: () => void): void {
   if (document.querySelector(FORM)) return then();
@@ -14,7 +15,12 @@ function whenFormShown(then: () => void): void {
     observer.disconnect();
     then();
   });
-  observer.observe(document.body, { childList: true, subtree: true });
+  observer.observe(document.body, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ["disabled"],
+  });
 }
 
 function whenIdle(then: () => void): void {

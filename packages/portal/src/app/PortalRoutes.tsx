@@ -21,6 +21,16 @@ const ResetPasswordScreen = lazyScreen(
 const CertificateScreen = lazyScreen("certificate", () => import("../screens/certificate/CertificateScreen"));
 const PortalLayout = lazyScreen("portal", () => import("../screens/portal-layout/PortalLayout"));
 
+/** The screens a shell page can render into itself at build time (decision 170), by path. */
+const SHELL_SCREENS: Record<string, { load: () => Promise<void> }> = { [paths.login]: LoginScreen };
+
+/** Loads the code of the screen at `path`, so that rendering the routes there shows it at once (the build). */
+export async function loadShellScreen(path: string): Promise<void> {
+  const screen = SHELL_SCREENS[path];
+  if (!screen) throw new Error(`No shell screen is rendered at build time for ${path}`);
+  await screen.load();
+}
+
 /**
  * /portal/*: the portal's frame takes the place of the site shell's header and footer (CSS in
  * site/src/styles/portal.css keyed on this attribute; decision 098) from the moment the route is taken, while

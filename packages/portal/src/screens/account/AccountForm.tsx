@@ -2,6 +2,7 @@ import { Button } from "@cla/ui";
 import type { FormEvent, ReactNode } from "react";
 import { Link } from "react-router";
 import { FormAlert } from "../../forms/FormAlert";
+import { useHydrated } from "../../forms/useHydrated";
 
 export interface AccountFormProps {
   /** Called with the form's values; the page does not reload. */
@@ -31,16 +32,27 @@ export function AccountForm({
   children,
   footer,
 }: AccountFormProps) {
+  // Rendered into the page at build time (/login, decision 170), the fields take typing before the script has
+  // run; the button waits for it, so the form cannot be sent by the browser itself (a disabled default button
+  // also stops Enter), and never with the password in a URL (POST).
+  const hydrated = useHydrated();
+
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onSubmit(new FormData(event.currentTarget));
   }
 
   return (
-    <form className="flex flex-col gap-5" onSubmit={handleSubmit} aria-busy={busy}>
+    <form method="post" className="flex flex-col gap-5" onSubmit={handleSubmit} aria-busy={busy}>
       <FormAlert message={error} />
       {children}
-      <Button type="submit" busy={busy} busyLabel={busyLabel} disabled={disabled} className="w-full">
+      <Button
+        type="submit"
+        busy={busy}
+        busyLabel={busyLabel}
+        disabled={disabled || !hydrated}
+        className="w-full"
+      >
         {submitLabel}
       </Button>
       {footer ? <p className="text-center text-sm text-muted-foreground">{footer}</p> : null}
