@@ -1,0 +1,10 @@
+/**
+ * /portal/*: the screen's code and data go out as soon as this script has run, before the portal's frame has
+ * rendered (decision 170). On a return visit (a reload, the tab's session) the dashboard's data then travels
+ * while React starts and renders the frame, instead of after it. Without a session it does nothing; the frame's
+ * own call for the same screen finds the requests already under way (app/preload.ts). Imported on demand, so the
+ * preload module stays out of the chunks every shell page (and /login's budget) loads up front.
+ */
+void import("@cla/portal/preload").then(({ preloadRoute }) =>
+  preloadRoute(`${location.pathname}${location.search}`),
+);
