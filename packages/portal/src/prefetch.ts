@@ -5,11 +5,14 @@
  * so once /login has fetched them while the person types, Sign In waits only for the sign-in call and the
  * landing screen's data. A failed fetch is left to the screen's own load.
  */
+import { frameChunk } from "./app/chunks";
+
 export function prefetchLandingScreens(): void {
   const quietly = () => undefined;
-  import("./screens/portal-layout/PortalLayout").catch(quietly);
-  import("./screens/dashboard/DashboardScreen").catch(quietly);
-  import("./screens/instructor-desk/DeskScreen").catch(quietly);
+  frameChunk().catch(quietly);
   import("./feedback/toastRuntime").catch(quietly);
-  import("./app/preload").catch(quietly);
+  import("./app/preload").then(({ screenChunks }) => {
+    screenChunks.dashboard().catch(quietly);
+    screenChunks.desk().catch(quietly);
+  }, quietly);
 }

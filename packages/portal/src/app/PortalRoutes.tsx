@@ -2,6 +2,7 @@ import { useLayoutEffect, type ReactNode } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import { ToastHost } from "../feedback/ToastHost";
 import { RequireSession } from "../session/RequireSession";
+import { frameChunk } from "./chunks";
 import { lazyScreen } from "./lazyScreen";
 import { paths } from "./paths";
 import { ScreenBoundary } from "./ScreenBoundary";
@@ -19,10 +20,10 @@ const ResetPasswordScreen = lazyScreen(
   () => import("../screens/reset-password/ResetPasswordScreen"),
 );
 const CertificateScreen = lazyScreen("certificate", () => import("../screens/certificate/CertificateScreen"));
-const PortalLayout = lazyScreen("portal", () => import("../screens/portal-layout/PortalLayout"));
+const PortalLayout = lazyScreen("portal", frameChunk);
 
 /** The screens a shell page can render into itself at build time (decision 170), by path. */
-const SHELL_SCREENS: Record<string, { load: () => Promise<void> }> = { [paths.login]: LoginScreen };
+const SHELL_SCREENS: Record<string, { load: () => Promise<unknown> }> = { [paths.login]: LoginScreen };
 
 /** Loads the code of the screen at `path`, so that rendering the routes there shows it at once (the build). */
 export async function loadShellScreen(path: string): Promise<void> {

@@ -1,13 +1,14 @@
 import { CHUNK_LOAD_TIMEOUT_MS, chunkLoadFailed } from "@cla/domain/client";
-import { lazy, type ComponentType } from "react";
+import { lazy, type ComponentType, type ReactNode } from "react";
+import { chunk, type Chunk } from "./chunks";
 import { ScreenLoadFailed } from "./ScreenStates";
 
 type ScreenModule<P> = { default: ComponentType<P> };
 
 /** A screen whose code loads on demand; `load()` fetches it ahead (the build, to render a shell's first screen). */
 export interface LazyScreen<P extends object> {
-  (props: P): React.ReactNode;
-  load: () => Promise<void>;
+  (props: P): ReactNode;
+  load: () => Promise<unknown>;
 }
 
 /**
@@ -15,26 +16,21 @@ export interface LazyScreen<P extends object> {
  * A chunk that fails, or has not arrived after 120 s (docs/product.md §9), becomes a screen saying
  * 'Loading chunk {name} failed' (docs/product.md §8) with a reload button. It is resolved rather than thrown,
  * so no error boundary is needed and nothing is logged as an application error.
- * Once the chunk has arrived the screen renders at once, without suspending: so a later visit shows no loading
- * state, and the build can render a shell's first screen into the page after `load()` (decision 170).
+ * A screen whose chunk has already arrived (fetched ahead, app/chunks.ts) renders at once, without suspending;
+ * so can the build, after `load()`, render a shell's first screen into the page (decision 170).
  */
 export function lazyScreen<P extends object>(
-  chunk: string,
-  load: () => Promise<ScreenModule<P>>,
+  name: string,
+  load: (() => Promise<ScreenModule<P>>) | Chunk<ScreenModule<P>>,
   timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS,
 ): LazyScreen<P> {
-  let arrived: ComponentType<P> | null = null;
-  const fetchChunk = () =>
-    load().then((module) => {
-      arrived = module.default;
-      return module;
-    });
-  const failed: ScreenModule<P> = { default: () => <ScreenLoadFailed message={chunkLoadFailed(chunk)} /> };
+  const code = chunk(load);
+  const failed: ScreenModule<P> = { default: () => <ScreenLoadFailed message={chunkLoadFailed(name)} /> };
   const Lazy = lazy(
     () =>
       new Promise<ScreenModule<P>>((resolve) => {
         const timer = setTimeout(() => resolve(failed), timeoutMs);
-        fetchChunk().then(
+        code().then(
           (module) => {
             clearTimeout(timer);
             resolve(module);
@@ -47,9 +43,9 @@ export function lazyScreen<P extends object>(
       }),
   );
   function Screen(props: P) {
-    const Arrived = arrived;
+    const Arrived = code.loaded?.default;
     return Arrived ? <Arrived {...props} /> : <Lazy {...props} />;
   }
-  Screen.load = () => fetchChunk().then(() => undefined);
+  Screen.load = code;
   return Screen;
 }

@@ -8,6 +8,7 @@ import { defaultCohortNow, knownCohort } from "../components/cohortChoice";
 import { isAdmin } from "../session/roles";
 import { isFacilitator, readSession, type Session } from "../session/session";
 import { adminPaths } from "./adminPaths";
+import { chunk, frameChunk } from "./chunks";
 import { paths } from "./paths";
 import { readFilter } from "./queryFilter";
 
@@ -19,42 +20,32 @@ import { readFilter } from "./queryFilter";
  * This module holds no screen and no SWR code: /login's sign-in imports it.
  */
 
-/** The import of a chunk, made at most once (a failed import may be tried again). */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | null = null;
-  return () =>
-    (loading ??= load().catch((failure: unknown) => {
-      loading = null;
-      throw failure;
-    }));
-}
-
 /** Every portal screen's chunk; app/PortalScreens.tsx gives each to `lazyScreen`. */
 export const screenChunks = {
-  dashboard: once(() => import("../screens/dashboard/DashboardScreen")),
-  desk: once(() => import("../screens/instructor-desk/DeskScreen")),
-  profile: once(() => import("../screens/profile/ProfileScreen")),
-  welcome: once(() => import("../screens/welcome/WelcomeScreen")),
-  courses: once(() => import("../screens/courses/CoursesScreen")),
-  course: once(() => import("../screens/courses/CourseDetailsScreen")),
-  courseForm: once(() => import("../screens/courses/CourseFormScreen")),
-  topicForm: once(() => import("../screens/topics/TopicFormScreen")),
-  assessments: once(() => import("../screens/assessments/AssessmentsScreen")),
-  assessment: once(() => import("../screens/assessments/AssessmentDetailsScreen")),
-  assessmentForm: once(() => import("../screens/assessments/AssessmentFormScreen")),
-  liveClasses: once(() => import("../screens/live-classes/LiveClassesScreen")),
-  liveClassForm: once(() => import("../screens/live-classes/LiveClassFormScreen")),
-  attendance: once(() => import("../screens/attendance/AttendanceScreen")),
-  announcements: once(() => import("../screens/announcements/AnnouncementsScreen")),
-  announcementForm: once(() => import("../screens/announcements/AnnouncementFormScreen")),
+  dashboard: chunk(() => import("../screens/dashboard/DashboardScreen")),
+  desk: chunk(() => import("../screens/instructor-desk/DeskScreen")),
+  profile: chunk(() => import("../screens/profile/ProfileScreen")),
+  welcome: chunk(() => import("../screens/welcome/WelcomeScreen")),
+  courses: chunk(() => import("../screens/courses/CoursesScreen")),
+  course: chunk(() => import("../screens/courses/CourseDetailsScreen")),
+  courseForm: chunk(() => import("../screens/courses/CourseFormScreen")),
+  topicForm: chunk(() => import("../screens/topics/TopicFormScreen")),
+  assessments: chunk(() => import("../screens/assessments/AssessmentsScreen")),
+  assessment: chunk(() => import("../screens/assessments/AssessmentDetailsScreen")),
+  assessmentForm: chunk(() => import("../screens/assessments/AssessmentFormScreen")),
+  liveClasses: chunk(() => import("../screens/live-classes/LiveClassesScreen")),
+  liveClassForm: chunk(() => import("../screens/live-classes/LiveClassFormScreen")),
+  attendance: chunk(() => import("../screens/attendance/AttendanceScreen")),
+  announcements: chunk(() => import("../screens/announcements/AnnouncementsScreen")),
+  announcementForm: chunk(() => import("../screens/announcements/AnnouncementFormScreen")),
   // The administration (admins only)
-  adminCohorts: once(() => import("../screens/admin/CohortsScreen")),
-  adminCohortForm: once(() => import("../screens/admin/CohortFormScreen")),
-  adminPeople: once(() => import("../screens/admin/PeopleScreen")),
-  adminPerson: once(() => import("../screens/admin/PersonScreen")),
-  adminInvite: once(() => import("../screens/admin/InviteScreen")),
-  adminEnrol: once(() => import("../screens/admin/EnrolScreen")),
-  adminActivity: once(() => import("../screens/admin/ActivityScreen")),
+  adminCohorts: chunk(() => import("../screens/admin/CohortsScreen")),
+  adminCohortForm: chunk(() => import("../screens/admin/CohortFormScreen")),
+  adminPeople: chunk(() => import("../screens/admin/PeopleScreen")),
+  adminPerson: chunk(() => import("../screens/admin/PersonScreen")),
+  adminInvite: chunk(() => import("../screens/admin/InviteScreen")),
+  adminEnrol: chunk(() => import("../screens/admin/EnrolScreen")),
+  adminActivity: chunk(() => import("../screens/admin/ActivityScreen")),
 };
 
 /** What a route's keys are built from: the path's parameters, the saved session and the cohort shown. */
@@ -228,9 +219,7 @@ export function preloadRoute(location: string): Promise<unknown> {
   const found = resolve(location, session);
   if (!found) return Promise.resolve();
   const { route, context } = found;
-  route
-    .chunk(session)()
-    .catch(() => undefined);
+  void routeCode(location);
   const preloadAll = (keys: (string | null)[]) =>
     Promise.all(keys.flatMap((key) => (key === null ? [] : [preloadKey(key)])));
   const first = route.data(context);
@@ -246,6 +235,18 @@ export function preloadRoute(location: string): Promise<unknown> {
     if (cohort === null) return;
     return preloadAll(route.data({ ...context, cohort }).filter((key) => !first.includes(key)));
   });
+}
+
+/**
+ * The code of the portal's frame and of the screen at `location`, for the saved session, once both have arrived:
+ * a navigation made after it renders the screen at once, without a loading state (app/chunks.ts). A failed chunk
+ * resolves too, and is left to the screen's own load.
+ */
+export function routeCode(location: string): Promise<unknown> {
+  const session = readSession();
+  const found = session ? resolve(location, session) : null;
+  const quietly = () => undefined;
+  return Promise.all([frameChunk().catch(quietly), found?.route.chunk(session!)().catch(quietly)]);
 }
 
 /**

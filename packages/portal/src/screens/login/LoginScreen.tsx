@@ -45,9 +45,15 @@ export default function LoginScreen() {
     success: messages.loginSuccess,
     failure: messages.loginFailed,
     // Without the preload chunk (a failed fetch), /portal, which sends facilitators and admins on to the desk.
+    // The landing's code (fetched while the person typed) is in before the navigation, so the frame and the
+    // screen render at once rather than through a loading state (decision 170).
     onSuccess: async () => {
       const landing = await preloads().then(
-        ({ landingPath }) => landingPath(readSession()),
+        async ({ landingPath, routeCode }) => {
+          const path = landingPath(readSession());
+          await routeCode(path);
+          return path;
+        },
         () => paths.portal,
       );
       await navigate(landing, { replace: true });
