@@ -67,8 +67,8 @@ const PORTAL_SHELLS = [
 /** Shells held to the public pages' Lighthouse scores; the others (mostly a redirect to /login) to the CLS goal. */
 const SCORED_SHELLS = new Set(["/login"]);
 
-/** Public pages kept out of search results (noindex) on purpose; so are all portal shells. */
-const NOINDEX_PAGES = new Set(["/verify", ...PORTAL_SHELLS]);
+/** Pages kept out of search results (noindex) on purpose: /verify and the shells but /login, whose form is in the page. */
+const NOINDEX_PAGES = new Set(["/verify", ...PORTAL_SHELLS.filter((shell) => !SCORED_SHELLS.has(shell))]);
 
 const RUNS = Math.max(1, Number(process.argv.find((arg) => arg.startsWith("--runs="))?.slice(7) ?? 1) || 1);
 

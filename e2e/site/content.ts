@@ -52,8 +52,9 @@ export const PUBLIC_PAGES = [
   "/contact",
 ];
 
+/** `inPage`: the build renders the shell's screen into the page, which the island then hydrates (decision 170). */
 export const PORTAL_SHELLS = [
-  { path: "/login", title: "Login" },
+  { path: "/login", title: "Login", inPage: true },
   { path: "/JJRSFCLA", title: "Sign Up" },
   { path: "/forgot-password", title: "Forgot Password" },
   { path: "/reset-password", title: "Reset Password" },

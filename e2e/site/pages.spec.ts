@@ -269,12 +269,19 @@ test.describe("portal shells", () => {
   test.use({ javaScriptEnabled: false });
 
   for (const shell of PORTAL_SHELLS) {
-    test(`${shell.path} is served as the portal island in the site layout, noindex`, async ({ page }) => {
+    test(`${shell.path} is served as the portal island in the site layout`, async ({ page }) => {
       const response = await page.goto(shell.path);
       expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle(`${shell.title} | Christian Leadership Academy`);
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-      await expect(page.locator('main astro-island[client="only"]')).toHaveCount(1);
+      if (shell.inPage) {
+        // Its screen is in the page itself, so it can be found by search.
+        await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+        await expect(page.locator('main astro-island[client="load"]')).toHaveCount(1);
+        await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
+      } else {
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+        await expect(page.locator('main astro-island[client="only"]')).toHaveCount(1);
+      }
       await expect(page.getByRole("banner")).toBeVisible();
       await expect(page.getByRole("contentinfo")).toBeVisible();
     });

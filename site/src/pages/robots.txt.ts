@@ -1,6 +1,6 @@
 import type { APIRoute } from "astro";
 
-/** Everything may be crawled; the portal shells and error pages carry noindex instead. */
+/** Everything may be crawled; the portal shells (but /login) and error pages carry noindex instead. */
 export const GET: APIRoute = ({ site }) => {
   const lines = ["User-agent: *", "Allow: /"];
   if (site) lines.push("", `Sitemap: ${new URL("/sitemap-index.xml", site).href}`);
