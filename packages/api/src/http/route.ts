@@ -39,11 +39,19 @@ export interface Route {
   csv?: boolean;
   /** The success status and its body; `contentType` when it is not JSON (the calendar feed's text/calendar). */
   success: { status: 200 | 201; schema: z.ZodType; description: string; contentType?: string };
-  /** Endpoint-specific error statuses with what they mean. */
-  errors: Partial<Record<ErrorStatus, string>>;
+  /** Endpoint-specific error statuses with what they mean (none when left out). */
+  errors?: Partial<Record<ErrorStatus, string>>;
   /** Bodies of the error statuses whose shape differs from the error shape (GET /health's 503). */
   errorBodies?: Partial<Record<ErrorStatus, z.ZodType>>;
   handler: Handler<AppEnv>;
+}
+
+/** A route of an area's list: the tag is the area's, and so is the access unless the route names its own. */
+export type AreaRoute = Omit<Route, "tag" | "auth"> & { auth?: Route["auth"] };
+
+/** The routes of one area of docs/api.md §6, which states its tag and its usual access once. */
+export function areaRoutes(area: Pick<Route, "tag" | "auth">, routes: readonly AreaRoute[]): Route[] {
+  return routes.map((r) => ({ ...area, ...r }));
 }
 
 /**

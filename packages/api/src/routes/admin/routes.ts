@@ -16,7 +16,7 @@ import {
   wrapBody,
   WRAPPERS,
 } from "@cla/domain";
-import type { Route } from "../../http/route.ts";
+import { areaRoutes, type Route } from "../../http/route.ts";
 import { listActivity } from "./activity.ts";
 import { createCohort, updateCohort } from "./cohorts.ts";
 import { enrol, previewEnrolment } from "./enrolment.ts";
@@ -32,13 +32,11 @@ const previewErrors = {
   422: "csv: unreadable, without the header row, or without rows",
 } as const;
 
-export const adminRoutes: Route[] = [
+export const adminRoutes: Route[] = areaRoutes({ tag, auth: "admin" }, [
   {
     method: "post",
     path: "/cla_cohorts",
     summary: "Create a cohort",
-    tag,
-    auth: "admin",
     body: wrapBody(WRAPPERS.cohort, cohortCreate),
     success: { status: 201, schema: cohortSchema, description: "The new cohort" },
     errors: {
@@ -52,8 +50,6 @@ export const adminRoutes: Route[] = [
     method: "put",
     path: "/cla_cohorts/{id}",
     summary: "Update a cohort (partial)",
-    tag,
-    auth: "admin",
     body: wrapBody(WRAPPERS.cohort, cohortUpdate),
     success: { status: 200, schema: cohortSchema, description: "The updated cohort" },
     errors: {
@@ -68,8 +64,6 @@ export const adminRoutes: Route[] = [
     method: "get",
     path: "/cla_users",
     summary: "People, searchable and filtered",
-    tag,
-    auth: "admin",
     query: peopleQuery,
     success: { status: 200, schema: peopleResponseSchema, description: "People in name order" },
     errors: { 404: "Cohort not found", 422: "role or status invalid" },
@@ -79,8 +73,6 @@ export const adminRoutes: Route[] = [
     method: "post",
     path: "/cla_users/invite",
     summary: "Invite a facilitator or an admin (a set-password mail, valid 7 days)",
-    tag,
-    auth: "admin",
     body: wrapBody(WRAPPERS.person, invitation),
     success: { status: 201, schema: personSchema, description: "The invited person" },
     errors: {
@@ -94,8 +86,6 @@ export const adminRoutes: Route[] = [
     method: "put",
     path: "/cla_users/{id}",
     summary: "Move to another cohort, change the role, deactivate or reactivate",
-    tag,
-    auth: "admin",
     body: wrapBody(WRAPPERS.person, personUpdate),
     success: { status: 200, schema: personSchema, description: "The updated person" },
     errors: {
@@ -110,8 +100,6 @@ export const adminRoutes: Route[] = [
     method: "post",
     path: "/cla_users/{id}/reset_link",
     summary: "Send a person a set-password link (valid 7 days)",
-    tag,
-    auth: "admin",
     success: { status: 200, schema: messageResponseSchema, description: "Sent" },
     errors: { 404: "User not found", 409: "This person is deactivated: reactivate them first." },
     handler: sendResetLink,
@@ -120,8 +108,6 @@ export const adminRoutes: Route[] = [
     method: "post",
     path: "/cla_enrolments/preview",
     summary: "Judge a CSV file of students without enrolling anyone",
-    tag,
-    auth: "admin",
     body: csvFile,
     csv: true,
     success: { status: 200, schema: enrolmentResponseSchema, description: "Every row with its status" },
@@ -132,8 +118,6 @@ export const adminRoutes: Route[] = [
     method: "post",
     path: "/cla_enrolments",
     summary: "Enrol the new rows of a CSV file (one transaction, one set-password mail each)",
-    tag,
-    auth: "admin",
     body: csvFile,
     csv: true,
     success: {
@@ -151,11 +135,9 @@ export const adminRoutes: Route[] = [
     method: "get",
     path: "/cla_activity",
     summary: "The activity log, newest first, paged",
-    tag,
-    auth: "admin",
     query: activityQuery,
     success: { status: 200, schema: activityResponseSchema, description: "A page of entries" },
     errors: { 422: "invalid filter, cursor or limit" },
     handler: listActivity,
   },
-];
+]);

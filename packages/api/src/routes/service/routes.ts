@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { healthResponseSchema, healthUnavailableResponseSchema } from "@cla/domain";
 import { metricsPage } from "../../http/metrics.ts";
-import type { Route } from "../../http/route.ts";
+import { areaRoutes, type Route } from "../../http/route.ts";
 import { docsAsset, docsPage } from "./docs.ts";
 import { health } from "./handlers.ts";
 
@@ -10,13 +10,11 @@ const tag = "Service";
 
 /** `openApiDocument`: the document of every route, this one included (routes/index.ts builds it). */
 export function serviceRoutes(openApiDocument: () => Record<string, unknown>): Route[] {
-  return [
+  return areaRoutes({ tag, auth: "open" }, [
     {
       method: "get",
       path: "/health",
       summary: "Service and database health",
-      tag,
-      auth: "open",
       success: { status: 200, schema: healthResponseSchema, description: "Healthy" },
       errors: { 503: "database unavailable" },
       errorBodies: { 503: healthUnavailableResponseSchema },
@@ -26,7 +24,6 @@ export function serviceRoutes(openApiDocument: () => Record<string, unknown>): R
       method: "get",
       path: "/metrics",
       summary: "Metrics for Prometheus (requests, latency, database pool, mail outbox)",
-      tag,
       auth: "metrics",
       success: {
         status: 200,
@@ -41,28 +38,20 @@ export function serviceRoutes(openApiDocument: () => Record<string, unknown>): R
       method: "get",
       path: "/openapi.json",
       summary: "This document",
-      tag,
-      auth: "open",
       success: { status: 200, schema: z.record(z.string(), z.unknown()), description: "OpenAPI 3.1.0" },
-      errors: {},
       handler: (c) => c.json(openApiDocument()),
     },
     {
       method: "get",
       path: "/docs",
       summary: "This document as a reference page (Swagger UI)",
-      tag,
-      auth: "open",
       success: { status: 200, schema: z.string(), description: "An HTML page", contentType: "text/html" },
-      errors: {},
       handler: docsPage,
     },
     {
       method: "get",
       path: "/docs/{asset}",
       summary: "The reference page's files: swagger-ui-bundle.js, swagger-ui.css, start.js",
-      tag,
-      auth: "open",
       success: {
         status: 200,
         schema: z.string(),
@@ -72,5 +61,5 @@ export function serviceRoutes(openApiDocument: () => Record<string, unknown>): R
       errors: { 404: "Not found (any other file name)" },
       handler: docsAsset,
     },
-  ];
+  ]);
 }
