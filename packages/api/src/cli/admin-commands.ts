@@ -32,7 +32,7 @@ import {
   updatePersonRecord,
   type PersonChanges,
 } from "../routes/admin/people.ts";
-import { field, UsageError, type CliIo } from "./commands.ts";
+import { field, stringOptions, UsageError, type CliIo } from "./commands.ts";
 import { cliWrite } from "./write.ts";
 
 export type CliSettings = Pick<Settings, "publicBaseUrl" | "academyTimeZone">;
@@ -68,10 +68,7 @@ export async function editCohort(database: Database, args: string[], io: CliIo):
   const { values } = parseArgs({
     args,
     options: {
-      id: { type: "string" },
-      name: { type: "string" },
-      start: { type: "string" },
-      end: { type: "string" },
+      ...stringOptions("id", "name", "start", "end"),
       open: { type: "boolean" },
       closed: { type: "boolean" },
     },
@@ -108,12 +105,7 @@ export async function invite(
 ): Promise<void> {
   const { values } = parseArgs({
     args,
-    options: {
-      role: { type: "string" },
-      email: { type: "string" },
-      name: { type: "string" },
-      cohort: { type: "string" },
-    },
+    options: stringOptions("role", "email", "name", "cohort"),
   });
   const input = {
     cla_role_id: await roleId(database, values.role),
@@ -155,7 +147,7 @@ async function changePerson(
 
 /** `move --user ID --cohort ID`. */
 export async function move(database: Database, args: string[], io: CliIo): Promise<void> {
-  const { values } = parseArgs({ args, options: { user: { type: "string" }, cohort: { type: "string" } } });
+  const { values } = parseArgs({ args, options: stringOptions("user", "cohort") });
   await changePerson(
     database,
     values.user,
@@ -168,7 +160,7 @@ export async function move(database: Database, args: string[], io: CliIo): Promi
 export async function setRole(database: Database, args: string[], io: CliIo): Promise<void> {
   const { values } = parseArgs({
     args,
-    options: { user: { type: "string" }, role: { type: "string" }, cohort: { type: "string" } },
+    options: stringOptions("user", "role", "cohort"),
   });
   const changes: PersonChanges = { cla_role_id: await roleId(database, values.role) };
   if (values.cohort !== undefined) changes.cla_cohort_id = field("cohort", integerIdField, values.cohort);
@@ -182,7 +174,7 @@ export async function setActive(
   args: string[],
   io: CliIo,
 ): Promise<void> {
-  const { values } = parseArgs({ args, options: { user: { type: "string" } } });
+  const { values } = parseArgs({ args, options: stringOptions("user") });
   await changePerson(database, values.user, { active }, io);
 }
 
@@ -193,7 +185,7 @@ export async function resetLink(
   args: string[],
   io: CliIo,
 ): Promise<void> {
-  const { values } = parseArgs({ args, options: { user: { type: "string" } } });
+  const { values } = parseArgs({ args, options: stringOptions("user") });
   const who = await person(database, values.user);
   if (!who.active) throw new UsageError(`${who.name} is deactivated: reactivate them first.`);
   await cliWrite(database, (tx, mail) =>
@@ -266,13 +258,7 @@ export async function activity(
 ): Promise<void> {
   const { values } = parseArgs({
     args,
-    options: {
-      user: { type: "string" },
-      kind: { type: "string" },
-      from: { type: "string" },
-      to: { type: "string" },
-      limit: { type: "string" },
-    },
+    options: stringOptions("user", "kind", "from", "to", "limit"),
   });
   let filter;
   try {

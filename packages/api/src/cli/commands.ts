@@ -120,6 +120,11 @@ export function field<S extends z.ZodType>(option: string, schema: S, value: unk
   return result.data;
 }
 
+/** `parseArgs` options for flags that take a value: `--name N` for each name. */
+export function stringOptions<K extends string>(...names: K[]): Record<K, { type: "string" }> {
+  return Object.fromEntries(names.map((name) => [name, { type: "string" }])) as Record<K, { type: "string" }>;
+}
+
 export async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
@@ -151,10 +156,7 @@ export async function createUser(database: Database, args: string[], io: CliIo):
   const { values } = parseArgs({
     args,
     options: {
-      role: { type: "string" },
-      email: { type: "string" },
-      name: { type: "string" },
-      cohort: { type: "string" },
+      ...stringOptions("role", "email", "name", "cohort"),
       "password-stdin": { type: "boolean", default: false },
     },
   });
@@ -214,12 +216,7 @@ export async function createUser(database: Database, args: string[], io: CliIo):
 export async function createCohort(database: Database, args: string[], io: CliIo): Promise<void> {
   const { values } = parseArgs({
     args,
-    options: {
-      name: { type: "string" },
-      start: { type: "string" },
-      end: { type: "string" },
-      closed: { type: "boolean", default: false },
-    },
+    options: { ...stringOptions("name", "start", "end"), closed: { type: "boolean", default: false } },
   });
   const name = field("name", nameField, values.name);
   const start = values.start === undefined ? null : field("start", dateField, values.start);
