@@ -311,6 +311,11 @@ export async function insertUser(
   };
 }
 
+/** A student of `cohortId` (the common case of `insertUser`). */
+export function insertStudent(t: TestApp, name: string, email: string, cohortId: number): Promise<TestUser> {
+  return insertUser(t, { name, email, role: "student", cohortId });
+}
+
 /** A session row with a known token, valid for 7 days from the server's clock. */
 export async function newSession(t: TestApp, userId: string): Promise<string> {
   const token = newToken();

@@ -5,7 +5,7 @@ import { announcementSchema, API_ERRORS } from "@cla/domain";
 import { schema } from "../../db/index.ts";
 import { insertAnnouncement } from "../../test/academy-rows.ts";
 import { expectRejectedUnchanged, malformedBodies } from "../../test/bad-bodies.ts";
-import { insertUser, routeSuite } from "../../test/harness.ts";
+import { insertStudent, insertUser, routeSuite } from "../../test/harness.ts";
 
 const s = routeSuite();
 const path = "/api/v1/cla_announcements";
@@ -15,12 +15,7 @@ const ids = (body: { id: string }[]) => body.map((a) => a.id);
 
 /** Oldest first: general A, to Ada, to Cy (same cohort), general B. */
 async function board() {
-  const cy = await insertUser(s.t, {
-    name: "Cy Ade",
-    email: "cy@example.org",
-    role: "student",
-    cohortId: s.w.cohortA,
-  });
+  const cy = await insertStudent(s.t, "Cy Ade", "cy@example.org", s.w.cohortA);
   // One minute apart, so "newest first" never depends on the clock's resolution.
   const at = (minute: number) => new Date(Date.UTC(2025, 2, 10, 9, minute)).toISOString();
   const generalA = await insertAnnouncement(db(), {
@@ -129,12 +124,7 @@ describe("POST /cla_announcements", () => {
     s.t.request("POST", path, { token, json: { cla_announcement: inner } });
 
   it("general: one outbox row per student of the cohort, in the same transaction", async () => {
-    const cy = await insertUser(s.t, {
-      name: "Cy Ade",
-      email: "cy@example.org",
-      role: "student",
-      cohortId: s.w.cohortA,
-    });
+    const cy = await insertStudent(s.t, "Cy Ade", "cy@example.org", s.w.cohortA);
     await insertUser(s.t, { name: "F", email: "f2@example.org", role: "facilitator", cohortId: s.w.cohortA });
     for (const general of [null, "", undefined]) {
       const res = await post({

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { API_ERRORS, attendanceSchema, missingAttendanceResponseSchema } from "@cla/domain";
 import { insertAttendance, insertCourse, insertLiveClass } from "../../test/academy-rows.ts";
 import { expectRejectedUnchanged, malformedBodies } from "../../test/bad-bodies.ts";
-import { insertUser, routeSuite } from "../../test/harness.ts";
+import { insertStudent, insertUser, routeSuite } from "../../test/harness.ts";
 
 const s = routeSuite();
 const db = () => s.t.database.db;
@@ -25,18 +25,8 @@ describe("GET /cla_attendances/missing_attendance", () => {
 
   it("the students of the class's cohort without a mark, id and name only, in people order", async () => {
     const x = await academy();
-    const cy = await insertUser(s.t, {
-      name: "cy Ade",
-      email: "cy@example.org",
-      role: "student",
-      cohortId: s.w.cohortA,
-    });
-    const bo = await insertUser(s.t, {
-      name: "Bo Ike",
-      email: "bo@example.org",
-      role: "student",
-      cohortId: s.w.cohortA,
-    });
+    const cy = await insertStudent(s.t, "cy Ade", "cy@example.org", s.w.cohortA);
+    const bo = await insertStudent(s.t, "Bo Ike", "bo@example.org", s.w.cohortA);
     // a facilitator with the cohort set is not a student
     await insertUser(s.t, {
       name: "Aaron Facilitator",

@@ -23,7 +23,7 @@ import {
   insertScore,
   type CourseRef,
 } from "../../test/academy-rows.ts";
-import { insertCohort, insertUser, routeSuite, type TestUser } from "../../test/harness.ts";
+import { insertCohort, insertStudent, insertUser, routeSuite, type TestUser } from "../../test/harness.ts";
 
 const s = routeSuite();
 const db = () => s.t.database.db;
@@ -314,12 +314,7 @@ describe("GET /cla_dashboards/student_list", () => {
       name: "Prelude",
       start_date: "2024-12-01",
     });
-    const cy = await insertUser(s.t, {
-      name: "ada Zee",
-      email: "cy@example.org",
-      role: "student",
-      cohortId: s.w.cohortA,
-    });
+    const cy = await insertStudent(s.t, "ada Zee", "cy@example.org", s.w.cohortA);
     await insertUser(s.t, {
       name: "Aaron F",
       email: "f@example.org",
