@@ -37,8 +37,7 @@ export function crudRoutes(options: {
   const conflict = options.conflict === undefined ? {} : { 409: options.conflict };
   return areaRoutes({ tag, auth: "facilitator" }, [
     {
-      method: "get",
-      path,
+      op: `GET ${path}`,
       summary: `List ${tag.toLowerCase()}`,
       auth: "signed_in",
       query: options.query,
@@ -51,8 +50,7 @@ export function crudRoutes(options: {
       handler: handlers.list,
     },
     {
-      method: "get",
-      path: `${path}/{id}`,
+      op: `GET ${path}/{id}`,
       summary: `One ${thing}`,
       auth: "signed_in",
       success: { status: 200, schema: options.response, description: thing },
@@ -60,8 +58,7 @@ export function crudRoutes(options: {
       handler: handlers.get,
     },
     {
-      method: "post",
-      path,
+      op: `POST ${path}`,
       summary: `Create a ${thing.toLowerCase()}`,
       body: wrapBody(wrapper, options.create),
       success: { status: 201, schema: options.response, description: `The new ${thing.toLowerCase()}` },
@@ -69,8 +66,7 @@ export function crudRoutes(options: {
       handler: handlers.create,
     },
     {
-      method: "put",
-      path: `${path}/{id}`,
+      op: `PUT ${path}/{id}`,
       summary: `Update a ${thing.toLowerCase()} (partial)`,
       body: wrapBody(wrapper, options.update),
       success: { status: 200, schema: options.response, description: `The updated ${thing.toLowerCase()}` },
@@ -83,8 +79,7 @@ export function crudRoutes(options: {
       handler: handlers.update,
     },
     {
-      method: "delete",
-      path: `${path}/{id}`,
+      op: `DELETE ${path}/{id}`,
       summary: `Delete a ${thing.toLowerCase()}`,
       success: { status: 200, schema: messageResponseSchema, description: options.deleteMessage },
       errors: { 404: `${thing} not found` },

@@ -20,8 +20,7 @@ const tag = "Account";
 
 export const accountRoutes: Route[] = areaRoutes({ tag, auth: "open" }, [
   {
-    method: "post",
-    path: "/sign_in",
+    op: "POST /sign_in",
     summary: "Sign in",
     body: wrapBody(WRAPPERS.signIn, signInUser),
     success: { status: 200, schema: signInResponseSchema, description: "Token and user" },
@@ -34,8 +33,7 @@ export const accountRoutes: Route[] = areaRoutes({ tag, auth: "open" }, [
     handler: signIn,
   },
   {
-    method: "post",
-    path: "/sign_up",
+    op: "POST /sign_up",
     summary: "Create a student account",
     body: wrapBody(WRAPPERS.signUp, signUpUser),
     success: { status: 201, schema: messageResponseSchema, description: "User created successfully" },
@@ -48,8 +46,7 @@ export const accountRoutes: Route[] = areaRoutes({ tag, auth: "open" }, [
     handler: signUp,
   },
   {
-    method: "post",
-    path: "/sign_out",
+    op: "POST /sign_out",
     summary: "Revoke the presented token",
     auth: "signed_in",
     body: z.object({}),
@@ -58,16 +55,14 @@ export const accountRoutes: Route[] = areaRoutes({ tag, auth: "open" }, [
     handler: signOut,
   },
   {
-    method: "get",
-    path: "/me",
+    op: "GET /me",
     summary: "The signed-in user",
     auth: "signed_in",
     success: { status: 200, schema: userSchema, description: "User" },
     handler: me,
   },
   {
-    method: "put",
-    path: "/edit_profile",
+    op: "PUT /edit_profile",
     summary: "Edit one's own profile (partial)",
     auth: "signed_in",
     query: editProfileQuery,
@@ -83,8 +78,7 @@ export const accountRoutes: Route[] = areaRoutes({ tag, auth: "open" }, [
     handler: editProfile,
   },
   {
-    method: "post",
-    path: "/forgot_password",
+    op: "POST /forgot_password",
     summary: "Request a password reset mail",
     body: forgotPasswordBody,
     success: {
@@ -96,8 +90,7 @@ export const accountRoutes: Route[] = areaRoutes({ tag, auth: "open" }, [
     handler: forgotPassword,
   },
   {
-    method: "post",
-    path: "/reset_password",
+    op: "POST /reset_password",
     summary: "Set a new password with a reset token",
     body: resetPasswordBody,
     success: {

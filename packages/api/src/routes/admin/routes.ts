@@ -34,8 +34,7 @@ const previewErrors = {
 
 export const adminRoutes: Route[] = areaRoutes({ tag, auth: "admin" }, [
   {
-    method: "post",
-    path: "/cla_cohorts",
+    op: "POST /cla_cohorts",
     summary: "Create a cohort",
     body: wrapBody(WRAPPERS.cohort, cohortCreate),
     success: { status: 201, schema: cohortSchema, description: "The new cohort" },
@@ -47,8 +46,7 @@ export const adminRoutes: Route[] = areaRoutes({ tag, auth: "admin" }, [
     handler: createCohort,
   },
   {
-    method: "put",
-    path: "/cla_cohorts/{id}",
+    op: "PUT /cla_cohorts/{id}",
     summary: "Update a cohort (partial)",
     body: wrapBody(WRAPPERS.cohort, cohortUpdate),
     success: { status: 200, schema: cohortSchema, description: "The updated cohort" },
@@ -61,8 +59,7 @@ export const adminRoutes: Route[] = areaRoutes({ tag, auth: "admin" }, [
     handler: updateCohort,
   },
   {
-    method: "get",
-    path: "/cla_users",
+    op: "GET /cla_users",
     summary: "People, searchable and filtered",
     query: peopleQuery,
     success: { status: 200, schema: peopleResponseSchema, description: "People in name order" },
@@ -70,8 +67,7 @@ export const adminRoutes: Route[] = areaRoutes({ tag, auth: "admin" }, [
     handler: listPeople,
   },
   {
-    method: "post",
-    path: "/cla_users/invite",
+    op: "POST /cla_users/invite",
     summary: "Invite a facilitator or an admin (a set-password mail, valid 7 days)",
     body: wrapBody(WRAPPERS.person, invitation),
     success: { status: 201, schema: personSchema, description: "The invited person" },
@@ -83,8 +79,7 @@ export const adminRoutes: Route[] = areaRoutes({ tag, auth: "admin" }, [
     handler: invitePerson,
   },
   {
-    method: "put",
-    path: "/cla_users/{id}",
+    op: "PUT /cla_users/{id}",
     summary: "Move to another cohort, change the role, deactivate or reactivate",
     body: wrapBody(WRAPPERS.person, personUpdate),
     success: { status: 200, schema: personSchema, description: "The updated person" },
@@ -97,16 +92,14 @@ export const adminRoutes: Route[] = areaRoutes({ tag, auth: "admin" }, [
     handler: updatePerson,
   },
   {
-    method: "post",
-    path: "/cla_users/{id}/reset_link",
+    op: "POST /cla_users/{id}/reset_link",
     summary: "Send a person a set-password link (valid 7 days)",
     success: { status: 200, schema: messageResponseSchema, description: "Sent" },
     errors: { 404: "User not found", 409: "This person is deactivated: reactivate them first." },
     handler: sendResetLink,
   },
   {
-    method: "post",
-    path: "/cla_enrolments/preview",
+    op: "POST /cla_enrolments/preview",
     summary: "Judge a CSV file of students without enrolling anyone",
     body: csvFile,
     csv: true,
@@ -115,8 +108,7 @@ export const adminRoutes: Route[] = areaRoutes({ tag, auth: "admin" }, [
     handler: previewEnrolment,
   },
   {
-    method: "post",
-    path: "/cla_enrolments",
+    op: "POST /cla_enrolments",
     summary: "Enrol the new rows of a CSV file (one transaction, one set-password mail each)",
     body: csvFile,
     csv: true,
@@ -132,8 +124,7 @@ export const adminRoutes: Route[] = areaRoutes({ tag, auth: "admin" }, [
     handler: enrol,
   },
   {
-    method: "get",
-    path: "/cla_activity",
+    op: "GET /cla_activity",
     summary: "The activity log, newest first, paged",
     query: activityQuery,
     success: { status: 200, schema: activityResponseSchema, description: "A page of entries" },

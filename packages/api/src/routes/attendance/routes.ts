@@ -14,8 +14,7 @@ const tag = "Attendance";
 
 export const attendanceRoutes: Route[] = areaRoutes({ tag, auth: "facilitator" }, [
   {
-    method: "get",
-    path: "/cla_attendances/missing_attendance",
+    op: "GET /cla_attendances/missing_attendance",
     summary: "Students of a class's cohort without an attendance mark",
     query: missingAttendanceQuery,
     success: { status: 200, schema: missingAttendanceResponseSchema, description: "Students" },
@@ -23,8 +22,7 @@ export const attendanceRoutes: Route[] = areaRoutes({ tag, auth: "facilitator" }
     handler: missingAttendance,
   },
   {
-    method: "post",
-    path: "/cla_attendances",
+    op: "POST /cla_attendances",
     summary: "Mark a student's attendance (final)",
     body: wrapBody(WRAPPERS.attendance, attendanceCreate),
     success: { status: 201, schema: attendanceSchema, description: "The mark" },

@@ -7,8 +7,7 @@ const tag = "Calendar feed";
 
 export const calendarFeedRoutes: Route[] = areaRoutes({ tag, auth: "signed_in" }, [
   {
-    method: "get",
-    path: "/calendar_feed",
+    op: "GET /calendar_feed",
     summary: "The caller's secret calendar feed URL, created (and shown) on the first call",
     success: {
       status: 200,
@@ -18,8 +17,7 @@ export const calendarFeedRoutes: Route[] = areaRoutes({ tag, auth: "signed_in" }
     handler: getCalendarFeed,
   },
   {
-    method: "post",
-    path: "/calendar_feed/reset",
+    op: "POST /calendar_feed/reset",
     summary: "Replace the calendar feed secret; the old URL answers 404",
     bodyOptional: true,
     body: z.object({}),
@@ -27,9 +25,8 @@ export const calendarFeedRoutes: Route[] = areaRoutes({ tag, auth: "signed_in" }
     handler: resetCalendarFeed,
   },
   {
-    method: "get",
     // Served as /calendar/:secret: the handler checks the `.ics` (http/route.ts honoPath).
-    path: "/calendar/{secret}.ics",
+    op: "GET /calendar/{secret}.ics",
     summary: "The feed owner's live classes as an RFC 5545 iCalendar document",
     auth: "open",
     success: {

@@ -32,8 +32,7 @@ const closedAttempt = `${API_ERRORS.cbtNotStarted} / ${API_ERRORS.cbtSubmitted} 
 
 export const cbtTestRoutes: Route[] = areaRoutes({ tag, auth: "student" }, [
   {
-    method: "get",
-    path: "/cla_cbts/{id}/questions",
+    op: "GET /cla_cbts/{id}/questions",
     summary: "The CBT's questions with their answers, and its time limit and shuffle",
     auth: "facilitator",
     success: { status: 200, schema: cbtTestSchema, description: "The test as written" },
@@ -41,8 +40,7 @@ export const cbtTestRoutes: Route[] = areaRoutes({ tag, auth: "student" }, [
     handler: getQuestions,
   },
   {
-    method: "put",
-    path: "/cla_cbts/{id}/questions",
+    op: "PUT /cla_cbts/{id}/questions",
     summary: "Replace the CBT's questions and settings (until a student starts)",
     auth: "facilitator",
     body: wrapBody(WRAPPERS.cbtTest, cbtTestPut),
@@ -56,16 +54,14 @@ export const cbtTestRoutes: Route[] = areaRoutes({ tag, auth: "student" }, [
     handler: putQuestions,
   },
   {
-    method: "get",
-    path: "/cla_cbts/{id}/attempt",
+    op: "GET /cla_cbts/{id}/attempt",
     summary: "The caller's start page, attempt in progress or result",
     success: { ...attempt, description: "attempt null before the start" },
     errors: { 403: scope, 404: notFound },
     handler: getAttempt,
   },
   {
-    method: "post",
-    path: "/cla_cbts/{id}/attempt",
+    op: "POST /cla_cbts/{id}/attempt",
     summary: "Start the caller's one attempt; the deadline is fixed now",
     ...noBody,
     success: { ...attempt, status: 201, description: "The attempt, its questions in the caller's order" },
@@ -82,8 +78,7 @@ export const cbtTestRoutes: Route[] = areaRoutes({ tag, auth: "student" }, [
     handler: startAttempt,
   },
   {
-    method: "put",
-    path: "/cla_cbts/{id}/attempt/answers",
+    op: "PUT /cla_cbts/{id}/attempt/answers",
     summary: "Save some of the caller's answers (null takes one back)",
     body: wrapBody(WRAPPERS.cbtAnswers, cbtAnswersPut),
     success: { ...attempt, description: "The attempt with its answers as saved" },
@@ -97,8 +92,7 @@ export const cbtTestRoutes: Route[] = areaRoutes({ tag, auth: "student" }, [
     handler: saveAnswers,
   },
   {
-    method: "post",
-    path: "/cla_cbts/{id}/attempt/submit",
+    op: "POST /cla_cbts/{id}/attempt/submit",
     summary: "Submit the caller's attempt: it is graded now",
     ...noBody,
     success: { ...attempt, description: "The graded attempt" },
@@ -106,8 +100,7 @@ export const cbtTestRoutes: Route[] = areaRoutes({ tag, auth: "student" }, [
     handler: submitAttempt,
   },
   {
-    method: "get",
-    path: "/cla_cbts/{id}/results",
+    op: "GET /cla_cbts/{id}/results",
     summary: "Every student of the CBT's cohort with their attempt, and each question's share right",
     auth: "facilitator",
     success: { status: 200, schema: cbtResultsResponseSchema, description: "Students in the people order" },

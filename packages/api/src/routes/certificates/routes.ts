@@ -12,8 +12,7 @@ const tag = "Certificates";
 
 export const certificateRoutes: Route[] = areaRoutes({ tag, auth: "signed_in" }, [
   {
-    method: "get",
-    path: "/certificate",
+    op: "GET /certificate",
     summary: "A student's certificate of completion, issued on the first call after completion",
     query: certificateQuery,
     success: { status: 200, schema: certificateResponseSchema, description: "The certificate" },
@@ -27,8 +26,7 @@ export const certificateRoutes: Route[] = areaRoutes({ tag, auth: "signed_in" },
     handler: getCertificate,
   },
   {
-    method: "get",
-    path: "/certificates/{code}",
+    op: "GET /certificates/{code}",
     summary: "Verify a certificate by its code (any case, hyphens optional)",
     auth: "open",
     success: { status: 200, schema: publicCertificateResponseSchema, description: "The public certificate" },

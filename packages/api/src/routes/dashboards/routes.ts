@@ -15,8 +15,7 @@ const tag = "Dashboards";
 
 export const dashboardRoutes: Route[] = areaRoutes({ tag, auth: "facilitator" }, [
   {
-    method: "get",
-    path: "/cla_dashboards/student_dashboard_stats",
+    op: "GET /cla_dashboards/student_dashboard_stats",
     summary: "A student's points per course",
     auth: "signed_in",
     query: studentDashboardStatsQuery,
@@ -29,8 +28,7 @@ export const dashboardRoutes: Route[] = areaRoutes({ tag, auth: "facilitator" },
     handler: studentDashboardStats,
   },
   {
-    method: "get",
-    path: "/cla_dashboards/desk_stats",
+    op: "GET /cla_dashboards/desk_stats",
     summary: "Counts for a cohort",
     query: deskStatsQuery,
     success: { status: 200, schema: deskStatsSchema, description: "Desk stats" },
@@ -38,8 +36,7 @@ export const dashboardRoutes: Route[] = areaRoutes({ tag, auth: "facilitator" },
     handler: deskStats,
   },
   {
-    method: "get",
-    path: "/cla_dashboards/student_list",
+    op: "GET /cla_dashboards/student_list",
     summary: "Every student of a cohort with points per course",
     query: studentListQuery,
     success: { status: 200, schema: z.array(studentListItemSchema), description: "Students with points" },

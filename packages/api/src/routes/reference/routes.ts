@@ -12,22 +12,19 @@ const tag = "Reference data";
 
 export const referenceRoutes: Route[] = areaRoutes({ tag, auth: "open" }, [
   {
-    method: "get",
-    path: "/cla_cohorts",
+    op: "GET /cla_cohorts",
     summary: "All cohorts (student counts for facilitators and admins)",
     success: { status: 200, schema: cohortsResponseSchema, description: "Cohorts" },
     handler: listCohorts,
   },
   {
-    method: "get",
-    path: "/cla_roles",
+    op: "GET /cla_roles",
     summary: "Roles (self-sign-up roles unless the caller is a facilitator)",
     success: { status: 200, schema: rolesResponseSchema, description: "Roles" },
     handler: listRoles,
   },
   {
-    method: "get",
-    path: "/cla_cohorts/students_of_cohort",
+    op: "GET /cla_cohorts/students_of_cohort",
     summary: "Students of a cohort",
     auth: "facilitator",
     query: studentsOfCohortQuery,

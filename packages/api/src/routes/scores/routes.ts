@@ -8,8 +8,7 @@ export function scoreRoutes(kind: AssessmentKind): Route[] {
   const h = scoreHandlers(kind);
   return areaRoutes({ tag: "Scores", auth: "facilitator" }, [
     {
-      method: "get",
-      path: `${info.path}/students_without_scores`,
+      op: `GET ${info.path}/students_without_scores`,
       summary: `Students of the ${info.thing}'s cohort without a score`,
       query: info.withoutScoresQuery,
       success: { status: 200, schema: studentsWithoutScoresSchema, description: "Counts and list" },
@@ -17,8 +16,7 @@ export function scoreRoutes(kind: AssessmentKind): Route[] {
       handler: h.withoutScores,
     },
     {
-      method: "post",
-      path: info.path,
+      op: `POST ${info.path}`,
       summary: `Score a student on a ${info.thing} (final)`,
       body: info.body,
       success: { status: 201, schema: info.response, description: "The score; the score mail is queued" },

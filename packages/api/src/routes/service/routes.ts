@@ -12,8 +12,7 @@ const tag = "Service";
 export function serviceRoutes(openApiDocument: () => Record<string, unknown>): Route[] {
   return areaRoutes({ tag, auth: "open" }, [
     {
-      method: "get",
-      path: "/health",
+      op: "GET /health",
       summary: "Service and database health",
       success: { status: 200, schema: healthResponseSchema, description: "Healthy" },
       errors: { 503: "database unavailable" },
@@ -21,8 +20,7 @@ export function serviceRoutes(openApiDocument: () => Record<string, unknown>): R
       handler: health,
     },
     {
-      method: "get",
-      path: "/metrics",
+      op: "GET /metrics",
       summary: "Metrics for Prometheus (requests, latency, database pool, mail outbox)",
       auth: "metrics",
       success: {
@@ -35,22 +33,19 @@ export function serviceRoutes(openApiDocument: () => Record<string, unknown>): R
       handler: metricsPage,
     },
     {
-      method: "get",
-      path: "/openapi.json",
+      op: "GET /openapi.json",
       summary: "This document",
       success: { status: 200, schema: z.record(z.string(), z.unknown()), description: "OpenAPI 3.1.0" },
       handler: (c) => c.json(openApiDocument()),
     },
     {
-      method: "get",
-      path: "/docs",
+      op: "GET /docs",
       summary: "This document as a reference page (Swagger UI)",
       success: { status: 200, schema: z.string(), description: "An HTML page", contentType: "text/html" },
       handler: docsPage,
     },
     {
-      method: "get",
-      path: "/docs/{asset}",
+      op: "GET /docs/{asset}",
       summary: "The reference page's files: swagger-ui-bundle.js, swagger-ui.css, start.js",
       success: {
         status: 200,

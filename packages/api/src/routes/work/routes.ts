@@ -19,8 +19,7 @@ const tag = "Work";
 
 export const workFileRoutes: Route[] = areaRoutes({ tag, auth: "student" }, [
   {
-    method: "post",
-    path: "/cla_work_files",
+    op: "POST /cla_work_files",
     summary: "Upload a file to hand in (multipart/form-data, one part named file)",
     upload: true,
     body: z.object({ file: z.string().meta({ format: "binary", description: "At most 10 MiB" }) }),
@@ -33,8 +32,7 @@ export const workFileRoutes: Route[] = areaRoutes({ tag, auth: "student" }, [
     handler: uploadWorkFile,
   },
   {
-    method: "get",
-    path: "/cla_work_files/{id}",
+    op: "GET /cla_work_files/{id}",
     summary: "Download a handed-in file (its owner and facilitators)",
     auth: "signed_in",
     success: {
@@ -54,8 +52,7 @@ export function workRoutes(kind: WorkKind): Route[] {
   const notFound = `${thing} not found`;
   return areaRoutes({ tag, auth: "student" }, [
     {
-      method: "put",
-      path: `${path}/{id}/work`,
+      op: `PUT ${path}/{id}/work`,
       summary: `Hand in or update the caller's work on a ${thing.toLowerCase()}`,
       body: wrapBody(WRAPPERS.work, workPut),
       success: { status: 200, schema: workResponseSchema, description: "The work as stored" },
@@ -69,16 +66,14 @@ export function workRoutes(kind: WorkKind): Route[] {
       handler: h.put,
     },
     {
-      method: "get",
-      path: `${path}/{id}/work`,
+      op: `GET ${path}/{id}/work`,
       summary: `The caller's own work and score on a ${thing.toLowerCase()}`,
       success: { status: 200, schema: workResponseSchema, description: "Each null when there is none" },
       errors: { 403: "an item of another cohort (scope)", 404: notFound },
       handler: h.get,
     },
     {
-      method: "get",
-      path: `${path}/{id}/works`,
+      op: `GET ${path}/{id}/works`,
       summary: `Every student of the ${thing.toLowerCase()}'s cohort with their work and score`,
       auth: "facilitator",
       success: { status: 200, schema: worksResponseSchema, description: "In the people order" },
@@ -97,8 +92,7 @@ export function workStatusRoutes(kind: WorkKind): Route[] {
   const { path, thing } = ASSESSMENT_KINDS[kind];
   return areaRoutes({ tag, auth: "student" }, [
     {
-      method: "get",
-      path: `${path}/work_status`,
+      op: `GET ${path}/work_status`,
       summary: `The caller's hand-in status on each ${thing.toLowerCase()} of the list's filters`,
       query: assessmentsQuery,
       success: { status: 200, schema: workStatusResponseSchema, description: "One entry per item" },
