@@ -32,7 +32,7 @@ import {
   updatePersonRecord,
   type PersonChanges,
 } from "../routes/admin/people.ts";
-import { field, stringOptions, UsageError, type CliIo } from "./commands.ts";
+import { field, requireRole, stringOptions, UsageError, type CliIo } from "./commands.ts";
 import { cliWrite } from "./write.ts";
 
 export type CliSettings = Pick<Settings, "publicBaseUrl" | "academyTimeZone">;
@@ -50,17 +50,6 @@ async function person(database: Database, raw: string | undefined) {
   const [found] = await selectPeople(database.db, eq(schema.users.id, id));
   if (!found) throw new UsageError(`--user: no user with id ${id}`);
   return found;
-}
-
-async function roleId(database: Database, name: string | undefined): Promise<number> {
-  if (!name?.trim()) throw new UsageError("--role is required");
-  const [role] = await database.db
-    .select()
-    .from(schema.roles)
-    .where(eq(schema.roles.name, name.trim()))
-    .limit(1);
-  if (!role) throw new UsageError(`--role: no role named "${name.trim()}"`);
-  return role.id;
 }
 
 /** `edit-cohort --id N [--name] [--start D|none] [--end D|none] [--open|--closed]`. */
@@ -103,12 +92,9 @@ export async function invite(
   args: string[],
   io: CliIo,
 ): Promise<void> {
-  const { values } = parseArgs({
-    args,
-    options: stringOptions("role", "email", "name", "cohort"),
-  });
+  const { values } = parseArgs({ args, options: stringOptions("role", "email", "name", "cohort") });
   const input = {
-    cla_role_id: await roleId(database, values.role),
+    cla_role_id: (await requireRole(database, values.role)).id,
     email: field("email", emailField, values.email),
     name: field("name", nameField, values.name),
     cla_cohort_id: values.cohort === undefined ? null : field("cohort", integerIdField, values.cohort),
@@ -158,11 +144,8 @@ export async function move(database: Database, args: string[], io: CliIo): Promi
 
 /** `set-role --user ID --role NAME [--cohort ID]`. */
 export async function setRole(database: Database, args: string[], io: CliIo): Promise<void> {
-  const { values } = parseArgs({
-    args,
-    options: stringOptions("user", "role", "cohort"),
-  });
-  const changes: PersonChanges = { cla_role_id: await roleId(database, values.role) };
+  const { values } = parseArgs({ args, options: stringOptions("user", "role", "cohort") });
+  const changes: PersonChanges = { cla_role_id: (await requireRole(database, values.role)).id };
   if (values.cohort !== undefined) changes.cla_cohort_id = field("cohort", integerIdField, values.cohort);
   await changePerson(database, values.user, changes, io);
 }
@@ -256,10 +239,7 @@ export async function activity(
   args: string[],
   io: CliIo,
 ): Promise<void> {
-  const { values } = parseArgs({
-    args,
-    options: stringOptions("user", "kind", "from", "to", "limit"),
-  });
+  const { values } = parseArgs({ args, options: stringOptions("user", "kind", "from", "to", "limit") });
   let filter;
   try {
     filter = parseActivityFilter({

@@ -152,6 +152,18 @@ export function askHidden(question: string): Promise<string> {
   });
 }
 
+/** The role named by `--role`, or a usage error. */
+export async function requireRole(database: Database, name: string | undefined) {
+  if (!name?.trim()) throw new UsageError("--role is required");
+  const [role] = await database.db
+    .select()
+    .from(schema.roles)
+    .where(eq(schema.roles.name, name.trim()))
+    .limit(1);
+  if (!role) throw new UsageError(`--role: no role named "${name.trim()}"`);
+  return role;
+}
+
 export async function createUser(database: Database, args: string[], io: CliIo): Promise<void> {
   const { values } = parseArgs({
     args,
@@ -161,10 +173,7 @@ export async function createUser(database: Database, args: string[], io: CliIo):
     },
   });
   const { db } = database;
-  const roleName = values.role?.trim();
-  if (!roleName) throw new UsageError("--role is required");
-  const [role] = await db.select().from(schema.roles).where(eq(schema.roles.name, roleName)).limit(1);
-  if (!role) throw new UsageError(`--role: no role named "${roleName}"`);
+  const role = await requireRole(database, values.role);
   const email = field("email", emailField, values.email);
   const name = field("name", nameField, values.name);
   const cohortId = values.cohort === undefined ? null : field("cohort", integerIdField, values.cohort);
