@@ -153,14 +153,11 @@ export function askHidden(question: string): Promise<string> {
 }
 
 /** The role named by `--role`, or a usage error. */
-export async function requireRole(database: Database, name: string | undefined) {
-  if (!name?.trim()) throw new UsageError("--role is required");
-  const [role] = await database.db
-    .select()
-    .from(schema.roles)
-    .where(eq(schema.roles.name, name.trim()))
-    .limit(1);
-  if (!role) throw new UsageError(`--role: no role named "${name.trim()}"`);
+export async function requireRole({ db }: Database, raw: string | undefined) {
+  const name = raw?.trim();
+  if (!name) throw new UsageError("--role is required");
+  const [role] = await db.select().from(schema.roles).where(eq(schema.roles.name, name)).limit(1);
+  if (!role) throw new UsageError(`--role: no role named "${name}"`);
   return role;
 }
 
