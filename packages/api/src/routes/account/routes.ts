@@ -16,9 +16,7 @@ import {
 import { areaRoutes, type Route } from "../../http/route.ts";
 import { editProfile, forgotPassword, me, resetPassword, signIn, signOut, signUp } from "./handlers.ts";
 
-const tag = "Account";
-
-export const accountRoutes: Route[] = areaRoutes({ tag, auth: "open" }, [
+export const accountRoutes: Route[] = areaRoutes({ tag: "Account", auth: "open" }, [
   {
     op: "POST /sign_in",
     summary: "Sign in",

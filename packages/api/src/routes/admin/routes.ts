@@ -22,7 +22,6 @@ import { createCohort, updateCohort } from "./cohorts.ts";
 import { enrol, previewEnrolment } from "./enrolment.ts";
 import { invitePerson, listPeople, sendResetLink, updatePerson } from "./people.ts";
 
-const tag = "Administration";
 const csvFile = z
   .string()
   .meta({ description: "name,email,phone_number,birthday,cohort (a header row, then one row per student)" });
@@ -32,7 +31,7 @@ const previewErrors = {
   422: "csv: unreadable, without the header row, or without rows",
 } as const;
 
-export const adminRoutes: Route[] = areaRoutes({ tag, auth: "admin" }, [
+export const adminRoutes: Route[] = areaRoutes({ tag: "Administration", auth: "admin" }, [
   {
     op: "POST /cla_cohorts",
     summary: "Create a cohort",

@@ -10,9 +10,7 @@ import {
 import { areaRoutes, type Route } from "../../http/route.ts";
 import { markAttendance, missingAttendance } from "./handlers.ts";
 
-const tag = "Attendance";
-
-export const attendanceRoutes: Route[] = areaRoutes({ tag, auth: "facilitator" }, [
+export const attendanceRoutes: Route[] = areaRoutes({ tag: "Attendance", auth: "facilitator" }, [
   {
     op: "GET /cla_attendances/missing_attendance",
     summary: "Students of a class's cohort without an attendance mark",

@@ -3,9 +3,7 @@ import { z } from "zod";
 import { areaRoutes, type Route } from "../../http/route.ts";
 import { calendarFile, getCalendarFeed, resetCalendarFeed } from "./handlers.ts";
 
-const tag = "Calendar feed";
-
-export const calendarFeedRoutes: Route[] = areaRoutes({ tag, auth: "signed_in" }, [
+export const calendarFeedRoutes: Route[] = areaRoutes({ tag: "Calendar feed", auth: "signed_in" }, [
   {
     op: "GET /calendar_feed",
     summary: "The caller's secret calendar feed URL, created (and shown) on the first call",

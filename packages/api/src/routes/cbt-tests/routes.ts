@@ -21,7 +21,6 @@ import {
   submitAttempt,
 } from "./handlers.ts";
 
-const tag = "CBT tests";
 const notFound = "CBT not found";
 const scope = "a CBT of another cohort (scope)";
 const attempt = { status: 200, schema: cbtAttemptResponseSchema } as const;
@@ -30,7 +29,7 @@ const noBody = { body: z.object({}), bodyOptional: true };
 /** 409s of a call on a running attempt. */
 const closedAttempt = `${API_ERRORS.cbtNotStarted} / ${API_ERRORS.cbtSubmitted} / ${API_ERRORS.cbtTimeUp}`;
 
-export const cbtTestRoutes: Route[] = areaRoutes({ tag, auth: "student" }, [
+export const cbtTestRoutes: Route[] = areaRoutes({ tag: "CBT tests", auth: "student" }, [
   {
     op: "GET /cla_cbts/{id}/questions",
     summary: "The CBT's questions with their answers, and its time limit and shuffle",

@@ -8,9 +8,7 @@ import {
 import { areaRoutes, type Route } from "../../http/route.ts";
 import { getCertificate, lookupCertificate } from "./handlers.ts";
 
-const tag = "Certificates";
-
-export const certificateRoutes: Route[] = areaRoutes({ tag, auth: "signed_in" }, [
+export const certificateRoutes: Route[] = areaRoutes({ tag: "Certificates", auth: "signed_in" }, [
   {
     op: "GET /certificate",
     summary: "A student's certificate of completion, issued on the first call after completion",

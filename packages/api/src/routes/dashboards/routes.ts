@@ -11,9 +11,7 @@ import {
 import { areaRoutes, type Route } from "../../http/route.ts";
 import { deskStats, studentDashboardStats, studentList } from "./handlers.ts";
 
-const tag = "Dashboards";
-
-export const dashboardRoutes: Route[] = areaRoutes({ tag, auth: "facilitator" }, [
+export const dashboardRoutes: Route[] = areaRoutes({ tag: "Dashboards", auth: "facilitator" }, [
   {
     op: "GET /cla_dashboards/student_dashboard_stats",
     summary: "A student's points per course",

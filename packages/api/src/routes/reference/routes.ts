@@ -8,9 +8,7 @@ import {
 import { areaRoutes, type Route } from "../../http/route.ts";
 import { listCohorts, listRoles, studentsOfCohort } from "./handlers.ts";
 
-const tag = "Reference data";
-
-export const referenceRoutes: Route[] = areaRoutes({ tag, auth: "open" }, [
+export const referenceRoutes: Route[] = areaRoutes({ tag: "Reference data", auth: "open" }, [
   {
     op: "GET /cla_cohorts",
     summary: "All cohorts (student counts for facilitators and admins)",

@@ -6,11 +6,9 @@ import { areaRoutes, type Route } from "../../http/route.ts";
 import { docsAsset, docsPage } from "./docs.ts";
 import { health } from "./handlers.ts";
 
-const tag = "Service";
-
 /** `openApiDocument`: the document of every route, this one included (routes/index.ts builds it). */
 export function serviceRoutes(openApiDocument: () => Record<string, unknown>): Route[] {
-  return areaRoutes({ tag, auth: "open" }, [
+  return areaRoutes({ tag: "Service", auth: "open" }, [
     {
       op: "GET /health",
       summary: "Service and database health",

@@ -15,9 +15,9 @@ import {
 import { areaRoutes, type Route } from "../../http/route.ts";
 import { downloadWorkFile, uploadWorkFile, workHandlers } from "./handlers.ts";
 
-const tag = "Work";
+const area = { tag: "Work", auth: "student" } as const;
 
-export const workFileRoutes: Route[] = areaRoutes({ tag, auth: "student" }, [
+export const workFileRoutes: Route[] = areaRoutes(area, [
   {
     op: "POST /cla_work_files",
     summary: "Upload a file to hand in (multipart/form-data, one part named file)",
@@ -50,7 +50,7 @@ export function workRoutes(kind: WorkKind): Route[] {
   const { path, thing } = ASSESSMENT_KINDS[kind];
   const h = workHandlers(kind);
   const notFound = `${thing} not found`;
-  return areaRoutes({ tag, auth: "student" }, [
+  return areaRoutes(area, [
     {
       op: `PUT ${path}/{id}/work`,
       summary: `Hand in or update the caller's work on a ${thing.toLowerCase()}`,
@@ -90,7 +90,7 @@ export function workRoutes(kind: WorkKind): Route[] {
  */
 export function workStatusRoutes(kind: WorkKind): Route[] {
   const { path, thing } = ASSESSMENT_KINDS[kind];
-  return areaRoutes({ tag, auth: "student" }, [
+  return areaRoutes(area, [
     {
       op: `GET ${path}/work_status`,
       summary: `The caller's hand-in status on each ${thing.toLowerCase()} of the list's filters`,
