@@ -1,7 +1,7 @@
 /** docs/api.md §6.2 Reference data. */
 import { describe, expect, it } from "vitest";
 import { cohortsResponseSchema, rolesResponseSchema, studentsOfCohortResponseSchema } from "@cla/domain";
-import { insertCohort, insertStudent, insertUser, routeSuite } from "../../test/harness.ts";
+import { insertCohort, insertStaff, insertStudent, routeSuite } from "../../test/harness.ts";
 
 const s = routeSuite();
 
@@ -59,7 +59,7 @@ describe("GET /cla_cohorts/students_of_cohort", () => {
     const { t, w } = s;
     const zed = await insertStudent(t, "zed", "zed@example.org", w.cohortA);
     const emma = await insertStudent(t, "Émma", "emma@example.org", w.cohortA);
-    await insertUser(t, { name: "Aaron", email: "f@example.org", role: "facilitator", cohortId: w.cohortA });
+    await insertStaff(t, "facilitator", "Aaron", "f@example.org", w.cohortA);
     const res = await t.request("GET", `/api/v1/cla_cohorts/students_of_cohort?cla_cohort_id=${w.cohortA}`, {
       token: w.facilitator.token,
     });
