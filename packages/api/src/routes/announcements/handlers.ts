@@ -19,7 +19,7 @@ import type { FieldValidation } from "../../http/validate.ts";
 import { validateFields, validateQuery, wrapper } from "../../http/validate.ts";
 import { write } from "../../http/write.ts";
 import { announcementMail } from "../../mail/templates.ts";
-import { sentFields } from "../../records/changes.ts";
+import { refuseCohortChange, sentFields } from "../../records/changes.ts";
 import {
   activeStudentOf,
   findCohort,
@@ -158,9 +158,7 @@ export async function updateAnnouncement(c: AppContext) {
   const announcement = await requireAnnouncement(db, c.req.param("id"));
   const v = validateFields(announcementUpdate, raw);
   // Announcements never change cohort (chosen).
-  if (v.has("cla_cohort_id") && v.data.cla_cohort_id !== announcement.cla_cohort_id) {
-    v.add("cla_cohort_id", FIELD_MESSAGES.cannotBeChanged);
-  }
+  refuseCohortChange(v, announcement.cla_cohort_id);
   await checkAddressee(db, v, announcement.cla_cohort_id);
   const input = v.valid();
   // No mail on update (chosen).
