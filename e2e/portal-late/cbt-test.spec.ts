@@ -1,6 +1,6 @@
-import { test, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
+import { test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
-import { DEMO, expect, portal, signIn, toast } from "../portal/support";
+import { apiSignIn, DEMO, expect, heading, portal, signedIn, toast } from "../portal/support";
 
 // The journey against the real server of a CBT taken in the portal (docs/api.md §6.14, decisions 161, 163,
 // 164): the facilitator writes a one-minute test of the four kinds on the CBT form; one student takes it by
@@ -48,12 +48,6 @@ function academyDate(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-async function apiSignIn(request: APIRequestContext, email: string, password: string) {
-  const response = await request.post("/api/v1/sign_in", { data: { user: { email, password } } });
-  expect(response.status()).toBe(200);
-  return (await response.json()) as { token: string; user: { id: string; cla_cohort_id: number } };
-}
-
 /** A course of the demo student's cohort, open since today, with nothing in it yet; its id. */
 async function addCourse(request: APIRequestContext): Promise<string> {
   const { user } = await apiSignIn(request, DEMO.student.email, DEMO.student.password);
@@ -79,18 +73,6 @@ async function apiGet(request: APIRequestContext, email: string, password: strin
   const { token } = await apiSignIn(request, email, password);
   const response = await request.get(`/api/v1${path}`, { headers: { Authorization: `Bearer ${token}` } });
   return { status: response.status(), body: (await response.json()) as Record<string, unknown> };
-}
-
-async function signedIn(browser: Browser, baseURL: string, email: string, password: string): Promise<Page> {
-  // A context of its own per person: the sessions (and the answers kept on the device) must not mix.
-  const page = await (await browser.newContext({ baseURL })).newPage();
-  await signIn(page, email, password);
-  await expect(page).toHaveURL(/\/portal(\/instructorDesk)?$/);
-  return page;
-}
-
-function heading(page: Page, name: string | RegExp) {
-  return portal(page).getByRole("heading", { level: 1, name });
 }
 
 /** The facilitator's question N on the CBT form. */

@@ -1,22 +1,18 @@
-import { test, type Browser, type Page } from "@playwright/test";
+import { test } from "@playwright/test";
 
-import { DEMO, expect, portal, signIn, toast, expectAccessibleAtBothWidths } from "../portal/support";
+import {
+  DEMO,
+  expect,
+  expectAccessibleAtBothWidths,
+  heading,
+  portal,
+  signedIn,
+  toast,
+} from "../portal/support";
 
 // The journey against the real server: a facilitator runs a cohort's courses and topics, the student
 // follows them. One test, in order, since each step builds on the previous one.
 test.describe.configure({ timeout: 180_000 });
-
-async function signedIn(browser: Browser, baseURL: string, email: string, password: string): Promise<Page> {
-  // A context of its own per person (axe needs one; the two sessions must not share storage).
-  const page = await (await browser.newContext({ baseURL })).newPage();
-  await signIn(page, email, password);
-  await expect(page).toHaveURL(/\/portal(\/instructorDesk)?$/);
-  return page;
-}
-
-function heading(page: Page, name: string | RegExp) {
-  return portal(page).getByRole("heading", { level: 1, name });
-}
 
 test("a facilitator builds a course with topics, duplicates and deletes it; the student follows it", async ({
   browser,

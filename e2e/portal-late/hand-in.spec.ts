@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 
-import { test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { test, type APIRequestContext } from "@playwright/test";
 
-import { DEMO, expect, portal, signIn, toast } from "../portal/support";
+import { apiSignIn, DEMO, expect, portal, signedIn, toast } from "../portal/support";
 
 // The journey against the real server: a student hands in work on an assignment, the facilitator reads it,
 // downloads its file and scores it with a comment, and the student then finds the work read-only. It scores
@@ -32,12 +32,6 @@ const SAYS = {
   scored: "Assignment Scored successfully!",
   locked: "Scored — your work can no longer be changed",
 } as const;
-
-async function apiSignIn(request: APIRequestContext, email: string, password: string) {
-  const response = await request.post("/api/v1/sign_in", { data: { user: { email, password } } });
-  expect(response.status()).toBe(200);
-  return (await response.json()) as { token: string; user: { id: string; cla_cohort_id: number } };
-}
 
 /** The facilitator adds an assignment, due in a week, to a course of the demo student's cohort; its id. */
 async function addAssignment(request: APIRequestContext): Promise<string> {
@@ -73,14 +67,6 @@ async function studentWork(request: APIRequestContext, id: string) {
   return (await response.json()) as { work: { links: string[]; files: Array<{ name: string }> } | null };
 }
 
-async function signedIn(browser: Browser, baseURL: string, email: string, password: string): Promise<Page> {
-  // A context of its own per person: the two sessions must not share storage.
-  const page = await (await browser.newContext({ baseURL, acceptDownloads: true })).newPage();
-  await signIn(page, email, password);
-  await expect(page).toHaveURL(/\/portal(\/instructorDesk)?$/);
-  return page;
-}
-
 test("a student hands in a PDF and a link; the facilitator downloads it and scores it with a comment; the work is then final", async ({
   browser,
   baseURL,
@@ -90,7 +76,9 @@ test("a student hands in a PDF and a link; the facilitator downloads it and scor
   const url = `/portal/assignments/${id}`;
 
   // ── The student opens the assignment: nothing handed in yet ──
-  const student = await signedIn(browser, baseURL!, DEMO.student.email, DEMO.student.password);
+  const student = await signedIn(browser, baseURL!, DEMO.student.email, DEMO.student.password, {
+    acceptDownloads: true,
+  });
   await student.goto(url);
   await expect(portal(student).getByRole("heading", { level: 1, name: ASSIGNMENT })).toBeVisible();
   const status = student.getByTestId("work-status");
@@ -122,7 +110,9 @@ test("a student hands in a PDF and a link; the facilitator downloads it and scor
   expect(handedIn?.files.map((file) => file.name)).toEqual([FILE_NAME]);
 
   // ── The facilitator chooses the student, downloads the file (the same bytes) and scores with a comment ──
-  const facilitator = await signedIn(browser, baseURL!, DEMO.facilitator.email, DEMO.facilitator.password);
+  const facilitator = await signedIn(browser, baseURL!, DEMO.facilitator.email, DEMO.facilitator.password, {
+    acceptDownloads: true,
+  });
   await facilitator.goto(url);
   await expect(portal(facilitator).getByRole("heading", { level: 1, name: ASSIGNMENT })).toBeVisible();
   const students = portal(facilitator).getByRole("list", { name: "Students" });

@@ -1,6 +1,6 @@
 import { test, type APIRequestContext, type Page } from "@playwright/test";
 
-import { DEMO, expect, portal, signIn, toast, expectAccessibleAtBothWidths } from "./support";
+import { apiSignIn, DEMO, expect, expectAccessibleAtBothWidths, portal, signIn, toast } from "./support";
 
 // Whole journeys against the real server: sign-ins, lazy screens and the assignment form's 3-second return.
 test.describe.configure({ mode: "serial", timeout: 180_000 });
@@ -101,12 +101,6 @@ function localDate(days: number): string {
 
 async function heading(page: Page, name: string | RegExp) {
   await expect(portal(page).getByRole("heading", { level: 1, name })).toBeVisible();
-}
-
-async function apiSignIn(request: APIRequestContext, email: string, password: string) {
-  const response = await request.post("/api/v1/sign_in", { data: { user: { email, password } } });
-  expect(response.status()).toBe(200);
-  return (await response.json()) as { token: string; user: { id: string } };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { test, type Locator, type Page } from "@playwright/test";
 
-import { DEMO, expect, portal, toast } from "./support";
+import { DEMO, expect, heading, portal, toast } from "./support";
 
 // Whole journeys against the real server, by keyboard alone: sign-ins, lazy screens, a score.
 test.describe.configure({ timeout: 180_000 });
@@ -73,10 +73,6 @@ async function activate(page: Page, target: Locator, shown: Locator): Promise<vo
 
 function sideNav(page: Page, name: string): Locator {
   return page.getByRole("navigation", { name: "Portal" }).getByRole("link", { name, exact: true });
-}
-
-function heading(page: Page, name: string): Locator {
-  return portal(page).getByRole("heading", { level: 1, name });
 }
 
 /** Signs in at /login by keyboard and waits only for the toast (never for it to go). */

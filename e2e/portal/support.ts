@@ -2,7 +2,13 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 
 import AxeBuilder from "@axe-core/playwright";
-import { expect as baseExpect, type Page } from "@playwright/test";
+import {
+  expect as baseExpect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+} from "@playwright/test";
 
 import { portalDirectories } from "./environment";
 
@@ -81,6 +87,35 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+/**
+ * A person in a browser context of their own (the sessions, and what each keeps on the device, must not
+ * mix), signed in through the form and landed on their home screen.
+ */
+export async function signedIn(
+  browser: Browser,
+  baseURL: string,
+  email: string,
+  password: string,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const page = await (await browser.newContext({ ...options, baseURL })).newPage();
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/portal(\/instructorDesk)?$/);
+  return page;
+}
+
+/** Signs in over the API, for a test's setup: the token and the user. */
+export async function apiSignIn(request: APIRequestContext, email: string, password: string) {
+  const response = await request.post("/api/v1/sign_in", { data: { user: { email, password } } });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { token: string; user: { id: string; cla_cohort_id: number } };
+}
+
+/** The screen's title. */
+export function heading(page: Page, name: string | RegExp) {
+  return portal(page).getByRole("heading", { level: 1, name });
 }
 
 /**

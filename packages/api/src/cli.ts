@@ -25,16 +25,7 @@ import {
   USAGE,
   type CliIo,
 } from "./cli/commands.ts";
-import {
-  activity,
-  editCohort,
-  enrolFile,
-  invite,
-  move,
-  resetLink,
-  setActive,
-  setRole,
-} from "./cli/admin-commands.ts";
+import * as admin from "./cli/admin-commands.ts";
 
 const COMMANDS = [
   "create-user",
@@ -97,15 +88,15 @@ async function run(argv: string[]): Promise<number> {
     await database.migrate();
     if (command === "create-user") await createUser(database, args, io);
     else if (command === "create-cohort") await createCohort(database, args, io);
-    else if (command === "edit-cohort") await editCohort(database, args, io);
-    else if (command === "invite") await invite(database, settings, args, io);
-    else if (command === "move") await move(database, args, io);
-    else if (command === "set-role") await setRole(database, args, io);
+    else if (command === "edit-cohort") await admin.editCohort(database, args, io);
+    else if (command === "invite") await admin.invite(database, settings, args, io);
+    else if (command === "move") await admin.move(database, args, io);
+    else if (command === "set-role") await admin.setRole(database, args, io);
     else if (command === "deactivate" || command === "reactivate")
-      await setActive(database, command === "reactivate", args, io);
-    else if (command === "reset-link") await resetLink(database, settings, args, io);
-    else if (command === "enrol") await enrolFile(database, settings, args, io);
-    else if (command === "activity") await activity(database, settings, args, io);
+      await admin.setActive(database, command === "reactivate", args, io);
+    else if (command === "reset-link") await admin.resetLink(database, settings, args, io);
+    else if (command === "enrol") await admin.enrolFile(database, settings, args, io);
+    else if (command === "activity") await admin.activity(database, settings, args, io);
     else await seed(database, settings.academyTimeZone, io);
   } finally {
     await database.close();

@@ -32,7 +32,7 @@ import {
   updatePersonRecord,
   type PersonChanges,
 } from "../routes/admin/people.ts";
-import { field, UsageError, type CliIo } from "./commands.ts";
+import { field, requireRole, stringOptions, UsageError, type CliIo } from "./commands.ts";
 import { cliWrite } from "./write.ts";
 
 export type CliSettings = Pick<Settings, "publicBaseUrl" | "academyTimeZone">;
@@ -52,26 +52,12 @@ async function person(database: Database, raw: string | undefined) {
   return found;
 }
 
-async function roleId(database: Database, name: string | undefined): Promise<number> {
-  if (!name?.trim()) throw new UsageError("--role is required");
-  const [role] = await database.db
-    .select()
-    .from(schema.roles)
-    .where(eq(schema.roles.name, name.trim()))
-    .limit(1);
-  if (!role) throw new UsageError(`--role: no role named "${name.trim()}"`);
-  return role.id;
-}
-
 /** `edit-cohort --id N [--name] [--start D|none] [--end D|none] [--open|--closed]`. */
 export async function editCohort(database: Database, args: string[], io: CliIo): Promise<void> {
   const { values } = parseArgs({
     args,
     options: {
-      id: { type: "string" },
-      name: { type: "string" },
-      start: { type: "string" },
-      end: { type: "string" },
+      ...stringOptions("id", "name", "start", "end"),
       open: { type: "boolean" },
       closed: { type: "boolean" },
     },
@@ -106,17 +92,9 @@ export async function invite(
   args: string[],
   io: CliIo,
 ): Promise<void> {
-  const { values } = parseArgs({
-    args,
-    options: {
-      role: { type: "string" },
-      email: { type: "string" },
-      name: { type: "string" },
-      cohort: { type: "string" },
-    },
-  });
+  const { values } = parseArgs({ args, options: stringOptions("role", "email", "name", "cohort") });
   const input = {
-    cla_role_id: await roleId(database, values.role),
+    cla_role_id: (await requireRole(database, values.role)).id,
     email: field("email", emailField, values.email),
     name: field("name", nameField, values.name),
     cla_cohort_id: values.cohort === undefined ? null : field("cohort", integerIdField, values.cohort),
@@ -155,7 +133,7 @@ async function changePerson(
 
 /** `move --user ID --cohort ID`. */
 export async function move(database: Database, args: string[], io: CliIo): Promise<void> {
-  const { values } = parseArgs({ args, options: { user: { type: "string" }, cohort: { type: "string" } } });
+  const { values } = parseArgs({ args, options: stringOptions("user", "cohort") });
   await changePerson(
     database,
     values.user,
@@ -166,11 +144,8 @@ export async function move(database: Database, args: string[], io: CliIo): Promi
 
 /** `set-role --user ID --role NAME [--cohort ID]`. */
 export async function setRole(database: Database, args: string[], io: CliIo): Promise<void> {
-  const { values } = parseArgs({
-    args,
-    options: { user: { type: "string" }, role: { type: "string" }, cohort: { type: "string" } },
-  });
-  const changes: PersonChanges = { cla_role_id: await roleId(database, values.role) };
+  const { values } = parseArgs({ args, options: stringOptions("user", "role", "cohort") });
+  const changes: PersonChanges = { cla_role_id: (await requireRole(database, values.role)).id };
   if (values.cohort !== undefined) changes.cla_cohort_id = field("cohort", integerIdField, values.cohort);
   await changePerson(database, values.user, changes, io);
 }
@@ -182,7 +157,7 @@ export async function setActive(
   args: string[],
   io: CliIo,
 ): Promise<void> {
-  const { values } = parseArgs({ args, options: { user: { type: "string" } } });
+  const { values } = parseArgs({ args, options: stringOptions("user") });
   await changePerson(database, values.user, { active }, io);
 }
 
@@ -193,7 +168,7 @@ export async function resetLink(
   args: string[],
   io: CliIo,
 ): Promise<void> {
-  const { values } = parseArgs({ args, options: { user: { type: "string" } } });
+  const { values } = parseArgs({ args, options: stringOptions("user") });
   const who = await person(database, values.user);
   if (!who.active) throw new UsageError(`${who.name} is deactivated: reactivate them first.`);
   await cliWrite(database, (tx, mail) =>
@@ -264,16 +239,7 @@ export async function activity(
   args: string[],
   io: CliIo,
 ): Promise<void> {
-  const { values } = parseArgs({
-    args,
-    options: {
-      user: { type: "string" },
-      kind: { type: "string" },
-      from: { type: "string" },
-      to: { type: "string" },
-      limit: { type: "string" },
-    },
-  });
+  const { values } = parseArgs({ args, options: stringOptions("user", "kind", "from", "to", "limit") });
   let filter;
   try {
     filter = parseActivityFilter({

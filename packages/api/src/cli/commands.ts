@@ -120,6 +120,11 @@ export function field<S extends z.ZodType>(option: string, schema: S, value: unk
   return result.data;
 }
 
+/** `parseArgs` options for flags that take a value: `--name N` for each name. */
+export function stringOptions<K extends string>(...names: K[]): Record<K, { type: "string" }> {
+  return Object.fromEntries(names.map((name) => [name, { type: "string" }])) as Record<K, { type: "string" }>;
+}
+
 export async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
@@ -147,22 +152,25 @@ export function askHidden(question: string): Promise<string> {
   });
 }
 
+/** The role named by `--role`, or a usage error. */
+export async function requireRole({ db }: Database, raw: string | undefined) {
+  const name = raw?.trim();
+  if (!name) throw new UsageError("--role is required");
+  const [role] = await db.select().from(schema.roles).where(eq(schema.roles.name, name)).limit(1);
+  if (!role) throw new UsageError(`--role: no role named "${name}"`);
+  return role;
+}
+
 export async function createUser(database: Database, args: string[], io: CliIo): Promise<void> {
   const { values } = parseArgs({
     args,
     options: {
-      role: { type: "string" },
-      email: { type: "string" },
-      name: { type: "string" },
-      cohort: { type: "string" },
+      ...stringOptions("role", "email", "name", "cohort"),
       "password-stdin": { type: "boolean", default: false },
     },
   });
   const { db } = database;
-  const roleName = values.role?.trim();
-  if (!roleName) throw new UsageError("--role is required");
-  const [role] = await db.select().from(schema.roles).where(eq(schema.roles.name, roleName)).limit(1);
-  if (!role) throw new UsageError(`--role: no role named "${roleName}"`);
+  const role = await requireRole(database, values.role);
   const email = field("email", emailField, values.email);
   const name = field("name", nameField, values.name);
   const cohortId = values.cohort === undefined ? null : field("cohort", integerIdField, values.cohort);
@@ -214,12 +222,7 @@ export async function createUser(database: Database, args: string[], io: CliIo):
 export async function createCohort(database: Database, args: string[], io: CliIo): Promise<void> {
   const { values } = parseArgs({
     args,
-    options: {
-      name: { type: "string" },
-      start: { type: "string" },
-      end: { type: "string" },
-      closed: { type: "boolean", default: false },
-    },
+    options: { ...stringOptions("name", "start", "end"), closed: { type: "boolean", default: false } },
   });
   const name = field("name", nameField, values.name);
   const start = values.start === undefined ? null : field("start", dateField, values.start);

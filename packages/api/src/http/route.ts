@@ -7,6 +7,9 @@
  *     success: { status: 200, schema: topicSchema, description: "Topic" },
  *     errors: { 403: "student outside their cohort (scope)", 404: "Topic not found" },
  *     handler: getTopic }
+ *
+ * An area's file writes its routes through `areaRoutes`, with the tag and usual access stated once and
+ * method and path as one `op` ("GET /cla_topics/{id}").
  */
 import type { Handler, Hono, MiddlewareHandler } from "hono";
 import type { z } from "zod";
@@ -39,11 +42,28 @@ export interface Route {
   csv?: boolean;
   /** The success status and its body; `contentType` when it is not JSON (the calendar feed's text/calendar). */
   success: { status: 200 | 201; schema: z.ZodType; description: string; contentType?: string };
-  /** Endpoint-specific error statuses with what they mean. */
-  errors: Partial<Record<ErrorStatus, string>>;
+  /** Endpoint-specific error statuses with what they mean (none when left out). */
+  errors?: Partial<Record<ErrorStatus, string>>;
   /** Bodies of the error statuses whose shape differs from the error shape (GET /health's 503). */
   errorBodies?: Partial<Record<ErrorStatus, z.ZodType>>;
   handler: Handler<AppEnv>;
+}
+
+/**
+ * A route of an area's list: `op` is its method and path as docs/api.md §6 writes them (`GET /cla_cohorts`);
+ * the tag is the area's, and so is the access unless the route names its own.
+ */
+export type AreaRoute = Omit<Route, "method" | "path" | "tag" | "auth"> & {
+  op: `${Uppercase<Method>} ${string}`;
+  auth?: Route["auth"];
+};
+
+/** The routes of one area of docs/api.md §6, which states its tag and its usual access once. */
+export function areaRoutes(area: Pick<Route, "tag" | "auth">, routes: readonly AreaRoute[]): Route[] {
+  return routes.map(({ op, ...r }) => {
+    const [method, path] = op.split(" ") as [Uppercase<Method>, string];
+    return { method: method.toLowerCase() as Method, path, ...area, ...r };
+  });
 }
 
 /**

@@ -18,7 +18,7 @@ function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
 
 function errorResponses(route: Route): Record<string, unknown> {
   const statuses = new Map<number, string>();
-  for (const [status, text] of Object.entries(route.errors)) statuses.set(Number(status), text);
+  for (const [status, text] of Object.entries(route.errors ?? {})) statuses.set(Number(status), text);
   const hasBody = route.body !== undefined;
   const add = (status: number, text: string) => {
     const known = statuses.get(status);

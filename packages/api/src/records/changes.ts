@@ -7,6 +7,9 @@
  *   const input = v.valid();
  *   await tx.update(courses).set({ ...sentFields(input, ["cla_cohort_id"]), updated_at: clockTimestamp() });
  */
+import { FIELD_MESSAGES } from "@cla/domain";
+import type { FieldValidation } from "../http/validate.ts";
+
 export type SentFields<T, K extends keyof T> = { [P in Exclude<keyof T, K>]?: Exclude<T[P], undefined> };
 
 export function sentFields<T extends object, K extends keyof T = never>(
@@ -17,4 +20,14 @@ export function sentFields<T extends object, K extends keyof T = never>(
   return Object.fromEntries(
     Object.entries(input).filter(([key, value]) => value !== undefined && !omitted.has(key)),
   ) as SentFields<T, K>;
+}
+
+/** On a record whose cohort never changes (courses, announcements): another cohort sent `cannot be changed`. */
+export function refuseCohortChange<T extends { cla_cohort_id?: unknown }>(
+  v: FieldValidation<T>,
+  storedCohortId: number,
+): void {
+  if (v.has("cla_cohort_id") && v.data.cla_cohort_id !== storedCohortId) {
+    v.add("cla_cohort_id", FIELD_MESSAGES.cannotBeChanged);
+  }
 }

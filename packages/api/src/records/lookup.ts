@@ -6,7 +6,7 @@
  *   const course = await requireCourse(db, c.req.param("id"));   // 404 `Course not found`
  *   ensureCohortScope(caller(c), course.cla_cohort_id);          // 403 (scope.ts)
  */
-import { eq } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import { API_ERRORS, parseIntegerId, parseUserId, parseUuid, STUDENT_ROLE, type Thing } from "@cla/domain";
 import { schema, type Queryable } from "../db/index.ts";
 import { apiError, notFound } from "../http/errors.ts";
@@ -84,6 +84,11 @@ export function requireCourse(db: Queryable, raw: unknown): Promise<CourseRow> {
 /** A user named by a path or query value (`CLA…`, any case), or 404 `User not found`. */
 export function requireUser(db: Queryable, raw: unknown): Promise<UserRef> {
   return findOr404("User", parseUserId(raw), (id) => findUser(db, id));
+}
+
+/** The condition "an active student of cohort `cohortId`", for a query of users joined with their role. */
+export function activeStudentOf(cohortId: number): SQL {
+  return and(eq(users.cla_cohort_id, cohortId), eq(roles.name, STUDENT_ROLE), eq(users.active, true))!;
 }
 
 /** True when `user` is a student of cohort `cohortId` (`must be a student of this cohort`). */

@@ -7,7 +7,7 @@ import type { Handler } from "hono";
 import { z } from "zod";
 import { messageResponseSchema, wrapBody } from "@cla/domain";
 import type { AppEnv } from "../http/context.ts";
-import type { Route } from "../http/route.ts";
+import { areaRoutes, type Route } from "../http/route.ts";
 
 export interface CrudHandlers {
   list: Handler<AppEnv>;
@@ -35,12 +35,10 @@ export function crudRoutes(options: {
   const { path, tag, thing, wrapper, handlers } = options;
   const scope = "student outside their cohort (scope)";
   const conflict = options.conflict === undefined ? {} : { 409: options.conflict };
-  return [
+  return areaRoutes({ tag, auth: "facilitator" }, [
     {
-      method: "get",
-      path,
+      op: `GET ${path}`,
       summary: `List ${tag.toLowerCase()}`,
-      tag,
       auth: "signed_in",
       query: options.query,
       success: { status: 200, schema: z.array(options.response), description: `${tag}` },
@@ -52,32 +50,24 @@ export function crudRoutes(options: {
       handler: handlers.list,
     },
     {
-      method: "get",
-      path: `${path}/{id}`,
+      op: `GET ${path}/{id}`,
       summary: `One ${thing}`,
-      tag,
       auth: "signed_in",
       success: { status: 200, schema: options.response, description: thing },
       errors: { 403: scope, 404: `${thing} not found` },
       handler: handlers.get,
     },
     {
-      method: "post",
-      path,
+      op: `POST ${path}`,
       summary: `Create a ${thing.toLowerCase()}`,
-      tag,
-      auth: "facilitator",
       body: wrapBody(wrapper, options.create),
       success: { status: 201, schema: options.response, description: `The new ${thing.toLowerCase()}` },
       errors: { 400: `missing "${wrapper}" object`, 422: "invalid fields", ...conflict },
       handler: handlers.create,
     },
     {
-      method: "put",
-      path: `${path}/{id}`,
+      op: `PUT ${path}/{id}`,
       summary: `Update a ${thing.toLowerCase()} (partial)`,
-      tag,
-      auth: "facilitator",
       body: wrapBody(wrapper, options.update),
       success: { status: 200, schema: options.response, description: `The updated ${thing.toLowerCase()}` },
       errors: {
@@ -89,14 +79,11 @@ export function crudRoutes(options: {
       handler: handlers.update,
     },
     {
-      method: "delete",
-      path: `${path}/{id}`,
+      op: `DELETE ${path}/{id}`,
       summary: `Delete a ${thing.toLowerCase()}`,
-      tag,
-      auth: "facilitator",
       success: { status: 200, schema: messageResponseSchema, description: options.deleteMessage },
       errors: { 404: `${thing} not found` },
       handler: handlers.remove,
     },
-  ];
+  ]);
 }

@@ -8,7 +8,7 @@
  *   await expectRejectedUnchanged(t, "POST", "/api/v1/cla_assignments", token, cases);
  */
 import { expect } from "vitest";
-import { errorResponseSchema, validationErrorResponseSchema } from "@cla/domain";
+import { API_ERRORS, errorResponseSchema, validationErrorResponseSchema } from "@cla/domain";
 import { MAX_BODY_BYTES } from "../http/body.ts";
 import type { TestApp } from "./harness.ts";
 
@@ -283,4 +283,27 @@ export async function expectRejectedUnchanged(
     else expect(res.body.error, what).not.toBe("");
   }
   expect(await digest(), `${method} ${path} changed the database`).toBe(before);
+}
+
+/**
+ * The guards of a facilitator's POST before its fields are read (docs/api.md §3.4): 401 without a token,
+ * 403 for a student, 400 when the body holds `inner` under another key than `wrapper` (its name without cla_).
+ */
+export async function expectWriteGuards(
+  t: TestApp,
+  path: string,
+  tokens: { student: string; facilitator: string },
+  wrapper: string,
+  inner: Record<string, unknown>,
+): Promise<void> {
+  expect((await t.request("POST", path, { json: { [wrapper]: inner } })).status).toBe(401);
+  expect(await t.request("POST", path, { token: tokens.student, json: { [wrapper]: inner } })).toMatchObject({
+    status: 403,
+    body: { error: API_ERRORS.noPermission },
+  });
+  const unwrapped = { [wrapper.replace(/^cla_/, "")]: inner };
+  expect(await t.request("POST", path, { token: tokens.facilitator, json: unwrapped })).toMatchObject({
+    status: 400,
+    body: { error: `Request body must contain a "${wrapper}" object.` },
+  });
 }

@@ -311,6 +311,22 @@ export async function insertUser(
   };
 }
 
+/** A student of `cohortId` (the common case of `insertUser`). */
+export function insertStudent(t: TestApp, name: string, email: string, cohortId: number): Promise<TestUser> {
+  return insertUser(t, { name, email, role: "student", cohortId });
+}
+
+/** A facilitator or an admin, with an informative cohort or none. */
+export function insertStaff(
+  t: TestApp,
+  role: "facilitator" | "admin",
+  name: string,
+  email: string,
+  cohortId: number | null = null,
+): Promise<TestUser> {
+  return insertUser(t, { name, email, role, cohortId });
+}
+
 /** A session row with a known token, valid for 7 days from the server's clock. */
 export async function newSession(t: TestApp, userId: string): Promise<string> {
   const token = newToken();
@@ -343,30 +359,10 @@ export async function insertWorld(t: TestApp): Promise<World> {
     start_date: "2024-01-08",
     end_date: "2024-12-20",
   });
-  const facilitator = await insertUser(t, {
-    name: "Grace Facilitator",
-    email: "grace@example.org",
-    role: "facilitator",
-    cohortId: null,
-  });
-  const admin = await insertUser(t, {
-    name: "Hope Admin",
-    email: "hope@example.org",
-    role: "admin",
-    cohortId: null,
-  });
-  const studentA = await insertUser(t, {
-    name: "Ada Obi",
-    email: "ada@example.org",
-    role: "student",
-    cohortId: cohortA,
-  });
-  const studentB = await insertUser(t, {
-    name: "Ben Eze",
-    email: "ben@example.org",
-    role: "student",
-    cohortId: cohortB,
-  });
+  const facilitator = await insertStaff(t, "facilitator", "Grace Facilitator", "grace@example.org");
+  const admin = await insertStaff(t, "admin", "Hope Admin", "hope@example.org");
+  const studentA = await insertStudent(t, "Ada Obi", "ada@example.org", cohortA);
+  const studentB = await insertStudent(t, "Ben Eze", "ben@example.org", cohortB);
   return { cohortA, cohortB, facilitator, admin, studentA, studentB };
 }
 

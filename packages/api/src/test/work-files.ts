@@ -16,22 +16,22 @@ export function zip(entries: Record<string, string>): Uint8Array {
   for (const [name, content] of Object.entries(entries)) {
     const nameBytes = encoder.encode(name);
     const data = encoder.encode(content);
-    const crc = crc32(data);
+    // The CRC-32, both sizes (stored: equal) and the name's length, at `at` in either header.
+    const setEntryFields = (header: DataView, at: number) => {
+      header.setUint32(at, crc32(data), true);
+      header.setUint32(at + 4, data.length, true);
+      header.setUint32(at + 8, data.length, true);
+      header.setUint16(at + 12, nameBytes.length, true);
+    };
     const local = new DataView(new ArrayBuffer(30));
     local.setUint32(0, 0x04034b50, true);
     local.setUint16(4, 20, true);
-    local.setUint32(14, crc, true);
-    local.setUint32(18, data.length, true);
-    local.setUint32(22, data.length, true);
-    local.setUint16(26, nameBytes.length, true);
+    setEntryFields(local, 14);
     const central = new DataView(new ArrayBuffer(46));
     central.setUint32(0, 0x02014b50, true);
     central.setUint16(4, 20, true);
     central.setUint16(6, 20, true);
-    central.setUint32(16, crc, true);
-    central.setUint32(20, data.length, true);
-    central.setUint32(24, data.length, true);
-    central.setUint16(28, nameBytes.length, true);
+    setEntryFields(central, 16);
     central.setUint32(42, offset, true);
     locals.push(new Uint8Array(local.buffer), nameBytes, data);
     centrals.push(new Uint8Array(central.buffer), nameBytes);

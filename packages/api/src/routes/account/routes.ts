@@ -13,18 +13,13 @@ import {
   wrapBody,
   WRAPPERS,
 } from "@cla/domain";
-import type { Route } from "../../http/route.ts";
+import { areaRoutes, type Route } from "../../http/route.ts";
 import { editProfile, forgotPassword, me, resetPassword, signIn, signOut, signUp } from "./handlers.ts";
 
-const tag = "Account";
-
-export const accountRoutes: Route[] = [
+export const accountRoutes: Route[] = areaRoutes({ tag: "Account", auth: "open" }, [
   {
-    method: "post",
-    path: "/sign_in",
+    op: "POST /sign_in",
     summary: "Sign in",
-    tag,
-    auth: "open",
     body: wrapBody(WRAPPERS.signIn, signInUser),
     success: { status: 200, schema: signInResponseSchema, description: "Token and user" },
     errors: {
@@ -36,11 +31,8 @@ export const accountRoutes: Route[] = [
     handler: signIn,
   },
   {
-    method: "post",
-    path: "/sign_up",
+    op: "POST /sign_up",
     summary: "Create a student account",
-    tag,
-    auth: "open",
     body: wrapBody(WRAPPERS.signUp, signUpUser),
     success: { status: 201, schema: messageResponseSchema, description: "User created successfully" },
     errors: {
@@ -52,32 +44,24 @@ export const accountRoutes: Route[] = [
     handler: signUp,
   },
   {
-    method: "post",
-    path: "/sign_out",
+    op: "POST /sign_out",
     summary: "Revoke the presented token",
-    tag,
     auth: "signed_in",
     body: z.object({}),
     bodyOptional: true,
     success: { status: 200, schema: messageResponseSchema, description: "Signed out successfully" },
-    errors: {},
     handler: signOut,
   },
   {
-    method: "get",
-    path: "/me",
+    op: "GET /me",
     summary: "The signed-in user",
-    tag,
     auth: "signed_in",
     success: { status: 200, schema: userSchema, description: "User" },
-    errors: {},
     handler: me,
   },
   {
-    method: "put",
-    path: "/edit_profile",
+    op: "PUT /edit_profile",
     summary: "Edit one's own profile (partial)",
-    tag,
     auth: "signed_in",
     query: editProfileQuery,
     body: wrapBody(WRAPPERS.editProfile, editProfileUser),
@@ -92,11 +76,8 @@ export const accountRoutes: Route[] = [
     handler: editProfile,
   },
   {
-    method: "post",
-    path: "/forgot_password",
+    op: "POST /forgot_password",
     summary: "Request a password reset mail",
-    tag,
-    auth: "open",
     body: forgotPasswordBody,
     success: {
       status: 200,
@@ -107,11 +88,8 @@ export const accountRoutes: Route[] = [
     handler: forgotPassword,
   },
   {
-    method: "post",
-    path: "/reset_password",
+    op: "POST /reset_password",
     summary: "Set a new password with a reset token",
-    tag,
-    auth: "open",
     body: resetPasswordBody,
     success: {
       status: 200,
@@ -121,4 +99,4 @@ export const accountRoutes: Route[] = [
     errors: { 400: "This reset link is invalid or has expired.", 422: "invalid password" },
     handler: resetPassword,
   },
-];
+]);

@@ -15,7 +15,7 @@ import {
 } from "@cla/domain";
 import { schema } from "../../db/index.ts";
 import { insertCourse, insertItem, insertLiveClass } from "../../test/academy-rows.ts";
-import { insertUser, routeSuite, TEST_PASSWORD } from "../../test/harness.ts";
+import { insertStudent, routeSuite, TEST_PASSWORD } from "../../test/harness.ts";
 
 const s = routeSuite();
 const api = (
@@ -284,12 +284,7 @@ describe("enrolment from a CSV file", () => {
   const header = "name,email,phone_number,birthday,cohort";
 
   it("previews every row's status with sign-up's messages, then enrols the new ones once", async () => {
-    await insertUser(s.t, {
-      name: "Elsewhere",
-      email: "else@example.org",
-      role: "student",
-      cohortId: s.w.cohortB,
-    });
+    await insertStudent(s.t, "Elsewhere", "else@example.org", s.w.cohortB);
     const file = [
       header,
       `New One,new1@example.org,+1 555,2000-01-02,Cohort A`,

@@ -16,13 +16,12 @@ import {
   wrapBody,
   WRAPPERS,
 } from "@cla/domain";
-import type { Route } from "../../http/route.ts";
+import { areaRoutes, type Route } from "../../http/route.ts";
 import { listActivity } from "./activity.ts";
 import { createCohort, updateCohort } from "./cohorts.ts";
 import { enrol, previewEnrolment } from "./enrolment.ts";
 import { invitePerson, listPeople, sendResetLink, updatePerson } from "./people.ts";
 
-const tag = "Administration";
 const csvFile = z
   .string()
   .meta({ description: "name,email,phone_number,birthday,cohort (a header row, then one row per student)" });
@@ -32,13 +31,10 @@ const previewErrors = {
   422: "csv: unreadable, without the header row, or without rows",
 } as const;
 
-export const adminRoutes: Route[] = [
+export const adminRoutes: Route[] = areaRoutes({ tag: "Administration", auth: "admin" }, [
   {
-    method: "post",
-    path: "/cla_cohorts",
+    op: "POST /cla_cohorts",
     summary: "Create a cohort",
-    tag,
-    auth: "admin",
     body: wrapBody(WRAPPERS.cohort, cohortCreate),
     success: { status: 201, schema: cohortSchema, description: "The new cohort" },
     errors: {
@@ -49,11 +45,8 @@ export const adminRoutes: Route[] = [
     handler: createCohort,
   },
   {
-    method: "put",
-    path: "/cla_cohorts/{id}",
+    op: "PUT /cla_cohorts/{id}",
     summary: "Update a cohort (partial)",
-    tag,
-    auth: "admin",
     body: wrapBody(WRAPPERS.cohort, cohortUpdate),
     success: { status: 200, schema: cohortSchema, description: "The updated cohort" },
     errors: {
@@ -65,22 +58,16 @@ export const adminRoutes: Route[] = [
     handler: updateCohort,
   },
   {
-    method: "get",
-    path: "/cla_users",
+    op: "GET /cla_users",
     summary: "People, searchable and filtered",
-    tag,
-    auth: "admin",
     query: peopleQuery,
     success: { status: 200, schema: peopleResponseSchema, description: "People in name order" },
     errors: { 404: "Cohort not found", 422: "role or status invalid" },
     handler: listPeople,
   },
   {
-    method: "post",
-    path: "/cla_users/invite",
+    op: "POST /cla_users/invite",
     summary: "Invite a facilitator or an admin (a set-password mail, valid 7 days)",
-    tag,
-    auth: "admin",
     body: wrapBody(WRAPPERS.person, invitation),
     success: { status: 201, schema: personSchema, description: "The invited person" },
     errors: {
@@ -91,11 +78,8 @@ export const adminRoutes: Route[] = [
     handler: invitePerson,
   },
   {
-    method: "put",
-    path: "/cla_users/{id}",
+    op: "PUT /cla_users/{id}",
     summary: "Move to another cohort, change the role, deactivate or reactivate",
-    tag,
-    auth: "admin",
     body: wrapBody(WRAPPERS.person, personUpdate),
     success: { status: 200, schema: personSchema, description: "The updated person" },
     errors: {
@@ -107,21 +91,15 @@ export const adminRoutes: Route[] = [
     handler: updatePerson,
   },
   {
-    method: "post",
-    path: "/cla_users/{id}/reset_link",
+    op: "POST /cla_users/{id}/reset_link",
     summary: "Send a person a set-password link (valid 7 days)",
-    tag,
-    auth: "admin",
     success: { status: 200, schema: messageResponseSchema, description: "Sent" },
     errors: { 404: "User not found", 409: "This person is deactivated: reactivate them first." },
     handler: sendResetLink,
   },
   {
-    method: "post",
-    path: "/cla_enrolments/preview",
+    op: "POST /cla_enrolments/preview",
     summary: "Judge a CSV file of students without enrolling anyone",
-    tag,
-    auth: "admin",
     body: csvFile,
     csv: true,
     success: { status: 200, schema: enrolmentResponseSchema, description: "Every row with its status" },
@@ -129,11 +107,8 @@ export const adminRoutes: Route[] = [
     handler: previewEnrolment,
   },
   {
-    method: "post",
-    path: "/cla_enrolments",
+    op: "POST /cla_enrolments",
     summary: "Enrol the new rows of a CSV file (one transaction, one set-password mail each)",
-    tag,
-    auth: "admin",
     body: csvFile,
     csv: true,
     success: {
@@ -148,14 +123,11 @@ export const adminRoutes: Route[] = [
     handler: enrol,
   },
   {
-    method: "get",
-    path: "/cla_activity",
+    op: "GET /cla_activity",
     summary: "The activity log, newest first, paged",
-    tag,
-    auth: "admin",
     query: activityQuery,
     success: { status: 200, schema: activityResponseSchema, description: "A page of entries" },
     errors: { 422: "invalid filter, cursor or limit" },
     handler: listActivity,
   },
-];
+]);

@@ -4,8 +4,8 @@ import { eq } from "drizzle-orm";
 import { announcementSchema, API_ERRORS } from "@cla/domain";
 import { schema } from "../../db/index.ts";
 import { insertAnnouncement } from "../../test/academy-rows.ts";
-import { expectRejectedUnchanged, malformedBodies } from "../../test/bad-bodies.ts";
-import { insertUser, routeSuite } from "../../test/harness.ts";
+import { expectRejectedUnchanged, expectWriteGuards, malformedBodies } from "../../test/bad-bodies.ts";
+import { insertStaff, insertStudent, routeSuite } from "../../test/harness.ts";
 
 const s = routeSuite();
 const path = "/api/v1/cla_announcements";
@@ -15,12 +15,7 @@ const ids = (body: { id: string }[]) => body.map((a) => a.id);
 
 /** Oldest first: general A, to Ada, to Cy (same cohort), general B. */
 async function board() {
-  const cy = await insertUser(s.t, {
-    name: "Cy Ade",
-    email: "cy@example.org",
-    role: "student",
-    cohortId: s.w.cohortA,
-  });
+  const cy = await insertStudent(s.t, "Cy Ade", "cy@example.org", s.w.cohortA);
   // One minute apart, so "newest first" never depends on the clock's resolution.
   const at = (minute: number) => new Date(Date.UTC(2025, 2, 10, 9, minute)).toISOString();
   const generalA = await insertAnnouncement(db(), {
@@ -129,13 +124,8 @@ describe("POST /cla_announcements", () => {
     s.t.request("POST", path, { token, json: { cla_announcement: inner } });
 
   it("general: one outbox row per student of the cohort, in the same transaction", async () => {
-    const cy = await insertUser(s.t, {
-      name: "Cy Ade",
-      email: "cy@example.org",
-      role: "student",
-      cohortId: s.w.cohortA,
-    });
-    await insertUser(s.t, { name: "F", email: "f2@example.org", role: "facilitator", cohortId: s.w.cohortA });
+    const cy = await insertStudent(s.t, "Cy Ade", "cy@example.org", s.w.cohortA);
+    await insertStaff(s.t, "facilitator", "F", "f2@example.org", s.w.cohortA);
     for (const general of [null, "", undefined]) {
       const res = await post({
         title: " Strategy workshop today ",
@@ -211,17 +201,8 @@ describe("POST /cla_announcements", () => {
 
   it("authorization: 401, 403 students, 400 without the wrapper", async () => {
     const inner = { title: "t", content: "c", cla_cohort_id: s.w.cohortA };
-    expect((await s.t.request("POST", path, { json: { cla_announcement: inner } })).status).toBe(401);
-    expect(await post(inner, s.w.studentA.token)).toMatchObject({
-      status: 403,
-      body: { error: API_ERRORS.noPermission },
-    });
-    expect(
-      await s.t.request("POST", path, { token: s.w.facilitator.token, json: { announcement: inner } }),
-    ).toMatchObject({
-      status: 400,
-      body: { error: 'Request body must contain a "cla_announcement" object.' },
-    });
+    const tokens = { student: s.w.studentA.token, facilitator: s.w.facilitator.token };
+    await expectWriteGuards(s.t, path, tokens, "cla_announcement", inner);
   });
 
   it("bad-input sweep: every malformed body is a 4xx and changes nothing", async () => {

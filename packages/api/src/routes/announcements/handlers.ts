@@ -7,7 +7,6 @@ import {
   API_MESSAGES,
   FIELD_MESSAGES,
   parseUuid,
-  STUDENT_ROLE,
   WRAPPERS,
   type Announcement,
 } from "@cla/domain";
@@ -20,8 +19,16 @@ import type { FieldValidation } from "../../http/validate.ts";
 import { validateFields, validateQuery, wrapper } from "../../http/validate.ts";
 import { write } from "../../http/write.ts";
 import { announcementMail } from "../../mail/templates.ts";
-import { sentFields } from "../../records/changes.ts";
-import { findCohort, findOr404, findUser, first, isStudentOf, requireCohort } from "../../records/lookup.ts";
+import { refuseCohortChange, sentFields } from "../../records/changes.ts";
+import {
+  activeStudentOf,
+  findCohort,
+  findOr404,
+  findUser,
+  first,
+  isStudentOf,
+  requireCohort,
+} from "../../records/lookup.ts";
 import { ensureCohortScope } from "../../records/scope.ts";
 
 const { announcements, users, roles } = schema;
@@ -134,15 +141,7 @@ export async function createAnnouncement(c: AppContext) {
       .select({ email: users.email })
       .from(users)
       .innerJoin(roles, eq(roles.id, users.cla_role_id))
-      .where(
-        addressee === null
-          ? and(
-              eq(users.cla_cohort_id, input.cla_cohort_id),
-              eq(roles.name, STUDENT_ROLE),
-              eq(users.active, true),
-            )
-          : eq(users.id, addressee),
-      );
+      .where(addressee === null ? activeStudentOf(input.cla_cohort_id) : eq(users.id, addressee));
     await mail.queue(
       ...recipients.map((r) =>
         announcementMail({ to: r.email, title: input.title, content: input.content, publicBaseUrl }),
@@ -159,9 +158,7 @@ export async function updateAnnouncement(c: AppContext) {
   const announcement = await requireAnnouncement(db, c.req.param("id"));
   const v = validateFields(announcementUpdate, raw);
   // Announcements never change cohort (chosen).
-  if (v.has("cla_cohort_id") && v.data.cla_cohort_id !== announcement.cla_cohort_id) {
-    v.add("cla_cohort_id", FIELD_MESSAGES.cannotBeChanged);
-  }
+  refuseCohortChange(v, announcement.cla_cohort_id);
   await checkAddressee(db, v, announcement.cla_cohort_id);
   const input = v.valid();
   // No mail on update (chosen).

@@ -2,8 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { API_ERRORS, attendanceSchema, missingAttendanceResponseSchema } from "@cla/domain";
 import { insertAttendance, insertCourse, insertLiveClass } from "../../test/academy-rows.ts";
-import { expectRejectedUnchanged, malformedBodies } from "../../test/bad-bodies.ts";
-import { insertUser, routeSuite } from "../../test/harness.ts";
+import { expectRejectedUnchanged, expectWriteGuards, malformedBodies } from "../../test/bad-bodies.ts";
+import { insertStaff, insertStudent, routeSuite } from "../../test/harness.ts";
 
 const s = routeSuite();
 const db = () => s.t.database.db;
@@ -25,25 +25,10 @@ describe("GET /cla_attendances/missing_attendance", () => {
 
   it("the students of the class's cohort without a mark, id and name only, in people order", async () => {
     const x = await academy();
-    const cy = await insertUser(s.t, {
-      name: "cy Ade",
-      email: "cy@example.org",
-      role: "student",
-      cohortId: s.w.cohortA,
-    });
-    const bo = await insertUser(s.t, {
-      name: "Bo Ike",
-      email: "bo@example.org",
-      role: "student",
-      cohortId: s.w.cohortA,
-    });
+    const cy = await insertStudent(s.t, "cy Ade", "cy@example.org", s.w.cohortA);
+    const bo = await insertStudent(s.t, "Bo Ike", "bo@example.org", s.w.cohortA);
     // a facilitator with the cohort set is not a student
-    await insertUser(s.t, {
-      name: "Aaron Facilitator",
-      email: "af@example.org",
-      role: "facilitator",
-      cohortId: s.w.cohortA,
-    });
+    await insertStaff(s.t, "facilitator", "Aaron Facilitator", "af@example.org", s.w.cohortA);
     await insertAttendance(db(), { liveClassId: x.past, studentId: bo.id, course: x.course, present: false });
     const res = await get(`?cla_live_class_id=${x.past}`);
     expect(res.status).toBe(200);
@@ -192,17 +177,8 @@ describe("POST /cla_attendances", () => {
   it("authorization: 401, 403 for students, 400 without the wrapper", async () => {
     const x = await academy();
     const inner = { cla_live_class_id: x.past, cla_user_id: s.w.studentA.id, present: true };
-    expect((await s.t.request("POST", path, { json: { cla_attendance: inner } })).status).toBe(401);
-    expect(await post(inner, s.w.studentA.token)).toMatchObject({
-      status: 403,
-      body: { error: API_ERRORS.noPermission },
-    });
-    expect(
-      await s.t.request("POST", path, { token: s.w.facilitator.token, json: { attendance: inner } }),
-    ).toMatchObject({
-      status: 400,
-      body: { error: 'Request body must contain a "cla_attendance" object.' },
-    });
+    const tokens = { student: s.w.studentA.token, facilitator: s.w.facilitator.token };
+    await expectWriteGuards(s.t, path, tokens, "cla_attendance", inner);
   });
 
   it("bad-input sweep: every malformed body is a 4xx and changes nothing", async () => {

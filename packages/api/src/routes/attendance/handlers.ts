@@ -6,7 +6,6 @@ import {
   FIELD_MESSAGES,
   missingAttendanceQuery,
   sortByName,
-  STUDENT_ROLE,
   WRAPPERS,
   type Attendance,
 } from "@cla/domain";
@@ -17,7 +16,7 @@ import { caller, today, type AppContext } from "../../http/context.ts";
 import { apiError, invalidField } from "../../http/errors.ts";
 import { validateFields, validateQuery, wrapper } from "../../http/validate.ts";
 import { write } from "../../http/write.ts";
-import { findUser, isStudentOf, requireCohort } from "../../records/lookup.ts";
+import { activeStudentOf, findUser, isStudentOf, requireCohort } from "../../records/lookup.ts";
 import { findLiveClass, requireLiveClass } from "../live-classes/queries.ts";
 
 const { attendances, users, roles } = schema;
@@ -53,9 +52,7 @@ export async function missingAttendance(c: AppContext) {
     .innerJoin(roles, eq(roles.id, users.cla_role_id))
     .where(
       and(
-        eq(users.cla_cohort_id, liveClass.cla_cohort_id),
-        eq(roles.name, STUDENT_ROLE),
-        eq(users.active, true),
+        activeStudentOf(liveClass.cla_cohort_id),
         sql`NOT EXISTS (SELECT 1 FROM ${attendances} WHERE ${attendances.cla_live_class_id} = ${liveClass.id} AND ${attendances.cla_user_id} = ${users.id})`,
       ),
     );

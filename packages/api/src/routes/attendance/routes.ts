@@ -7,29 +7,21 @@ import {
   wrapBody,
   WRAPPERS,
 } from "@cla/domain";
-import type { Route } from "../../http/route.ts";
+import { areaRoutes, type Route } from "../../http/route.ts";
 import { markAttendance, missingAttendance } from "./handlers.ts";
 
-const tag = "Attendance";
-
-export const attendanceRoutes: Route[] = [
+export const attendanceRoutes: Route[] = areaRoutes({ tag: "Attendance", auth: "facilitator" }, [
   {
-    method: "get",
-    path: "/cla_attendances/missing_attendance",
+    op: "GET /cla_attendances/missing_attendance",
     summary: "Students of a class's cohort without an attendance mark",
-    tag,
-    auth: "facilitator",
     query: missingAttendanceQuery,
     success: { status: 200, schema: missingAttendanceResponseSchema, description: "Students" },
     errors: { 404: "Live class or cohort not found", 422: "invalid query" },
     handler: missingAttendance,
   },
   {
-    method: "post",
-    path: "/cla_attendances",
+    op: "POST /cla_attendances",
     summary: "Mark a student's attendance (final)",
-    tag,
-    auth: "facilitator",
     body: wrapBody(WRAPPERS.attendance, attendanceCreate),
     success: { status: 201, schema: attendanceSchema, description: "The mark" },
     errors: {
@@ -39,4 +31,4 @@ export const attendanceRoutes: Route[] = [
     },
     handler: markAttendance,
   },
-];
+]);

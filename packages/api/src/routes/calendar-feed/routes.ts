@@ -1,43 +1,31 @@
 /** docs/api.md §6.12 Calendar feed: /calendar_feed, /calendar_feed/reset and /calendar/{secret}.ics. */
 import { z } from "zod";
-import type { Route } from "../../http/route.ts";
+import { areaRoutes, type Route } from "../../http/route.ts";
 import { calendarFile, getCalendarFeed, resetCalendarFeed } from "./handlers.ts";
 
-const tag = "Calendar feed";
-
-export const calendarFeedRoutes: Route[] = [
+export const calendarFeedRoutes: Route[] = areaRoutes({ tag: "Calendar feed", auth: "signed_in" }, [
   {
-    method: "get",
-    path: "/calendar_feed",
+    op: "GET /calendar_feed",
     summary: "The caller's secret calendar feed URL, created (and shown) on the first call",
-    tag,
-    auth: "signed_in",
     success: {
       status: 200,
       schema: z.object({ url: z.string().nullable() }),
       description: "The URL when this call created the secret; null once it exists (only its hash is stored)",
     },
-    errors: {},
     handler: getCalendarFeed,
   },
   {
-    method: "post",
-    path: "/calendar_feed/reset",
+    op: "POST /calendar_feed/reset",
     summary: "Replace the calendar feed secret; the old URL answers 404",
-    tag,
-    auth: "signed_in",
     bodyOptional: true,
     body: z.object({}),
     success: { status: 200, schema: z.object({ url: z.string() }), description: "The new URL" },
-    errors: {},
     handler: resetCalendarFeed,
   },
   {
-    method: "get",
     // Served as /calendar/:secret: the handler checks the `.ics` (http/route.ts honoPath).
-    path: "/calendar/{secret}.ics",
+    op: "GET /calendar/{secret}.ics",
     summary: "The feed owner's live classes as an RFC 5545 iCalendar document",
-    tag,
     auth: "open",
     success: {
       status: 200,
@@ -48,4 +36,4 @@ export const calendarFeedRoutes: Route[] = [
     errors: { 404: "unknown secret", 429: "too many requests" },
     handler: calendarFile,
   },
-];
+]);

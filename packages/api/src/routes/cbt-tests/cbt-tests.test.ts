@@ -25,7 +25,7 @@ import {
   SAMPLE_QUESTIONS,
   type TestQuestion,
 } from "../../test/academy-rows.ts";
-import { insertUser, otherInstance, routeSuite } from "../../test/harness.ts";
+import { insertStudent, otherInstance, routeSuite } from "../../test/harness.ts";
 import { gradeOverdueAttempts, gradingSweep } from "./grading.ts";
 
 const s = routeSuite();
@@ -533,24 +533,9 @@ describe("GET /cla_cbts/{id}/results", () => {
   it("lists every student of the cohort by status, grades overdue attempts first, and each question's share right", async () => {
     at(`${DUE}T09:00:00.000Z`);
     const { id, path, course } = await cbt({ time_limit_minutes: 20 });
-    const cy = await insertUser(s.t, {
-      name: "Cy Ade",
-      email: "cy@example.org",
-      role: "student",
-      cohortId: s.w.cohortA,
-    });
-    const dee = await insertUser(s.t, {
-      name: "Dee Bo",
-      email: "dee@example.org",
-      role: "student",
-      cohortId: s.w.cohortA,
-    });
-    await insertUser(s.t, {
-      name: "Eve Chi",
-      email: "eve@example.org",
-      role: "student",
-      cohortId: s.w.cohortA,
-    });
+    const cy = await insertStudent(s.t, "Cy Ade", "cy@example.org", s.w.cohortA);
+    const dee = await insertStudent(s.t, "Dee Bo", "dee@example.org", s.w.cohortA);
+    await insertStudent(s.t, "Eve Chi", "eve@example.org", s.w.cohortA);
     const ada = await start(path);
     await student("PUT", `${path}/attempt/answers`, { answers: rightAnswers(ada) });
     await student("POST", `${path}/attempt/submit`);
@@ -597,12 +582,7 @@ describe("the query budget (docs/api.md §7.4)", () => {
     try {
       const few = await statements();
       for (let i = 0; i < 20; i++) {
-        const more = await insertUser(s.t, {
-          name: `Student ${i}`,
-          email: `student-${i}@example.org`,
-          role: "student",
-          cohortId: s.w.cohortA,
-        });
+        const more = await insertStudent(s.t, `Student ${i}`, `student-${i}@example.org`, s.w.cohortA);
         await start(path, more.token);
       }
       expect(await statements()).toBe(few);

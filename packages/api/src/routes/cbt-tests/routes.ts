@@ -10,7 +10,7 @@ import {
   WRAPPERS,
   wrapBody,
 } from "@cla/domain";
-import type { Route } from "../../http/route.ts";
+import { areaRoutes, type Route } from "../../http/route.ts";
 import {
   getAttempt,
   getQuestions,
@@ -21,7 +21,6 @@ import {
   submitAttempt,
 } from "./handlers.ts";
 
-const tag = "CBT tests";
 const notFound = "CBT not found";
 const scope = "a CBT of another cohort (scope)";
 const attempt = { status: 200, schema: cbtAttemptResponseSchema } as const;
@@ -30,22 +29,18 @@ const noBody = { body: z.object({}), bodyOptional: true };
 /** 409s of a call on a running attempt. */
 const closedAttempt = `${API_ERRORS.cbtNotStarted} / ${API_ERRORS.cbtSubmitted} / ${API_ERRORS.cbtTimeUp}`;
 
-export const cbtTestRoutes: Route[] = [
+export const cbtTestRoutes: Route[] = areaRoutes({ tag: "CBT tests", auth: "student" }, [
   {
-    method: "get",
-    path: "/cla_cbts/{id}/questions",
+    op: "GET /cla_cbts/{id}/questions",
     summary: "The CBT's questions with their answers, and its time limit and shuffle",
-    tag,
     auth: "facilitator",
     success: { status: 200, schema: cbtTestSchema, description: "The test as written" },
     errors: { 404: notFound },
     handler: getQuestions,
   },
   {
-    method: "put",
-    path: "/cla_cbts/{id}/questions",
+    op: "PUT /cla_cbts/{id}/questions",
     summary: "Replace the CBT's questions and settings (until a student starts)",
-    tag,
     auth: "facilitator",
     body: wrapBody(WRAPPERS.cbtTest, cbtTestPut),
     success: { status: 200, schema: cbtTestSchema, description: "The test as stored" },
@@ -58,21 +53,15 @@ export const cbtTestRoutes: Route[] = [
     handler: putQuestions,
   },
   {
-    method: "get",
-    path: "/cla_cbts/{id}/attempt",
+    op: "GET /cla_cbts/{id}/attempt",
     summary: "The caller's start page, attempt in progress or result",
-    tag,
-    auth: "student",
     success: { ...attempt, description: "attempt null before the start" },
     errors: { 403: scope, 404: notFound },
     handler: getAttempt,
   },
   {
-    method: "post",
-    path: "/cla_cbts/{id}/attempt",
+    op: "POST /cla_cbts/{id}/attempt",
     summary: "Start the caller's one attempt; the deadline is fixed now",
-    tag,
-    auth: "student",
     ...noBody,
     success: { ...attempt, status: 201, description: "The attempt, its questions in the caller's order" },
     errors: {
@@ -88,11 +77,8 @@ export const cbtTestRoutes: Route[] = [
     handler: startAttempt,
   },
   {
-    method: "put",
-    path: "/cla_cbts/{id}/attempt/answers",
+    op: "PUT /cla_cbts/{id}/attempt/answers",
     summary: "Save some of the caller's answers (null takes one back)",
-    tag,
-    auth: "student",
     body: wrapBody(WRAPPERS.cbtAnswers, cbtAnswersPut),
     success: { ...attempt, description: "The attempt with its answers as saved" },
     errors: {
@@ -105,24 +91,19 @@ export const cbtTestRoutes: Route[] = [
     handler: saveAnswers,
   },
   {
-    method: "post",
-    path: "/cla_cbts/{id}/attempt/submit",
+    op: "POST /cla_cbts/{id}/attempt/submit",
     summary: "Submit the caller's attempt: it is graded now",
-    tag,
-    auth: "student",
     ...noBody,
     success: { ...attempt, description: "The graded attempt" },
     errors: { 403: scope, 404: notFound, 409: closedAttempt },
     handler: submitAttempt,
   },
   {
-    method: "get",
-    path: "/cla_cbts/{id}/results",
+    op: "GET /cla_cbts/{id}/results",
     summary: "Every student of the CBT's cohort with their attempt, and each question's share right",
-    tag,
     auth: "facilitator",
     success: { status: 200, schema: cbtResultsResponseSchema, description: "Students in the people order" },
     errors: { 404: notFound },
     handler: getResults,
   },
-];
+]);

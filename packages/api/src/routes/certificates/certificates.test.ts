@@ -18,7 +18,7 @@ import { eq } from "drizzle-orm";
 import { schema } from "../../db/index.ts";
 import { countStatements } from "../../db/statement-counter.ts";
 import { insertCourse } from "../../test/academy-rows.ts";
-import { insertCohort, insertUser, routeSuite } from "../../test/harness.ts";
+import { insertCohort, insertStudent, routeSuite } from "../../test/harness.ts";
 
 const s = routeSuite({ env: { ACADEMY_TIME_ZONE: "America/New_York", TRUST_PROXY: "true" } });
 const db = () => s.t.database.db;
@@ -213,13 +213,8 @@ describe("GET /certificate", () => {
   it("a constant number of statements, whatever the number of courses", async () => {
     const many = await insertCohort(s.t, { name: "Many courses" });
     const students = [
-      await insertUser(s.t, {
-        name: "Few",
-        email: "few@example.org",
-        role: "student",
-        cohortId: s.w.cohortA,
-      }),
-      await insertUser(s.t, { name: "Many", email: "many@example.org", role: "student", cohortId: many }),
+      await insertStudent(s.t, "Few", "few@example.org", s.w.cohortA),
+      await insertStudent(s.t, "Many", "many@example.org", many),
     ];
     await insertCourse(db(), { cohortId: s.w.cohortA, end_date: "2025-06-30" });
     for (let n = 0; n < 25; n++) await insertCourse(db(), { cohortId: many, end_date: "2025-06-30" });

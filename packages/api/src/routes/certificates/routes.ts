@@ -5,18 +5,13 @@ import {
   certificateResponseSchema,
   publicCertificateResponseSchema,
 } from "@cla/domain";
-import type { Route } from "../../http/route.ts";
+import { areaRoutes, type Route } from "../../http/route.ts";
 import { getCertificate, lookupCertificate } from "./handlers.ts";
 
-const tag = "Certificates";
-
-export const certificateRoutes: Route[] = [
+export const certificateRoutes: Route[] = areaRoutes({ tag: "Certificates", auth: "signed_in" }, [
   {
-    method: "get",
-    path: "/certificate",
+    op: "GET /certificate",
     summary: "A student's certificate of completion, issued on the first call after completion",
-    tag,
-    auth: "signed_in",
     query: certificateQuery,
     success: { status: 200, schema: certificateResponseSchema, description: "The certificate" },
     errors: {
@@ -29,13 +24,11 @@ export const certificateRoutes: Route[] = [
     handler: getCertificate,
   },
   {
-    method: "get",
-    path: "/certificates/{code}",
+    op: "GET /certificates/{code}",
     summary: "Verify a certificate by its code (any case, hyphens optional)",
-    tag,
     auth: "open",
     success: { status: 200, schema: publicCertificateResponseSchema, description: "The public certificate" },
     errors: { 404: "Certificate not found (unknown or malformed code)", 429: "too many lookups" },
     handler: lookupCertificate,
   },
-];
+]);

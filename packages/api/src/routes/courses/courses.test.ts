@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { addDays, API_ERRORS, courseSchema, todayIn } from "@cla/domain";
 import { schema } from "../../db/index.ts";
 import { courseBody as validCourse } from "../../test/academy-rows.ts";
-import { insertUser, insertWorld, startTestApp, type TestApp, type World } from "../../test/harness.ts";
+import { insertStaff, insertWorld, startTestApp, type TestApp, type World } from "../../test/harness.ts";
 
 let t: TestApp;
 let w: World;
@@ -52,12 +52,7 @@ describe("GET /cla_courses", () => {
   });
 
   it("filters by cohort (cla_cohort_id or its alias cohort_id) and by creator, combined with AND", async () => {
-    const other = await insertUser(t, {
-      name: "Second Facilitator",
-      email: "f2@example.org",
-      role: "facilitator",
-      cohortId: null,
-    });
+    const other = await insertStaff(t, "facilitator", "Second Facilitator", "f2@example.org");
     const a = await create({ name: "A1" });
     const b = await create({ name: "B1", cla_cohort_id: w.cohortB });
     const mine = await post(other.token, courseBody({ name: "A2" }));

@@ -16,7 +16,7 @@ import { caller, today, type AppContext } from "../../http/context.ts";
 import { apiError, invalidField, outOfScope } from "../../http/errors.ts";
 import { validateFields, validateQuery, wrapper } from "../../http/validate.ts";
 import { write } from "../../http/write.ts";
-import { sentFields } from "../../records/changes.ts";
+import { refuseCohortChange, sentFields } from "../../records/changes.ts";
 import { findCohort, requireCohort, requireCourse, requireUser } from "../../records/lookup.ts";
 import { ensureCohortScope } from "../../records/scope.ts";
 import { courseJson, selectCourses } from "./queries.ts";
@@ -99,9 +99,7 @@ export async function updateCourse(c: AppContext) {
   const course = await requireCourse(db, c.req.param("id"));
   const v = validateFields(courseUpdate, raw);
   // Courses never change cohort (§6.3).
-  if (v.has("cla_cohort_id") && v.data.cla_cohort_id !== course.cla_cohort_id) {
-    v.add("cla_cohort_id", FIELD_MESSAGES.cannotBeChanged);
-  }
+  refuseCohortChange(v, course.cla_cohort_id);
   // With only one of the two dates sent, compare it with the stored other one.
   const start = v.data.start_date ?? course.start_date;
   const end = v.data.end_date ?? course.end_date;

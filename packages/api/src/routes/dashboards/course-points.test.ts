@@ -18,7 +18,7 @@ import {
   insertLiveClass,
   insertScore,
 } from "../../test/academy-rows.ts";
-import { insertUser, routeSuite } from "../../test/harness.ts";
+import { insertStudent, routeSuite } from "../../test/harness.ts";
 
 const s = routeSuite();
 const db = () => s.t.database.db;
@@ -59,12 +59,7 @@ async function expectConsistent() {
 describe("course_points", () => {
   it("follows every write to the facts", async () => {
     const { cohortA, studentA } = s.w;
-    const studentC = await insertUser(s.t, {
-      name: "Chi",
-      email: "chi@example.org",
-      role: "student",
-      cohortId: cohortA,
-    });
+    const studentC = await insertStudent(s.t, "Chi", "chi@example.org", cohortA);
     const one = await insertCourse(db(), { cohortId: cohortA });
     const two = await insertCourse(db(), { cohortId: cohortA });
     const assignment = await insertItem(db(), "assignment", one);

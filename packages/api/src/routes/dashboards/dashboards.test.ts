@@ -23,7 +23,7 @@ import {
   insertScore,
   type CourseRef,
 } from "../../test/academy-rows.ts";
-import { insertCohort, insertUser, routeSuite, type TestUser } from "../../test/harness.ts";
+import { insertCohort, insertStaff, insertStudent, routeSuite, type TestUser } from "../../test/harness.ts";
 
 const s = routeSuite();
 const db = () => s.t.database.db;
@@ -292,7 +292,7 @@ describe("GET /cla_dashboards/desk_stats", () => {
     await insertItem(db(), "cbt", course);
     await insertItem(db(), "assignment", other);
     await insertLiveClass(db(), course);
-    await insertUser(s.t, { name: "F", email: "f@example.org", role: "facilitator", cohortId: s.w.cohortA });
+    await insertStaff(s.t, "facilitator", "F", "f@example.org", s.w.cohortA);
     const res = await get(`/desk_stats?cla_cohort_id=${s.w.cohortA}`, s.w.facilitator.token);
     expect(res.status).toBe(200);
     expect(deskStatsSchema.parse(res.body)).toEqual({
@@ -314,18 +314,8 @@ describe("GET /cla_dashboards/student_list", () => {
       name: "Prelude",
       start_date: "2024-12-01",
     });
-    const cy = await insertUser(s.t, {
-      name: "ada Zee",
-      email: "cy@example.org",
-      role: "student",
-      cohortId: s.w.cohortA,
-    });
-    await insertUser(s.t, {
-      name: "Aaron F",
-      email: "f@example.org",
-      role: "facilitator",
-      cohortId: s.w.cohortA,
-    });
+    const cy = await insertStudent(s.t, "ada Zee", "cy@example.org", s.w.cohortA);
+    await insertStaff(s.t, "facilitator", "Aaron F", "f@example.org", s.w.cohortA);
     const res = await get(`/student_list?cla_cohort_id=${s.w.cohortA}`, s.w.facilitator.token);
     expect(res.status).toBe(200);
     for (const item of res.body) studentListItemSchema.parse(item);

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { todayIn } from "@cla/domain";
 import { countStatements } from "../../db/statement-counter.ts";
 import { generateAcademy, type GeneratedAcademy } from "../../seed/generated-academy.ts";
-import { insertUser, routeSuite, testPasswordHashOnce } from "../../test/harness.ts";
+import { insertStudent, routeSuite, testPasswordHashOnce } from "../../test/harness.ts";
 
 const s = routeSuite();
 
@@ -150,7 +150,7 @@ describe("query budget (docs/api.md §7.4)", () => {
   }, 120_000);
 
   it("the counter sees statements inside write transactions; the mail of many recipients is one insert", async () => {
-    await insertUser(s.t, { name: "Cy", email: "cy@example.org", role: "student", cohortId: s.w.cohortA });
+    await insertStudent(s.t, "Cy", "cy@example.org", s.w.cohortA);
     const counter = countStatements(s.t.database);
     try {
       const res = await s.t.request("POST", "/api/v1/cla_announcements", {

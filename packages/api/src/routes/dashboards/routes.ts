@@ -8,17 +8,13 @@ import {
   studentListItemSchema,
   studentListQuery,
 } from "@cla/domain";
-import type { Route } from "../../http/route.ts";
+import { areaRoutes, type Route } from "../../http/route.ts";
 import { deskStats, studentDashboardStats, studentList } from "./handlers.ts";
 
-const tag = "Dashboards";
-
-export const dashboardRoutes: Route[] = [
+export const dashboardRoutes: Route[] = areaRoutes({ tag: "Dashboards", auth: "facilitator" }, [
   {
-    method: "get",
-    path: "/cla_dashboards/student_dashboard_stats",
+    op: "GET /cla_dashboards/student_dashboard_stats",
     summary: "A student's points per course",
-    tag,
     auth: "signed_in",
     query: studentDashboardStatsQuery,
     success: { status: 200, schema: studentDashboardStatsSchema, description: "Dashboard stats" },
@@ -30,25 +26,19 @@ export const dashboardRoutes: Route[] = [
     handler: studentDashboardStats,
   },
   {
-    method: "get",
-    path: "/cla_dashboards/desk_stats",
+    op: "GET /cla_dashboards/desk_stats",
     summary: "Counts for a cohort",
-    tag,
-    auth: "facilitator",
     query: deskStatsQuery,
     success: { status: 200, schema: deskStatsSchema, description: "Desk stats" },
     errors: { 404: "Cohort not found", 422: "cla_cohort_id is required" },
     handler: deskStats,
   },
   {
-    method: "get",
-    path: "/cla_dashboards/student_list",
+    op: "GET /cla_dashboards/student_list",
     summary: "Every student of a cohort with points per course",
-    tag,
-    auth: "facilitator",
     query: studentListQuery,
     success: { status: 200, schema: z.array(studentListItemSchema), description: "Students with points" },
     errors: { 404: "Cohort not found", 422: "cla_cohort_id is required" },
     handler: studentList,
   },
-];
+]);

@@ -5,7 +5,7 @@ import { API_ERRORS, liveClassSchema, todayClassesResponseSchema } from "@cla/do
 import { schema } from "../../db/index.ts";
 import { insertAttendance, insertCourse, insertLiveClass } from "../../test/academy-rows.ts";
 import { expectRejectedUnchanged, malformedBodies } from "../../test/bad-bodies.ts";
-import { insertUser, routeSuite } from "../../test/harness.ts";
+import { insertStaff, routeSuite } from "../../test/harness.ts";
 
 const s = routeSuite();
 const path = "/api/v1/cla_live_classes";
@@ -380,12 +380,7 @@ describe("DELETE /cla_live_classes/{id}", () => {
 describe("filter_id naming a facilitator", () => {
   it("who created no class gives [], whatever their informative cohort", async () => {
     await academy();
-    const other = await insertUser(s.t, {
-      name: "New Facilitator",
-      email: "nf@example.org",
-      role: "facilitator",
-      cohortId: s.w.cohortA,
-    });
+    const other = await insertStaff(s.t, "facilitator", "New Facilitator", "nf@example.org", s.w.cohortA);
     expect((await get(`${path}?filter_id=${other.id}`, s.w.facilitator.token)).body).toEqual([]);
   });
 });

@@ -27,7 +27,6 @@ export const liveClassRoutes: Route[] = [
     tag: "Live classes",
     auth: "facilitator",
     success: { status: 200, schema: todayClassesResponseSchema, description: "Today's classes" },
-    errors: {},
     handler: todayClasses,
   },
   ...crudRoutes({

@@ -1,11 +1,11 @@
 /** docs/api.md §6.2 Reference data: cohorts, roles, students of a cohort. */
-import { and, asc, eq } from "drizzle-orm";
-import { sortByName, STUDENT_ROLE, studentsOfCohortQuery, type Role } from "@cla/domain";
+import { asc, eq } from "drizzle-orm";
+import { sortByName, studentsOfCohortQuery, type Role } from "@cla/domain";
 import { schema } from "../../db/index.ts";
 import { today, type AppContext } from "../../http/context.ts";
 import { validateQuery } from "../../http/validate.ts";
 import { selectCohorts } from "../../records/cohorts.ts";
-import { requireCohort } from "../../records/lookup.ts";
+import { activeStudentOf, requireCohort } from "../../records/lookup.ts";
 
 const { roles, users } = schema;
 
@@ -32,7 +32,7 @@ export async function studentsOfCohort(c: AppContext) {
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.cla_role_id))
-    .where(and(eq(users.cla_cohort_id, cohort.id), eq(roles.name, STUDENT_ROLE), eq(users.active, true)));
+    .where(activeStudentOf(cohort.id));
   return c.json({
     students: sortByName(rows).map((row) => ({
       id: row.id,

@@ -1,7 +1,7 @@
 /** docs/api.md §6.2 Reference data. */
 import { describe, expect, it } from "vitest";
 import { cohortsResponseSchema, rolesResponseSchema, studentsOfCohortResponseSchema } from "@cla/domain";
-import { insertCohort, insertUser, routeSuite } from "../../test/harness.ts";
+import { insertCohort, insertStaff, insertStudent, routeSuite } from "../../test/harness.ts";
 
 const s = routeSuite();
 
@@ -57,19 +57,9 @@ describe("GET /cla_roles", () => {
 describe("GET /cla_cohorts/students_of_cohort", () => {
   it("the cohort's students only (no facilitators), by name then id, with id = user_id", async () => {
     const { t, w } = s;
-    const zed = await insertUser(t, {
-      name: "zed",
-      email: "zed@example.org",
-      role: "student",
-      cohortId: w.cohortA,
-    });
-    const emma = await insertUser(t, {
-      name: "Émma",
-      email: "emma@example.org",
-      role: "student",
-      cohortId: w.cohortA,
-    });
-    await insertUser(t, { name: "Aaron", email: "f@example.org", role: "facilitator", cohortId: w.cohortA });
+    const zed = await insertStudent(t, "zed", "zed@example.org", w.cohortA);
+    const emma = await insertStudent(t, "Émma", "emma@example.org", w.cohortA);
+    await insertStaff(t, "facilitator", "Aaron", "f@example.org", w.cohortA);
     const res = await t.request("GET", `/api/v1/cla_cohorts/students_of_cohort?cla_cohort_id=${w.cohortA}`, {
       token: w.facilitator.token,
     });

@@ -5,41 +5,29 @@ import {
   studentsOfCohortQuery,
   studentsOfCohortResponseSchema,
 } from "@cla/domain";
-import type { Route } from "../../http/route.ts";
+import { areaRoutes, type Route } from "../../http/route.ts";
 import { listCohorts, listRoles, studentsOfCohort } from "./handlers.ts";
 
-const tag = "Reference data";
-
-export const referenceRoutes: Route[] = [
+export const referenceRoutes: Route[] = areaRoutes({ tag: "Reference data", auth: "open" }, [
   {
-    method: "get",
-    path: "/cla_cohorts",
+    op: "GET /cla_cohorts",
     summary: "All cohorts (student counts for facilitators and admins)",
-    tag,
-    auth: "open",
     success: { status: 200, schema: cohortsResponseSchema, description: "Cohorts" },
-    errors: {},
     handler: listCohorts,
   },
   {
-    method: "get",
-    path: "/cla_roles",
+    op: "GET /cla_roles",
     summary: "Roles (self-sign-up roles unless the caller is a facilitator)",
-    tag,
-    auth: "open",
     success: { status: 200, schema: rolesResponseSchema, description: "Roles" },
-    errors: {},
     handler: listRoles,
   },
   {
-    method: "get",
-    path: "/cla_cohorts/students_of_cohort",
+    op: "GET /cla_cohorts/students_of_cohort",
     summary: "Students of a cohort",
-    tag,
     auth: "facilitator",
     query: studentsOfCohortQuery,
     success: { status: 200, schema: studentsOfCohortResponseSchema, description: "Students" },
     errors: { 404: "Cohort not found", 422: "cla_cohort_id is required" },
     handler: studentsOfCohort,
   },
-];
+]);

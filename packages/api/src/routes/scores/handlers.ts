@@ -2,7 +2,7 @@
  * docs/api.md §6.6: final scores, one per item and student, for the three kinds through one implementation.
  * Steps of §3.4 are numbered in comments.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import {
   API_ERRORS,
@@ -10,7 +10,6 @@ import {
   FIELD_MESSAGES,
   parseUuid,
   sortByName,
-  STUDENT_ROLE,
   type AssessmentKind,
   type StudentsWithoutScores,
 } from "@cla/domain";
@@ -22,7 +21,7 @@ import { apiError, invalidField } from "../../http/errors.ts";
 import { validateFields, validateQuery, wrapper } from "../../http/validate.ts";
 import { write } from "../../http/write.ts";
 import { scorePostedMail } from "../../mail/templates.ts";
-import { findUser, isStudentOf } from "../../records/lookup.ts";
+import { activeStudentOf, findUser, isStudentOf } from "../../records/lookup.ts";
 import { kindInfo, type ScoreRow } from "../assessments/kinds.ts";
 import { requireItem } from "../assessments/queries.ts";
 
@@ -80,13 +79,7 @@ export function scoreHandlers(kind: AssessmentKind) {
       })
       .from(users)
       .innerJoin(roles, eq(roles.id, users.cla_role_id))
-      .where(
-        and(
-          eq(users.cla_cohort_id, item.cla_cohort_id),
-          eq(roles.name, STUDENT_ROLE),
-          eq(users.active, true),
-        ),
-      );
+      .where(activeStudentOf(item.cla_cohort_id));
     const missing = sortByName(students.filter((s) => !s.scored)).map(({ id, name }) => ({ id, name }));
     const body: StudentsWithoutScores = {
       total_students_in_cohort: students.length,

@@ -17,7 +17,7 @@ import { schema } from "../../db/index.ts";
 import { countStatements } from "../../db/statement-counter.ts";
 import { insertCourse, insertItem, insertScore, type CourseRef } from "../../test/academy-rows.ts";
 import { expectRejectedUnchanged, malformedBodies } from "../../test/bad-bodies.ts";
-import { insertUser, routeSuite } from "../../test/harness.ts";
+import { insertStudent, routeSuite } from "../../test/harness.ts";
 import { KIND_TABLES } from "../assessments/kinds.ts";
 
 const s = routeSuite();
@@ -145,12 +145,7 @@ describe.each(ASSESSMENT_KIND_NAMES)("%s scores", (kind: AssessmentKind) => {
         expect(work.body).toMatchObject({ work: null, score: { score: 85.5, comment } });
       }
       // Without a comment it is null.
-      const other = await insertUser(s.t, {
-        name: "Cy",
-        email: "cy@example.org",
-        role: "student",
-        cohortId: s.w.cohortA,
-      });
+      const other = await insertStudent(s.t, "Cy", "cy@example.org", s.w.cohortA);
       const plain = await post(scoreBody(itemId, { [studentKey]: other.id, comment: "  " }));
       expect(plain.body.comment).toBeNull();
     });
@@ -167,22 +162,12 @@ describe.each(ASSESSMENT_KIND_NAMES)("%s scores", (kind: AssessmentKind) => {
         expect(res.body.download_link).toBe(
           `http://portal.test/portal/assignments/${itemId}?student=${s.w.studentA.id}`,
         );
-        const other = await insertUser(s.t, {
-          name: "Cy",
-          email: "cy@example.org",
-          role: "student",
-          cohortId: s.w.cohortA,
-        });
+        const other = await insertStudent(s.t, "Cy", "cy@example.org", s.w.cohortA);
         const sent = await post(
           scoreBody(itemId, { [studentKey]: other.id, download_link: "https://example.org/x" }),
         );
         expect(sent.body.download_link).toBe("https://example.org/x");
-        const none = await insertUser(s.t, {
-          name: "Di",
-          email: "di@example.org",
-          role: "student",
-          cohortId: s.w.cohortA,
-        });
+        const none = await insertStudent(s.t, "Di", "di@example.org", s.w.cohortA);
         expect((await post(scoreBody(itemId, { [studentKey]: none.id }))).body.download_link).toBeNull();
       });
     }
@@ -202,12 +187,7 @@ describe.each(ASSESSMENT_KIND_NAMES)("%s scores", (kind: AssessmentKind) => {
       expect((rows[0] as { score: string }).score).toBe("85.50");
       expect(await scoreMails()).toHaveLength(1);
       // Another student can still be scored.
-      const other = await insertUser(s.t, {
-        name: "Cy Ade",
-        email: "cy@example.org",
-        role: "student",
-        cohortId: s.w.cohortA,
-      });
+      const other = await insertStudent(s.t, "Cy Ade", "cy@example.org", s.w.cohortA);
       expect((await post(scoreBody(itemId, { [studentKey]: other.id }))).status).toBe(201);
     });
 
@@ -394,18 +374,8 @@ describe.each(ASSESSMENT_KIND_NAMES)("%s scores", (kind: AssessmentKind) => {
   describe(`GET ${score.path}/students_without_scores`, () => {
     it("counts only students of the item's cohort; the list in people order", async () => {
       const { course, itemId } = await setup();
-      const zed = await insertUser(s.t, {
-        name: "zed Umeh",
-        email: "zed@example.org",
-        role: "student",
-        cohortId: s.w.cohortA,
-      });
-      const bea = await insertUser(s.t, {
-        name: "Bea Nwosu",
-        email: "bea@example.org",
-        role: "student",
-        cohortId: s.w.cohortA,
-      });
+      const zed = await insertStudent(s.t, "zed Umeh", "zed@example.org", s.w.cohortA);
+      const bea = await insertStudent(s.t, "Bea Nwosu", "bea@example.org", s.w.cohortA);
       await insertScore(db(), kind, { itemId, studentId: bea.id, course, score: 60 });
       // A score held by someone outside the cohort (as if they moved) does not count.
       await insertScore(db(), kind, { itemId, studentId: s.w.studentB.id, course, score: 60 });

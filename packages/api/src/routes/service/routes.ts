@@ -2,31 +2,24 @@
 import { z } from "zod";
 import { healthResponseSchema, healthUnavailableResponseSchema } from "@cla/domain";
 import { metricsPage } from "../../http/metrics.ts";
-import type { Route } from "../../http/route.ts";
+import { areaRoutes, type Route } from "../../http/route.ts";
 import { docsAsset, docsPage } from "./docs.ts";
 import { health } from "./handlers.ts";
 
-const tag = "Service";
-
 /** `openApiDocument`: the document of every route, this one included (routes/index.ts builds it). */
 export function serviceRoutes(openApiDocument: () => Record<string, unknown>): Route[] {
-  return [
+  return areaRoutes({ tag: "Service", auth: "open" }, [
     {
-      method: "get",
-      path: "/health",
+      op: "GET /health",
       summary: "Service and database health",
-      tag,
-      auth: "open",
       success: { status: 200, schema: healthResponseSchema, description: "Healthy" },
       errors: { 503: "database unavailable" },
       errorBodies: { 503: healthUnavailableResponseSchema },
       handler: health,
     },
     {
-      method: "get",
-      path: "/metrics",
+      op: "GET /metrics",
       summary: "Metrics for Prometheus (requests, latency, database pool, mail outbox)",
-      tag,
       auth: "metrics",
       success: {
         status: 200,
@@ -38,31 +31,20 @@ export function serviceRoutes(openApiDocument: () => Record<string, unknown>): R
       handler: metricsPage,
     },
     {
-      method: "get",
-      path: "/openapi.json",
+      op: "GET /openapi.json",
       summary: "This document",
-      tag,
-      auth: "open",
       success: { status: 200, schema: z.record(z.string(), z.unknown()), description: "OpenAPI 3.1.0" },
-      errors: {},
       handler: (c) => c.json(openApiDocument()),
     },
     {
-      method: "get",
-      path: "/docs",
+      op: "GET /docs",
       summary: "This document as a reference page (Swagger UI)",
-      tag,
-      auth: "open",
       success: { status: 200, schema: z.string(), description: "An HTML page", contentType: "text/html" },
-      errors: {},
       handler: docsPage,
     },
     {
-      method: "get",
-      path: "/docs/{asset}",
+      op: "GET /docs/{asset}",
       summary: "The reference page's files: swagger-ui-bundle.js, swagger-ui.css, start.js",
-      tag,
-      auth: "open",
       success: {
         status: 200,
         schema: z.string(),
@@ -72,5 +54,5 @@ export function serviceRoutes(openApiDocument: () => Record<string, unknown>): R
       errors: { 404: "Not found (any other file name)" },
       handler: docsAsset,
     },
-  ];
+  ]);
 }

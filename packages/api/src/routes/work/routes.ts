@@ -12,18 +12,15 @@ import {
   wrapBody,
   type WorkKind,
 } from "@cla/domain";
-import type { Route } from "../../http/route.ts";
+import { areaRoutes, type Route } from "../../http/route.ts";
 import { downloadWorkFile, uploadWorkFile, workHandlers } from "./handlers.ts";
 
-const tag = "Work";
+const area = { tag: "Work", auth: "student" } as const;
 
-export const workFileRoutes: Route[] = [
+export const workFileRoutes: Route[] = areaRoutes(area, [
   {
-    method: "post",
-    path: "/cla_work_files",
+    op: "POST /cla_work_files",
     summary: "Upload a file to hand in (multipart/form-data, one part named file)",
-    tag,
-    auth: "student",
     upload: true,
     body: z.object({ file: z.string().meta({ format: "binary", description: "At most 10 MiB" }) }),
     success: { status: 201, schema: workFileResponseSchema, description: "The stored file" },
@@ -35,10 +32,8 @@ export const workFileRoutes: Route[] = [
     handler: uploadWorkFile,
   },
   {
-    method: "get",
-    path: "/cla_work_files/{id}",
+    op: "GET /cla_work_files/{id}",
     summary: "Download a handed-in file (its owner and facilitators)",
-    tag,
     auth: "signed_in",
     success: {
       status: 200,
@@ -49,19 +44,16 @@ export const workFileRoutes: Route[] = [
     errors: { 404: "File not found (also anyone's file but one's own, for a student)" },
     handler: downloadWorkFile,
   },
-];
+]);
 
 export function workRoutes(kind: WorkKind): Route[] {
   const { path, thing } = ASSESSMENT_KINDS[kind];
   const h = workHandlers(kind);
   const notFound = `${thing} not found`;
-  return [
+  return areaRoutes(area, [
     {
-      method: "put",
-      path: `${path}/{id}/work`,
+      op: `PUT ${path}/{id}/work`,
       summary: `Hand in or update the caller's work on a ${thing.toLowerCase()}`,
-      tag,
-      auth: "student",
       body: wrapBody(WRAPPERS.work, workPut),
       success: { status: 200, schema: workResponseSchema, description: "The work as stored" },
       errors: {
@@ -74,26 +66,21 @@ export function workRoutes(kind: WorkKind): Route[] {
       handler: h.put,
     },
     {
-      method: "get",
-      path: `${path}/{id}/work`,
+      op: `GET ${path}/{id}/work`,
       summary: `The caller's own work and score on a ${thing.toLowerCase()}`,
-      tag,
-      auth: "student",
       success: { status: 200, schema: workResponseSchema, description: "Each null when there is none" },
       errors: { 403: "an item of another cohort (scope)", 404: notFound },
       handler: h.get,
     },
     {
-      method: "get",
-      path: `${path}/{id}/works`,
+      op: `GET ${path}/{id}/works`,
       summary: `Every student of the ${thing.toLowerCase()}'s cohort with their work and score`,
-      tag,
       auth: "facilitator",
       success: { status: 200, schema: worksResponseSchema, description: "In the people order" },
       errors: { 404: notFound },
       handler: h.list,
     },
-  ];
+  ]);
 }
 
 /**
@@ -103,13 +90,10 @@ export function workRoutes(kind: WorkKind): Route[] {
  */
 export function workStatusRoutes(kind: WorkKind): Route[] {
   const { path, thing } = ASSESSMENT_KINDS[kind];
-  return [
+  return areaRoutes(area, [
     {
-      method: "get",
-      path: `${path}/work_status`,
+      op: `GET ${path}/work_status`,
       summary: `The caller's hand-in status on each ${thing.toLowerCase()} of the list's filters`,
-      tag,
-      auth: "student",
       query: assessmentsQuery,
       success: { status: 200, schema: workStatusResponseSchema, description: "One entry per item" },
       errors: {
@@ -119,5 +103,5 @@ export function workStatusRoutes(kind: WorkKind): Route[] {
       },
       handler: workHandlers(kind).status,
     },
-  ];
+  ]);
 }

@@ -13,7 +13,7 @@ import {
   type WorkKind,
 } from "@cla/domain";
 import { insertCourse, insertItem, insertScore } from "../../test/academy-rows.ts";
-import { insertUser, routeSuite } from "../../test/harness.ts";
+import { insertStudent, routeSuite } from "../../test/harness.ts";
 
 const s = routeSuite();
 
@@ -46,12 +46,7 @@ describe.each(WORK_KIND_NAMES)("GET work_status of a %s", (kind: WorkKind) => {
     expect((await handIn(first)).status).toBe(200);
     await insertScore(t.database.db, kind, { itemId: third, studentId: w.studentA.id, course, score: 0 });
     // A classmate's work and score are not the caller's.
-    const classmate = await insertUser(t, {
-      name: "Chidi Okafor",
-      email: "chidi@example.org",
-      role: "student",
-      cohortId: w.cohortA,
-    });
+    const classmate = await insertStudent(t, "Chidi Okafor", "chidi@example.org", w.cohortA);
     expect((await handIn(first, classmate.token)).status).toBe(200);
     await insertScore(t.database.db, kind, { itemId: second, studentId: classmate.id, course, score: 90 });
 

@@ -20,7 +20,7 @@ import {
 } from "@cla/domain";
 import { createApp } from "../../app.ts";
 import { insertCourse, insertItem, insertScore, type CourseRef } from "../../test/academy-rows.ts";
-import { insertUser, otherInstance, routeSuite } from "../../test/harness.ts";
+import { insertStudent, otherInstance, routeSuite } from "../../test/harness.ts";
 import { multipart, REFUSED_FILES, SAMPLE_FILES, uploadForm } from "../../test/work-files.ts";
 
 const s = routeSuite();
@@ -168,12 +168,7 @@ describe("GET /cla_work_files/{id}", () => {
       expect(res.headers.get("content-security-policy")).toMatch(/^sandbox;/);
       expect(res.headers.get("cache-control")).toBe("private, no-store");
     }
-    const other = await insertUser(t, {
-      name: "Cy Same",
-      email: "cy@example.org",
-      role: "student",
-      cohortId: w.cohortA,
-    });
+    const other = await insertStudent(t, "Cy Same", "cy@example.org", w.cohortA);
     for (const [token, path] of [
       [w.studentB.token, `${FILES}/${id}`],
       [other.token, `${FILES}/${id}`],
@@ -331,18 +326,8 @@ describe.each(WORK_KIND_NAMES)("work on a %s", (kind) => {
   it("lists every student of the cohort for a facilitator, in the people order, with work and score or null", async () => {
     const { t, w } = s;
     const it1 = await item(kind);
-    const zed = await insertUser(t, {
-      name: "zed Abara",
-      email: "zed@example.org",
-      role: "student",
-      cohortId: w.cohortA,
-    });
-    const amy = await insertUser(t, {
-      name: "Amy Zulu",
-      email: "amy@example.org",
-      role: "student",
-      cohortId: w.cohortA,
-    });
+    const zed = await insertStudent(t, "zed Abara", "zed@example.org", w.cohortA);
+    const amy = await insertStudent(t, "Amy Zulu", "amy@example.org", w.cohortA);
     expect((await putWork(it1.path, { links: ["https://example.org/a"] })).status).toBe(200);
     expect((await putWork(it1.path, { text: "Zed's" }, zed.token)).status).toBe(200);
     await insertScore(t.database.db, kind, {
