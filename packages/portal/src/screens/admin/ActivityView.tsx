@@ -1,8 +1,8 @@
 import type { ActivityEntry, Person } from "@cla/domain/client";
 import { Button, DataTable, Field, Input, PageHeader, Select } from "@cla/ui";
 import { Filter } from "lucide-react";
-import type { FormEvent } from "react";
-import type { ActivityFilter } from "../../api/keys";
+import { ACTIVITY_FILTERS, type ActivityFilter } from "../../api/keys";
+import { FilterForm, optionsOf } from "../../components/FilterForm";
 import { ListSectionView, type Section } from "../../components/Section";
 import { texts } from "./texts";
 
@@ -36,23 +36,13 @@ function Details({ details }: { details: ActivityEntry["details"] }) {
 }
 
 function Filters({ filter, people, onFilter }: Pick<ActivityViewProps, "filter" | "people" | "onFilter">) {
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const value = (name: string) => String(data.get(name) ?? "").trim();
-    onFilter({
-      cla_user_id: value("cla_user_id"),
-      kind: value("kind"),
-      from: value("from"),
-      to: value("to"),
-    });
-  }
   return (
-    <form
-      role="search"
-      aria-label={t.filters}
-      onSubmit={handleSubmit}
-      className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
+    <FilterForm
+      label={t.filters}
+      names={ACTIVITY_FILTERS}
+      onFilter={onFilter}
+      icon={<Filter aria-hidden="true" />}
+      apply={t.apply}
     >
       <Field label={t.person}>
         <Select
@@ -70,10 +60,7 @@ function Filters({ filter, people, onFilter }: Pick<ActivityViewProps, "filter" 
         <Select
           name="kind"
           defaultValue={filter.kind ?? ""}
-          options={[
-            { value: "", label: t.anyKind },
-            ...Object.entries(t.kinds).map(([value, label]) => ({ value, label })),
-          ]}
+          options={[{ value: "", label: t.anyKind }, ...optionsOf(t.kinds)]}
         />
       </Field>
       <Field label={t.from}>
@@ -82,11 +69,7 @@ function Filters({ filter, people, onFilter }: Pick<ActivityViewProps, "filter" 
       <Field label={t.to}>
         <Input name="to" type="date" defaultValue={filter.to ?? ""} />
       </Field>
-      <Button type="submit" variant="secondary">
-        <Filter aria-hidden="true" />
-        {t.apply}
-      </Button>
-    </form>
+    </FilterForm>
   );
 }
 
