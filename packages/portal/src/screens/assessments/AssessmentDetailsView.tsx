@@ -1,12 +1,13 @@
 import type { Assessment, AssessmentKind } from "@cla/domain/client";
 import { formatLocalDate, messages, yourScore } from "@cla/domain/client";
-import { Button, Card, CardContent, CardHeader, CardTitle, RichText } from "@cla/ui";
+import { Button, RichText } from "@cla/ui";
 import { Pencil, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { AssessmentState } from "../../app/navigationState";
 import { DetailsPage } from "../../components/DetailsPage";
 import type { Section } from "../../components/Section";
+import { TitledCard } from "../../components/TitledCard";
 import { KIND_SCREENS } from "./kinds";
 import { texts } from "./texts";
 
@@ -97,34 +98,24 @@ function Details({
         </div>
       </dl>
 
-      <Card>
-        <CardHeader>
-          <CardTitle level={2}>{t.description}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <RichText text={item.description} />
-        </CardContent>
-      </Card>
+      <TitledCard title={t.description}>
+        <RichText text={item.description} />
+      </TitledCard>
 
       {facilitator ? (
         scoring
       ) : (
-        <Card>
-          <CardHeader>
-            <CardTitle level={2}>{t.yourScore}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <p className="text-lg font-semibold text-foreground" data-testid="student-score">
-              {item.student_score === null ? messages.notScored : yourScore(item.student_score)}
-            </p>
-            {comment !== null ? (
-              <figure className="flex flex-col gap-1">
-                <figcaption className="text-sm text-muted-foreground">{texts.work.comment}</figcaption>
-                <blockquote className="break-words whitespace-pre-wrap text-foreground">{comment}</blockquote>
-              </figure>
-            ) : null}
-          </CardContent>
-        </Card>
+        <TitledCard title={t.yourScore}>
+          <p className="text-lg font-semibold text-foreground" data-testid="student-score">
+            {item.student_score === null ? messages.notScored : yourScore(item.student_score)}
+          </p>
+          {comment !== null ? (
+            <figure className="flex flex-col gap-1">
+              <figcaption className="text-sm text-muted-foreground">{texts.work.comment}</figcaption>
+              <blockquote className="break-words whitespace-pre-wrap text-foreground">{comment}</blockquote>
+            </figure>
+          ) : null}
+        </TitledCard>
       )}
       {handIn}
       {results}

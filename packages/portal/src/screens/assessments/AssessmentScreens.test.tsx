@@ -10,13 +10,13 @@ import {
   cbtQuestionsOk,
   cbtResultsOk,
   cohortsOk,
-  fixtures,
   listOk,
   recordsById,
   scoreOk,
   studentsWithoutScoresOk,
   worksOk,
   writesOk,
+  courseChoicesOk,
 } from "../../mocks/handlers";
 import { seedSession } from "../../mocks/session";
 import { renderPortal } from "../../test/renderPortal";
@@ -103,18 +103,11 @@ describe("the student's list", () => {
 });
 
 describe("the forms", () => {
-  const courses = () => fixtures.courses("facilitator");
-  const formHandlers = () => [
-    cohortsOk(),
-    listOk("/cla_courses", courses()),
-    recordsById("/cla_courses", courses(), "Course"),
-  ];
-
   it("creates an assignment for the course it was opened from, then returns to the list after 3 seconds", async () => {
     seedSession("facilitator");
     const seen: Array<Record<string, unknown>> = [];
     server.use(
-      ...formHandlers(),
+      ...courseChoicesOk(),
       ...writesOk("/cla_assignments", "cla_assignment", assessmentFixtures("assignment")[0]!, seen),
       listOk("/cla_assignments", assessmentFixtures("assignment", "facilitator")),
     );
@@ -146,7 +139,7 @@ describe("the forms", () => {
     const item = assessmentFixtures("contribution", "facilitator")[0]!;
     const seen: Array<Record<string, unknown>> = [];
     server.use(
-      ...formHandlers(),
+      ...courseChoicesOk(),
       itemHandler("contribution"),
       ...writesOk("/cla_contributions", "cla_contribution", item, seen),
       listOk("/cla_contributions", assessmentFixtures("contribution", "facilitator")),

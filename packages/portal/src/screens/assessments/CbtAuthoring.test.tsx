@@ -10,12 +10,11 @@ import {
   cbtQuestionsKept,
   cbtQuestionsLocked,
   cbtQuestionsOk,
-  cohortsOk,
   failValidation,
-  fixtures,
   listOk,
   recordsById,
   writesOk,
+  courseChoicesOk,
 } from "../../mocks/handlers";
 import { seedSession } from "../../mocks/session";
 import { renderPortal } from "../../test/renderPortal";
@@ -23,16 +22,9 @@ import { recordRequests } from "../../test/requests";
 import { server } from "../../test/server";
 
 const CBT = assessmentFixtures("cbt", "facilitator")[0]!;
-const courses = () => fixtures.courses("facilitator");
 
 function formHandlers() {
-  return [
-    cohortsOk(),
-    listOk("/cla_courses", courses()),
-    recordsById("/cla_courses", courses(), "Course"),
-    recordsById("/cla_cbts", [CBT], "CBT"),
-    listOk("/cla_cbts", [CBT]),
-  ];
+  return [...courseChoicesOk(), recordsById("/cla_cbts", [CBT], "CBT"), listOk("/cla_cbts", [CBT])];
 }
 
 async function toastText(text: string) {

@@ -1,23 +1,13 @@
 import type { Course, Topic } from "@cla/domain/client";
 import { checkUrl, formatLocalDate, messages } from "@cla/domain/client";
-import {
-  Accordion,
-  AccordionContent,
-  AccordionItem,
-  AccordionTrigger,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  RichText,
-} from "@cla/ui";
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger, Button, RichText } from "@cla/ui";
 import { CalendarPlus, Copy, FilePlus, Pencil, Plus, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "../../app/paths";
 import { DetailsPage } from "../../components/DetailsPage";
 import { EditDeleteButtons } from "../../components/EditDeleteButtons";
 import { ListSectionView, type Section } from "../../components/Section";
+import { TitledCard } from "../../components/TitledCard";
 import { texts } from "./texts";
 
 /** Where each facilitator action goes; the container builds the links (they carry the course). */
@@ -127,42 +117,32 @@ function CourseDetails({
         ))}
       </dl>
 
-      <Card>
-        <CardHeader>
-          <CardTitle level={2}>{t.description}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          {course.description.trim() ? (
-            <RichText text={course.description} />
-          ) : (
-            <p className="text-muted-foreground">{messages.noCourseDescription}</p>
-          )}
-        </CardContent>
-      </Card>
+      <TitledCard title={t.description}>
+        {course.description.trim() ? (
+          <RichText text={course.description} />
+        ) : (
+          <p className="text-muted-foreground">{messages.noCourseDescription}</p>
+        )}
+      </TitledCard>
 
       {resources.length > 0 ? (
-        <Card>
-          <CardHeader>
-            <CardTitle level={2}>{t.resources}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ul className="flex flex-col gap-2">
-              {resources.map((resource) => (
-                <li key={resource.label}>
-                  <a
-                    href={resource.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="font-medium text-primary underline underline-offset-2 hover:decoration-2"
-                  >
-                    {resource.label}
-                    <span className="sr-only">, opens in a new tab</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </CardContent>
-        </Card>
+        <TitledCard title={t.resources}>
+          <ul className="flex flex-col gap-2">
+            {resources.map((resource) => (
+              <li key={resource.label}>
+                <a
+                  href={resource.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-medium text-primary underline underline-offset-2 hover:decoration-2"
+                >
+                  {resource.label}
+                  <span className="sr-only">, opens in a new tab</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </TitledCard>
       ) : null}
 
       <section aria-labelledby="course-topics" className="flex flex-col gap-3">
