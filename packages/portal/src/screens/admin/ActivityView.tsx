@@ -1,9 +1,10 @@
 import type { ActivityEntry, Person } from "@cla/domain/client";
-import { Button, DataTable, Field, Input, PageHeader, Select } from "@cla/ui";
+import { Button, Field, Input, PageHeader, Select } from "@cla/ui";
 import { Filter } from "lucide-react";
 import { ACTIVITY_FILTERS, type ActivityFilter } from "../../api/keys";
 import { FilterForm, optionsOf } from "../../components/FilterForm";
-import { ListSectionView, type Section } from "../../components/Section";
+import { type Section } from "../../components/Section";
+import { SectionTable } from "../../components/SectionTable";
 import { texts } from "./texts";
 
 const t = texts.activity;
@@ -79,60 +80,55 @@ export function ActivityView({ filter, people, onFilter, entries, onMore, loadin
     <div className="flex flex-col gap-6">
       <PageHeader title={t.title} />
       <Filters filter={filter} people={people} onFilter={onFilter} />
-      <ListSectionView section={entries} loading={t.loading} empty={t.empty}>
-        {(list) => (
-          <>
-            <DataTable
-              caption={t.caption}
-              captionHidden
-              rows={list}
-              getRowKey={(entry) => entry.id}
-              columns={[
-                {
-                  key: "created_at",
-                  header: t.when,
-                  rowHeader: true,
-                  render: (entry) => (
-                    <time dateTime={entry.created_at} className="whitespace-nowrap">
-                      {timeFormat.format(new Date(entry.created_at))}
-                    </time>
-                  ),
-                },
-                { key: "actor", header: t.who, render: (entry) => entry.actor_name ?? t.system },
-                {
-                  key: "kind",
-                  header: t.what,
-                  render: (entry) => <code className="text-sm">{entry.kind}</code>,
-                },
-                {
-                  key: "subject",
-                  header: t.about,
-                  render: (entry) => (
-                    <span className="flex flex-col">
-                      {entry.subject_name ? <span>{entry.subject_name}</span> : null}
-                      {entry.user_name && entry.user_name !== entry.subject_name ? (
-                        <span className="text-muted-foreground">{entry.user_name}</span>
-                      ) : null}
-                    </span>
-                  ),
-                },
-                { key: "details", header: t.details, render: (entry) => <Details details={entry.details} /> },
-              ]}
-            />
-            {onMore || loadingMore ? (
-              <Button
-                variant="secondary"
-                onClick={onMore ?? undefined}
-                busy={loadingMore}
-                busyLabel={t.loadingMore}
-                className="self-start"
-              >
-                {t.more}
-              </Button>
-            ) : null}
-          </>
-        )}
-      </ListSectionView>
+      <SectionTable
+        section={entries}
+        texts={t}
+        getRowKey={(entry) => entry.id}
+        columns={[
+          {
+            key: "created_at",
+            header: t.when,
+            rowHeader: true,
+            render: (entry) => (
+              <time dateTime={entry.created_at} className="whitespace-nowrap">
+                {timeFormat.format(new Date(entry.created_at))}
+              </time>
+            ),
+          },
+          { key: "actor", header: t.who, render: (entry) => entry.actor_name ?? t.system },
+          {
+            key: "kind",
+            header: t.what,
+            render: (entry) => <code className="text-sm">{entry.kind}</code>,
+          },
+          {
+            key: "subject",
+            header: t.about,
+            render: (entry) => (
+              <span className="flex flex-col">
+                {entry.subject_name ? <span>{entry.subject_name}</span> : null}
+                {entry.user_name && entry.user_name !== entry.subject_name ? (
+                  <span className="text-muted-foreground">{entry.user_name}</span>
+                ) : null}
+              </span>
+            ),
+          },
+          { key: "details", header: t.details, render: (entry) => <Details details={entry.details} /> },
+        ]}
+        footer={
+          onMore || loadingMore ? (
+            <Button
+              variant="secondary"
+              onClick={onMore ?? undefined}
+              busy={loadingMore}
+              busyLabel={t.loadingMore}
+              className="self-start"
+            >
+              {t.more}
+            </Button>
+          ) : null
+        }
+      />
     </div>
   );
 }

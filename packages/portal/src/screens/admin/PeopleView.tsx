@@ -1,12 +1,14 @@
 import type { Cohort, Person } from "@cla/domain/client";
-import { Badge, Button, DataTable, Field, Input, PageHeader, Select } from "@cla/ui";
+import { Badge, Field, Input, PageHeader, Select } from "@cla/ui";
 import { Search, UserPlus } from "lucide-react";
 import { Link } from "react-router";
 import { PEOPLE_FILTERS, type PeopleFilter } from "../../api/keys";
 import { adminPaths } from "../../app/adminPaths";
 import { recordPath } from "../../app/paths";
 import { FilterForm, optionsOf } from "../../components/FilterForm";
-import { ListSectionView, type Section } from "../../components/Section";
+import { type Section } from "../../components/Section";
+import { SectionTable } from "../../components/SectionTable";
+import { LinkButton } from "../../components/LinkButton";
 import { texts } from "./texts";
 
 const t = texts.people;
@@ -69,52 +71,44 @@ export function PeopleView({ filter, cohorts, onFilter, people }: PeopleViewProp
       <PageHeader
         title={t.title}
         actions={
-          <Button asChild>
-            <Link to={adminPaths.invite}>
-              <UserPlus aria-hidden="true" />
-              {t.invite}
-            </Link>
-          </Button>
+          <LinkButton to={adminPaths.invite} icon={UserPlus}>
+            {t.invite}
+          </LinkButton>
         }
       />
       <Filters filter={filter} cohorts={cohorts} onFilter={onFilter} />
-      <ListSectionView section={people} loading={t.loading} empty={t.empty}>
-        {(list) => (
-          <DataTable
-            caption={t.caption}
-            captionHidden
-            rows={list}
-            getRowKey={(person) => person.id}
-            columns={[
-              {
-                key: "name",
-                header: t.name,
-                rowHeader: true,
-                render: (person) => (
-                  <Link
-                    to={recordPath(adminPaths.people, person.id)}
-                    className="text-primary underline underline-offset-4"
-                  >
-                    {person.name}
-                  </Link>
-                ),
-              },
-              {
-                key: "email",
-                header: t.email,
-                render: (person) => <span className="break-all">{person.email}</span>,
-              },
-              {
-                key: "role",
-                header: t.role,
-                render: (person) => t.roles[person.cla_role_name] ?? person.cla_role_name,
-              },
-              { key: "cohort", header: t.cohort, render: (person) => person.cla_cohort_name ?? t.noCohort },
-              { key: "status", header: t.status, render: (person) => <PersonStatus person={person} /> },
-            ]}
-          />
-        )}
-      </ListSectionView>
+      <SectionTable
+        section={people}
+        texts={t}
+        getRowKey={(person) => person.id}
+        columns={[
+          {
+            key: "name",
+            header: t.name,
+            rowHeader: true,
+            render: (person) => (
+              <Link
+                to={recordPath(adminPaths.people, person.id)}
+                className="text-primary underline underline-offset-4"
+              >
+                {person.name}
+              </Link>
+            ),
+          },
+          {
+            key: "email",
+            header: t.email,
+            render: (person) => <span className="break-all">{person.email}</span>,
+          },
+          {
+            key: "role",
+            header: t.role,
+            render: (person) => t.roles[person.cla_role_name] ?? person.cla_role_name,
+          },
+          { key: "cohort", header: t.cohort, render: (person) => person.cla_cohort_name ?? t.noCohort },
+          { key: "status", header: t.status, render: (person) => <PersonStatus person={person} /> },
+        ]}
+      />
     </div>
   );
 }

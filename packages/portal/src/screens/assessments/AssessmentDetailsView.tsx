@@ -8,6 +8,7 @@ import type { AssessmentState } from "../../app/navigationState";
 import { DetailsPage } from "../../components/DetailsPage";
 import type { Section } from "../../components/Section";
 import { TitledCard } from "../../components/TitledCard";
+import { LinkButton } from "../../components/LinkButton";
 import { KIND_SCREENS } from "./kinds";
 import { texts } from "./texts";
 
@@ -61,12 +62,9 @@ function Details({
     <>
       {facilitator ? (
         <nav aria-label={t.manage} className="flex flex-wrap gap-2">
-          <Button asChild variant="secondary" size="sm">
-            <Link to={links.edit} state={state}>
-              <Pencil aria-hidden="true" />
-              {t.edit}
-            </Link>
-          </Button>
+          <LinkButton to={links.edit} state={state} variant="secondary" size="sm" icon={Pencil}>
+            {t.edit}
+          </LinkButton>
           <Button variant="destructive" size="sm" onClick={() => onDelete(item)}>
             <Trash2 aria-hidden="true" />
             {t.delete}

@@ -2,12 +2,12 @@ import type { Course, Topic } from "@cla/domain/client";
 import { checkUrl, formatLocalDate, messages } from "@cla/domain/client";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger, Button, RichText } from "@cla/ui";
 import { CalendarPlus, Copy, FilePlus, Pencil, Plus, Trash2 } from "lucide-react";
-import { Link } from "react-router";
 import { paths } from "../../app/paths";
 import { DetailsPage } from "../../components/DetailsPage";
 import { EditDeleteButtons } from "../../components/EditDeleteButtons";
 import { ListSectionView, type Section } from "../../components/Section";
 import { TitledCard } from "../../components/TitledCard";
+import { LinkButton } from "../../components/LinkButton";
 import { texts } from "./texts";
 
 /** Where each facilitator action goes; the container builds the links (they carry the course). */
@@ -84,13 +84,10 @@ function CourseDetails({
               [links.createContribution, t.createContribution, FilePlus],
               [links.createTest, t.createTest, FilePlus],
             ] as const
-          ).map(([to, label, Icon]) => (
-            <Button key={label} asChild variant="secondary" size="sm">
-              <Link to={to} state={linkState}>
-                <Icon aria-hidden="true" />
-                {label}
-              </Link>
-            </Button>
+          ).map(([to, label, icon]) => (
+            <LinkButton key={label} to={to} state={linkState} variant="secondary" size="sm" icon={icon}>
+              {label}
+            </LinkButton>
           ))}
           <Button variant="destructive" size="sm" onClick={() => onDeleteCourse(course)}>
             <Trash2 aria-hidden="true" />
@@ -176,12 +173,10 @@ function CourseDetails({
       </section>
 
       <div className="flex flex-wrap gap-3">
-        <Button asChild>
-          <Link to={paths.assignments}>{t.seeAssignments}</Link>
-        </Button>
-        <Button asChild variant="secondary">
-          <Link to={paths.events}>{t.viewLiveClasses}</Link>
-        </Button>
+        <LinkButton to={paths.assignments}>{t.seeAssignments}</LinkButton>
+        <LinkButton to={paths.events} variant="secondary">
+          {t.viewLiveClasses}
+        </LinkButton>
       </div>
     </>
   );
