@@ -21,6 +21,7 @@ import {
 import { seedSession } from "../../mocks/session";
 import { renderPortal } from "../../test/renderPortal";
 import { server } from "../../test/server";
+import { recordRequests } from "../../test/requests";
 
 const SEGMENT = { assignment: "assignments", contribution: "contributions", cbt: "cbts" } as const;
 const KINDS: AssessmentKind[] = ["assignment", "contribution", "cbt"];
@@ -67,21 +68,12 @@ describe("scoring an assessment", () => {
   it("asks only for the item's students_without_scores, by its item key", async () => {
     seedSession("facilitator");
     const item = assessmentFixtures("contribution", "facilitator")[0]!;
-    const asked: string[] = [];
-    server.use(
-      http.get("*/api/v1/*", ({ request }) => {
-        const url = new URL(request.url);
-        asked.push(`${url.pathname}${url.search}`);
-        return undefined;
-      }),
-      itemHandler("contribution"),
-      studentsWithoutScoresOk("contribution"),
-      worksOk("contribution"),
-    );
+    const asked = recordRequests();
+    server.use(itemHandler("contribution"), studentsWithoutScoresOk("contribution"), worksOk("contribution"));
     renderPortal(`/portal/contributions/${item.id}`);
     expect(await screen.findByText("Total Students in Cohort")).toBeInTheDocument();
     expect(asked).toContain(
-      `/api/v1/cla_contributions_scores/students_without_scores?cla_contribution_id=${item.id}`,
+      `GET /cla_contributions_scores/students_without_scores?cla_contribution_id=${item.id}`,
     );
   });
 });
