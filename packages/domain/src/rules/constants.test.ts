@@ -12,16 +12,12 @@ describe.each<[keyof typeof constants, unknown]>([
   ["CHUNK_LOAD_TIMEOUT_MS", 120000],
   ["FACILITATOR_ROLE", "facilitator"],
   ["STUDENT_ROLE", "student"],
+  // Each value stored under its own name.
   [
     "SESSION_KEYS",
-    {
-      authToken: "authToken",
-      userId: "userId",
-      userRole: "userRole",
-      cohortId: "cohortId",
-      roleId: "roleId",
-      userData: "userData",
-    },
+    Object.fromEntries(
+      ["authToken", "userId", "userRole", "cohortId", "roleId", "userData"].map((key) => [key, key]),
+    ),
   ],
   ["ANNOUNCEMENT_TABS", ["general", "user-specific"]],
   ["FAQ_COUNT", 8],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { workedExample } from "../fixtures/workedExample";
+import { noWorkYet, workedExample } from "../fixtures/workedExample";
 import type { CoursePointsInput } from "./points";
 import {
   COURSE_LEVEL_MAX,
@@ -145,16 +145,6 @@ describe("hundredths", () => {
   });
 });
 
-const EMPTY: CoursePointsInput = {
-  assignmentCount: 0,
-  assignmentScores: [],
-  marks: 0,
-  present: 0,
-  contributionScores: [],
-  cbtCount: 0,
-  cbtScores: [],
-};
-
 describe.each<[string, Partial<CoursePointsInput>, Record<string, number>]>([
   ["docs/api.md §7.2 worked example", workedExample.input, workedExample.expected],
   [
@@ -265,7 +255,7 @@ describe.each<[string, Partial<CoursePointsInput>, Record<string, number>]>([
   ],
 ])("coursePoints: %s", (_case, input, expected) => {
   it("matches docs/api.md §7.2", () => {
-    const result = coursePoints({ ...EMPTY, ...input });
+    const result = coursePoints({ ...noWorkYet, ...input });
     expect(result).toMatchObject(expected);
     expect(result.total).toBe(totalPoints(result));
   });
@@ -283,6 +273,6 @@ describe.each<[string, Partial<CoursePointsInput>]>([
   ["NaN score", { cbtCount: 1, cbtScores: [Number.NaN] }],
 ])("coursePoints rejects %s", (_case, input) => {
   it("throws a RangeError", () => {
-    expect(() => coursePoints({ ...EMPTY, ...input })).toThrow(RangeError);
+    expect(() => coursePoints({ ...noWorkYet, ...input })).toThrow(RangeError);
   });
 });

@@ -118,6 +118,19 @@ function gets(seen: string[]): string[] {
   return [...new Set(seen.filter((request) => request.startsWith("GET ")))].sort();
 }
 
+/** Signs `who` in and serves `handlers`: the requests seen from now on, and the route's preload keys as GETs, sorted. */
+function arrange(who: SessionFixture, path: string, handlers: () => HttpHandler[]) {
+  seedSession(who);
+  const seen = recordRequests();
+  server.use(...handlers());
+  return {
+    seen,
+    preloaded: routeKeys(path, readSession()!)
+      .map((key) => `GET ${key}`)
+      .sort(),
+  };
+}
+
 async function settled() {
   await waitFor(() => expect(screen.queryByText(/^Loading/)).toBeNull());
 }
@@ -126,30 +139,24 @@ describe("route preloads (decision 155)", () => {
   it.each(ROUTES)(
     "%s: the preloaded keys are the keys the screen asks for",
     async (_name, who, path, handlers) => {
-      seedSession(who);
-      const seen = recordRequests();
-      server.use(...handlers());
-      const preloaded = routeKeys(path, readSession()!).map((key) => `GET ${key}`);
+      const { seen, preloaded } = arrange(who, path, handlers);
       expect(preloaded.length).toBeGreaterThan(0);
       renderPortal(path);
-      await waitFor(() => expect(gets(seen)).toEqual([...preloaded].sort()));
+      await waitFor(() => expect(gets(seen)).toEqual(preloaded));
       await settled();
-      expect(gets(seen)).toEqual([...preloaded].sort());
+      expect(gets(seen)).toEqual(preloaded);
     },
   );
 
   it.each(ROUTES)(
     "%s: preloaded before the screen, each key goes out once",
     async (_name, who, path, handlers) => {
-      seedSession(who);
-      const seen = recordRequests();
-      server.use(...handlers());
-      const preloaded = routeKeys(path, readSession()!).map((key) => `GET ${key}`);
+      const { seen, preloaded } = arrange(who, path, handlers);
       preloadRoute(path);
       renderPortal(path);
-      await waitFor(() => expect(gets(seen)).toEqual([...preloaded].sort()));
+      await waitFor(() => expect(gets(seen)).toEqual(preloaded));
       await settled();
-      expect(seen.filter((request) => request.startsWith("GET ")).sort()).toEqual([...preloaded].sort());
+      expect(seen.filter((request) => request.startsWith("GET ")).sort()).toEqual(preloaded);
     },
   );
 });

@@ -1,3 +1,5 @@
+import { useSearchParams } from "react-router";
+
 /** A screen's filter read from its URL's query (`names` only, empty values left out), so a reload keeps it. */
 export function readFilter<N extends string>(
   params: URLSearchParams,
@@ -22,4 +24,12 @@ export function filterQuery<N extends string>(
     if (value) query.set(name, value);
   }
   return query;
+}
+
+/** A screen's filter kept in its URL's query: the filter, and the setter that replaces it (see above). */
+export function useQueryFilter<N extends string>(
+  names: readonly N[],
+): [Partial<Record<N, string>>, (filter: Partial<Record<N, string>>) => void] {
+  const [params, setParams] = useSearchParams();
+  return [readFilter(params, names), (filter) => setParams(filterQuery(filter, names))];
 }

@@ -1,6 +1,6 @@
 import { Button } from "@cla/ui";
 import { Pencil, Trash2 } from "lucide-react";
-import { Link } from "react-router";
+import { LinkButton } from "./LinkButton";
 
 export interface EditDeleteButtonsProps {
   /** Edit: a link to the record's form (with the navigation state it carries), or an action. */
@@ -14,23 +14,23 @@ export interface EditDeleteButtonsProps {
 
 /** A listed record's Edit and Delete (a topic, a live class, an announcement), small, side by side. */
 export function EditDeleteButtons({ edit, onDelete, text, label }: EditDeleteButtonsProps) {
-  const editContent = (
-    <>
-      <Pencil aria-hidden="true" />
-      {text.edit}
-    </>
-  );
   return (
     <>
       {"to" in edit ? (
-        <Button asChild variant="secondary" size="sm">
-          <Link to={edit.to} state={edit.state} aria-label={label.edit}>
-            {editContent}
-          </Link>
-        </Button>
+        <LinkButton
+          to={edit.to}
+          state={edit.state}
+          aria-label={label.edit}
+          variant="secondary"
+          size="sm"
+          icon={Pencil}
+        >
+          {text.edit}
+        </LinkButton>
       ) : (
         <Button variant="secondary" size="sm" aria-label={label.edit} onClick={edit.onClick}>
-          {editContent}
+          <Pencil aria-hidden="true" />
+          {text.edit}
         </Button>
       )}
       <Button variant="destructive" size="sm" aria-label={label.delete} onClick={onDelete}>

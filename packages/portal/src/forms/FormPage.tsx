@@ -9,10 +9,11 @@ import {
   Textarea,
   type FieldControlProps,
 } from "@cla/ui";
-import { cloneElement, type FormEvent, type ReactElement, type ReactNode } from "react";
+import { cloneElement, type ReactElement, type ReactNode } from "react";
 import { BackLink } from "../components/BackLink";
 import { SectionView, type Section } from "../components/Section";
 import { FormAlert } from "./FormAlert";
+import { submitValues } from "./submitValues";
 import type { FieldErrors, SubmitState } from "./useSubmit";
 
 /** What a form view passes on from its screen's useSubmit. */
@@ -67,15 +68,6 @@ export function FormPage<T>({
   loading,
   children,
 }: FormPageProps<T>) {
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const values: Record<string, string> = {};
-    new FormData(event.currentTarget).forEach((value, name) => {
-      if (typeof value === "string") values[name] = value;
-    });
-    submit(values);
-  }
-
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={title} subtitle={subtitle} actions={<BackLink to={back.to} label={back.label} />} />
@@ -83,7 +75,12 @@ export function FormPage<T>({
         <CardContent className="pt-6">
           <SectionView section={initial} loading={loading}>
             {(values) => (
-              <form className="flex flex-col gap-5" onSubmit={handleSubmit} aria-busy={busy} noValidate>
+              <form
+                className="flex flex-col gap-5"
+                onSubmit={submitValues(submit)}
+                aria-busy={busy}
+                noValidate
+              >
                 <FormAlert message={error} />
                 {children(values)}
                 <Button

@@ -250,6 +250,13 @@ export function recordsById<T extends { id: string }>(
   });
 }
 
+/** What a form with a cohort and course choice asks for: the cohorts, a cohort's courses, a course by id. */
+export const courseChoicesOk = (courses: Course[] = fixtures.courses("facilitator")): HttpHandler[] => [
+  cohortsOk(),
+  listOk("/cla_courses", courses),
+  recordsById("/cla_courses", courses, "Course"),
+];
+
 /**
  * POST `path` answers 201 with `base` updated by the posted `{"<wrapper>": input}` (and a new id); PUT
  * `path/{id}` answers 200 the same way, keeping the id. `seen` collects each request's input.

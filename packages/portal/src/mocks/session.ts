@@ -65,35 +65,24 @@ export function seedSession(fixture: SessionFixture): void {
   }
 }
 
+const FACILITATOR_MENU = [
+  "Instructor Desk",
+  "Courses",
+  "Assignments",
+  "Contributions",
+  "Tests",
+  "Announcements",
+  "Events",
+  "Profile",
+] as const;
+
 /**
  * docs/product.md §2.3's side navigation as the seeded student and facilitator must see it, in its order:
  * what the navigation stories and tests expect (written out, not read from the frame's own list).
  */
 export const MENUS = {
   student: ["Dashboard", "Courses", "Assignments", "Contributions", "Tests", "Events", "Profile"],
-  facilitator: [
-    "Instructor Desk",
-    "Courses",
-    "Assignments",
-    "Contributions",
-    "Tests",
-    "Announcements",
-    "Events",
-    "Profile",
-  ],
+  facilitator: FACILITATOR_MENU,
   /** The facilitator's, then the Administration group's. */
-  admin: [
-    "Instructor Desk",
-    "Courses",
-    "Assignments",
-    "Contributions",
-    "Tests",
-    "Announcements",
-    "Events",
-    "Profile",
-    "Cohorts",
-    "People",
-    "Enrol from CSV",
-    "Activity Log",
-  ],
+  admin: [...FACILITATOR_MENU, "Cohorts", "People", "Enrol from CSV", "Activity Log"],
 } as const;

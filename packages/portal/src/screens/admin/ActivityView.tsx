@@ -1,9 +1,10 @@
 import type { ActivityEntry, Person } from "@cla/domain/client";
-import { Button, DataTable, Field, Input, PageHeader, Select } from "@cla/ui";
+import { Button, Field, Input, PageHeader, Select } from "@cla/ui";
 import { Filter } from "lucide-react";
-import type { FormEvent } from "react";
-import type { ActivityFilter } from "../../api/keys";
-import { ListSectionView, type Section } from "../../components/Section";
+import { ACTIVITY_FILTERS, type ActivityFilter } from "../../api/keys";
+import { FilterForm, optionsOf } from "../../components/FilterForm";
+import { type Section } from "../../components/Section";
+import { SectionTable } from "../../components/SectionTable";
 import { texts } from "./texts";
 
 const t = texts.activity;
@@ -36,23 +37,13 @@ function Details({ details }: { details: ActivityEntry["details"] }) {
 }
 
 function Filters({ filter, people, onFilter }: Pick<ActivityViewProps, "filter" | "people" | "onFilter">) {
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const value = (name: string) => String(data.get(name) ?? "").trim();
-    onFilter({
-      cla_user_id: value("cla_user_id"),
-      kind: value("kind"),
-      from: value("from"),
-      to: value("to"),
-    });
-  }
   return (
-    <form
-      role="search"
-      aria-label={t.filters}
-      onSubmit={handleSubmit}
-      className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
+    <FilterForm
+      label={t.filters}
+      names={ACTIVITY_FILTERS}
+      onFilter={onFilter}
+      icon={<Filter aria-hidden="true" />}
+      apply={t.apply}
     >
       <Field label={t.person}>
         <Select
@@ -70,10 +61,7 @@ function Filters({ filter, people, onFilter }: Pick<ActivityViewProps, "filter" 
         <Select
           name="kind"
           defaultValue={filter.kind ?? ""}
-          options={[
-            { value: "", label: t.anyKind },
-            ...Object.entries(t.kinds).map(([value, label]) => ({ value, label })),
-          ]}
+          options={[{ value: "", label: t.anyKind }, ...optionsOf(t.kinds)]}
         />
       </Field>
       <Field label={t.from}>
@@ -82,11 +70,7 @@ function Filters({ filter, people, onFilter }: Pick<ActivityViewProps, "filter" 
       <Field label={t.to}>
         <Input name="to" type="date" defaultValue={filter.to ?? ""} />
       </Field>
-      <Button type="submit" variant="secondary">
-        <Filter aria-hidden="true" />
-        {t.apply}
-      </Button>
-    </form>
+    </FilterForm>
   );
 }
 
@@ -96,60 +80,55 @@ export function ActivityView({ filter, people, onFilter, entries, onMore, loadin
     <div className="flex flex-col gap-6">
       <PageHeader title={t.title} />
       <Filters filter={filter} people={people} onFilter={onFilter} />
-      <ListSectionView section={entries} loading={t.loading} empty={t.empty}>
-        {(list) => (
-          <>
-            <DataTable
-              caption={t.caption}
-              captionHidden
-              rows={list}
-              getRowKey={(entry) => entry.id}
-              columns={[
-                {
-                  key: "created_at",
-                  header: t.when,
-                  rowHeader: true,
-                  render: (entry) => (
-                    <time dateTime={entry.created_at} className="whitespace-nowrap">
-                      {timeFormat.format(new Date(entry.created_at))}
-                    </time>
-                  ),
-                },
-                { key: "actor", header: t.who, render: (entry) => entry.actor_name ?? t.system },
-                {
-                  key: "kind",
-                  header: t.what,
-                  render: (entry) => <code className="text-sm">{entry.kind}</code>,
-                },
-                {
-                  key: "subject",
-                  header: t.about,
-                  render: (entry) => (
-                    <span className="flex flex-col">
-                      {entry.subject_name ? <span>{entry.subject_name}</span> : null}
-                      {entry.user_name && entry.user_name !== entry.subject_name ? (
-                        <span className="text-muted-foreground">{entry.user_name}</span>
-                      ) : null}
-                    </span>
-                  ),
-                },
-                { key: "details", header: t.details, render: (entry) => <Details details={entry.details} /> },
-              ]}
-            />
-            {onMore || loadingMore ? (
-              <Button
-                variant="secondary"
-                onClick={onMore ?? undefined}
-                busy={loadingMore}
-                busyLabel={t.loadingMore}
-                className="self-start"
-              >
-                {t.more}
-              </Button>
-            ) : null}
-          </>
-        )}
-      </ListSectionView>
+      <SectionTable
+        section={entries}
+        texts={t}
+        getRowKey={(entry) => entry.id}
+        columns={[
+          {
+            key: "created_at",
+            header: t.when,
+            rowHeader: true,
+            render: (entry) => (
+              <time dateTime={entry.created_at} className="whitespace-nowrap">
+                {timeFormat.format(new Date(entry.created_at))}
+              </time>
+            ),
+          },
+          { key: "actor", header: t.who, render: (entry) => entry.actor_name ?? t.system },
+          {
+            key: "kind",
+            header: t.what,
+            render: (entry) => <code className="text-sm">{entry.kind}</code>,
+          },
+          {
+            key: "subject",
+            header: t.about,
+            render: (entry) => (
+              <span className="flex flex-col">
+                {entry.subject_name ? <span>{entry.subject_name}</span> : null}
+                {entry.user_name && entry.user_name !== entry.subject_name ? (
+                  <span className="text-muted-foreground">{entry.user_name}</span>
+                ) : null}
+              </span>
+            ),
+          },
+          { key: "details", header: t.details, render: (entry) => <Details details={entry.details} /> },
+        ]}
+        footer={
+          onMore || loadingMore ? (
+            <Button
+              variant="secondary"
+              onClick={onMore ?? undefined}
+              busy={loadingMore}
+              busyLabel={t.loadingMore}
+              className="self-start"
+            >
+              {t.more}
+            </Button>
+          ) : null
+        }
+      />
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import type { Cohort, CohortStatus } from "@cla/domain/client";
-import { Badge, Button, DataTable, PageHeader, type BadgeVariant } from "@cla/ui";
+import { Badge, PageHeader, type BadgeVariant } from "@cla/ui";
 import { Pencil, Plus } from "lucide-react";
-import { Link } from "react-router";
 import { adminPaths } from "../../app/adminPaths";
 import { withQuery } from "../../app/paths";
-import { ListSectionView, type Section } from "../../components/Section";
+import { type Section } from "../../components/Section";
+import { SectionTable } from "../../components/SectionTable";
+import { LinkButton } from "../../components/LinkButton";
 import { texts } from "./texts";
 
 const t = texts.cohorts;
@@ -35,61 +36,53 @@ export function CohortsView({ cohorts }: CohortsViewProps) {
       <PageHeader
         title={t.title}
         actions={
-          <Button asChild>
-            <Link to={adminPaths.cohortForm}>
-              <Plus aria-hidden="true" />
-              {t.create}
-            </Link>
-          </Button>
+          <LinkButton to={adminPaths.cohortForm} icon={Plus}>
+            {t.create}
+          </LinkButton>
         }
       />
-      <ListSectionView section={cohorts} loading={t.loading} empty={t.empty}>
-        {(list) => (
-          <DataTable
-            caption={t.caption}
-            captionHidden
-            rows={list}
-            getRowKey={(cohort) => cohort.id}
-            columns={[
-              { key: "name", header: t.name, rowHeader: true },
-              { key: "student_count", header: t.students, numeric: true },
-              {
-                key: "start_date",
-                header: t.start,
-                render: (cohort) => <DateCell date={cohort.start_date} />,
-              },
-              { key: "end_date", header: t.end, render: (cohort) => <DateCell date={cohort.end_date} /> },
-              {
-                key: "status",
-                header: t.status,
-                render: (cohort) => (
-                  <Badge variant={STATUS_BADGES[cohort.status]}>{t.statuses[cohort.status]}</Badge>
-                ),
-              },
-              {
-                key: "open_for_signup",
-                header: t.signUp,
-                render: (cohort) => (cohort.open_for_signup ? t.open : t.closed),
-              },
-              {
-                key: "actions",
-                header: t.actions,
-                render: (cohort) => (
-                  <Button asChild variant="secondary" size="sm">
-                    <Link
-                      to={withQuery(adminPaths.cohortForm, { id: String(cohort.id) })}
-                      aria-label={t.editLabel(cohort.name)}
-                    >
-                      <Pencil aria-hidden="true" />
-                      {t.edit}
-                    </Link>
-                  </Button>
-                ),
-              },
-            ]}
-          />
-        )}
-      </ListSectionView>
+      <SectionTable
+        section={cohorts}
+        texts={t}
+        getRowKey={(cohort) => cohort.id}
+        columns={[
+          { key: "name", header: t.name, rowHeader: true },
+          { key: "student_count", header: t.students, numeric: true },
+          {
+            key: "start_date",
+            header: t.start,
+            render: (cohort) => <DateCell date={cohort.start_date} />,
+          },
+          { key: "end_date", header: t.end, render: (cohort) => <DateCell date={cohort.end_date} /> },
+          {
+            key: "status",
+            header: t.status,
+            render: (cohort) => (
+              <Badge variant={STATUS_BADGES[cohort.status]}>{t.statuses[cohort.status]}</Badge>
+            ),
+          },
+          {
+            key: "open_for_signup",
+            header: t.signUp,
+            render: (cohort) => (cohort.open_for_signup ? t.open : t.closed),
+          },
+          {
+            key: "actions",
+            header: t.actions,
+            render: (cohort) => (
+              <LinkButton
+                to={withQuery(adminPaths.cohortForm, { id: String(cohort.id) })}
+                aria-label={t.editLabel(cohort.name)}
+                variant="secondary"
+                size="sm"
+                icon={Pencil}
+              >
+                {t.edit}
+              </LinkButton>
+            ),
+          },
+        ]}
+      />
     </div>
   );
 }

@@ -1,7 +1,6 @@
-import { useSearchParams } from "react-router";
 import { useCohorts, usePeople } from "../../api/hooks";
-import { PEOPLE_FILTERS, type PeopleFilter } from "../../api/keys";
-import { filterQuery, readFilter } from "../../app/queryFilter";
+import { PEOPLE_FILTERS } from "../../api/keys";
+import { useQueryFilter } from "../../app/queryFilter";
 import { useScreenTitle } from "../../app/screenChange";
 import { toSection } from "../../components/Section";
 import { PeopleView } from "./PeopleView";
@@ -10,15 +9,14 @@ import { texts } from "./texts";
 /** /portal/admin/people (admins): GET /cla_users with the URL's filters. */
 export default function PeopleScreen() {
   useScreenTitle(texts.people.title);
-  const [params, setParams] = useSearchParams();
-  const filter: PeopleFilter = readFilter(params, PEOPLE_FILTERS);
+  const [filter, setFilter] = useQueryFilter(PEOPLE_FILTERS);
   const people = usePeople(filter);
   const { cohorts } = useCohorts();
   return (
     <PeopleView
       filter={filter}
       cohorts={cohorts ?? []}
-      onFilter={(next) => setParams(filterQuery(next, PEOPLE_FILTERS))}
+      onFilter={setFilter}
       people={toSection(people.people, people, texts.people.failed)}
     />
   );

@@ -1,12 +1,14 @@
 import type { Cohort, Person } from "@cla/domain/client";
-import { Badge, Button, DataTable, Field, Input, PageHeader, Select } from "@cla/ui";
+import { Badge, Field, Input, PageHeader, Select } from "@cla/ui";
 import { Search, UserPlus } from "lucide-react";
-import type { FormEvent } from "react";
 import { Link } from "react-router";
-import type { PeopleFilter } from "../../api/keys";
+import { PEOPLE_FILTERS, type PeopleFilter } from "../../api/keys";
 import { adminPaths } from "../../app/adminPaths";
 import { recordPath } from "../../app/paths";
-import { ListSectionView, type Section } from "../../components/Section";
+import { FilterForm, optionsOf } from "../../components/FilterForm";
+import { type Section } from "../../components/Section";
+import { SectionTable } from "../../components/SectionTable";
+import { LinkButton } from "../../components/LinkButton";
 import { texts } from "./texts";
 
 const t = texts.people;
@@ -30,36 +32,21 @@ export function PersonStatus({ person }: { person: Person }) {
   );
 }
 
-/** The filter form: applied on submit (Enter in the search box, or Search), so typing sends no request. */
 function Filters({ filter, cohorts, onFilter }: Omit<PeopleViewProps, "people">) {
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const value = (name: string) => String(data.get(name) ?? "").trim();
-    onFilter({
-      q: value("q"),
-      role: value("role"),
-      cla_cohort_id: value("cla_cohort_id"),
-      status: value("status"),
-    });
-  }
   const any = { value: "", label: t.any };
   return (
-    <form
-      role="search"
-      aria-label={t.filters}
-      onSubmit={handleSubmit}
-      className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
+    <FilterForm
+      label={t.filters}
+      names={PEOPLE_FILTERS}
+      onFilter={onFilter}
+      icon={<Search aria-hidden="true" />}
+      apply={t.apply}
     >
       <Field label={t.search}>
         <Input name="q" type="search" defaultValue={filter.q ?? ""} autoComplete="off" />
       </Field>
       <Field label={t.role}>
-        <Select
-          name="role"
-          defaultValue={filter.role ?? ""}
-          options={[any, ...Object.entries(t.roles).map(([value, label]) => ({ value, label }))]}
-        />
+        <Select name="role" defaultValue={filter.role ?? ""} options={[any, ...optionsOf(t.roles)]} />
       </Field>
       <Field label={t.cohort}>
         <Select
@@ -71,17 +58,9 @@ function Filters({ filter, cohorts, onFilter }: Omit<PeopleViewProps, "people">)
         />
       </Field>
       <Field label={t.status}>
-        <Select
-          name="status"
-          defaultValue={filter.status ?? ""}
-          options={[any, ...Object.entries(t.statuses).map(([value, label]) => ({ value, label }))]}
-        />
+        <Select name="status" defaultValue={filter.status ?? ""} options={[any, ...optionsOf(t.statuses)]} />
       </Field>
-      <Button type="submit" variant="secondary">
-        <Search aria-hidden="true" />
-        {t.apply}
-      </Button>
-    </form>
+    </FilterForm>
   );
 }
 
@@ -92,52 +71,44 @@ export function PeopleView({ filter, cohorts, onFilter, people }: PeopleViewProp
       <PageHeader
         title={t.title}
         actions={
-          <Button asChild>
-            <Link to={adminPaths.invite}>
-              <UserPlus aria-hidden="true" />
-              {t.invite}
-            </Link>
-          </Button>
+          <LinkButton to={adminPaths.invite} icon={UserPlus}>
+            {t.invite}
+          </LinkButton>
         }
       />
       <Filters filter={filter} cohorts={cohorts} onFilter={onFilter} />
-      <ListSectionView section={people} loading={t.loading} empty={t.empty}>
-        {(list) => (
-          <DataTable
-            caption={t.caption}
-            captionHidden
-            rows={list}
-            getRowKey={(person) => person.id}
-            columns={[
-              {
-                key: "name",
-                header: t.name,
-                rowHeader: true,
-                render: (person) => (
-                  <Link
-                    to={recordPath(adminPaths.people, person.id)}
-                    className="text-primary underline underline-offset-4"
-                  >
-                    {person.name}
-                  </Link>
-                ),
-              },
-              {
-                key: "email",
-                header: t.email,
-                render: (person) => <span className="break-all">{person.email}</span>,
-              },
-              {
-                key: "role",
-                header: t.role,
-                render: (person) => t.roles[person.cla_role_name] ?? person.cla_role_name,
-              },
-              { key: "cohort", header: t.cohort, render: (person) => person.cla_cohort_name ?? t.noCohort },
-              { key: "status", header: t.status, render: (person) => <PersonStatus person={person} /> },
-            ]}
-          />
-        )}
-      </ListSectionView>
+      <SectionTable
+        section={people}
+        texts={t}
+        getRowKey={(person) => person.id}
+        columns={[
+          {
+            key: "name",
+            header: t.name,
+            rowHeader: true,
+            render: (person) => (
+              <Link
+                to={recordPath(adminPaths.people, person.id)}
+                className="text-primary underline underline-offset-4"
+              >
+                {person.name}
+              </Link>
+            ),
+          },
+          {
+            key: "email",
+            header: t.email,
+            render: (person) => <span className="break-all">{person.email}</span>,
+          },
+          {
+            key: "role",
+            header: t.role,
+            render: (person) => t.roles[person.cla_role_name] ?? person.cla_role_name,
+          },
+          { key: "cohort", header: t.cohort, render: (person) => person.cla_cohort_name ?? t.noCohort },
+          { key: "status", header: t.status, render: (person) => <PersonStatus person={person} /> },
+        ]}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { Person, PersonUpdate } from "@cla/domain/client";
+import type { PersonUpdate } from "@cla/domain/client";
 import { API_MESSAGES } from "@cla/domain/client";
 import { useParams } from "react-router";
 import { useCohorts, usePeople, useRoles } from "../../api/hooks";
@@ -12,6 +12,8 @@ import { PersonView, type PersonStart } from "./PersonView";
 import { texts } from "./texts";
 
 const t = texts.person;
+/** What a change to a person changes: the people and the cohorts' counts. */
+const CHANGED = ["cla_users", "cla_cohorts"] as const;
 
 /**
  * /portal/admin/people/{id} (admins): the person found by id among everyone (GET /cla_users: there is no read
@@ -28,24 +30,21 @@ export default function PersonScreen() {
   const act = useRecordAction();
 
   const update = (input: PersonUpdate) => updateRecord(endpoints.people, id, input);
-  const move = useSubmit<Record<string, string>, Person>({
-    fields: ["cla_cohort_id"],
-    validate: (values) => checkFields(values, { cla_cohort_id: [required] }),
-    action: (values) => update({ cla_cohort_id: Number(values.cla_cohort_id) }),
-    success: t.moved,
-    failure: t.moveFailed,
-    refresh: ["cla_users", "cla_cohorts"],
+  /** A form of one select that changes that field of the person. */
+  const setField = (field: "cla_cohort_id" | "cla_role_id", success: string, failure: string) => ({
+    fields: [field],
+    validate: (values: Record<string, string>) => checkFields(values, { [field]: [required] }),
+    action: (values: Record<string, string>) => update({ [field]: Number(values[field]) }),
+    success,
+    failure,
+    refresh: CHANGED,
     repeat: true,
   });
-  const changeRole = useSubmit<Record<string, string>, Person>({
-    fields: ["cla_role_id"],
-    validate: (values) => checkFields(values, { cla_role_id: [required] }),
-    action: (values) => update({ cla_role_id: Number(values.cla_role_id) }),
-    success: t.roleChanged,
-    failure: t.roleFailed,
-    refresh: ["cla_users", "cla_cohorts"],
-    repeat: true,
-  });
+  const move = useSubmit(setField("cla_cohort_id", t.moved, t.moveFailed));
+  const changeRole = useSubmit(setField("cla_role_id", t.roleChanged, t.roleFailed));
+  // This screen's own list through its hook too: in the e2e journey the refresh alone once left it unchanged
+  // after the confirmation (no GET went out); not seen in jsdom.
+  const statusChange = { failure: t.statusFailed, refresh: CHANGED, onDeleted: people.retry };
 
   let start: Section<PersonStart>;
   const found = toSection(people.people && (person ?? null), people, texts.people.failed);
@@ -78,21 +77,11 @@ export default function PersonScreen() {
           confirmLabel: t.yesDeactivate,
           remove: () => update({ active: false }),
           success: t.deactivated,
-          failure: t.statusFailed,
-          refresh: ["cla_users", "cla_cohorts"],
-          // This screen's own list through its hook too: in the e2e journey the refresh alone once left it
-          // unchanged after the confirmation (no GET went out); not seen in jsdom.
-          onDeleted: people.retry,
+          ...statusChange,
         })
       }
       onReactivate={() =>
-        act({
-          remove: () => update({ active: true }),
-          success: t.reactivated,
-          failure: t.statusFailed,
-          refresh: ["cla_users", "cla_cohorts"],
-          onDeleted: people.retry,
-        })
+        act({ remove: () => update({ active: true }), success: t.reactivated, ...statusChange })
       }
       onResetLink={() =>
         act({

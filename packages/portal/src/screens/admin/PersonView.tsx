@@ -1,10 +1,11 @@
 import type { Cohort, Person, Role } from "@cla/domain/client";
-import { Button, Card, CardContent, CardHeader, CardTitle, Field, PageHeader, Select } from "@cla/ui";
+import { Button, Field, PageHeader, Select } from "@cla/ui";
 import { KeyRound, UserCheck, UserX } from "lucide-react";
 import type { FormEvent, ReactNode } from "react";
 import { adminPaths } from "../../app/adminPaths";
 import { BackLink } from "../../components/BackLink";
 import { SectionView, type Section } from "../../components/Section";
+import { TitledCard } from "../../components/TitledCard";
 import { isStaffRole } from "../../session/roles";
 import { FormAlert } from "../../forms/FormAlert";
 import type { FormSubmit } from "../../forms/FormPage";
@@ -59,28 +60,23 @@ function OneFieldForm({
   }
   const error = submit.fieldErrors[name];
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle level={2}>{title}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={handleSubmit} aria-busy={submit.busy} noValidate className="flex flex-col gap-4">
-          <FormAlert message={submit.error} />
-          <Field label={label} hint={hint} error={error ? `${label} ${error}` : undefined}>
-            <Select name={name} defaultValue={defaultValue} options={options} />
-          </Field>
-          <Button
-            type="submit"
-            variant="secondary"
-            busy={submit.busy}
-            busyLabel={busyLabel}
-            className="self-start"
-          >
-            {button}
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
+    <TitledCard title={title}>
+      <form onSubmit={handleSubmit} aria-busy={submit.busy} noValidate className="flex flex-col gap-4">
+        <FormAlert message={submit.error} />
+        <Field label={label} hint={hint} error={error ? `${label} ${error}` : undefined}>
+          <Select name={name} defaultValue={defaultValue} options={options} />
+        </Field>
+        <Button
+          type="submit"
+          variant="secondary"
+          busy={submit.busy}
+          busyLabel={busyLabel}
+          className="self-start"
+        >
+          {button}
+        </Button>
+      </form>
+    </TitledCard>
   );
 }
 
@@ -109,29 +105,24 @@ export function PersonView({
       <SectionView section={start} loading={t.loading}>
         {({ person, cohorts, roles }) => (
           <div className="grid max-w-3xl gap-6">
-            <Card>
-              <CardHeader>
-                <CardTitle level={2}>{t.details}</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <dl className="grid gap-4 sm:grid-cols-2">
-                  <Detail term={t.email}>
-                    <span className="break-all">{person.email}</span>
-                  </Detail>
-                  <Detail term={t.role}>
-                    {texts.people.roles[person.cla_role_name] ?? person.cla_role_name}
-                  </Detail>
-                  <Detail term={t.cohort}>{person.cla_cohort_name ?? texts.people.noCohort}</Detail>
-                  <Detail term={t.status}>
-                    <PersonStatus person={person} />
-                  </Detail>
-                  <Detail term={t.phone}>{person.phone_number ?? t.notSet}</Detail>
-                  <Detail term={t.joined}>
-                    <time dateTime={person.created_at}>{person.created_at.slice(0, 10)}</time>
-                  </Detail>
-                </dl>
-              </CardContent>
-            </Card>
+            <TitledCard title={t.details}>
+              <dl className="grid gap-4 sm:grid-cols-2">
+                <Detail term={t.email}>
+                  <span className="break-all">{person.email}</span>
+                </Detail>
+                <Detail term={t.role}>
+                  {texts.people.roles[person.cla_role_name] ?? person.cla_role_name}
+                </Detail>
+                <Detail term={t.cohort}>{person.cla_cohort_name ?? texts.people.noCohort}</Detail>
+                <Detail term={t.status}>
+                  <PersonStatus person={person} />
+                </Detail>
+                <Detail term={t.phone}>{person.phone_number ?? t.notSet}</Detail>
+                <Detail term={t.joined}>
+                  <time dateTime={person.created_at}>{person.created_at.slice(0, 10)}</time>
+                </Detail>
+              </dl>
+            </TitledCard>
             {!isStaffRole(person.cla_role_name) ? (
               <OneFieldForm
                 // A fresh form once the person changes (a move done, another person opened).
@@ -162,31 +153,26 @@ export function PersonView({
               button={t.roleButton}
               busyLabel={t.changingRole}
             />
-            <Card>
-              <CardHeader>
-                <CardTitle level={2}>{t.access}</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <div className="flex flex-wrap gap-3">
-                  {person.active ? (
-                    <Button variant="destructive" onClick={onDeactivate}>
-                      <UserX aria-hidden="true" />
-                      {t.deactivate}
-                    </Button>
-                  ) : (
-                    <Button variant="secondary" onClick={onReactivate}>
-                      <UserCheck aria-hidden="true" />
-                      {t.reactivate}
-                    </Button>
-                  )}
-                  <Button variant="secondary" onClick={onResetLink} disabled={!person.active}>
-                    <KeyRound aria-hidden="true" />
-                    {t.resetLink}
+            <TitledCard title={t.access}>
+              <div className="flex flex-wrap gap-3">
+                {person.active ? (
+                  <Button variant="destructive" onClick={onDeactivate}>
+                    <UserX aria-hidden="true" />
+                    {t.deactivate}
                   </Button>
-                </div>
-                <p className="text-sm text-muted-foreground">{t.resetLinkHint}</p>
-              </CardContent>
-            </Card>
+                ) : (
+                  <Button variant="secondary" onClick={onReactivate}>
+                    <UserCheck aria-hidden="true" />
+                    {t.reactivate}
+                  </Button>
+                )}
+                <Button variant="secondary" onClick={onResetLink} disabled={!person.active}>
+                  <KeyRound aria-hidden="true" />
+                  {t.resetLink}
+                </Button>
+              </div>
+              <p className="text-sm text-muted-foreground">{t.resetLinkHint}</p>
+            </TitledCard>
           </div>
         )}
       </SectionView>

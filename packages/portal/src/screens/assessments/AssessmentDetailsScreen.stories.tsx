@@ -2,7 +2,7 @@ import type { Assessment, AssessmentKind, StudentsWithoutScores } from "@cla/dom
 import { API_ERRORS, ASSESSMENT_KINDS, isWorkKind, messages, SCORE_ENDPOINTS } from "@cla/domain/client";
 import { buildStudentsWithoutScores } from "@cla/domain/fixtures";
 import type { Meta } from "@storybook/react-vite";
-import { http, HttpResponse } from "msw";
+import { http, HttpResponse, type HttpHandler } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import {
   apiUrl,
@@ -224,12 +224,17 @@ function statsThenAfter(kind: AssessmentKind) {
   });
 }
 
+/** A facilitator on `record`, whose statistics change once a score is in; `handlers` answer the rest. */
+function scoring(kind: AssessmentKind, record: Assessment, ...handlers: HttpHandler[]): Story["parameters"] {
+  return {
+    portal: { session: "facilitator", path: at(kind, record) },
+    msw: { handlers: [byId(kind, [record]), statsThenAfter(kind), ...handlers] },
+  };
+}
+
 /** Scored: 'Cbt scored successfully!'; the statistics and the selector refresh, the form starts afresh. */
 export const ScoredCbt: Story = {
-  parameters: {
-    portal: { session: "facilitator", path: at("cbt", CBT) },
-    msw: { handlers: [byId("cbt", [CBT]), statsThenAfter("cbt"), scoreOk("cbt"), ...cbtByHand()] },
-  },
+  parameters: scoring("cbt", CBT, scoreOk("cbt"), ...cbtByHand()),
   play: async ({ canvas, canvasElement }) => {
     await fillScore(canvasElement, "85.5");
     await findToast(canvasElement, messages.cbtScored);
@@ -248,17 +253,7 @@ const ASSIGNMENT = item("assignment", "past", "facilitator");
 
 /** The assignment's own toast: 'Assignment Scored successfully!' (capital S, as docs/product.md writes it). */
 export const ScoredAssignment: Story = {
-  parameters: {
-    portal: { session: "facilitator", path: at("assignment", ASSIGNMENT) },
-    msw: {
-      handlers: [
-        byId("assignment", [ASSIGNMENT]),
-        statsThenAfter("assignment"),
-        scoreOk("assignment"),
-        worksOk("assignment"),
-      ],
-    },
-  },
+  parameters: scoring("assignment", ASSIGNMENT, scoreOk("assignment"), worksOk("assignment")),
   play: async ({ canvasElement }) => {
     await fillScore(canvasElement, "70");
     await findToast(canvasElement, messages.assignmentScored);
@@ -267,17 +262,12 @@ export const ScoredAssignment: Story = {
 
 /** Someone scored that student meanwhile: the server's 409 message, and the selector refreshes without them. */
 export const AlreadyScored: Story = {
-  parameters: {
-    portal: { session: "facilitator", path: at("assignment", ASSIGNMENT) },
-    msw: {
-      handlers: [
-        byId("assignment", [ASSIGNMENT]),
-        statsThenAfter("assignment"),
-        worksOk("assignment"),
-        failWith("post", SCORE_ENDPOINTS.assignment.path, 409, API_ERRORS.alreadyScored("assignment")),
-      ],
-    },
-  },
+  parameters: scoring(
+    "assignment",
+    ASSIGNMENT,
+    worksOk("assignment"),
+    failWith("post", SCORE_ENDPOINTS.assignment.path, 409, API_ERRORS.alreadyScored("assignment")),
+  ),
   play: async ({ canvas, canvasElement }) => {
     await fillScore(canvasElement, "70");
     await expectAlert(canvasElement, API_ERRORS.alreadyScored("assignment"));

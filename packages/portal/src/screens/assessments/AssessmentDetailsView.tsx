@@ -1,12 +1,14 @@
 import type { Assessment, AssessmentKind } from "@cla/domain/client";
 import { formatLocalDate, messages, yourScore } from "@cla/domain/client";
-import { Button, Card, CardContent, CardHeader, CardTitle, RichText } from "@cla/ui";
+import { Button, RichText } from "@cla/ui";
 import { Pencil, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { AssessmentState } from "../../app/navigationState";
 import { DetailsPage } from "../../components/DetailsPage";
 import type { Section } from "../../components/Section";
+import { TitledCard } from "../../components/TitledCard";
+import { LinkButton } from "../../components/LinkButton";
 import { KIND_SCREENS } from "./kinds";
 import { texts } from "./texts";
 
@@ -60,12 +62,9 @@ function Details({
     <>
       {facilitator ? (
         <nav aria-label={t.manage} className="flex flex-wrap gap-2">
-          <Button asChild variant="secondary" size="sm">
-            <Link to={links.edit} state={state}>
-              <Pencil aria-hidden="true" />
-              {t.edit}
-            </Link>
-          </Button>
+          <LinkButton to={links.edit} state={state} variant="secondary" size="sm" icon={Pencil}>
+            {t.edit}
+          </LinkButton>
           <Button variant="destructive" size="sm" onClick={() => onDelete(item)}>
             <Trash2 aria-hidden="true" />
             {t.delete}
@@ -97,34 +96,24 @@ function Details({
         </div>
       </dl>
 
-      <Card>
-        <CardHeader>
-          <CardTitle level={2}>{t.description}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <RichText text={item.description} />
-        </CardContent>
-      </Card>
+      <TitledCard title={t.description}>
+        <RichText text={item.description} />
+      </TitledCard>
 
       {facilitator ? (
         scoring
       ) : (
-        <Card>
-          <CardHeader>
-            <CardTitle level={2}>{t.yourScore}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <p className="text-lg font-semibold text-foreground" data-testid="student-score">
-              {item.student_score === null ? messages.notScored : yourScore(item.student_score)}
-            </p>
-            {comment !== null ? (
-              <figure className="flex flex-col gap-1">
-                <figcaption className="text-sm text-muted-foreground">{texts.work.comment}</figcaption>
-                <blockquote className="break-words whitespace-pre-wrap text-foreground">{comment}</blockquote>
-              </figure>
-            ) : null}
-          </CardContent>
-        </Card>
+        <TitledCard title={t.yourScore}>
+          <p className="text-lg font-semibold text-foreground" data-testid="student-score">
+            {item.student_score === null ? messages.notScored : yourScore(item.student_score)}
+          </p>
+          {comment !== null ? (
+            <figure className="flex flex-col gap-1">
+              <figcaption className="text-sm text-muted-foreground">{texts.work.comment}</figcaption>
+              <blockquote className="break-words whitespace-pre-wrap text-foreground">{comment}</blockquote>
+            </figure>
+          ) : null}
+        </TitledCard>
       )}
       {handIn}
       {results}

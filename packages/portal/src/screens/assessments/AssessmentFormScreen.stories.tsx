@@ -8,12 +8,11 @@ import {
   assessmentFixtures,
   cbtQuestionsOk,
   dashboardStatsOk,
-  cohortsOk,
   failValidation,
   fixtures,
-  listOk,
   pending,
   recordsById,
+  courseChoicesOk,
 } from "../../mocks/handlers";
 import type { Story } from "../../mocks/story";
 import { expectScreen, portalMeta, SLOW } from "../../mocks/story";
@@ -28,11 +27,6 @@ export default {
 const OPEN = FIXTURE_IDS.openCourse;
 const courses = () => fixtures.courses("facilitator");
 
-/** What every form calls: the cohorts, the cohort's courses, and (to add to one) the course by id. */
-function formHandlers() {
-  return [cohortsOk(), listOk("/cla_courses", courses()), recordsById("/cla_courses", courses(), "Course")];
-}
-
 function byId(kind: AssessmentKind) {
   return recordsById(
     ASSESSMENT_KINDS[kind].path,
@@ -45,7 +39,7 @@ function byId(kind: AssessmentKind) {
 export const AddAssignmentFromCourse: Story = {
   parameters: {
     portal: { path: `/portal/assignment/new?course=${OPEN}` },
-    msw: { handlers: formHandlers() },
+    msw: { handlers: courseChoicesOk() },
   },
   play: async ({ canvas, canvasElement }) => {
     await expectScreen(canvasElement, "Add New Assignment");
@@ -71,7 +65,7 @@ export const AddAssignmentFromCourse: Story = {
 export const AddContributionChooseCohort: Story = {
   parameters: {
     portal: { path: "/portal/contribution/new" },
-    msw: { handlers: formHandlers() },
+    msw: { handlers: courseChoicesOk() },
   },
   play: async ({ canvas, canvasElement }) => {
     await expectScreen(canvasElement, "Add New Contribution");
@@ -90,7 +84,7 @@ export const AddContributionChooseCohort: Story = {
 export const EditCbt: Story = {
   parameters: {
     portal: { path: `/portal/cbt/new?id=${assessmentFixtures("cbt")[0]!.id}` },
-    msw: { handlers: [...formHandlers(), byId("cbt"), cbtQuestionsOk(buildEmptyCbtTest())] },
+    msw: { handlers: [...courseChoicesOk(), byId("cbt"), cbtQuestionsOk(buildEmptyCbtTest())] },
   },
   play: async ({ canvas, canvasElement }) => {
     const cbt = assessmentFixtures("cbt")[0]!;
@@ -109,12 +103,12 @@ export const EditCbt: Story = {
 /** Edit of an unknown id: 'Contribution not found!'. */
 export const EditNotFound: Story = showsText("Contribution not found!", {
   portal: { path: "/portal/contribution/new?id=b0000000-0000-4000-8000-000000000099" },
-  msw: { handlers: [...formHandlers(), byId("contribution")] },
+  msw: { handlers: [...courseChoicesOk(), byId("contribution")] },
 });
 
 /** Submitted empty: docs/product.md §5's required fields, each under its field, and no call. */
 export const ValidationErrors: Story = {
-  parameters: { portal: { path: "/portal/cbt/new" }, msw: { handlers: formHandlers() } },
+  parameters: { portal: { path: "/portal/cbt/new" }, msw: { handlers: courseChoicesOk() } },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Create" }, SLOW));
     for (const text of [
@@ -150,7 +144,7 @@ async function fillIn(canvasElement: HTMLElement) {
 /** The server refuses a field (422): its message under that field. */
 export const ServerFieldErrors: Story = failsUnderField(
   [
-    ...formHandlers(),
+    ...courseChoicesOk(),
     failValidation("post", ASSESSMENT_KINDS.assignment.path, { cla_course_id: ["does not exist"] }),
   ],
   fillIn,
@@ -160,7 +154,7 @@ export const ServerFieldErrors: Story = failsUnderField(
 
 /** While saving: 'Creating...', disabled. */
 export const Creating: Story = showsBusy(
-  [...formHandlers(), pending("post", ASSESSMENT_KINDS.assignment.path)],
+  [...courseChoicesOk(), pending("post", ASSESSMENT_KINDS.assignment.path)],
   fillIn,
   "Creating...",
   `/portal/assignment/new?course=${OPEN}`,

@@ -10,17 +10,18 @@ import {
   cbtQuestionsOk,
   cbtResultsOk,
   cohortsOk,
-  fixtures,
   listOk,
   recordsById,
   scoreOk,
   studentsWithoutScoresOk,
   worksOk,
   writesOk,
+  courseChoicesOk,
 } from "../../mocks/handlers";
 import { seedSession } from "../../mocks/session";
 import { renderPortal } from "../../test/renderPortal";
 import { server } from "../../test/server";
+import { recordRequests } from "../../test/requests";
 
 const SEGMENT = { assignment: "assignments", contribution: "contributions", cbt: "cbts" } as const;
 const KINDS: AssessmentKind[] = ["assignment", "contribution", "cbt"];
@@ -67,21 +68,12 @@ describe("scoring an assessment", () => {
   it("asks only for the item's students_without_scores, by its item key", async () => {
     seedSession("facilitator");
     const item = assessmentFixtures("contribution", "facilitator")[0]!;
-    const asked: string[] = [];
-    server.use(
-      http.get("*/api/v1/*", ({ request }) => {
-        const url = new URL(request.url);
-        asked.push(`${url.pathname}${url.search}`);
-        return undefined;
-      }),
-      itemHandler("contribution"),
-      studentsWithoutScoresOk("contribution"),
-      worksOk("contribution"),
-    );
+    const asked = recordRequests();
+    server.use(itemHandler("contribution"), studentsWithoutScoresOk("contribution"), worksOk("contribution"));
     renderPortal(`/portal/contributions/${item.id}`);
     expect(await screen.findByText("Total Students in Cohort")).toBeInTheDocument();
     expect(asked).toContain(
-      `/api/v1/cla_contributions_scores/students_without_scores?cla_contribution_id=${item.id}`,
+      `GET /cla_contributions_scores/students_without_scores?cla_contribution_id=${item.id}`,
     );
   });
 });
@@ -103,18 +95,11 @@ describe("the student's list", () => {
 });
 
 describe("the forms", () => {
-  const courses = () => fixtures.courses("facilitator");
-  const formHandlers = () => [
-    cohortsOk(),
-    listOk("/cla_courses", courses()),
-    recordsById("/cla_courses", courses(), "Course"),
-  ];
-
   it("creates an assignment for the course it was opened from, then returns to the list after 3 seconds", async () => {
     seedSession("facilitator");
     const seen: Array<Record<string, unknown>> = [];
     server.use(
-      ...formHandlers(),
+      ...courseChoicesOk(),
       ...writesOk("/cla_assignments", "cla_assignment", assessmentFixtures("assignment")[0]!, seen),
       listOk("/cla_assignments", assessmentFixtures("assignment", "facilitator")),
     );
@@ -146,7 +131,7 @@ describe("the forms", () => {
     const item = assessmentFixtures("contribution", "facilitator")[0]!;
     const seen: Array<Record<string, unknown>> = [];
     server.use(
-      ...formHandlers(),
+      ...courseChoicesOk(),
       itemHandler("contribution"),
       ...writesOk("/cla_contributions", "cla_contribution", item, seen),
       listOk("/cla_contributions", assessmentFixtures("contribution", "facilitator")),

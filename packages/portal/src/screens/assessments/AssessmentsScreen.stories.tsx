@@ -13,6 +13,7 @@ import {
   workStatusOk,
 } from "../../mocks/handlers";
 import { expectScreen, findToast, portalMeta, SLOW, type Story } from "../../mocks/story";
+import { showsFailure, showsText } from "../../mocks/stateStories";
 
 /** The three kinds share one list screen; each story names the kind it shows. */
 export default {
@@ -181,15 +182,10 @@ export const ListFromNavigationState: Story = {
 };
 
 function loading(kind: AssessmentKind, portalPath: string, text: string): Story {
-  return {
-    parameters: {
-      portal: { path: portalPath },
-      msw: { handlers: [...workStatus(kind), pending("get", path(kind))] },
-    },
-    play: async ({ canvasElement }) => {
-      await expect(await within(canvasElement).findByText(text, {}, SLOW)).toBeVisible();
-    },
-  };
+  return showsText(text, {
+    portal: { path: portalPath },
+    msw: { handlers: [...workStatus(kind), pending("get", path(kind))] },
+  });
 }
 
 export const LoadingAssignments: Story = loading(
@@ -200,15 +196,10 @@ export const LoadingAssignments: Story = loading(
 export const LoadingCbts: Story = loading("cbt", "/portal/cbts", messages.loadingCbts);
 
 function empty(kind: AssessmentKind, portalPath: string, text: string): Story {
-  return {
-    parameters: {
-      portal: { path: portalPath },
-      msw: { handlers: [...workStatus(kind, { work_status: [] }), listOk(path(kind), [])] },
-    },
-    play: async ({ canvasElement }) => {
-      await expect(await within(canvasElement).findByText(text, {}, SLOW)).toBeVisible();
-    },
-  };
+  return showsText(text, {
+    portal: { path: portalPath },
+    msw: { handlers: [...workStatus(kind, { work_status: [] }), listOk(path(kind), [])] },
+  });
 }
 
 export const EmptyAssignments: Story = empty("assignment", "/portal/assignments", messages.noAssignments);
@@ -220,17 +211,10 @@ export const EmptyContributions: Story = empty(
 export const EmptyCbts: Story = empty("cbt", "/portal/cbts", messages.noCbts);
 
 function failed(kind: AssessmentKind, portalPath: string, text: string): Story {
-  return {
-    parameters: {
-      portal: { path: portalPath },
-      msw: { handlers: [...workStatus(kind), failWith("get", path(kind), 500, API_ERRORS.internal)] },
-    },
-    play: async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
-      await expect(await canvas.findByText(text, {}, SLOW)).toBeVisible();
-      await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled();
-    },
-  };
+  return showsFailure(text, {
+    portal: { path: portalPath },
+    msw: { handlers: [...workStatus(kind), failWith("get", path(kind), 500, API_ERRORS.internal)] },
+  });
 }
 
 export const FailedAssignments: Story = failed(

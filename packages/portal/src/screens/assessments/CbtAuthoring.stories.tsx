@@ -7,13 +7,11 @@ import {
   assessmentFixtures,
   cbtQuestionsLocked,
   cbtQuestionsOk,
-  cohortsOk,
   failValidation,
   failWith,
-  fixtures,
-  listOk,
   pending,
   recordsById,
+  courseChoicesOk,
 } from "../../mocks/handlers";
 import type { Story } from "../../mocks/story";
 import { expectAlert, expectScreen, portalMeta, SLOW } from "../../mocks/story";
@@ -29,16 +27,10 @@ const t = texts.questions;
 const CBT = assessmentFixtures("cbt", "facilitator")[0]!;
 const EDIT = `/portal/cbt/new?id=${CBT.id}`;
 const ADD = `/portal/cbt/new?course=${FIXTURE_IDS.openCourse}`;
-const courses = () => fixtures.courses("facilitator");
 
 /** What the form calls: the cohorts, the cohort's courses, the course or the CBT by id. */
 function formHandlers() {
-  return [
-    cohortsOk(),
-    listOk("/cla_courses", courses()),
-    recordsById("/cla_courses", courses(), "Course"),
-    recordsById(ASSESSMENT_KINDS.cbt.path, [CBT], ASSESSMENT_KINDS.cbt.thing),
-  ];
+  return [...courseChoicesOk(), recordsById(ASSESSMENT_KINDS.cbt.path, [CBT], ASSESSMENT_KINDS.cbt.thing)];
 }
 
 function questionGroup(canvasElement: HTMLElement, n: number): HTMLElement {

@@ -2,20 +2,19 @@ import type { CbtTestPut } from "@cla/domain/client";
 import { API_ERRORS, messages } from "@cla/domain/client";
 import { buildCbtTest, buildEmptyCbtTest, FIXTURE_IDS } from "@cla/domain/fixtures";
 import { screen, waitFor, within } from "@testing-library/react";
-import { http, HttpResponse } from "msw";
-import { describe, expect, it } from "vitest";
+import { http, HttpResponse, type HttpHandler } from "msw";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
   apiUrl,
   assessmentFixtures,
   cbtQuestionsKept,
   cbtQuestionsLocked,
   cbtQuestionsOk,
-  cohortsOk,
   failValidation,
-  fixtures,
   listOk,
   recordsById,
   writesOk,
+  courseChoicesOk,
 } from "../../mocks/handlers";
 import { seedSession } from "../../mocks/session";
 import { renderPortal } from "../../test/renderPortal";
@@ -23,16 +22,9 @@ import { recordRequests } from "../../test/requests";
 import { server } from "../../test/server";
 
 const CBT = assessmentFixtures("cbt", "facilitator")[0]!;
-const courses = () => fixtures.courses("facilitator");
 
 function formHandlers() {
-  return [
-    cohortsOk(),
-    listOk("/cla_courses", courses()),
-    recordsById("/cla_courses", courses(), "Course"),
-    recordsById("/cla_cbts", [CBT], "CBT"),
-    listOk("/cla_cbts", [CBT]),
-  ];
+  return [...courseChoicesOk(), recordsById("/cla_cbts", [CBT], "CBT"), listOk("/cla_cbts", [CBT])];
 }
 
 async function toastText(text: string) {
@@ -45,22 +37,35 @@ function question(n: number): HTMLElement {
 }
 
 /** The PUT and POST bodies in the order they were sent, as `<METHOD> <path>`. */
+/** The CBT's edit form, with `handlers` besides the ones every form needs. */
+function openEdit(...handlers: HttpHandler[]) {
+  server.use(...handlers, ...formHandlers());
+  return renderPortal(`/portal/cbt/new?id=${CBT.id}`);
+}
+
+/** Saves the edit form once it has loaded (its course, the last value to arrive, shows): 'Save Changes'. */
+async function saveChanges(user: ReturnType<typeof renderPortal>["user"]) {
+  await waitFor(() =>
+    expect(screen.getByRole("combobox", { name: /Course/ })).toHaveDisplayValue(CBT.course_name),
+  );
+  await user.click(screen.getByRole("button", { name: "Save Changes" }));
+}
+
 function writes(requests: string[]): string[] {
   return requests.filter((request) => !request.startsWith("GET "));
 }
 
 describe("writing a CBT's questions", () => {
+  beforeEach(() => seedSession("facilitator"));
+
   it("loads the stored questions, saves a change with PUT …/questions before the CBT's own PUT", async () => {
-    seedSession("facilitator");
     const seen: CbtTestPut[] = [];
     const updates: Array<Record<string, unknown>> = [];
     const requests = recordRequests();
-    server.use(
+    const { user, location } = openEdit(
       ...cbtQuestionsKept({ seen }),
-      ...formHandlers(),
       ...writesOk("/cla_cbts", "cla_cbt", CBT, updates),
     );
-    const { user, location } = renderPortal(`/portal/cbt/new?id=${CBT.id}`);
     const first = await screen.findByRole("group", { name: "Question 1" });
     expect(within(first).getByRole("textbox", { name: /Question text/ })).toHaveValue(
       "Who washed the disciples' feet in John 13?",
@@ -91,7 +96,6 @@ describe("writing a CBT's questions", () => {
   });
 
   it("creates a CBT, then saves its questions under the new id", async () => {
-    seedSession("facilitator");
     const seen: CbtTestPut[] = [];
     const requests = recordRequests();
     server.use(
@@ -142,35 +146,21 @@ describe("writing a CBT's questions", () => {
   });
 
   it("saves a CBT without questions exactly as before: no questions call", async () => {
-    seedSession("facilitator");
     const requests = recordRequests();
-    server.use(
-      cbtQuestionsOk(buildEmptyCbtTest()),
-      ...formHandlers(),
-      ...writesOk("/cla_cbts", "cla_cbt", CBT),
-    );
-    const { user } = renderPortal(`/portal/cbt/new?id=${CBT.id}`);
+    const { user } = openEdit(cbtQuestionsOk(buildEmptyCbtTest()), ...writesOk("/cla_cbts", "cla_cbt", CBT));
     expect(await screen.findByText("No questions yet: this CBT is scored by hand.")).toBeInTheDocument();
-    await waitFor(() =>
-      expect(screen.getByRole("combobox", { name: /Course/ })).toHaveDisplayValue(CBT.course_name),
-    );
-    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    await saveChanges(user);
     expect(await toastText(messages.cbtUpdated)).toBeInTheDocument();
     expect(writes(requests)).toEqual([`PUT /cla_cbts/${CBT.id}`]);
   });
 
   it("checks the questions before any call, each message beside its field", async () => {
-    seedSession("facilitator");
     const requests = recordRequests();
-    server.use(cbtQuestionsOk(buildEmptyCbtTest()), ...formHandlers());
-    const { user } = renderPortal(`/portal/cbt/new?id=${CBT.id}`);
+    const { user } = openEdit(cbtQuestionsOk(buildEmptyCbtTest()));
     await user.click(await screen.findByRole("button", { name: "Add a question" }));
     await user.click(within(question(1)).getByRole("button", { name: "Add an option" }));
     await user.type(screen.getByRole("textbox", { name: /Time limit/ }), "0");
-    await waitFor(() =>
-      expect(screen.getByRole("combobox", { name: /Course/ })).toHaveDisplayValue(CBT.course_name),
-    );
-    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    await saveChanges(user);
     expect(
       await screen.findByText("Time limit (minutes) must be a whole number from 1 to 300"),
     ).toBeInTheDocument();
@@ -186,26 +176,20 @@ describe("writing a CBT's questions", () => {
   });
 
   it("shows the server's errors keyed questions.<index>.<field> beside those fields", async () => {
-    seedSession("facilitator");
-    server.use(
+    const { user } = openEdit(
       cbtQuestionsOk(),
-      ...formHandlers(),
       failValidation("put", "/cla_cbts/:id/questions", {
         "questions.1.points": ["must be a whole number from 1 to 100"],
         "questions.3.accepted_answers": ["must have 1 to 10 accepted answers"],
       }),
     );
-    const { user } = renderPortal(`/portal/cbt/new?id=${CBT.id}`);
     await user.type(
       within(await screen.findByRole("group", { name: "Question 1" })).getByRole("textbox", {
         name: /Question text/,
       }),
       " Explain.",
     );
-    await waitFor(() =>
-      expect(screen.getByRole("combobox", { name: /Course/ })).toHaveDisplayValue(CBT.course_name),
-    );
-    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    await saveChanges(user);
     expect(
       await within(question(2)).findByText("Points must be a whole number from 1 to 100"),
     ).toBeInTheDocument();
@@ -216,50 +200,35 @@ describe("writing a CBT's questions", () => {
   });
 
   it("refuses nothing but the questions once a student has started: explained, and only the CBT is saved", async () => {
-    seedSession("facilitator");
     const requests = recordRequests();
-    server.use(
-      cbtQuestionsOk(buildCbtTest(true)),
-      ...formHandlers(),
-      ...writesOk("/cla_cbts", "cla_cbt", CBT),
-    );
-    const { user } = renderPortal(`/portal/cbt/new?id=${CBT.id}`);
+    const { user } = openEdit(cbtQuestionsOk(buildCbtTest(true)), ...writesOk("/cla_cbts", "cla_cbt", CBT));
     expect(await screen.findByText(/A student has started this CBT/)).toBeInTheDocument();
     expect(within(question(1)).getByRole("textbox", { name: /Question text/ })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Add a question" })).toBeDisabled();
     expect(screen.getByRole("textbox", { name: /Name/ })).toBeEnabled();
-    await waitFor(() =>
-      expect(screen.getByRole("combobox", { name: /Course/ })).toHaveDisplayValue(CBT.course_name),
-    );
-    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    await saveChanges(user);
     expect(await toastText(messages.cbtUpdated)).toBeInTheDocument();
     expect(writes(requests)).toEqual([`PUT /cla_cbts/${CBT.id}`]);
   });
 
   it("shows the server's 409 when a student started meanwhile, saves nothing else and turns locked", async () => {
-    seedSession("facilitator");
     const requests = recordRequests();
     let started = false;
-    server.use(
+    const { user } = openEdit(
       http.get(apiUrl("/cla_cbts/:id/questions"), () => HttpResponse.json(buildCbtTest(started))),
       http.put(apiUrl("/cla_cbts/:id/questions"), () => {
         started = true;
         return undefined;
       }),
       cbtQuestionsLocked(),
-      ...formHandlers(),
     );
-    const { user } = renderPortal(`/portal/cbt/new?id=${CBT.id}`);
     await user.click(
       within(await screen.findByRole("group", { name: "Question 4" })).getByRole("button", {
         name: "Remove, question 4",
       }),
     );
     expect(screen.getByRole("button", { name: "Add a question" })).toHaveFocus();
-    await waitFor(() =>
-      expect(screen.getByRole("combobox", { name: /Course/ })).toHaveDisplayValue(CBT.course_name),
-    );
-    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    await saveChanges(user);
     expect(await screen.findByRole("alert")).toHaveTextContent(API_ERRORS.cbtQuestionsLocked);
     expect(await screen.findByText(/A student has started this CBT/)).toBeInTheDocument();
     expect(screen.getByRole("group", { name: "Question 4" })).toBeInTheDocument();

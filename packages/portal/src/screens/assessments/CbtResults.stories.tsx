@@ -1,6 +1,7 @@
 import { API_ERRORS, ASSESSMENT_KINDS } from "@cla/domain/client";
 import { buildCbtResults, buildEmptyCbtResults } from "@cla/domain/fixtures";
 import type { Meta } from "@storybook/react-vite";
+import type { HttpHandler } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import {
   assessmentFixtures,
@@ -35,6 +36,11 @@ function details() {
   ];
 }
 
+/** The CBT's details screen with its stored test, `results` answering GET …/results. */
+function withResults(results: HttpHandler): Story["parameters"] {
+  return { portal: { path: PATH }, msw: { handlers: [...details(), cbtQuestionsOk(), results] } };
+}
+
 /** The rows of the table named `caption`, each cell's text joined by " | ". */
 async function rows(canvasElement: HTMLElement, caption: string): Promise<string[]> {
   const table = await within(canvasElement).findByRole("table", { name: caption }, SLOW);
@@ -51,7 +57,7 @@ async function rows(canvasElement: HTMLElement, caption: string): Promise<string
 
 /** Two graded, one in progress with its time left, one not started. */
 export const Results: Story = {
-  parameters: { portal: { path: PATH }, msw: { handlers: [...details(), cbtResultsOk(), cbtQuestionsOk()] } },
+  parameters: withResults(cbtResultsOk()),
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole("heading", { name: r.title }, SLOW)).toBeVisible();
     await expect(await rows(canvasElement, r.studentsCaption)).toEqual([
@@ -65,7 +71,7 @@ export const Results: Story = {
 
 /** A graded attempt opened: each answer right or wrong, with the right answer of a wrong one. */
 export const GradedAttemptOpened: Story = {
-  parameters: { portal: { path: PATH }, msw: { handlers: [...details(), cbtResultsOk(), cbtQuestionsOk()] } },
+  parameters: withResults(cbtResultsOk()),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole("button", { name: r.viewOf("Ada Obi") }, SLOW));
     const attempt = canvas.getByRole("region", { name: r.attemptTitle("Ada Obi") });
@@ -83,7 +89,7 @@ export const GradedAttemptOpened: Story = {
 
 /** The item analysis: the question most students missed first, each share written out. */
 export const ItemAnalysis: Story = {
-  parameters: { portal: { path: PATH }, msw: { handlers: [...details(), cbtResultsOk(), cbtQuestionsOk()] } },
+  parameters: withResults(cbtResultsOk()),
   play: async ({ canvasElement }) => {
     const analysis = await rows(canvasElement, r.itemsCaption);
     await expect(analysis.map((row) => row.split(" | ")[3])).toEqual([
@@ -98,25 +104,18 @@ export const ItemAnalysis: Story = {
 
 /** Nobody has started yet: every student 'Not started', no share to show. */
 export const NobodyStarted: Story = {
-  parameters: {
-    portal: { path: PATH },
-    msw: {
-      handlers: [
-        ...details(),
-        cbtQuestionsOk(),
-        cbtResultsOk({
-          ...buildEmptyCbtResults(),
-          total_points: 10,
-          questions: buildCbtResults(fixtureNow()).questions.map((question) => ({
-            ...question,
-            graded_count: 0,
-            correct_count: 0,
-            correct_share: null,
-          })),
-        }),
-      ],
-    },
-  },
+  parameters: withResults(
+    cbtResultsOk({
+      ...buildEmptyCbtResults(),
+      total_points: 10,
+      questions: buildCbtResults(fixtureNow()).questions.map((question) => ({
+        ...question,
+        graded_count: 0,
+        correct_count: 0,
+        correct_share: null,
+      })),
+    }),
+  ),
   play: async ({ canvasElement }) => {
     const students = await rows(canvasElement, r.studentsCaption);
     await expect(students.every((row) => row.includes(r.notStarted))).toBe(true);
@@ -127,10 +126,7 @@ export const NobodyStarted: Story = {
 
 /** The results are loading: 'Loading results...' under their heading. */
 export const ResultsLoading: Story = {
-  parameters: {
-    portal: { path: PATH },
-    msw: { handlers: [...details(), cbtQuestionsOk(), pending("get", "/cla_cbts/:id/results")] },
-  },
+  parameters: withResults(pending("get", "/cla_cbts/:id/results")),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(r.loading, {}, SLOW)).toBeVisible();
   },
@@ -138,16 +134,7 @@ export const ResultsLoading: Story = {
 
 /** The results failed to load: the failure text and 'Try again'. */
 export const ResultsFailed: Story = {
-  parameters: {
-    portal: { path: PATH },
-    msw: {
-      handlers: [
-        ...details(),
-        cbtQuestionsOk(),
-        failWith("get", "/cla_cbts/:id/results", 500, API_ERRORS.internal),
-      ],
-    },
-  },
+  parameters: withResults(failWith("get", "/cla_cbts/:id/results", 500, API_ERRORS.internal)),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(r.failedToFetch, {}, SLOW)).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled();

@@ -1,8 +1,9 @@
 import type { CbtResultsResponse, CbtStudentResult, CbtTest } from "@cla/domain/client";
-import { Button, Card, CardContent, CardHeader, CardTitle, DataTable, type DataTableColumn } from "@cla/ui";
+import { Button, DataTable, type DataTableColumn } from "@cla/ui";
 import { Check, RefreshCw, X } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { SectionView, type Section } from "../../components/Section";
+import { TitledCard } from "../../components/TitledCard";
 import { answerText, mostMissedFirst, rightAnswerText, scoreText, shareText, statusText } from "./cbtResults";
 import { texts } from "./texts";
 
@@ -30,20 +31,15 @@ export interface CbtResultsViewProps {
  */
 export function CbtResultsView({ results, opened, onOpen, onRefresh }: CbtResultsViewProps) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle level={2}>{r.title}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <Button type="button" variant="secondary" size="sm" onClick={onRefresh} className="self-start">
-          <RefreshCw aria-hidden="true" />
-          {r.refresh}
-        </Button>
-        <SectionView section={results} loading={r.loading}>
-          {(data) => <Results data={data} opened={opened} onOpen={onOpen} />}
-        </SectionView>
-      </CardContent>
-    </Card>
+    <TitledCard title={r.title}>
+      <Button type="button" variant="secondary" size="sm" onClick={onRefresh} className="self-start">
+        <RefreshCw aria-hidden="true" />
+        {r.refresh}
+      </Button>
+      <SectionView section={results} loading={r.loading}>
+        {(data) => <Results data={data} opened={opened} onOpen={onOpen} />}
+      </SectionView>
+    </TitledCard>
   );
 }
 

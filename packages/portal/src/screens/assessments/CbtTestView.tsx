@@ -1,18 +1,9 @@
 import type { CbtAttempt, CbtAttemptQuestion, CbtTestSummary } from "@cla/domain/client";
 import { CBT_OPTION_MAX_LENGTH, formatLocalDate, formatScore, messages } from "@cla/domain/client";
-import {
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  ErrorState,
-  Field,
-  Input,
-  RadioGroup,
-} from "@cla/ui";
+import { Button, ErrorState, Field, Input, RadioGroup } from "@cla/ui";
 import { useEffect, useRef, type ReactNode } from "react";
 import { FormAlert } from "../../forms/FormAlert";
+import { TitledCard } from "../../components/TitledCard";
 import { answerText, countdownText, isAnswered, solutionText, type GivenAnswer } from "./cbtTest";
 import { texts } from "./texts";
 import type { SaveState } from "./useCbtTest";
@@ -26,12 +17,9 @@ const t = texts.cbtTest;
  */
 export function CbtTestCard({ children }: { children: ReactNode }) {
   return (
-    <Card data-testid="cbt-test">
-      <CardHeader>
-        <CardTitle level={2}>{t.title}</CardTitle>
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
+    <TitledCard title={t.title} data-testid="cbt-test">
+      {children}
+    </TitledCard>
   );
 }
 

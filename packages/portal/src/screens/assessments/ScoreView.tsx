@@ -1,20 +1,10 @@
 import type { AssessmentKind, StudentRef, StudentsWithoutScores, StudentWork } from "@cla/domain/client";
 import { SCORE_COMMENT_MAX_LENGTH, SCORE_ENDPOINTS, codePointLength, messages } from "@cla/domain/client";
-import {
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  EmptyState,
-  Input,
-  Select,
-  StatCard,
-  Textarea,
-} from "@cla/ui";
+import { Button, EmptyState, Input, Select, StatCard, Textarea } from "@cla/ui";
 import { TriangleAlert } from "lucide-react";
 import { useId, type FormEvent, type ReactNode } from "react";
 import { SectionView, type Section } from "../../components/Section";
+import { TitledCard } from "../../components/TitledCard";
 import { FormField } from "../../forms/FormPage";
 import type { FieldErrors } from "../../forms/useSubmit";
 import { FormAlert } from "../../forms/FormAlert";
@@ -112,108 +102,103 @@ export function ScoreView({
   const studentKey = SCORE_ENDPOINTS[kind].studentKey;
   const headingId = useId();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle level={2}>{t.statistics}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <SectionView section={students} loading={t.loadingStudents}>
-          {(stats) => {
-            const list = stats.students_without_scores_list;
-            // The student chosen in the work list may have a score already: the dropdown then shows none.
-            const chosen = list.some((one) => one.id === student) ? student : "";
-            const form = (
-              <section aria-labelledby={headingId} className="flex min-w-0 flex-col gap-4">
-                <h3 id={headingId} className="text-lg font-semibold text-foreground">
-                  {t.scoreStudent}
-                </h3>
-                <p
-                  role="note"
-                  className="flex items-start gap-2 rounded-md bg-warning-soft px-3 py-2 text-sm font-medium text-warning-soft-foreground"
+    <TitledCard title={t.statistics}>
+      <SectionView section={students} loading={t.loadingStudents}>
+        {(stats) => {
+          const list = stats.students_without_scores_list;
+          // The student chosen in the work list may have a score already: the dropdown then shows none.
+          const chosen = list.some((one) => one.id === student) ? student : "";
+          const form = (
+            <section aria-labelledby={headingId} className="flex min-w-0 flex-col gap-4">
+              <h3 id={headingId} className="text-lg font-semibold text-foreground">
+                {t.scoreStudent}
+              </h3>
+              <p
+                role="note"
+                className="flex items-start gap-2 rounded-md bg-warning-soft px-3 py-2 text-sm font-medium text-warning-soft-foreground"
+              >
+                <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                {messages.scoreFinalWarning}
+              </p>
+              {list.length === 0 ? (
+                <EmptyState title={messages.noStudentsWithoutScores} />
+              ) : (
+                <form
+                  className="flex max-w-xl flex-col gap-4"
+                  onSubmit={handleSubmit}
+                  aria-busy={busy}
+                  aria-labelledby={headingId}
+                  noValidate
                 >
-                  <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                  {messages.scoreFinalWarning}
-                </p>
-                {list.length === 0 ? (
-                  <EmptyState title={messages.noStudentsWithoutScores} />
-                ) : (
-                  <form
-                    className="flex max-w-xl flex-col gap-4"
-                    onSubmit={handleSubmit}
-                    aria-busy={busy}
-                    aria-labelledby={headingId}
-                    noValidate
-                  >
-                    <FormAlert message={error} />
-                    <FormField name={studentKey} label={t.student} errors={fieldErrors} required>
-                      <Select
-                        value={chosen}
-                        placeholder={messages.selectStudentPlaceholder}
-                        onChange={(event) => onStudent(event.target.value)}
-                      >
-                        <StudentOptions students={list} works={review?.works} />
-                      </Select>
-                    </FormField>
-                    <FormField name="score" label={t.score} errors={fieldErrors} required hint={t.scoreHint}>
-                      <Input
-                        value={score}
-                        inputMode="decimal"
-                        autoComplete="off"
-                        onChange={(event) => onScore(event.target.value)}
+                  <FormAlert message={error} />
+                  <FormField name={studentKey} label={t.student} errors={fieldErrors} required>
+                    <Select
+                      value={chosen}
+                      placeholder={messages.selectStudentPlaceholder}
+                      onChange={(event) => onStudent(event.target.value)}
+                    >
+                      <StudentOptions students={list} works={review?.works} />
+                    </Select>
+                  </FormField>
+                  <FormField name="score" label={t.score} errors={fieldErrors} required hint={t.scoreHint}>
+                    <Input
+                      value={score}
+                      inputMode="decimal"
+                      autoComplete="off"
+                      onChange={(event) => onScore(event.target.value)}
+                    />
+                  </FormField>
+                  {review ? (
+                    <FormField
+                      name="comment"
+                      label={texts.review.comment}
+                      errors={fieldErrors}
+                      hint={texts.review.commentHint(
+                        codePointLength(review.comment),
+                        SCORE_COMMENT_MAX_LENGTH,
+                      )}
+                    >
+                      <Textarea
+                        value={review.comment}
+                        onChange={(event) => review.onComment(event.target.value)}
                       />
                     </FormField>
-                    {review ? (
-                      <FormField
-                        name="comment"
-                        label={texts.review.comment}
-                        errors={fieldErrors}
-                        hint={texts.review.commentHint(
-                          codePointLength(review.comment),
-                          SCORE_COMMENT_MAX_LENGTH,
-                        )}
-                      >
-                        <Textarea
-                          value={review.comment}
-                          onChange={(event) => review.onComment(event.target.value)}
-                        />
-                      </FormField>
-                    ) : null}
-                    <Button
-                      type="submit"
-                      busy={busy}
-                      busyLabel={t.submitting}
-                      disabled={chosen === "" || score.trim() === ""}
-                      className="self-start"
-                    >
-                      {t.submit}
-                    </Button>
-                  </form>
-                )}
-              </section>
-            );
-            return (
-              <>
-                <div className="grid gap-4 sm:grid-cols-3">
-                  <StatCard label={t.totalStudents} value={stats.total_students_in_cohort} />
-                  <StatCard label={t.withScores} value={stats.students_with_scores} />
-                  <StatCard label={t.withoutScores} value={stats.students_without_scores} />
-                </div>
-                {review ? (
-                  <>
-                    {review.students}
-                    <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
-                      {review.work}
-                      {form}
-                    </div>
-                  </>
-                ) : (
-                  form
-                )}
-              </>
-            );
-          }}
-        </SectionView>
-      </CardContent>
-    </Card>
+                  ) : null}
+                  <Button
+                    type="submit"
+                    busy={busy}
+                    busyLabel={t.submitting}
+                    disabled={chosen === "" || score.trim() === ""}
+                    className="self-start"
+                  >
+                    {t.submit}
+                  </Button>
+                </form>
+              )}
+            </section>
+          );
+          return (
+            <>
+              <div className="grid gap-4 sm:grid-cols-3">
+                <StatCard label={t.totalStudents} value={stats.total_students_in_cohort} />
+                <StatCard label={t.withScores} value={stats.students_with_scores} />
+                <StatCard label={t.withoutScores} value={stats.students_without_scores} />
+              </div>
+              {review ? (
+                <>
+                  {review.students}
+                  <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+                    {review.work}
+                    {form}
+                  </div>
+                </>
+              ) : (
+                form
+              )}
+            </>
+          );
+        }}
+      </SectionView>
+    </TitledCard>
   );
 }

@@ -1,21 +1,10 @@
 import type { Work, WorkFile, WorkResponse } from "@cla/domain/client";
 import { messages, WORK_LINKS_MAX, WORK_TEXT_MAX_LENGTH, WRAPPERS } from "@cla/domain/client";
-import {
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  Field,
-  FieldError,
-  FieldHint,
-  Input,
-  RichText,
-  Textarea,
-} from "@cla/ui";
+import { Button, Field, FieldError, FieldHint, Input, RichText, Textarea } from "@cla/ui";
 import { FileText, Plus, X } from "lucide-react";
 import { useId, type FormEvent, type ReactNode } from "react";
 import { SectionView, type Section } from "../../components/Section";
+import { TitledCard } from "../../components/TitledCard";
 import { FormAlert } from "../../forms/FormAlert";
 import type { FieldErrors } from "../../forms/useSubmit";
 import { texts } from "./texts";
@@ -42,27 +31,22 @@ export interface WorkViewProps {
  */
 export function WorkView({ answer, statusLine, form }: WorkViewProps) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle level={2}>{t.title}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <SectionView section={answer} loading={messages.loadingWork}>
-          {({ work }) => (
-            <>
-              <p
-                role="status"
-                className="font-semibold text-foreground first-letter:uppercase"
-                data-testid="work-status"
-              >
-                {statusLine}
-              </p>
-              {form ?? (work ? <HandedInWork work={work} /> : null)}
-            </>
-          )}
-        </SectionView>
-      </CardContent>
-    </Card>
+    <TitledCard title={t.title}>
+      <SectionView section={answer} loading={messages.loadingWork}>
+        {({ work }) => (
+          <>
+            <p
+              role="status"
+              className="font-semibold text-foreground first-letter:uppercase"
+              data-testid="work-status"
+            >
+              {statusLine}
+            </p>
+            {form ?? (work ? <HandedInWork work={work} /> : null)}
+          </>
+        )}
+      </SectionView>
+    </TitledCard>
   );
 }
 

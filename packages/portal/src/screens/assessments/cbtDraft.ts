@@ -204,8 +204,12 @@ function inRange(value: string, min: number, max: number): boolean {
   return Number.isInteger(number) && number >= min && number <= max;
 }
 
-/** The first fault of a list of short texts (options, accepted answers): blank, or too long. */
-function listTextFault(texts: readonly string[]): string | null {
+/**
+ * The first fault of a list of short texts (options, accepted answers): fewer than `min` or more than `max`
+ * (`countMessage`), else a blank or too long one.
+ */
+function listFault(texts: readonly string[], min: number, max: number, countMessage: string): string | null {
+  if (texts.length < min || texts.length > max) return countMessage;
   for (const text of texts) {
     if (text.trim() === "") return FIELD_MESSAGES.required;
     const checked = optionTextOf(text.trim());
@@ -241,33 +245,25 @@ export function checkDraft(draft: CbtDraft): FieldErrors {
     );
     switch (question.kind) {
       case "single":
-      case "multiple": {
-        const count = question.options.length;
+      case "multiple":
         set(
           "options",
-          count < CBT_OPTIONS_MIN || count > CBT_OPTIONS_MAX
-            ? FIELD_MESSAGES.optionCount
-            : listTextFault(question.options),
+          listFault(question.options, CBT_OPTIONS_MIN, CBT_OPTIONS_MAX, FIELD_MESSAGES.optionCount),
         );
         if (question.kind === "single" && question.correct.length !== 1)
           set("correct_options", FIELD_MESSAGES.oneCorrectOption);
         if (question.kind === "multiple" && question.correct.length === 0)
           set("correct_options", FIELD_MESSAGES.someCorrectOptions);
         break;
-      }
       case "true_false":
         set("correct_answer", question.correctAnswer === null ? FIELD_MESSAGES.required : null);
         break;
-      case "short": {
-        const count = question.accepted.length;
+      case "short":
         set(
           "accepted_answers",
-          count < CBT_ACCEPTED_MIN || count > CBT_ACCEPTED_MAX
-            ? FIELD_MESSAGES.acceptedCount
-            : listTextFault(question.accepted),
+          listFault(question.accepted, CBT_ACCEPTED_MIN, CBT_ACCEPTED_MAX, FIELD_MESSAGES.acceptedCount),
         );
         break;
-      }
     }
   });
   return errors;

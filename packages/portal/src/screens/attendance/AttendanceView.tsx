@@ -3,10 +3,10 @@ import { messages } from "@cla/domain/client";
 import { Button, Card, CardContent, CardHeader, CardTitle, PageHeader, RadioGroup } from "@cla/ui";
 import { TriangleAlert } from "lucide-react";
 import type { FormEvent } from "react";
-import { Link } from "react-router";
 import { paths } from "../../app/paths";
 import { BackLink } from "../../components/BackLink";
 import { ListSectionView, SectionView, type Section } from "../../components/Section";
+import { LinkButton } from "../../components/LinkButton";
 import { FormAlert } from "../../forms/FormAlert";
 import { texts } from "./texts";
 
@@ -136,9 +136,9 @@ function Step2({ liveClass, students, chooseAnother, onSubmit, busy, error }: At
                 </form>
               )}
             </ListSectionView>
-            <Button asChild variant="link" className="self-start">
-              <Link to={chooseAnother}>{texts.chooseAnother}</Link>
-            </Button>
+            <LinkButton to={chooseAnother} variant="link" className="self-start">
+              {texts.chooseAnother}
+            </LinkButton>
           </CardContent>
         </>
       )}

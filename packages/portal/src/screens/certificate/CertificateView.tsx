@@ -1,10 +1,10 @@
 import type { Certificate, Course } from "@cla/domain/client";
 import { Button, Card, EmptyState, PageHeader } from "@cla/ui";
 import { Award, Download, Link2 } from "lucide-react";
-import { Link } from "react-router";
 import { paths } from "../../app/paths";
 import { BackLink } from "../../components/BackLink";
 import { SectionView, type Section } from "../../components/Section";
+import { LinkButton } from "../../components/LinkButton";
 import { certificateDate } from "./pdf/dates";
 import { texts } from "./texts";
 
@@ -61,11 +61,7 @@ export function CertificateView(props: CertificateViewProps) {
               return (
                 <EmptyState
                   title={t.chooseStudent}
-                  action={
-                    <Button asChild>
-                      <Link to={paths.instructorDesk}>{t.backToDesk}</Link>
-                    </Button>
-                  }
+                  action={<LinkButton to={paths.instructorDesk}>{t.backToDesk}</LinkButton>}
                 />
               );
           }

@@ -1,23 +1,13 @@
 import type { Course, Topic } from "@cla/domain/client";
 import { checkUrl, formatLocalDate, messages } from "@cla/domain/client";
-import {
-  Accordion,
-  AccordionContent,
-  AccordionItem,
-  AccordionTrigger,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  RichText,
-} from "@cla/ui";
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger, Button, RichText } from "@cla/ui";
 import { CalendarPlus, Copy, FilePlus, Pencil, Plus, Trash2 } from "lucide-react";
-import { Link } from "react-router";
 import { paths } from "../../app/paths";
 import { DetailsPage } from "../../components/DetailsPage";
 import { EditDeleteButtons } from "../../components/EditDeleteButtons";
 import { ListSectionView, type Section } from "../../components/Section";
+import { TitledCard } from "../../components/TitledCard";
+import { LinkButton } from "../../components/LinkButton";
 import { texts } from "./texts";
 
 /** Where each facilitator action goes; the container builds the links (they carry the course). */
@@ -94,13 +84,10 @@ function CourseDetails({
               [links.createContribution, t.createContribution, FilePlus],
               [links.createTest, t.createTest, FilePlus],
             ] as const
-          ).map(([to, label, Icon]) => (
-            <Button key={label} asChild variant="secondary" size="sm">
-              <Link to={to} state={linkState}>
-                <Icon aria-hidden="true" />
-                {label}
-              </Link>
-            </Button>
+          ).map(([to, label, icon]) => (
+            <LinkButton key={label} to={to} state={linkState} variant="secondary" size="sm" icon={icon}>
+              {label}
+            </LinkButton>
           ))}
           <Button variant="destructive" size="sm" onClick={() => onDeleteCourse(course)}>
             <Trash2 aria-hidden="true" />
@@ -127,42 +114,32 @@ function CourseDetails({
         ))}
       </dl>
 
-      <Card>
-        <CardHeader>
-          <CardTitle level={2}>{t.description}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          {course.description.trim() ? (
-            <RichText text={course.description} />
-          ) : (
-            <p className="text-muted-foreground">{messages.noCourseDescription}</p>
-          )}
-        </CardContent>
-      </Card>
+      <TitledCard title={t.description}>
+        {course.description.trim() ? (
+          <RichText text={course.description} />
+        ) : (
+          <p className="text-muted-foreground">{messages.noCourseDescription}</p>
+        )}
+      </TitledCard>
 
       {resources.length > 0 ? (
-        <Card>
-          <CardHeader>
-            <CardTitle level={2}>{t.resources}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ul className="flex flex-col gap-2">
-              {resources.map((resource) => (
-                <li key={resource.label}>
-                  <a
-                    href={resource.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="font-medium text-primary underline underline-offset-2 hover:decoration-2"
-                  >
-                    {resource.label}
-                    <span className="sr-only">, opens in a new tab</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </CardContent>
-        </Card>
+        <TitledCard title={t.resources}>
+          <ul className="flex flex-col gap-2">
+            {resources.map((resource) => (
+              <li key={resource.label}>
+                <a
+                  href={resource.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-medium text-primary underline underline-offset-2 hover:decoration-2"
+                >
+                  {resource.label}
+                  <span className="sr-only">, opens in a new tab</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </TitledCard>
       ) : null}
 
       <section aria-labelledby="course-topics" className="flex flex-col gap-3">
@@ -196,12 +173,10 @@ function CourseDetails({
       </section>
 
       <div className="flex flex-wrap gap-3">
-        <Button asChild>
-          <Link to={paths.assignments}>{t.seeAssignments}</Link>
-        </Button>
-        <Button asChild variant="secondary">
-          <Link to={paths.events}>{t.viewLiveClasses}</Link>
-        </Button>
+        <LinkButton to={paths.assignments}>{t.seeAssignments}</LinkButton>
+        <LinkButton to={paths.events} variant="secondary">
+          {t.viewLiveClasses}
+        </LinkButton>
       </div>
     </>
   );

@@ -19,12 +19,25 @@ const courseHandlers = () => [
   recordsById("/cla_courses", fixtures.courses("facilitator"), "Course"),
 ];
 
+/** The form opened to edit or duplicate the course `id`. */
+function opened(id: string, mode: "edit" | "duplicate"): Story["parameters"] {
+  return {
+    portal: { path: `/portal/course/new?id=${id}&mode=${mode}` },
+    msw: { handlers: courseHandlers() },
+  };
+}
+
+/** The form titled `title` once its values have loaded, the course name `name`. */
+async function expectLoaded(canvasElement: HTMLElement, title: string, name: string) {
+  await expectScreen(canvasElement, title);
+  await expect(await within(canvasElement).findByLabelText(/^Course Name/, {}, SLOW)).toHaveValue(name);
+}
+
 /** Add: 'Add New Course', empty fields, the facilitator shown read-only. */
 export const Add: Story = {
   parameters: { msw: { handlers: courseHandlers() } },
   play: async ({ canvas, canvasElement }) => {
-    await expectScreen(canvasElement, "Add New Course");
-    await expect(await canvas.findByLabelText(/^Course Name/, {}, SLOW)).toHaveValue("");
+    await expectLoaded(canvasElement, "Add New Course", "");
     await expect(canvas.getByLabelText(/^Cohort/)).toHaveDisplayValue("Select a cohort");
     await expect(canvas.getByText(fixtures.facilitator().name)).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Create Course" })).toBeEnabled();
@@ -33,15 +46,9 @@ export const Add: Story = {
 
 /** Edit (by URL): the course's values; the cohort cannot change. */
 export const Edit: Story = {
-  parameters: {
-    portal: { path: `/portal/course/new?id=${OPEN}&mode=edit` },
-    msw: { handlers: courseHandlers() },
-  },
+  parameters: opened(OPEN, "edit"),
   play: async ({ canvas, canvasElement }) => {
-    await expectScreen(canvasElement, "Edit Course");
-    await expect(await canvas.findByLabelText(/^Course Name/, {}, SLOW)).toHaveValue(
-      "Foundations of Leadership",
-    );
+    await expectLoaded(canvasElement, "Edit Course", "Foundations of Leadership");
     await expect(canvas.getByLabelText(/^Cohort/)).toBeDisabled();
     await expect(canvas.getByLabelText(/^Lecture Notes URL/)).toHaveValue(
       "https://example.org/notes/foundations.pdf",
@@ -52,15 +59,9 @@ export const Edit: Story = {
 
 /** Duplicate (by URL): every field copied, the name prefixed 'Copy of '. */
 export const Duplicate: Story = {
-  parameters: {
-    portal: { path: `/portal/course/new?id=${OPEN}&mode=duplicate` },
-    msw: { handlers: courseHandlers() },
-  },
+  parameters: opened(OPEN, "duplicate"),
   play: async ({ canvas, canvasElement }) => {
-    await expectScreen(canvasElement, "Duplicate Course");
-    await expect(await canvas.findByLabelText(/^Course Name/, {}, SLOW)).toHaveValue(
-      "Copy of Foundations of Leadership",
-    );
+    await expectLoaded(canvasElement, "Duplicate Course", "Copy of Foundations of Leadership");
     await expect(canvas.getByLabelText(/^Cohort/)).toHaveDisplayValue("Cohort 2025A");
     await expect(canvas.getByRole("button", { name: "Create Course" })).toBeEnabled();
   },
@@ -84,50 +85,58 @@ export const ValidationErrors: Story = {
 /** The end date before the start date: caught before any call. */
 export const EndBeforeStart: Story = {
   parameters: { msw: { handlers: courseHandlers() } },
-  play: async ({ canvas }) => {
-    await userEvent.type(await canvas.findByLabelText(/^Course Name/, {}, SLOW), "Ethics");
-    await userEvent.type(canvas.getByLabelText(/^Description/), "Integrity in leadership.");
-    await userEvent.selectOptions(canvas.getByLabelText(/^Cohort/), "3");
-    await userEvent.type(canvas.getByLabelText(/^Start Date/), "2026-03-10");
-    await userEvent.type(canvas.getByLabelText(/^End Date/), "2026-03-01");
-    await userEvent.click(canvas.getByRole("button", { name: "Create Course" }));
+  play: async ({ canvas, canvasElement }) => {
+    await fillCourse(canvasElement, {
+      name: "Ethics",
+      description: "Integrity in leadership.",
+      start: "2026-03-10",
+      end: "2026-03-01",
+    });
     await expect(await canvas.findByText("End Date must be on or after start_date", {}, SLOW)).toBeVisible();
   },
 };
 
-async function fillValidCourse(canvasElement: HTMLElement) {
+const VALID_COURSE = {
+  name: "Foundations of Leadership",
+  description: "Servant leadership.",
+  start: "2026-03-01",
+  end: "2026-03-31",
+};
+
+/** Fills in the add form for cohort 3 (a valid course unless `course` says otherwise) and submits it. */
+async function fillCourse(canvasElement: HTMLElement, course = VALID_COURSE) {
   const canvas = within(canvasElement);
-  await userEvent.type(await canvas.findByLabelText(/^Course Name/, {}, SLOW), "Foundations of Leadership");
-  await userEvent.type(canvas.getByLabelText(/^Description/), "Servant leadership.");
+  await userEvent.type(await canvas.findByLabelText(/^Course Name/, {}, SLOW), course.name);
+  await userEvent.type(canvas.getByLabelText(/^Description/), course.description);
   await userEvent.selectOptions(canvas.getByLabelText(/^Cohort/), "3");
-  await userEvent.type(canvas.getByLabelText(/^Start Date/), "2026-03-01");
-  await userEvent.type(canvas.getByLabelText(/^End Date/), "2026-03-31");
+  await userEvent.type(canvas.getByLabelText(/^Start Date/), course.start);
+  await userEvent.type(canvas.getByLabelText(/^End Date/), course.end);
   await userEvent.click(canvas.getByRole("button", { name: "Create Course" }));
 }
 
 /** The server refuses: a 409 in the form's alert, a 422 under its field. */
 export const ServerErrors: Story = failsInAlert(
   [...courseHandlers(), failWith("post", "/cla_courses", 409, API_ERRORS.courseNameTaken)],
-  fillValidCourse,
+  fillCourse,
   API_ERRORS.courseNameTaken,
 );
 
 /** A 422 for one field lands under that field. */
 export const ServerFieldError: Story = failsUnderField(
   [...courseHandlers(), failValidation("post", "/cla_courses", { cla_cohort_id: ["does not exist"] })],
-  fillValidCourse,
+  fillCourse,
   "Cohort does not exist",
 );
 
 /** Saving: 'Creating Course...' and the button disabled. */
 export const Busy: Story = showsBusy(
   [...courseHandlers(), pending("post", "/cla_courses")],
-  fillValidCourse,
+  fillCourse,
   /Creating Course/,
 );
 
 /** Editing an unknown course: 'Course not found!'. */
-export const NotFound: Story = showsText(messages.courseNotFound, {
-  portal: { path: "/portal/course/new?id=c0000000-0000-4000-8000-000000000099&mode=edit" },
-  msw: { handlers: courseHandlers() },
-});
+export const NotFound: Story = showsText(
+  messages.courseNotFound,
+  opened("c0000000-0000-4000-8000-000000000099", "edit"),
+);

@@ -7,20 +7,13 @@ import { announcementsOk, dashboardStatsOk, failWith, fixtures, pending } from "
 import { seedSession } from "../../mocks/session";
 import { renderPortal } from "../../test/renderPortal";
 import { server } from "../../test/server";
+import { recordRequests } from "../../test/requests";
 
 describe("/portal/dashboard", () => {
   it("shows the CLA level, a score card per course with its total, and the announcements", async () => {
     seedSession("student");
-    const seen: string[] = [];
-    server.use(
-      http.get("*/api/v1/*", ({ request }) => {
-        const url = new URL(request.url);
-        seen.push(`${url.pathname}${url.search}`);
-        return undefined;
-      }),
-      dashboardStatsOk(),
-      announcementsOk(),
-    );
+    const seen = recordRequests();
+    server.use(dashboardStatsOk(), announcementsOk());
     renderPortal("/portal/dashboard");
     expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeInTheDocument();
     expect(screen.getByText("Quick overview of your performance")).toBeInTheDocument();
@@ -45,8 +38,8 @@ describe("/portal/dashboard", () => {
 
     expect(seen).toEqual(
       expect.arrayContaining([
-        `/api/v1/cla_dashboards/student_dashboard_stats?cla_user_id=${fixtures.student().id}`,
-        "/api/v1/cla_announcements?cla_cohort_id=3",
+        `GET /cla_dashboards/student_dashboard_stats?cla_user_id=${fixtures.student().id}`,
+        "GET /cla_announcements?cla_cohort_id=3",
       ]),
     );
   });

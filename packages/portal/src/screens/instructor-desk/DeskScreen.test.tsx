@@ -2,13 +2,13 @@ import type * as JsPdfModule from "jspdf";
 import { messages, performanceSheetFileName, toDateString } from "@cla/domain/client";
 import { buildDeskStats, buildStudentList, workedExample } from "@cla/domain/fixtures";
 import { screen, waitFor } from "@testing-library/react";
-import { http } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { cohortsOk, listOk, respond } from "../../mocks/handlers";
 import { seedSession } from "../../mocks/session";
 import { renderPortal } from "../../test/renderPortal";
 import { server } from "../../test/server";
 import { blobBytes, pdfPages } from "../../test/pdf";
+import { recordRequests } from "../../test/requests";
 
 const saved = vi.hoisted(() => ({ files: [] as Array<{ blob: Blob; fileName: string }>, failPdf: false }));
 
@@ -28,13 +28,8 @@ vi.mock("jspdf", async (importOriginal) => {
   return { ...original, jsPDF: FailingJsPDF, default: FailingJsPDF };
 });
 
-function deskHandlers(seen: string[] = []) {
+function deskHandlers() {
   return [
-    http.get("*/api/v1/*", ({ request }) => {
-      const url = new URL(request.url);
-      seen.push(`${url.pathname}${url.search}`);
-      return undefined;
-    }),
     cohortsOk(),
     respond("get", "/cla_dashboards/desk_stats", buildDeskStats()),
     listOk("/cla_dashboards/student_list", buildStudentList()),
@@ -59,8 +54,8 @@ describe("/portal/instructorDesk", () => {
   });
 
   it("Apply Filter puts the cohort in the URL and loads its figures and students", async () => {
-    const seen: string[] = [];
-    server.use(...deskHandlers(seen));
+    const seen = recordRequests();
+    server.use(...deskHandlers());
     const { user, location } = renderPortal("/portal/instructorDesk");
     const select = await screen.findByLabelText("Filter by Cohort");
     await screen.findByRole("option", { name: "Cohort 2025A" });
@@ -71,8 +66,8 @@ describe("/portal/instructorDesk", () => {
     await screen.findByRole("table", { name: "Students of Cohort 2025A" });
     expect(seen).toEqual(
       expect.arrayContaining([
-        "/api/v1/cla_dashboards/desk_stats?cla_cohort_id=3",
-        "/api/v1/cla_dashboards/student_list?cla_cohort_id=3",
+        "GET /cla_dashboards/desk_stats?cla_cohort_id=3",
+        "GET /cla_dashboards/student_list?cla_cohort_id=3",
       ]),
     );
   });

@@ -3,14 +3,12 @@ import { FIXTURE_IDS } from "@cla/domain/fixtures";
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import {
-  cohortsOk,
   failValidation,
   failWith,
-  fixtures,
-  listOk,
   liveClassFixtures,
   pending,
   recordsById,
+  courseChoicesOk,
 } from "../../mocks/handlers";
 import type { Story } from "../../mocks/story";
 import { expectAlert, expectScreen, portalMeta, SLOW } from "../../mocks/story";
@@ -26,12 +24,6 @@ export default {
   }),
 } satisfies Meta;
 
-const courses = () => fixtures.courses("facilitator");
-const reference = () => [
-  cohortsOk(),
-  listOk("/cla_courses", courses()),
-  recordsById("/cla_courses", courses(), "Course"),
-];
 const CLASS_ID = "1c000000-0000-4000-8000-000000000004";
 /** The form as a course's 'Schedule Live Class' opens it. */
 const FROM_COURSE = `/portal/event/new?course=${FIXTURE_IDS.openCourse}`;
@@ -60,7 +52,7 @@ async function scheduleFromCourse(canvasElement: HTMLElement) {
 export const ScheduleFromCourse: Story = {
   parameters: {
     portal: { path: FROM_COURSE },
-    msw: { handlers: reference() },
+    msw: { handlers: courseChoicesOk() },
   },
   play: async ({ canvas, canvasElement }) => {
     await expectScreen(canvasElement, "Schedule a Live Class");
@@ -78,7 +70,7 @@ export const ScheduleFromCourse: Story = {
 
 /** Opened from the desk: choose a cohort, then one of its courses. */
 export const ScheduleChooseCohort: Story = {
-  parameters: { msw: { handlers: reference() } },
+  parameters: { msw: { handlers: courseChoicesOk() } },
   play: async ({ canvas }) => {
     const cohort = await canvas.findByLabelText(/^Cohort/, {}, SLOW);
     await expect(canvas.getByLabelText(/^Course/)).toBeDisabled();
@@ -95,7 +87,7 @@ export const Edit: Story = {
     portal: { path: `/portal/event/new?id=${CLASS_ID}` },
     msw: {
       handlers: [
-        ...reference(),
+        ...courseChoicesOk(),
         recordsById("/cla_live_classes", liveClassFixtures("facilitator"), "Live class"),
       ],
     },
@@ -118,12 +110,12 @@ export const Edit: Story = {
 /** An unknown id: 'Live class not found!'. */
 export const NotFound: Story = showsText("Live class not found!", {
   portal: { path: "/portal/event/new?id=1c000000-0000-4000-8000-0000000000ff" },
-  msw: { handlers: [...reference(), recordsById("/cla_live_classes", [], "Live class")] },
+  msw: { handlers: [...courseChoicesOk(), recordsById("/cla_live_classes", [], "Live class")] },
 });
 
 /** Submitting empty: every required field says so, before any call. */
 export const Validation: Story = {
-  parameters: { msw: { handlers: reference() } },
+  parameters: { msw: { handlers: courseChoicesOk() } },
   play: async ({ canvas }) => {
     await canvas.findByLabelText(/^Cohort/, {}, SLOW);
     await userEvent.type(canvas.getByLabelText(/^Duration/), "0");
@@ -141,7 +133,7 @@ export const Validation: Story = {
 
 /** While the class is being scheduled: 'Scheduling Class...'. */
 export const Busy: Story = showsBusy(
-  [...reference(), pending("post", "/cla_live_classes")],
+  [...courseChoicesOk(), pending("post", "/cla_live_classes")],
   scheduleFromCourse,
   "Scheduling Class...",
   FROM_COURSE,
@@ -150,7 +142,7 @@ export const Busy: Story = showsBusy(
 /** The server refuses a field: its message under that field. */
 export const ServerFieldError: Story = failsUnderField(
   [
-    ...reference(),
+    ...courseChoicesOk(),
     failValidation("post", "/cla_live_classes", { zoom_link: ["must be an http or https URL"] }),
   ],
   scheduleFromCourse,
@@ -162,7 +154,9 @@ export const ServerFieldError: Story = failsUnderField(
 export const ServerError: Story = {
   parameters: {
     portal: { path: FROM_COURSE },
-    msw: { handlers: [...reference(), failWith("post", "/cla_live_classes", 500, API_ERRORS.internal)] },
+    msw: {
+      handlers: [...courseChoicesOk(), failWith("post", "/cla_live_classes", 500, API_ERRORS.internal)],
+    },
   },
   play: async ({ canvas, canvasElement }) => {
     await scheduleFromCourse(canvasElement);

@@ -5,12 +5,11 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { overrideTimeZones } from "../../app/timeZones";
 import {
   calendarFeedOk,
-  cohortsOk,
-  fixtures,
   listOk,
   liveClassFixtures,
   recordsById,
   writesOk,
+  courseChoicesOk,
 } from "../../mocks/handlers";
 import { seedSession } from "../../mocks/session";
 import { renderPortal } from "../../test/renderPortal";
@@ -24,11 +23,8 @@ beforeEach(() => {
 afterEach(() => undoZones());
 
 function reference() {
-  const courses = fixtures.courses("facilitator");
   return [
-    cohortsOk(),
-    listOk("/cla_courses", courses),
-    recordsById("/cla_courses", courses, "Course"),
+    ...courseChoicesOk(),
     listOk("/cla_live_classes", liveClassFixtures("facilitator")),
     calendarFeedOk(),
   ];

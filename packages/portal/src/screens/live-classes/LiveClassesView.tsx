@@ -3,11 +3,11 @@ import { checkUrl, messages } from "@cla/domain/client";
 import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle, PageHeader } from "@cla/ui";
 import { CalendarPlus, ExternalLink, Video } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import type { TimeZones } from "../../app/timeZones";
 import { EditDeleteButtons } from "../../components/EditDeleteButtons";
 import { ListTabs } from "../../components/ListTabs";
 import { SectionView, type Section } from "../../components/Section";
+import { LinkButton } from "../../components/LinkButton";
 import { classTime } from "./classTime";
 import { texts } from "./texts";
 
@@ -55,12 +55,9 @@ export function LiveClassesView({
           <>
             {cohortFilter}
             {facilitator && (
-              <Button asChild>
-                <Link to={links.schedule}>
-                  <CalendarPlus aria-hidden="true" />
-                  {t.schedule}
-                </Link>
-              </Button>
+              <LinkButton to={links.schedule} icon={CalendarPlus}>
+                {t.schedule}
+              </LinkButton>
             )}
           </>
         }

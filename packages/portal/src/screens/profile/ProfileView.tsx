@@ -1,8 +1,8 @@
 import { messages } from "@cla/domain/client";
 import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle, PageHeader } from "@cla/ui";
-import { Link } from "react-router";
 import { paths } from "../../app/paths";
 import { texts } from "./texts";
+import { LinkButton } from "../../components/LinkButton";
 
 export interface ProfileDetails {
   /** The user id, shown as the Student ID. */
@@ -60,9 +60,9 @@ export function ProfileView({ profile, onEditProfile, onLogout, loggingOut = fal
         </CardContent>
         <CardFooter className="pt-2">
           {profile.facilitator ? null : (
-            <Button asChild variant="secondary">
-              <Link to={paths.certificate}>{texts.profile.downloadCertificate}</Link>
-            </Button>
+            <LinkButton to={paths.certificate} variant="secondary">
+              {texts.profile.downloadCertificate}
+            </LinkButton>
           )}
           <Button onClick={onEditProfile}>{texts.profile.editProfile}</Button>
           <Button variant="destructive" onClick={onLogout} busy={loggingOut}>

@@ -98,38 +98,22 @@ export function SignUpView({
             )
           }
         >
-          <Field label={texts.signUp.name} required>
-            <Input name="name" autoComplete="name" defaultValue={initialValues.name} disabled={busy} />
-          </Field>
-          <Field label={texts.signUp.email} required>
-            <Input
-              name="email"
-              type="email"
-              autoComplete="email"
-              defaultValue={initialValues.email}
-              disabled={busy}
-            />
-          </Field>
-          <Field label={texts.signUp.phone} required>
-            <Input
-              name="phoneNumber"
-              type="tel"
-              autoComplete="tel"
-              maxLength={PHONE_MAX_LENGTH}
-              defaultValue={initialValues.phoneNumber}
-              disabled={busy}
-            />
-          </Field>
-          <Field label={texts.signUp.birthday} required>
-            <Input
-              name="birthday"
-              type="date"
-              autoComplete="bday"
-              max={maxBirthday}
-              defaultValue={initialValues.birthday}
-              disabled={busy}
-            />
-          </Field>
+          {(
+            [
+              ["name", texts.signUp.name, { autoComplete: "name" }],
+              ["email", texts.signUp.email, { type: "email", autoComplete: "email" }],
+              [
+                "phoneNumber",
+                texts.signUp.phone,
+                { type: "tel", autoComplete: "tel", maxLength: PHONE_MAX_LENGTH },
+              ],
+              ["birthday", texts.signUp.birthday, { type: "date", autoComplete: "bday", max: maxBirthday }],
+            ] as const
+          ).map(([name, label, attributes]) => (
+            <Field key={name} label={label} required>
+              <Input name={name} {...attributes} defaultValue={initialValues[name]} disabled={busy} />
+            </Field>
+          ))}
           {creating ? (
             <>
               <PasswordFields labels={texts.signUp} errors={fieldErrors} disabled={busy} />
@@ -148,22 +132,21 @@ export function SignUpView({
                   ) : null}
                 </div>
               ) : null}
-              <Field label={texts.signUp.role} required>
-                <Select
-                  name="roleId"
-                  placeholder={texts.signUp.selectRole}
-                  options={roles ?? []}
-                  disabled={busy || roles === undefined}
-                />
-              </Field>
-              <Field label={texts.signUp.cohort} required>
-                <Select
-                  name="cohortId"
-                  placeholder={texts.signUp.selectCohort}
-                  options={cohorts ?? []}
-                  disabled={busy || cohorts === undefined}
-                />
-              </Field>
+              {(
+                [
+                  ["roleId", texts.signUp.role, texts.signUp.selectRole, roles],
+                  ["cohortId", texts.signUp.cohort, texts.signUp.selectCohort, cohorts],
+                ] as const
+              ).map(([name, label, placeholder, options]) => (
+                <Field key={name} label={label} required>
+                  <Select
+                    name={name}
+                    placeholder={placeholder}
+                    options={options ?? []}
+                    disabled={busy || options === undefined}
+                  />
+                </Field>
+              ))}
             </>
           ) : null}
         </AccountForm>
