@@ -6,9 +6,11 @@ import { describe, expect, it, onTestFinished } from "vitest";
 import {
   activityFixtures,
   activityOk,
+  announcementsOk,
   adminCohorts,
   apiUrl,
   cohortsOk,
+  dashboardStatsOk,
   enrolmentOk,
   inviteOk,
   peopleFixtures,
@@ -146,6 +148,8 @@ describe("/portal/admin/people", () => {
 
   it("sends anyone but an admin back to their home screen", async () => {
     seedSession("student");
+    // The student's dashboard, where they are sent, asks for its own data.
+    server.use(dashboardStatsOk(), announcementsOk());
     const seen = recordRequests();
     const { location } = renderPortal(`/portal/admin/people/${FIXTURE_IDS.student}`);
     await waitFor(() => expect(location()).toBe("/portal"));
