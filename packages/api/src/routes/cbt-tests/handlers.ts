@@ -127,7 +127,7 @@ export async function putQuestions(c: AppContext) {
  * Steps 8 and 9 of a student's call: the CBT of the path, in the caller's cohort, and the caller's
  * attempt at it, with what `reads` asks for (one statement), graded first when its deadline has passed:
  * an overdue attempt is graded on the next request that touches it, whatever that request then answers.
- * The answers of an attempt graded here are read again (a save may have come in before the grading).
+ * An attempt graded here is answered with the answers it was graded on.
  */
 async function studentCbt(c: AppContext, reads: StudentReads): Promise<StudentCbt> {
   const { db } = c.var.deps.database;
@@ -143,9 +143,11 @@ async function studentCbt(c: AppContext, reads: StudentReads): Promise<StudentCb
   if (attempt.graded_at !== null || c.var.now.getTime() < deadlineOf(attempt)) {
     return { cbt, attempt, questions, answers };
   }
-  await gradeAttempt(c.var.deps, c.var.now, attempt.id, false);
-  const [graded] = await selectAttempts(db, cbt.id, who.id);
-  return { cbt, attempt: graded, questions };
+  const graded = await gradeAttempt(c.var.deps, c.var.now, attempt.id, false);
+  if (graded) return { cbt, questions, ...graded };
+  // Graded by another request meanwhile.
+  const [latest] = await selectAttempts(db, cbt.id, who.id);
+  return { cbt, attempt: latest, questions };
 }
 
 /** A student's CBT as `studentCbt` reads it: the attempt undefined before the start. */
@@ -304,10 +306,12 @@ export async function submitAttempt(c: AppContext) {
   if (attempt === undefined) throw apiError(409, API_ERRORS.cbtNotStarted);
   if (attempt.graded_at !== null) throw closed(attempt);
   const graded = await gradeAttempt(c.var.deps, c.var.now, attempt.id, true);
-  const [after] = await selectAttempts(c.var.deps.database.db, cbt.id, attempt.cla_student_id);
-  // Graded by another request meanwhile (a second submit, or the deadline): that one answered.
-  if (!graded) throw closed(after!);
-  return respond(c, { cbt, attempt: after, questions });
+  if (!graded) {
+    // Graded by another request meanwhile (a second submit, or the deadline): that one answered.
+    const [after] = await selectAttempts(c.var.deps.database.db, cbt.id, attempt.cla_student_id);
+    throw closed(after!);
+  }
+  return respond(c, { cbt, questions, ...graded });
 }
 
 /** GET /cla_cbts/{id}/results (facilitator): every student of the cohort, and each question's share right. */
