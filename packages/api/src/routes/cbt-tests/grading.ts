@@ -4,8 +4,8 @@
  * worker's sweep, whichever comes first. The score goes through the score POST's path: one row of
  * `cbt_scores` under its unique index and the score mail in the same transaction.
  */
-import { and, asc, eq, isNull, lte } from "drizzle-orm";
-import { cbtPointsEarned, cbtTotalPoints, percentOf } from "@cla/domain";
+import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
+import { cbtPointsEarned, cbtTotalPoints, percentOf, type CbtAnswerValue } from "@cla/domain";
 import { schema, type Tx } from "../../db/index.ts";
 import { uniqueViolation } from "../../db/unique.ts";
 import { toDbTimestamp } from "../../db/values.ts";
@@ -15,7 +15,14 @@ import { describeError } from "../../logger.ts";
 import { scorePostedMail } from "../../mail/templates.ts";
 import type { PeriodicJob } from "../../mail/worker.ts";
 import { KIND_TABLES, type NewScore } from "../assessments/kinds.ts";
-import { deadlineOf, selectAnswers, selectQuestions } from "./queries.ts";
+import {
+  answersJson,
+  answersMap,
+  attemptColumns,
+  deadlineOf,
+  questionsJson,
+  type AttemptRow,
+} from "./queries.ts";
 
 const { cbts, courses, users, cbt_attempts } = schema;
 const { scores } = KIND_TABLES.cbt;
@@ -40,14 +47,24 @@ async function insertScore(tx: Tx, score: NewScore): Promise<boolean> {
   }
 }
 
-/** Grades the locked attempt: points from its saved answers, the score and its mail. */
+/** An attempt graded by this call: its row as stored now, and the answers it was graded on. */
+export interface GradedAttempt {
+  attempt: AttemptRow;
+  answers: Map<string, CbtAnswerValue>;
+}
+
+/**
+ * Grades the locked attempt: points from its saved answers, the score and its mail. The CBT, the
+ * student, the questions and the answers are read in one statement, after the lock: every save that
+ * got in before it is counted.
+ */
 async function gradeLocked(
   tx: Tx,
   mail: MailQueue,
   deps: AppDeps,
   now: Date,
   attempt: { id: string; cbtId: string; deadline: string; submit: boolean },
-): Promise<void> {
+): Promise<GradedAttempt> {
   const [item] = await tx
     .select({
       name: cbts.name,
@@ -56,20 +73,22 @@ async function gradeLocked(
       course_name: courses.name,
       student_id: users.id,
       email: users.email,
+      questions: questionsJson(sql`${attempt.cbtId}::uuid`),
+      answers: answersJson(sql`${attempt.id}::uuid`),
     })
     .from(cbt_attempts)
     .innerJoin(cbts, eq(cbts.id, cbt_attempts.cla_cbt_id))
     .innerJoin(courses, eq(courses.id, cbts.cla_course_id))
     .innerJoin(users, eq(users.id, cbt_attempts.cla_student_id))
     .where(eq(cbt_attempts.id, attempt.id));
-  const questions = await selectQuestions(tx, attempt.cbtId);
-  const answers = (await selectAnswers(tx, { attemptId: attempt.id })).get(attempt.id);
+  const questions = item!.questions;
+  const answers = answersMap(item!.answers);
   const total = cbtTotalPoints(questions);
-  const earned = cbtPointsEarned(questions, answers ?? new Map());
+  const earned = cbtPointsEarned(questions, answers);
   const score = percentOf(earned, total);
   // A submit counts before the deadline; after it the attempt is graded as saved at the deadline.
   const submitted = attempt.submit && now.getTime() < deadlineOf(attempt);
-  await tx
+  const [graded] = await tx
     .update(cbt_attempts)
     .set({
       graded_at: toDbTimestamp(now),
@@ -77,7 +96,8 @@ async function gradeLocked(
       points: earned,
       total_points: total,
     })
-    .where(eq(cbt_attempts.id, attempt.id));
+    .where(eq(cbt_attempts.id, attempt.id))
+    .returning(attemptColumns);
   const stored = await insertScore(tx, {
     itemId: attempt.cbtId,
     studentId: item!.student_id,
@@ -99,23 +119,29 @@ async function gradeLocked(
       }),
     );
   }
+  return { attempt: graded!, answers };
 }
 
 /**
  * Grades the attempt unless it is graded already: the attempt row is locked, so of two graders at
  * once (two submits, a submit and the sweep, two instances' sweeps) the second finds it graded and
- * does nothing. `submit`: the student submitted (before the deadline). True when this call graded it.
+ * does nothing. `submit`: the student submitted (before the deadline). The graded attempt when this call
+ * graded it, else null.
  */
-export function gradeAttempt(deps: AppDeps, now: Date, attemptId: string, submit: boolean): Promise<boolean> {
+export function gradeAttempt(
+  deps: AppDeps,
+  now: Date,
+  attemptId: string,
+  submit: boolean,
+): Promise<GradedAttempt | null> {
   return writeWith(deps, now, async (tx, mail) => {
     const [attempt] = await tx
       .select({ id: cbt_attempts.id, cbtId: cbt_attempts.cla_cbt_id, deadline: cbt_attempts.deadline })
       .from(cbt_attempts)
       .where(and(eq(cbt_attempts.id, attemptId), isNull(cbt_attempts.graded_at)))
       .for("update");
-    if (!attempt) return false;
-    await gradeLocked(tx, mail, deps, now, { ...attempt, submit });
-    return true;
+    if (!attempt) return null;
+    return gradeLocked(tx, mail, deps, now, { ...attempt, submit });
   });
 }
 

@@ -33,15 +33,20 @@ import { ensureCohortScope } from "../../records/scope.ts";
 import { KIND_TABLES } from "../assessments/kinds.ts";
 import { gradeAttempt, gradeOverdueAttempts } from "./grading.ts";
 import {
+  answersJson,
+  answersMap,
+  attemptColumns,
   deadlineOf,
+  questionsJson,
   requireCbt,
   requireCbtAndAttempt,
   selectAnswers,
   selectAttempts,
   selectQuestions,
   type AttemptRow,
+  type CbtAndAttempt,
   type CbtRef,
-  type QuestionRow,
+  type StudentReads,
 } from "./queries.ts";
 import { attemptResponse, resultsJson, testJson } from "./views.ts";
 
@@ -120,51 +125,64 @@ export async function putQuestions(c: AppContext) {
 
 /**
  * Steps 8 and 9 of a student's call: the CBT of the path, in the caller's cohort, and the caller's
- * attempt at it (read in one statement), graded first when its deadline has passed: an overdue attempt
- * is graded on the next request that touches it, whatever that request then answers.
+ * attempt at it, with what `reads` asks for (one statement), graded first when its deadline has passed:
+ * an overdue attempt is graded on the next request that touches it, whatever that request then answers.
+ * An attempt graded here is answered with the answers it was graded on.
  */
-async function studentCbt(c: AppContext): Promise<{ cbt: CbtRef; attempt: AttemptRow | undefined }> {
+async function studentCbt(c: AppContext, reads: StudentReads): Promise<StudentCbt> {
   const { db } = c.var.deps.database;
   const who = caller(c);
-  const { cbt, attempt } = await requireCbtAndAttempt(db, c.req.param("id"), who.id);
+  const { cbt, attempt, questions, answers } = await requireCbtAndAttempt(
+    db,
+    c.req.param("id"),
+    who.id,
+    reads,
+  );
   ensureCohortScope(who, cbt.cla_cohort_id);
-  if (attempt === null) return { cbt, attempt: undefined };
-  if (attempt.graded_at !== null || c.var.now.getTime() < deadlineOf(attempt)) return { cbt, attempt };
-  await gradeAttempt(c.var.deps, c.var.now, attempt.id, false);
-  const [graded] = await selectAttempts(db, cbt.id, who.id);
-  return { cbt, attempt: graded };
+  if (attempt === null) return { cbt, attempt: undefined, questions, answers };
+  if (attempt.graded_at !== null || c.var.now.getTime() < deadlineOf(attempt)) {
+    return { cbt, attempt, questions, answers };
+  }
+  const graded = await gradeAttempt(c.var.deps, c.var.now, attempt.id, false);
+  if (graded) return { cbt, questions, ...graded };
+  // Graded by another request meanwhile.
+  const [latest] = await selectAttempts(db, cbt.id, who.id);
+  return { cbt, attempt: latest, questions };
+}
+
+/** A student's CBT as `studentCbt` reads it: the attempt undefined before the start. */
+interface StudentCbt extends Omit<CbtAndAttempt, "attempt"> {
+  attempt: AttemptRow | undefined;
 }
 
 /**
- * The caller's answer about `cbt`: the start page's summary and their attempt with their answers.
- * `questions` when the handler has read them already.
+ * The caller's answer about `cbt`: the start page's summary and their attempt with their answers. The
+ * questions and the answers are read here unless the handler has them already.
  */
-async function respond(
-  c: AppContext,
-  cbt: CbtRef,
-  attempt: AttemptRow | undefined,
-  options: { status?: 200 | 201; questions?: QuestionRow[] } = {},
-) {
+async function respond(c: AppContext, read: StudentCbt, status: 200 | 201 = 200) {
   const { db } = c.var.deps.database;
+  const { cbt, attempt } = read;
   const [questions, answers] = await Promise.all([
-    options.questions ?? selectQuestions(db, cbt.id),
-    attempt === undefined ? undefined : selectAnswers(db, { attemptId: attempt.id }),
+    read.questions ?? selectQuestions(db, cbt.id),
+    attempt === undefined
+      ? new Map<string, CbtAnswerValue>()
+      : (read.answers ??
+        selectAnswers(db, { attemptId: attempt.id }).then((all) => all.get(attempt.id) ?? new Map())),
   ]);
   const body = attemptResponse(
     cbt,
     questions,
     attempt,
-    (attempt && answers?.get(attempt.id)) ?? new Map(),
+    answers,
     c.var.now,
     c.var.deps.settings.academyTimeZone,
   );
-  return c.json(body, options.status ?? 200);
+  return c.json(body, status);
 }
 
 /** GET /cla_cbts/{id}/attempt (student): the start page, or the attempt to resume, or its result. */
 export async function getAttempt(c: AppContext) {
-  const { cbt, attempt } = await studentCbt(c);
-  return respond(c, cbt, attempt);
+  return respond(c, await studentCbt(c, { questions: true, answers: true }));
 }
 
 /** POST /cla_cbts/{id}/attempt (student): starts the one attempt; the deadline is fixed now. */
@@ -172,41 +190,47 @@ export async function startAttempt(c: AppContext) {
   const who = caller(c);
   const now = c.var.now;
   const timeZone = c.var.deps.settings.academyTimeZone;
-  const { cbt, attempt: before } = await studentCbt(c);
+  const { cbt, attempt: before } = await studentCbt(c, { questions: false, answers: false });
   if (before) throw apiError(409, API_ERRORS.cbtAlreadyStarted);
 
-  await onUnique(
+  const started = await onUnique(
     () =>
       write(c, async (tx) => {
-        // Read under a share lock: the questions and settings cannot change until this start commits.
+        // Read under a share lock: the questions and settings cannot change until this start commits, so
+        // they are the ones the attempt is answered with (a PUT may have committed before the lock).
         const [test] = await tx
           .select({
             time_limit_minutes: cbts.time_limit_minutes,
             due_date: cbts.due_date,
-            questions: sql<number>`(SELECT count(*)::int FROM ${cbt_questions} WHERE ${cbt_questions.cla_cbt_id} = ${cbt.id})`,
+            shuffle: cbts.shuffle,
+            questions: questionsJson(sql`${cbt.id}::uuid`),
             scored: sql<boolean>`EXISTS (SELECT 1 FROM ${scores.table} WHERE ${scores.item} = ${cbt.id} AND ${scores.student} = ${who.id})`,
           })
           .from(cbts)
           .where(eq(cbts.id, cbt.id))
           .for("share");
         // 12
-        if (test!.questions === 0) throw apiError(409, API_ERRORS.cbtNoQuestions);
+        if (test!.questions.length === 0) throw apiError(409, API_ERRORS.cbtNoQuestions);
         if (test!.scored) throw apiError(409, API_ERRORS.cbtScoredByHand);
         if (now >= dueDayEndsAt(test!.due_date, timeZone)) throw apiError(409, API_ERRORS.cbtDuePassed);
-        await tx.insert(cbt_attempts).values({
-          cla_cbt_id: cbt.id,
-          cla_student_id: who.id,
-          started_at: toDbTimestamp(now),
-          deadline: toDbTimestamp(cbtDeadline(now, test!.time_limit_minutes, test!.due_date, timeZone)),
-          seed: randomInt(2 ** 31 - 1),
-        });
+        const [attempt] = await tx
+          .insert(cbt_attempts)
+          .values({
+            cla_cbt_id: cbt.id,
+            cla_student_id: who.id,
+            started_at: toDbTimestamp(now),
+            deadline: toDbTimestamp(cbtDeadline(now, test!.time_limit_minutes, test!.due_date, timeZone)),
+            seed: randomInt(2 ** 31 - 1),
+          })
+          .returning(attemptColumns);
+        const { time_limit_minutes, due_date, shuffle, questions } = test!;
+        return { cbt: { ...cbt, time_limit_minutes, due_date, shuffle }, attempt: attempt!, questions };
       }),
     // Two starts at once: the unique index lets one in.
     { cbt_attempts_cbt_student_unique: () => apiError(409, API_ERRORS.cbtAlreadyStarted) },
   );
-  // Read again: the settings the start was made with (a PUT may have committed just before its lock).
-  const started = await requireCbtAndAttempt(c.var.deps.database.db, cbt.id, who.id);
-  return respond(c, started.cbt, started.attempt ?? undefined, { status: 201 });
+  // A new attempt has no answers yet.
+  return respond(c, { ...started, answers: new Map() }, 201);
 }
 
 /** PUT /cla_cbts/{id}/attempt/answers (student): saves the answers sent, before the deadline. */
@@ -215,9 +239,8 @@ export async function saveAnswers(c: AppContext) {
   const now = c.var.now;
   // 7, 8, 9
   const input = wrapper(c, WRAPPERS.cbtAnswers);
-  const { cbt, attempt } = await studentCbt(c);
-  const list = await selectQuestions(db, cbt.id);
-  const questions = new Map(list.map((q) => [q.id, q]));
+  const { cbt, attempt, questions: list } = await studentCbt(c, { questions: true, answers: false });
+  const questions = new Map(list!.map((q) => [q.id, q]));
 
   // 10: each value against its question, keyed `answers.<question id as sent>`.
   const errors: FieldErrors = {};
@@ -240,8 +263,10 @@ export async function saveAnswers(c: AppContext) {
   const cleared = [...values].filter(([, value]) => value === null).map(([id]) => id);
   // One statement, atomic by itself (no BEGIN and COMMIT round trips on the most frequent write,
   // decision 165): the attempt row is locked against grading, and the answers are saved or cleared only
-  // while it is open, so an answer is either saved before the attempt is graded, or refused.
-  const [live] = await executeRows<{ open: number }>(
+  // while it is open, so an answer is either saved before the attempt is graded, or refused. It also
+  // answers the answers stored before it (its sub-statements' writes are not visible to its SELECT), to
+  // which this save's own are applied below: the answer needs no statement of its own (decision 171).
+  const [live] = await executeRows<{ open: number; answers: Record<string, CbtAnswerValue> }>(
     db,
     sql`WITH live AS (
       SELECT ${cbt_attempts.id} FROM ${cbt_attempts}
@@ -259,27 +284,34 @@ export async function saveAnswers(c: AppContext) {
       WHERE attempt_id IN (SELECT id FROM live)
         AND question_id IN (SELECT value::uuid FROM jsonb_array_elements_text(${JSON.stringify(cleared)}::jsonb))
     )
-    SELECT count(*)::int AS open FROM live`,
+    SELECT (SELECT count(*)::int FROM live) AS open, ${answersJson(sql`${attempt.id}::uuid`)} AS answers`,
   );
   if (live!.open === 0) {
     // Graded (or its time ran out) since it was read.
     const [latest] = await selectAttempts(db, cbt.id, attempt.cla_student_id);
     throw latest!.graded_at !== null ? closed(latest!) : apiError(409, API_ERRORS.cbtTimeUp);
   }
-  return respond(c, cbt, attempt, { questions: list });
+  const answers = answersMap(live!.answers);
+  for (const [id, value] of values) {
+    if (value === null) answers.delete(id);
+    else answers.set(id, value);
+  }
+  return respond(c, { cbt, attempt, questions: list, answers });
 }
 
 /** POST /cla_cbts/{id}/attempt/submit (student): grades the attempt now. */
 export async function submitAttempt(c: AppContext) {
-  const { cbt, attempt } = await studentCbt(c);
+  const { cbt, attempt, questions } = await studentCbt(c, { questions: true, answers: false });
   // 12
   if (attempt === undefined) throw apiError(409, API_ERRORS.cbtNotStarted);
   if (attempt.graded_at !== null) throw closed(attempt);
   const graded = await gradeAttempt(c.var.deps, c.var.now, attempt.id, true);
-  const [after] = await selectAttempts(c.var.deps.database.db, cbt.id, attempt.cla_student_id);
-  // Graded by another request meanwhile (a second submit, or the deadline): that one answered.
-  if (!graded) throw closed(after!);
-  return respond(c, cbt, after);
+  if (!graded) {
+    // Graded by another request meanwhile (a second submit, or the deadline): that one answered.
+    const [after] = await selectAttempts(c.var.deps.database.db, cbt.id, attempt.cla_student_id);
+    throw closed(after!);
+  }
+  return respond(c, { cbt, questions, ...graded });
 }
 
 /** GET /cla_cbts/{id}/results (facilitator): every student of the cohort, and each question's share right. */

@@ -2,7 +2,7 @@
  * CBTs taken in the portal (docs/api.md §6.14): the CBT with its test settings, its questions, the
  * attempts and their answers, as the handlers and the grading read them.
  */
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql, type SQLWrapper } from "drizzle-orm";
 import { parseUuid, type CbtAnswerKey, type CbtAnswerValue, type CbtQuestionKind } from "@cla/domain";
 import { schema, type Queryable } from "../../db/index.ts";
 import { toTimestamp } from "../../db/values.ts";
@@ -47,19 +47,45 @@ export function requireCbt(db: Queryable, raw: unknown): Promise<CbtRef> {
   );
 }
 
+/** What a student's call reads with the CBT and their attempt, in the same statement. */
+export interface StudentReads {
+  /** The CBT's questions (a save checks its values against them; most calls answer with them). */
+  questions: boolean;
+  /** The attempt's saved answers (GET attempt answers with them). */
+  answers: boolean;
+}
+
+/** The CBT, one student's attempt and what `reads` asks for, as one statement reads them. */
+export interface CbtAndAttempt {
+  cbt: CbtRef;
+  attempt: AttemptRow | null;
+  /** Unless `reads.questions` was false. */
+  questions?: QuestionRow[];
+  /** Unless `reads.answers` was false; empty without an attempt. */
+  answers?: Map<string, CbtAnswerValue>;
+}
+
 /**
  * The CBT named by a path and one student's attempt at it (null before the start), in one statement:
- * every call of a student reads both (a save, the most frequent, included). 404 as `requireCbt`.
+ * every call of a student reads both (a save, the most frequent, included), and with them, as JSON built
+ * by the database, the questions and the attempt's answers when `reads` asks for them (decision 171).
+ * 404 as `requireCbt`.
  */
-export function requireCbtAndAttempt(
+export async function requireCbtAndAttempt(
   db: Queryable,
   raw: unknown,
   studentId: string,
-): Promise<{ cbt: CbtRef; attempt: AttemptRow | null }> {
-  return findOr404("CBT", parseUuid(raw), (id) =>
+  reads: StudentReads,
+): Promise<CbtAndAttempt> {
+  const row = await findOr404("CBT", parseUuid(raw), (id) =>
     first(
       db
-        .select({ cbt: cbtColumns, attempt: attemptColumns })
+        .select({
+          cbt: cbtColumns,
+          attempt: attemptColumns,
+          ...(reads.questions && { questions: questionsJson(sql`${id}::uuid`) }),
+          ...(reads.answers && { answers: answersJson(sql`${cbt_attempts}.id`) }),
+        })
         .from(cbts)
         .innerJoin(courses, eq(courses.id, cbts.cla_course_id))
         .leftJoin(
@@ -70,6 +96,36 @@ export function requireCbtAndAttempt(
         .limit(1),
     ),
   );
+  return {
+    cbt: row.cbt,
+    attempt: row.attempt,
+    ...(row.questions && { questions: row.questions }),
+    ...(row.answers && { answers: answersMap(row.answers) }),
+  };
+}
+
+/**
+ * The questions of the CBT whose id is `cbtId` (a parameter, or a column named with its table: drizzle
+ * leaves the columns of a one-table select unqualified), in their authored order, as one JSON array of
+ * `QuestionRow`: one value to read instead of a row of eight columns per question.
+ */
+export function questionsJson(cbtId: SQLWrapper) {
+  return sql<QuestionRow[]>`(SELECT coalesce(json_agg(json_build_object(
+      'id', q.id, 'kind', q.kind, 'text', q.text, 'points', q.points, 'options', q.options,
+      'correct_options', q.correct_options, 'correct_answer', q.correct_answer,
+      'accepted_answers', q.accepted_answers) ORDER BY q.position), '[]')
+    FROM ${cbt_questions} q WHERE q.cla_cbt_id = ${cbtId})`;
+}
+
+/** The saved answers of the attempt whose id is `attemptId` (as `questionsJson`) as one JSON object: question id → value. */
+export function answersJson(attemptId: SQLWrapper) {
+  return sql<Record<string, CbtAnswerValue>>`(SELECT coalesce(json_object_agg(a.question_id, a.value), '{}')
+    FROM ${cbt_answers} a WHERE a.attempt_id = ${attemptId})`;
+}
+
+/** An `answersJson` object as a Map. */
+export function answersMap(json: Record<string, CbtAnswerValue>): Map<string, CbtAnswerValue> {
+  return new Map(Object.entries(json));
 }
 
 /** A stored question: its answer key and what a student is shown. */
