@@ -244,9 +244,9 @@ export function preloadRoute(location: string): Promise<unknown> {
  */
 export function routeCode(location: string): Promise<unknown> {
   const session = readSession();
-  const found = session ? resolve(location, session) : null;
+  const screen = session ? resolve(location, session)?.route.chunk(session) : undefined;
   const quietly = () => undefined;
-  return Promise.all([frameChunk().catch(quietly), found?.route.chunk(session!)().catch(quietly)]);
+  return Promise.all([frameChunk().catch(quietly), screen?.().catch(quietly)]);
 }
 
 /**
