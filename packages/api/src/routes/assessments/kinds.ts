@@ -57,9 +57,9 @@ interface ScoreColumns {
   uniqueConstraint: string;
   /**
    * Inserts scores in one statement; the unique index makes a second one for (item, student) fail
-   * with 23505. Returns them in the order given.
+   * with 23505, or, with `skipScored`, leaves it out. Returns those inserted, in the order given.
    */
-  insert(db: Queryable, scores: NewScore[]): Promise<ScoreRow[]>;
+  insert(db: Queryable, scores: NewScore[], options?: { skipScored?: boolean }): Promise<ScoreRow[]>;
   /** An item moved to another course takes its scores along (docs/api.md §6.5). */
   moveToCourse(db: Queryable, itemId: string, courseId: string): Promise<void>;
 }
@@ -86,33 +86,33 @@ function scoreKind(table: ScoreTable, item: AnyPgColumn, student: AnyPgColumn): 
     score: table.score,
     course: table.cla_course_id,
     uniqueConstraint: `${getTableName(table)}_item_student_unique`,
-    async insert(db, scores) {
-      const rows = await db
-        .insert(table)
-        .values(
-          scores.map((s) => ({
-            [item.name]: s.itemId,
-            [student.name]: s.studentId,
-            cla_facilitator_id: s.facilitatorId,
-            cla_cohort_id: s.cohortId,
-            cla_course_id: s.courseId,
-            score: String(s.score),
-            comment: s.comment ?? null,
-            ...(downloadLink && { download_link: s.downloadLink ?? null }),
-          })) as never,
-        )
-        .returning({
-          id: table.id,
-          itemId: item,
-          studentId: student,
-          cla_facilitator_id: table.cla_facilitator_id,
-          cla_cohort_id: table.cla_cohort_id,
-          cla_course_id: table.cla_course_id,
-          score: table.score,
-          comment: table.comment,
-          download_link: downloadLink ?? sql<string | null>`NULL::text`.as("download_link"),
-          created_at: table.created_at,
-        });
+    async insert(db, scores, { skipScored = false } = {}) {
+      const insert = db.insert(table).values(
+        scores.map((s) => ({
+          [item.name]: s.itemId,
+          [student.name]: s.studentId,
+          cla_facilitator_id: s.facilitatorId,
+          cla_cohort_id: s.cohortId,
+          cla_course_id: s.courseId,
+          score: String(s.score),
+          comment: s.comment ?? null,
+          ...(downloadLink && { download_link: s.downloadLink ?? null }),
+        })) as never,
+      );
+      const rows = await (
+        skipScored ? insert.onConflictDoNothing({ target: [item, student] }) : insert
+      ).returning({
+        id: table.id,
+        itemId: item,
+        studentId: student,
+        cla_facilitator_id: table.cla_facilitator_id,
+        cla_cohort_id: table.cla_cohort_id,
+        cla_course_id: table.cla_course_id,
+        score: table.score,
+        comment: table.comment,
+        download_link: downloadLink ?? sql<string | null>`NULL::text`.as("download_link"),
+        created_at: table.created_at,
+      });
       return rows as ScoreRow[];
     },
     async moveToCourse(db, itemId, courseId) {

@@ -7,7 +7,6 @@
 import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
 import { cbtPointsEarned, cbtTotalPoints, percentOf, type CbtAnswerValue } from "@cla/domain";
 import { schema, type Tx } from "../../db/index.ts";
-import { uniqueViolation } from "../../db/unique.ts";
 import { toDbTimestamp } from "../../db/values.ts";
 import type { AppDeps } from "../../http/context.ts";
 import { writeWith, type MailQueue } from "../../http/write.ts";
@@ -33,18 +32,14 @@ const SWEEP_BATCH = 500;
 export const GRADING_SWEEP_MS = 30_000;
 
 /**
- * The CBT score of a graded attempt, inserted as the score POST inserts one, in a savepoint: when the
- * student already has a score (given by hand since the attempt started), the unique index refuses it
- * and no mail goes out. True when the score was stored.
+ * The CBT score of a graded attempt, inserted as the score POST inserts one: when the student already has a
+ * score (given by hand since the attempt started), the unique index leaves it out (ON CONFLICT DO NOTHING,
+ * without the savepoint a caught violation needs: two round trips fewer) and no mail goes out. True when the
+ * score was stored.
  */
 async function insertScore(tx: Tx, score: NewScore): Promise<boolean> {
-  try {
-    await tx.transaction((savepoint) => scores.insert(savepoint, [score]));
-    return true;
-  } catch (error) {
-    if (uniqueViolation(error) === scores.uniqueConstraint) return false;
-    throw error;
-  }
+  const stored = await scores.insert(tx, [score], { skipScored: true });
+  return stored.length === 1;
 }
 
 /** An attempt graded by this call: its row as stored now, and the answers it was graded on. */
