@@ -1,7 +1,10 @@
 import { API_ERRORS, messages } from "@cla/domain/client";
 import { buildDeskStats, buildStudentList } from "@cla/domain/fixtures";
 import type { Meta } from "@storybook/react-vite";
+import { renderToString } from "react-dom/server";
+import { StaticRouter } from "react-router";
 import { expect, userEvent, waitFor, within } from "storybook/test";
+import { loadShellScreen, PortalRoutes } from "../../app/PortalRoutes";
 import {
   announcementsOk,
   cohortsOk,
@@ -45,6 +48,32 @@ export const Default: Story = {
       "/forgot-password",
     );
     await expect(canvas.getByRole("button", { name: "Sign In" })).toBeEnabled();
+  },
+};
+
+/**
+ * The form as /login's page shows it before its script has run (decision 170): the HTML the build renders,
+ * shown here without React. The fields take typing; Sign In waits, disabled, for the script.
+ */
+export const BeforeItsScript: Story = {
+  loaders: [
+    async () => {
+      await loadShellScreen("/login");
+      const page = (
+        <StaticRouter location="/login">
+          <PortalRoutes />
+        </StaticRouter>
+      );
+      return { html: renderToString(page) };
+    },
+  ],
+  render: (_args, { loaded }) => <div dangerouslySetInnerHTML={{ __html: String(loaded["html"]) }} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { level: 1, name: "Welcome Back!" })).toBeVisible();
+    const email = canvas.getByRole("textbox", { name: /^Email/ });
+    await userEvent.type(email, "ada.obi@example.org");
+    await expect(email).toHaveValue("ada.obi@example.org");
+    await expect(canvas.getByRole("button", { name: "Sign In" })).toBeDisabled();
   },
 };
 
