@@ -10,6 +10,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import type { DayResult } from "./api/cohort-day.ts";
+import { STALL_MS } from "./api/disk.ts";
 import type { ExamResult } from "./api/exam.ts";
 import type { ApiResult } from "./api/run.ts";
 import type { PortalResult } from "./portal.ts";
@@ -145,7 +146,8 @@ for (const r of exam?.results ?? []) {
   const worst = r.kinds.reduce((max, k) => Math.max(max, k.p95), 0);
   rows.push([
     `${r.engine} exam, 1,000 students, ${r.minutes} min`,
-    `worst p95 ${worst.toFixed(0)} ms, ${r.errors} errors, graded once: ${r.checks.ok ? "yes" : "NO"}`,
+    `worst p95 ${worst.toFixed(0)} ms, ${r.errors} errors, graded once: ${r.checks.ok ? "yes" : "NO"}` +
+      `; disk flushes over ${STALL_MS} ms while submitting: ${r.disk.submits.stalls}`,
     `0 errors, p95 ≤ ${r.p95GoalMs} ms, graded once`,
     (worst / r.p95GoalMs).toFixed(2),
     holds(r.holds),

@@ -11,7 +11,8 @@
  * - submits (POST attempt/submit) and checks the score answered against the one its answers earn.
  *
  * Reports p50/p95/p99 per request kind, the server's CPU per request and the errors (anything but the
- * expected status, a network error or a 30 s timeout: must be 0), then checks the database once the
+ * expected status, a network error or a 30 s timeout: must be 0), what the disk's own flushes took beside
+ * the run and beside the submits (disk.ts: every commit waits for one), then checks the database once the
  * server has stopped: one graded, submitted attempt per student, one cbt_scores row per student with the
  * score its answers earn, one score mail queued per student. The run exits 1 when any of it fails;
  * bench/results/exam.json keeps the figures for `pnpm bench`'s summary.
@@ -20,12 +21,15 @@
  *
  * Setup as cohort-day.ts does it: the academy through @cla/api's exports, the CBTs and their questions
  * over HTTP as the facilitator writes them, and the students' sign-ins over HTTP with the right password
- * (only failed sign-ins are rate-limited, docs/api.md §3.5), a few at a time, before the measured part.
+ * (only failed sign-ins are rate-limited, docs/api.md §3.5), a few at a time, before the measured part;
+ * then the setup's writes are put on disk (disk.ts, `flushSetup`).
  */
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import { executeRows, openDatabase } from "@cla/api/db";
 import type { GeneratedAcademy } from "@cla/api/generated-academy";
 import { addDays, percentOf, seededRandom, type CbtQuestion } from "@cla/domain";
+import { diskFlushes, flushSetup, startDiskProbe, STALL_MS, type DiskFlushes, type Flush } from "./disk.ts";
 import { agent, cpuSeconds, latencies, Recorder, sleep, type Latencies } from "./requests.ts";
 import {
   generateCohorts,
@@ -174,6 +178,8 @@ interface Exam {
   recorder: Recorder;
   /** performance.now() of 09:00 */
   start: number;
+  /** from the first submit sent to the last answered (performance.now()) */
+  submits: { from: number; to: number };
 }
 
 /** What a student's attempt must have earned, by question id: its points when the last answer was right. */
@@ -216,7 +222,9 @@ async function sit(
     if (!saved) return null;
     earned.set(id, right ? question.points : 0);
   }
+  exam.submits.from = Math.min(exam.submits.from, performance.now());
   const submitted = await call("POST attempt/submit", 200, "POST", `${url}/submit`);
+  exam.submits.to = Math.max(exam.submits.to, performance.now());
   if (!submitted) return null;
   const { attempt } = JSON.parse(submitted.body) as { attempt: { score: number } };
   const points = [...earned.values()].reduce((sum, p) => sum + p, 0);
@@ -311,6 +319,8 @@ export interface ExamResult {
   /** answers of submit whose score differs from what the answers earn */
   wrongAnswers: number;
   kinds: Latencies[];
+  /** the disk's flushes beside the run (disk.ts): all of the measured part, and those while students submitted */
+  disk: { run: DiskFlushes; submits: DiskFlushes; submitSeconds: number };
   checks: Checks;
   /** 0 errors, every kind's p95 within the goal, and the checks */
   holds: boolean;
@@ -334,15 +344,19 @@ async function benchEngine(engine: Engine): Promise<ExamResult> {
         : [],
     );
     let recorder: Recorder;
+    let exam: Exam;
+    const probe = startDiskProbe(path.join(scratch.env.CLA_DATA_DIR!, "disk-probe"));
+    let flushes: Flush[] = [];
     let cpu = 0;
     let seconds = 0;
     const expected = new Map<string, number>();
     let wrongAnswers = 0;
     try {
       const sittings = await prepare(server.port, academies, today);
+      await flushSetup(engine);
       const start = performance.now() + 1000;
       recorder = new Recorder(start, Infinity);
-      const exam: Exam = { port: server.port, recorder, start };
+      exam = { port: server.port, recorder, start, submits: { from: Infinity, to: 0 } };
       const random = seededRandom(SEED);
       // Each student draws from its own generator, seeded from the run's: the same sequence every run.
       const seedOf = () => Math.floor(random() * 2 ** 32);
@@ -361,9 +375,11 @@ async function benchEngine(engine: Engine): Promise<ExamResult> {
       cpu = cpuSeconds(server.child.pid!) - cpuBefore;
       seconds = (performance.now() - start) / 1000;
     } finally {
+      flushes = await probe.stop();
       await stopProcess(server.child);
     }
     const kinds = latencies(recorder);
+    const { from, to } = exam.submits;
     const requests = kinds.reduce((sum, k) => sum + k.requests, 0);
     const checks = await check(scratch, expected);
     for (const error of recorder.errors.slice(0, 10)) process.stderr.write(`  error: ${error}\n`);
@@ -376,6 +392,11 @@ async function benchEngine(engine: Engine): Promise<ExamResult> {
       errors: recorder.errors.length,
       wrongAnswers,
       kinds,
+      disk: {
+        run: diskFlushes(flushes, exam.start, exam.start + seconds * 1000),
+        submits: diskFlushes(flushes, from, to),
+        submitSeconds: Math.max(0, to - from) / 1000,
+      },
       checks,
       holds:
         recorder.errors.length === 0 &&
@@ -437,7 +458,33 @@ function report(results: ExamResult[]): string {
       r.holds ? "yes" : "NO",
     ]),
   ];
-  return `${table(summary, 1)}\n\n${table(kinds, 2)}\n`;
+  const flushRow = (engine: Engine, label: string, d: DiskFlushes) => [
+    engine,
+    label,
+    String(d.flushes),
+    ms(d.p50),
+    ms(d.p99),
+    ms(d.max),
+    String(d.stalls),
+    ms(d.stalledMs),
+  ];
+  const disk: string[][] = [
+    [
+      "engine",
+      "disk flushes beside",
+      "flushes",
+      "p50 ms",
+      "p99 ms",
+      "max ms",
+      `over ${STALL_MS} ms`,
+      "stalled ms",
+    ],
+    ...results.flatMap((r) => [
+      flushRow(r.engine, "the run", r.disk.run),
+      flushRow(r.engine, `the submits (${r.disk.submitSeconds.toFixed(1)} s)`, r.disk.submits),
+    ]),
+  ];
+  return `${table(summary, 1)}\n\n${table(kinds, 2)}\n\n${table(disk, 2)}\n`;
 }
 
 async function main(): Promise<void> {

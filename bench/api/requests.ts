@@ -112,7 +112,7 @@ export class Recorder {
 }
 
 /** The p-th percentile of ascending `sorted` (nearest rank), 0 for none. */
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
