@@ -131,8 +131,12 @@ export function CbtTakingView(props: CbtTakingViewProps) {
 
   return (
     <>
-      {/* Under the portal's sticky top bar (3.5rem), the time left stays in sight while scrolling. */}
-      <p className="sticky top-14 z-10 rounded-lg border border-border bg-surface p-3 text-foreground">
+      {/* Under the portal's sticky top bar (3.5rem), the time left stays in sight while scrolling; focus is
+          scrolled clear of both (ui's theme.css). */}
+      <p
+        data-sticks-under-top-bar
+        className="sticky top-14 z-10 rounded-lg border border-border bg-surface p-3 text-foreground"
+      >
         <span className="text-sm text-muted-foreground">{t.timeLeft}: </span>
         <span role="timer" aria-label={t.timeLeft} className="font-mono text-lg font-semibold tabular-nums">
           {left === null ? "" : countdownText(left)}
