@@ -21,6 +21,7 @@ import {
   deadlineOf,
   questionsJson,
   type AttemptRow,
+  type QuestionRow,
 } from "./queries.ts";
 
 const { cbts, courses, users, cbt_attempts } = schema;
@@ -42,9 +43,10 @@ async function insertScore(tx: Tx, score: NewScore): Promise<boolean> {
   return stored.length === 1;
 }
 
-/** An attempt graded by this call: its row as stored now, and the answers it was graded on. */
+/** An attempt graded by this call: its row as stored now, and the questions and answers it was graded on. */
 export interface GradedAttempt {
   attempt: AttemptRow;
+  questions: QuestionRow[];
   answers: Map<string, CbtAnswerValue>;
 }
 
@@ -114,7 +116,7 @@ async function gradeLocked(
       }),
     );
   }
-  return { attempt: graded!, answers };
+  return { attempt: graded!, questions, answers };
 }
 
 /**

@@ -127,7 +127,7 @@ export async function putQuestions(c: AppContext) {
  * Steps 8 and 9 of a student's call: the CBT of the path, in the caller's cohort, and the caller's
  * attempt at it, with what `reads` asks for (one statement), graded first when its deadline has passed:
  * an overdue attempt is graded on the next request that touches it, whatever that request then answers.
- * An attempt graded here is answered with the answers it was graded on.
+ * An attempt graded here is answered with the questions and answers it was graded on.
  */
 async function studentCbt(c: AppContext, reads: StudentReads): Promise<StudentCbt> {
   const { db } = c.var.deps.database;
@@ -144,7 +144,7 @@ async function studentCbt(c: AppContext, reads: StudentReads): Promise<StudentCb
     return { cbt, attempt, questions, answers };
   }
   const graded = await gradeAttempt(c.var.deps, c.var.now, attempt.id, false);
-  if (graded) return { cbt, questions, ...graded };
+  if (graded) return { cbt, ...graded };
   // Graded by another request meanwhile.
   const [latest] = await selectAttempts(db, cbt.id, who.id);
   return { cbt, attempt: latest, questions };
@@ -301,7 +301,8 @@ export async function saveAnswers(c: AppContext) {
 
 /** POST /cla_cbts/{id}/attempt/submit (student): grades the attempt now. */
 export async function submitAttempt(c: AppContext) {
-  const { cbt, attempt, questions } = await studentCbt(c, { questions: true, answers: false });
+  // The grading reads the questions it answers with.
+  const { cbt, attempt } = await studentCbt(c, { questions: false, answers: false });
   // 12
   if (attempt === undefined) throw apiError(409, API_ERRORS.cbtNotStarted);
   if (attempt.graded_at !== null) throw closed(attempt);
@@ -311,7 +312,7 @@ export async function submitAttempt(c: AppContext) {
     const [after] = await selectAttempts(c.var.deps.database.db, cbt.id, attempt.cla_student_id);
     throw closed(after!);
   }
-  return respond(c, { cbt, questions, ...graded });
+  return respond(c, { cbt, ...graded });
 }
 
 /** GET /cla_cbts/{id}/results (facilitator): every student of the cohort, and each question's share right. */
