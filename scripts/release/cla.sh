@@ -6,7 +6,8 @@
 #   bin/cla backup <file>           snapshot of the embedded database (server stopped; while it runs,
 #                                   send it SIGUSR2 or set BACKUP_DIR, see deploy/README.md)
 #   bin/cla restore <file>          into an empty CLA_DATA_DIR
-#   bin/cla create-user …, create-cohort …, seed-demo, help   the operator CLI (`pnpm cla` in a checkout)
+#   bin/cla <command> …             every other command: the operator CLI (`pnpm cla` in a checkout;
+#                                   `bin/cla help` lists them, from packages/api/src/cli/table.ts)
 #   bin/cla version
 set -eu
 

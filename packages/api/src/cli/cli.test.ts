@@ -1,6 +1,6 @@
 /** The operator CLI (docs/api.md §2) and the demo academy it and the server seed. */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -21,6 +21,7 @@ import {
   setRole,
 } from "./admin-commands.ts";
 import { createCohort, createUser, seed, UsageError, type CliIo } from "./commands.ts";
+import { COMMANDS, USAGE } from "./table.ts";
 
 const s = routeSuite();
 
@@ -339,5 +340,14 @@ describe("pnpm cla", () => {
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('Unknown command "drop-everything"');
     expect(result.stderr).toContain("create-user --role <student|facilitator|admin>");
+  });
+
+  it("lists every command of its table in the usage, and the operator's guide names exactly those", () => {
+    for (const { name } of COMMANDS) expect(USAGE).toContain(`\n  ${name}`);
+    const guide = readFileSync(fileURLToPath(new URL("../../README.md", import.meta.url)), "utf8");
+    const documented = new Set([...guide.matchAll(/pnpm cla ([a-z][a-z-]*)/g)].map((m) => m[1]));
+    documented.delete("help");
+    const named = COMMANDS.map((c) => c.name).filter((n) => n !== "reactivate"); // beside deactivate in the guide
+    expect([...documented].sort()).toEqual(named.sort());
   });
 });

@@ -37,48 +37,13 @@ export interface CliIo {
 
 export class UsageError extends Error {}
 
-export const USAGE = `Usage: pnpm cla <command> [options]
-
-Commands:
-  create-user --role <student|facilitator|admin> --email <email> --name <name> [--cohort <id>] [--password-stdin]
-      Creates an account. The password is asked for (hidden), or read from standard input with
-      --password-stdin. Students need --cohort.
-  create-cohort --name <name> [--start YYYY-MM-DD] [--end YYYY-MM-DD] [--closed]
-      Creates a cohort (open for sign-up unless --closed) and prints its id.
-  edit-cohort --id <id> [--name <name>] [--start YYYY-MM-DD|none] [--end YYYY-MM-DD|none] [--open|--closed]
-      Changes a cohort.
-  invite --role <facilitator|admin> --email <email> --name <name> [--cohort <id>]
-      Creates an account without a password and queues a set-password mail (valid 7 days).
-  move --user <id> --cohort <id>
-      Moves a student to another cohort (docs/api.md §6.15).
-  set-role --user <id> --role <name> [--cohort <id>]
-      Changes a person's role.
-  deactivate --user <id> | reactivate --user <id>
-      Locks a person out (their sessions end at once; nothing is deleted), or lets them back in.
-  reset-link --user <id>
-      Queues a set-password mail (valid 7 days) for an active person.
-  enrol <file.csv> [--preview]
-      Judges a CSV file (name,email,phone_number,birthday,cohort) row by row and, without --preview,
-      enrols the new rows in one transaction with one set-password mail each.
-  activity [--user <id>] [--kind <kind>] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--limit <1-200>]
-      Prints the activity log, newest first.
-  seed-demo
-      Seeds the demo academy (refuses a database that already has users, and NODE_ENV=production).
-  backup <file>
-      Embedded database (no DATABASE_URL) only: writes a snapshot of CLA_DATA_DIR's database to
-      <file> (a new file). Stop the server first, or let the running server write snapshots itself
-      (BACKUP_DIR, then kill -USR2 <pid>, or on a schedule). With PostgreSQL use pg_dump.
-  restore <file>
-      Embedded database only: restores a backup (either kind) into CLA_DATA_DIR, which must hold no
-      database yet.
-`;
-
 const POSTGRES_BACKUP =
   "backup and restore are for the embedded database; with DATABASE_URL (PostgreSQL) use pg_dump and pg_restore (packages/api/README.md).";
 
 function fileArgument(command: string, args: string[]): string {
   const { positionals } = parseArgs({ args, allowPositionals: true, options: {} });
-  if (positionals.length !== 1) throw new UsageError(`${command} takes one file name.\n\n${USAGE}`);
+  if (positionals.length !== 1)
+    throw new UsageError(`${command} takes one file name: pnpm cla ${command} <file>`);
   return positionals[0]!;
 }
 

@@ -1,0 +1,146 @@
+/**
+ * The operator CLI's commands, each written once (docs/api.md §2): its name, its usage, what it needs of the
+ * database and what it runs. src/cli.ts dispatches from this table and prints its usage; bin/cla forwards every
+ * command but `start` and `version` here.
+ */
+import type { Database } from "../db/index.ts";
+import type { Settings } from "../env.ts";
+import * as admin from "./admin-commands.ts";
+import { backup, createCohort, createUser, restore, seed, type CliIo } from "./commands.ts";
+
+export interface CommandContext {
+  /** The opened database; migrated unless the command says `database: "as-is"`. */
+  database: Database;
+  settings: Settings;
+  args: string[];
+  io: CliIo;
+}
+
+interface DatabaseCommand {
+  name: string;
+  /** Options after the name, then what it does, as the usage prints them. */
+  synopsis: string;
+  help: string;
+  /** "migrated" (the default): brought to this version first; "as-is": opened and read as it is (backup). */
+  database?: "migrated" | "as-is";
+  /** Why it is refused with NODE_ENV=production, if it is. */
+  refusedInProduction?: string;
+  run(context: CommandContext): Promise<void>;
+}
+
+/** A command that runs before any database is opened (restore fills an empty data directory). */
+interface FileCommand {
+  name: string;
+  synopsis: string;
+  help: string;
+  database: "none";
+  run(context: Omit<CommandContext, "database">): Promise<void>;
+}
+
+export type Command = DatabaseCommand | FileCommand;
+
+export const COMMANDS: readonly Command[] = [
+  {
+    name: "create-user",
+    synopsis:
+      "--role <student|facilitator|admin> --email <email> --name <name> [--cohort <id>] [--password-stdin]",
+    help: `Creates an account. The password is asked for (hidden), or read from standard input with
+--password-stdin. Students need --cohort.`,
+    run: ({ database, args, io }) => createUser(database, args, io),
+  },
+  {
+    name: "create-cohort",
+    synopsis: "--name <name> [--start YYYY-MM-DD] [--end YYYY-MM-DD] [--closed]",
+    help: "Creates a cohort (open for sign-up unless --closed) and prints its id.",
+    run: ({ database, args, io }) => createCohort(database, args, io),
+  },
+  {
+    name: "edit-cohort",
+    synopsis: "--id <id> [--name <name>] [--start YYYY-MM-DD|none] [--end YYYY-MM-DD|none] [--open|--closed]",
+    help: "Changes a cohort.",
+    run: ({ database, args, io }) => admin.editCohort(database, args, io),
+  },
+  {
+    name: "invite",
+    synopsis: "--role <facilitator|admin> --email <email> --name <name> [--cohort <id>]",
+    help: "Creates an account without a password and queues a set-password mail (valid 7 days).",
+    run: ({ database, settings, args, io }) => admin.invite(database, settings, args, io),
+  },
+  {
+    name: "move",
+    synopsis: "--user <id> --cohort <id>",
+    help: "Moves a student to another cohort (docs/api.md §6.15).",
+    run: ({ database, args, io }) => admin.move(database, args, io),
+  },
+  {
+    name: "set-role",
+    synopsis: "--user <id> --role <name> [--cohort <id>]",
+    help: "Changes a person's role.",
+    run: ({ database, args, io }) => admin.setRole(database, args, io),
+  },
+  {
+    name: "deactivate",
+    synopsis: "--user <id>",
+    help: "Locks a person out: their sessions end at once; nothing is deleted.",
+    run: ({ database, args, io }) => admin.setActive(database, false, args, io),
+  },
+  {
+    name: "reactivate",
+    synopsis: "--user <id>",
+    help: "Lets a deactivated person back in.",
+    run: ({ database, args, io }) => admin.setActive(database, true, args, io),
+  },
+  {
+    name: "reset-link",
+    synopsis: "--user <id>",
+    help: "Queues a set-password mail (valid 7 days) for an active person.",
+    run: ({ database, settings, args, io }) => admin.resetLink(database, settings, args, io),
+  },
+  {
+    name: "enrol",
+    synopsis: "<file.csv> [--preview]",
+    help: `Judges a CSV file (name,email,phone_number,birthday,cohort) row by row and, without --preview,
+enrols the new rows in one transaction with one set-password mail each.`,
+    run: ({ database, settings, args, io }) => admin.enrolFile(database, settings, args, io),
+  },
+  {
+    name: "activity",
+    synopsis: "[--user <id>] [--kind <kind>] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--limit <1-200>]",
+    help: "Prints the activity log, newest first.",
+    run: ({ database, settings, args, io }) => admin.activity(database, settings, args, io),
+  },
+  {
+    name: "seed-demo",
+    synopsis: "",
+    help: "Seeds the demo academy (refuses a database that already has users, and NODE_ENV=production).",
+    refusedInProduction: "The demo seed is refused in production (NODE_ENV=production).",
+    run: ({ database, settings, io }) => seed(database, settings.academyTimeZone, io),
+  },
+  {
+    name: "backup",
+    synopsis: "<file>",
+    help: `Embedded database (no DATABASE_URL) only: writes a snapshot of CLA_DATA_DIR's database to
+<file> (a new file). Stop the server first, or let the running server write snapshots itself
+(BACKUP_DIR, then kill -USR2 <pid>, or on a schedule). With PostgreSQL use pg_dump.`,
+    database: "as-is",
+    run: ({ database, args, io }) => backup(database, args, io),
+  },
+  {
+    name: "restore",
+    synopsis: "<file>",
+    help: `Embedded database only: restores a backup (either kind) into CLA_DATA_DIR, which must hold no
+database yet.`,
+    database: "none",
+    run: ({ settings, args, io }) =>
+      restore(settings.databaseUrl === null ? settings.dataDir : null, args, io),
+  },
+];
+
+const indent = (text: string) => text.replaceAll("\n", "\n      ");
+
+export const USAGE = `Usage: pnpm cla <command> [options]
+
+Commands:
+${COMMANDS.map((c) => `  ${c.name}${c.synopsis ? ` ${c.synopsis}` : ""}\n      ${indent(c.help)}\n`).join("")}`;
+
+export const commandNamed = (name: string): Command | undefined => COMMANDS.find((c) => c.name === name);
