@@ -19,6 +19,8 @@ import { endpoint, type EndpointOptions } from "./endpoint.ts";
 
 export type Method = "get" | "post" | "put" | "delete";
 
+export type BodyKind = NonNullable<EndpointOptions["body"]>;
+
 /** Statuses an endpoint documents itself; 400 invalid JSON, 401, 403 role, 413 and 500 are added by document.ts. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
 
@@ -32,14 +34,15 @@ export interface Route {
   /** open: anyone; signed_in: any valid session; facilitator: facilitators and admins; admin; student (§4); metrics: METRICS_TOKEN. */
   auth: EndpointOptions["auth"];
   query?: z.ZodObject<z.ZodRawShape>;
-  /** The whole JSON body as sent (wrapper included). Declared on POST/PUT, which then require a JSON object. */
+  /** The whole body as sent (a JSON body's wrapper included). Declared on POST/PUT, which then require one. */
   body?: z.ZodType;
-  /** POST sign_out, calendar_feed/reset: a body is allowed but not required. */
-  bodyOptional?: boolean;
-  /** POST cla_work_files: the body is a multipart/form-data upload, not JSON (`body` describes its parts). */
-  upload?: boolean;
-  /** POST cla_enrolments(/preview): the body is a text/csv file of at most 2 MiB (`body` describes it as a string). */
-  csv?: boolean;
+  /**
+   * What the body is (endpoint.ts reads it), "object" when left out: a JSON object. "optional": a JSON body
+   * allowed but not required (POST sign_out, calendar_feed/reset); "upload": a multipart/form-data file
+   * (POST cla_work_files; `body` describes its parts); "csv": a text/csv file of at most 2 MiB
+   * (POST cla_enrolments(/preview); `body` describes it as a string).
+   */
+  bodyKind?: BodyKind;
   /** The success status and its body; `contentType` when it is not JSON (the calendar feed's text/calendar). */
   success: { status: 200 | 201; schema: z.ZodType; description: string; contentType?: string };
   /** Endpoint-specific error statuses with what they mean (none when left out). */
@@ -89,17 +92,10 @@ export function mountRoutes(app: Hono<AppEnv>, routes: readonly Route[]): void {
       return next();
     };
     for (const r of routes.filter((r) => r.path === path)) {
-      const body =
-        r.body === undefined
-          ? undefined
-          : r.upload
-            ? "upload"
-            : r.csv
-              ? "csv"
-              : r.bodyOptional
-                ? "optional"
-                : "object";
-      const front = endpoint({ auth: r.auth, body });
+      const front = endpoint({
+        auth: r.auth,
+        body: r.body === undefined ? undefined : (r.bodyKind ?? "object"),
+      });
       app.on(r.method.toUpperCase(), honoPath(path), named, front, r.handler);
     }
     app.all(honoPath(path), (c) => c.json({ error: API_ERRORS.notFound }, 404));

@@ -5,9 +5,16 @@
  */
 import { z } from "zod";
 import { API_ERRORS, errorResponseSchema, validationErrorResponseSchema } from "@cla/domain";
-import type { ErrorStatus, Route } from "../http/route.ts";
+import type { BodyKind, ErrorStatus, Route } from "../http/route.ts";
 
 type JsonSchema = Record<string, unknown>;
+
+const MEDIA_TYPES: Record<BodyKind, string> = {
+  object: "application/json",
+  optional: "application/json",
+  upload: "multipart/form-data",
+  csv: "text/csv",
+};
 
 function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
   const result = z.toJSONSchema(schema, { io, unrepresentable: "any", reused: "inline" }) as JsonSchema;
@@ -24,12 +31,12 @@ function errorResponses(route: Route): Record<string, unknown> {
     const known = statuses.get(status);
     statuses.set(status, known === undefined ? text : `${known}; ${text}`);
   };
-  if (hasBody) add(400, route.upload ? API_ERRORS.uploadNotMultipart : API_ERRORS.invalidJson);
+  if (hasBody) add(400, route.bodyKind === "upload" ? API_ERRORS.uploadNotMultipart : API_ERRORS.invalidJson);
   if (route.auth !== "open") add(401, API_ERRORS.sessionExpired);
   if (route.auth === "facilitator" || route.auth === "admin" || route.auth === "student")
     add(403, API_ERRORS.noPermission);
   if (route.auth === "metrics") add(403, `${API_ERRORS.noPermission} (another token than METRICS_TOKEN)`);
-  if (hasBody) add(413, route.upload ? API_ERRORS.fileTooLarge : API_ERRORS.bodyTooLarge);
+  if (hasBody) add(413, route.bodyKind === "upload" ? API_ERRORS.fileTooLarge : API_ERRORS.bodyTooLarge);
   add(500, API_ERRORS.internal);
 
   const responses: Record<string, unknown> = {};
@@ -78,9 +85,9 @@ function operation(route: Route): Record<string, unknown> {
     ...(parameters(route).length > 0 && { parameters: parameters(route) }),
     ...(route.body && {
       requestBody: {
-        required: !route.bodyOptional,
+        required: route.bodyKind !== "optional",
         content: {
-          [route.upload ? "multipart/form-data" : route.csv ? "text/csv" : "application/json"]: {
+          [MEDIA_TYPES[route.bodyKind ?? "object"]]: {
             schema: jsonSchema(route.body, "input"),
           },
         },

@@ -48,7 +48,7 @@ export const accountRoutes: Route[] = areaRoutes({ tag: "Account", auth: "open" 
     summary: "Revoke the presented token",
     auth: "signed_in",
     body: z.object({}),
-    bodyOptional: true,
+    bodyKind: "optional",
     success: { status: 200, schema: messageResponseSchema, description: "Signed out successfully" },
     handler: signOut,
   },

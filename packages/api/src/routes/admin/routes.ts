@@ -101,7 +101,7 @@ export const adminRoutes: Route[] = areaRoutes({ tag: "Administration", auth: "a
     op: "POST /cla_enrolments/preview",
     summary: "Judge a CSV file of students without enrolling anyone",
     body: csvFile,
-    csv: true,
+    bodyKind: "csv",
     success: { status: 200, schema: enrolmentResponseSchema, description: "Every row with its status" },
     errors: previewErrors,
     handler: previewEnrolment,
@@ -110,7 +110,7 @@ export const adminRoutes: Route[] = areaRoutes({ tag: "Administration", auth: "a
     op: "POST /cla_enrolments",
     summary: "Enrol the new rows of a CSV file (one transaction, one set-password mail each)",
     body: csvFile,
-    csv: true,
+    bodyKind: "csv",
     success: {
       status: 200,
       schema: enrolmentResponseSchema,

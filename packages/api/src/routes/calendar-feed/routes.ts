@@ -17,7 +17,7 @@ export const calendarFeedRoutes: Route[] = areaRoutes({ tag: "Calendar feed", au
   {
     op: "POST /calendar_feed/reset",
     summary: "Replace the calendar feed secret; the old URL answers 404",
-    bodyOptional: true,
+    bodyKind: "optional",
     body: z.object({}),
     success: { status: 200, schema: z.object({ url: z.string() }), description: "The new URL" },
     handler: resetCalendarFeed,

@@ -25,7 +25,7 @@ const notFound = "CBT not found";
 const scope = "a CBT of another cohort (scope)";
 const attempt = { status: 200, schema: cbtAttemptResponseSchema } as const;
 /** POST attempt and submit take no fields: no body, an empty one or a JSON object (as POST sign_out). */
-const noBody = { body: z.object({}), bodyOptional: true };
+const noBody = { body: z.object({}), bodyKind: "optional" as const };
 /** 409s of a call on a running attempt. */
 const closedAttempt = `${API_ERRORS.cbtNotStarted} / ${API_ERRORS.cbtSubmitted} / ${API_ERRORS.cbtTimeUp}`;
 

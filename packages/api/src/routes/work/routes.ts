@@ -21,7 +21,7 @@ export const workFileRoutes: Route[] = areaRoutes(area, [
   {
     op: "POST /cla_work_files",
     summary: "Upload a file to hand in (multipart/form-data, one part named file)",
-    upload: true,
+    bodyKind: "upload",
     body: z.object({ file: z.string().meta({ format: "binary", description: "At most 10 MiB" }) }),
     success: { status: 201, schema: workFileResponseSchema, description: "The stored file" },
     errors: {
