@@ -3,8 +3,8 @@
  * Keys are the normalised email and the client IP (certificate lookups, calendar fetches and sign-ups:
  * the IP only; sign_in also the (email, IP) pair, each key with its own threshold, docs/decisions/140);
  * a request is blocked when any key has reached its limit within the window. They keep secrets from
- * being guessed (passwords, reset mails, certificate codes, calendar feed URLs) and accounts from being
- * made by the score (docs/decisions/175). The client IP is read by http/client-ip.ts.
+ * being guessed (passwords, reset mails, certificate codes, calendar feed URLs) and throw-away accounts
+ * from being made in bulk (docs/decisions/175). The client IP is read by http/client-ip.ts.
  *
  * An attempt is counted by `countAttempt` in the transaction that reads its keys' counts, under a lock
  * per key, so concurrent attempts are counted one after another and no more than the limit pass
