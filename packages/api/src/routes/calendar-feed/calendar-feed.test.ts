@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { RATE_LIMITS } from "../../auth/rate-limits.ts";
 import { hashToken } from "../../auth/tokens.ts";
 import { schema } from "../../db/index.ts";
+import { countStatements } from "../../db/statement-counter.ts";
 import { insertCourse, insertLiveClass } from "../../test/academy-rows.ts";
 import { newSession, routeSuite } from "../../test/harness.ts";
 
@@ -167,13 +168,22 @@ describe("GET /calendar/{secret}.ics", () => {
     }
   });
 
-  it("answers a deactivated person's feed as an unknown one, also one deactivated outside the API", async () => {
+  it("answers a deactivated person's feed as an unknown one, by the same statements, also one deactivated outside the API", async () => {
     const url = await feedUrl(s.w.facilitator.token);
     expect((await s.t.request("GET", pathOf(url))).status).toBe(200);
     await db().update(schema.users).set({ active: false }).where(eq(schema.users.id, s.w.facilitator.id));
-    const res = await s.t.request("GET", pathOf(url));
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: "Not found" });
+    const counter = countStatements(s.t.database);
+    try {
+      const res = await s.t.request("GET", pathOf(url));
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ error: "Not found" });
+      const deactivated = counter.count;
+      counter.reset();
+      expect((await s.t.request("GET", `/api/v1/calendar/${"A".repeat(43)}.ics`)).status).toBe(404);
+      expect(counter.count).toBe(deactivated);
+    } finally {
+      counter.stop();
+    }
   });
 
   it("a deactivation revokes the feed: after reactivation the old URL stays 404, a new one is revealed", async () => {
