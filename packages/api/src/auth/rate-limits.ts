@@ -1,19 +1,24 @@
 /**
  * Rate limits of docs/api.md §3.5, counted in `rate_limit_events` so several instances share them.
- * Keys are the normalised email and the client IP (certificate lookups: the IP only; sign_in also the
- * (email, IP) pair, each key with its own threshold, docs/decisions/140); a request is blocked when
- * any key has reached its limit within the window. They keep secrets from being guessed: passwords,
- * reset mails, certificate codes and calendar feed URLs. The client IP is read by http/client-ip.ts.
+ * Keys are the normalised email and the client IP (certificate lookups, calendar fetches and sign-ups:
+ * the IP only; sign_in also the (email, IP) pair, each key with its own threshold, docs/decisions/140);
+ * a request is blocked when any key has reached its limit within the window. They keep secrets from
+ * being guessed (passwords, reset mails, certificate codes, calendar feed URLs) and throw-away accounts
+ * from being made in bulk (docs/decisions/175). The client IP is read by http/client-ip.ts.
+ *
+ * An attempt is counted by `countAttempt` in the transaction that reads its keys' counts, under a lock
+ * per key, so concurrent attempts are counted one after another and no more than the limit pass
+ * (docs/decisions/175); `enforceRateLimit` alone is the early check of §3.4 step 5, which writes nothing.
  */
-import { and, eq, gt, inArray, lt } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { API_ERRORS } from "@cla/domain";
-import { schema, type Queryable } from "../db/index.ts";
+import { schema, type Queryable, type Tx } from "../db/index.ts";
 import { toDbTimestamp, toTimestamp } from "../db/values.ts";
 import { apiError } from "../http/errors.ts";
 
 const { rate_limit_events } = schema;
 
-export type RateLimitKind = "sign_in" | "forgot_password" | "certificate_lookup" | "calendar_feed";
+export type RateLimitKind = (typeof schema.rate_limit_events.kind.enumValues)[number];
 
 export const RATE_LIMITS: Record<RateLimitKind, { limit: number; windowMs: number }> = {
   // failed sign-ins in 15 minutes; the per-key thresholds are SIGN_IN_LIMITS
@@ -24,6 +29,9 @@ export const RATE_LIMITS: Record<RateLimitKind, { limit: number; windowMs: numbe
   certificate_lookup: { limit: 30, windowMs: 15 * 60_000 },
   // Calendar feed fetches per IP in an hour: calendar apps poll, and a school network shares one IP.
   calendar_feed: { limit: 300, windowMs: 60 * 60_000 },
+  // Accounts created per IP in an hour (docs/decisions/175): a person signs up once; a class signing
+  // up together on one network is enrolled by an admin instead (§6.15).
+  sign_up: { limit: 10, windowMs: 60 * 60_000 },
 };
 
 /**
@@ -101,16 +109,35 @@ export async function enforceRateLimit(
   }
 }
 
-/** Counts one event under each key, stamped with the request's clock reading. */
-export async function recordRateLimitEvent(
-  db: Queryable,
+/**
+ * Counts one attempt under each key, stamped with the request's clock reading, unless a key has its
+ * limit already (429, nothing counted). The keys' transaction locks (taken in one order, so two
+ * attempts never wait for each other) make a concurrent attempt on a key wait until this transaction
+ * ends, then count what it wrote. Returns the ids of the events written.
+ */
+export async function countAttempt(
+  tx: Tx,
   kind: RateLimitKind,
   keys: RateLimitKey[],
   now: Date,
-): Promise<void> {
-  if (keys.length === 0) return;
+): Promise<string[]> {
+  if (keys.length === 0) return [];
+  for (const key of keys.map(keyOf).sort()) {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${kind} ${key}`}, 0))`);
+  }
+  await enforceRateLimit(tx, kind, keys, now);
   const created_at = toDbTimestamp(now);
-  await db.insert(rate_limit_events).values(keys.map((k) => ({ kind, key: keyOf(k), created_at })));
+  const rows = await tx
+    .insert(rate_limit_events)
+    .values(keys.map((k) => ({ kind, key: keyOf(k), created_at })))
+    .returning({ id: rate_limit_events.id });
+  return rows.map((row) => row.id);
+}
+
+/** Forgets counted attempts by the ids `countAttempt` returned (a sign-in that succeeded, §3.5). */
+export async function uncountAttempt(tx: Tx, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.delete(rate_limit_events).where(inArray(rate_limit_events.id, ids));
 }
 
 /**

@@ -420,8 +420,10 @@ export const rate_limit_events = pgTable(
   {
     id: uuidKey(),
     // certificate_lookup: a public certificate lookup (docs/api.md §6.11); calendar_feed: one fetch of a calendar
-    // feed (docs/api.md §6.12); both keyed by client IP.
-    kind: text({ enum: ["sign_in", "forgot_password", "certificate_lookup", "calendar_feed"] }).notNull(),
+    // feed (docs/api.md §6.12); sign_up: an account created by sign-up (§6.1); all three keyed by client IP.
+    kind: text({
+      enum: ["sign_in", "forgot_password", "certificate_lookup", "calendar_feed", "sign_up"],
+    }).notNull(),
     // The normalised email or the client IP (docs/api.md §3.5).
     key: text().notNull(),
     created_at: createdAt(),
@@ -429,7 +431,7 @@ export const rate_limit_events = pgTable(
   (t) => [
     check(
       "rate_limit_events_kind_check",
-      sql`${t.kind} IN ('sign_in', 'forgot_password', 'certificate_lookup', 'calendar_feed')`,
+      sql`${t.kind} IN ('sign_in', 'forgot_password', 'certificate_lookup', 'calendar_feed', 'sign_up')`,
     ),
     index("rate_limit_events_kind_key_created_idx").on(t.kind, t.key, t.created_at),
   ],

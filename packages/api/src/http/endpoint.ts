@@ -1,6 +1,6 @@
 /**
  * The fixed front of every endpoint, in the order of docs/api.md §3.4: (2) body size 413 and (3) body
- * parsing 400, (4) authentication 401, (6) endpoint role 403. Routing (1) happened before; the
+ * parsing 400, (4) authentication 401, (6) endpoint role 403 (a file's body: 401 and 403 first). Routing (1) happened before; the
  * handler continues with (5) rate limit where one applies, (7) wrapper, (8) addressed record,
  * (9) scope, (10) validation, (11) body-dependent permissions, (12) uniqueness. mountRoutes (route.ts)
  * puts it before every declared route's handler, with the route's `auth` and body.
@@ -26,7 +26,11 @@ export interface EndpointOptions {
   body?: "object" | "optional" | "upload" | "csv";
 }
 
-/** The steps as one middleware (Hono's `every`): a failing step throws and the rest never run. */
+/**
+ * The steps as one middleware (Hono's `every`): a failing step throws and the rest never run. A file's
+ * body (upload, CSV: megabytes, parsed at a cost) is read only once the caller is known to be allowed,
+ * from the headers alone (docs/api.md §3.4, docs/decisions/175); a JSON body of at most 256 KiB first.
+ */
 export function endpoint(options: EndpointOptions): MiddlewareHandler<AppEnv> {
   const body = {
     object: jsonBody("object"),
@@ -34,13 +38,15 @@ export function endpoint(options: EndpointOptions): MiddlewareHandler<AppEnv> {
     upload: uploadBody,
     csv: csvBody,
   };
-  return every(
-    ...(options.body ? [body[options.body]] : []),
+  const read = options.body ? [body[options.body]] : [];
+  const allowed = [
     options.auth === "metrics"
       ? requireMetricsToken
       : authenticate(options.auth === "open" ? "optional" : "required"),
     ...(options.auth === "facilitator" ? [requireFacilitator] : []),
     ...(options.auth === "admin" ? [requireAdmin] : []),
     ...(options.auth === "student" ? [requireStudent] : []),
-  );
+  ];
+  const fileBody = options.body === "upload" || options.body === "csv";
+  return every(...(fileBody ? [...allowed, ...read] : [...read, ...allowed]));
 }

@@ -126,6 +126,53 @@ describe("request bodies", () => {
     expect(response.status).toBe(413);
   });
 
+  describe("a file's body is not read before the caller is known to be allowed (docs/decisions/175)", () => {
+    /** A 10 MiB multipart body that counts the bytes anyone reads of it (none are read ahead). */
+    function watchedUpload() {
+      const chunk = new Uint8Array(1_048_576);
+      const watch = { bytesRead: 0 };
+      const stream = new ReadableStream<Uint8Array>(
+        {
+          pull(controller) {
+            if (watch.bytesRead >= 10 * chunk.byteLength) return controller.close();
+            watch.bytesRead += chunk.byteLength;
+            controller.enqueue(chunk);
+          },
+        },
+        { highWaterMark: 0 },
+      );
+      return { stream, watch };
+    }
+    const send = (path: string, stream: ReadableStream, type: string, token?: string) =>
+      t.app.request(`/api/v1${path}`, {
+        method: "POST",
+        body: stream,
+        headers: { "content-type": type, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        // @ts-expect-error Node's fetch needs duplex for a stream body
+        duplex: "half",
+      });
+
+    it("20 concurrent anonymous 10 MiB uploads: each 401, not a byte of any body read", async () => {
+      const uploads = Array.from({ length: 20 }, watchedUpload);
+      const responses = await Promise.all(
+        uploads.map(({ stream }) => send("/cla_work_files", stream, "multipart/form-data; boundary=x")),
+      );
+      expect(responses.map((r) => r.status)).toEqual(Array(20).fill(401));
+      expect(uploads.map(({ watch }) => watch.bytesRead)).toEqual(Array(20).fill(0));
+    });
+
+    it.each([
+      ["a facilitator's upload (students only)", "/cla_work_files", "multipart/form-data; boundary=x"],
+      ["a student's enrolment file (admins only)", "/cla_enrolments", "text/csv"],
+      ["a student's enrolment preview", "/cla_enrolments/preview", "text/csv"],
+    ])("403 for %s, its body unread", async (_label, path, type) => {
+      const { stream, watch } = watchedUpload();
+      const token = path === "/cla_work_files" ? w.facilitator.token : w.studentA.token;
+      expect((await send(path, stream, type, token)).status).toBe(403);
+      expect(watch.bytesRead).toBe(0);
+    });
+  });
+
   it("accepts exactly 256 KiB", async () => {
     const padding = MAX_BODY_BYTES - JSON.stringify({ user: { email: "", password: "" }, p: "" }).length;
     const body = JSON.stringify({ user: { email: "", password: "" }, p: "x".repeat(padding) });

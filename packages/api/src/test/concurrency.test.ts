@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { API_ERRORS } from "@cla/domain";
+import { RATE_LIMITS, SIGN_IN_LIMITS } from "../auth/rate-limits.ts";
 import { schema } from "../db/index.ts";
 import { routeSuite } from "./harness.ts";
 
@@ -68,5 +69,63 @@ describe("concurrent duplicates", () => {
     );
     const statuses = responses.map((r) => r.status).sort();
     expect(statuses).toEqual([200, ...Array<number>(9).fill(400)]);
+  });
+});
+
+/**
+ * A rate limit counts an attempt in the transaction that reads its count (docs/api.md §3.5), so a
+ * burst of concurrent attempts gets no more than the limit through (all come from one address here).
+ */
+describe("concurrent attempts against a rate limit", () => {
+  const statusCounts = (statuses: number[]) =>
+    Object.fromEntries([...new Set(statuses)].sort().map((s) => [s, statuses.filter((x) => x === s).length]));
+
+  it("50 concurrent wrong passwords on one (email, address): 10 are checked (401), 40 × 429", async () => {
+    const { t } = s;
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        t.request("POST", "/api/v1/sign_in", {
+          json: { user: { email: "ada@example.org", password: `guess-${i}` } },
+        }),
+      ),
+    );
+    expect(statusCounts(responses.map((r) => r.status))).toEqual({
+      401: SIGN_IN_LIMITS.pair,
+      429: 50 - SIGN_IN_LIMITS.pair,
+    });
+  });
+
+  it("20 concurrent reset requests for one email: 5 answered and mailed, 15 × 429", async () => {
+    const { t } = s;
+    const { limit } = RATE_LIMITS.forgot_password;
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.request("POST", "/api/v1/forgot_password", { json: { email: "ada@example.org" } }),
+      ),
+    );
+    expect(statusCounts(responses.map((r) => r.status))).toEqual({ 200: limit, 429: 20 - limit });
+    expect(await t.count("email_outbox")).toBe(limit);
+  });
+
+  it("24 concurrent sign-ups from one address: the limit's number of accounts, the rest 429", async () => {
+    const { t, w } = s;
+    const { limit } = RATE_LIMITS.sign_up;
+    const responses = await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        t.request("POST", "/api/v1/sign_up", {
+          json: {
+            user: {
+              name: `Throwaway ${i}`,
+              email: `throwaway${i}@example.org`,
+              password: "race-password-1",
+              cla_role_id: 1,
+              cla_cohort_id: w.cohortA,
+            },
+          },
+        }),
+      ),
+    );
+    expect(statusCounts(responses.map((r) => r.status))).toEqual({ 201: limit, 429: 24 - limit });
+    expect(await t.count("users")).toBe(4 + limit);
   });
 });

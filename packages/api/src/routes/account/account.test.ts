@@ -350,6 +350,35 @@ describe("POST /sign_up", () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: 'Request body must contain a "user" object.' });
   });
+
+  it("counts accounts per address: the 11th in an hour is 429 with Retry-After, before the wrapper; refusals count nothing", async () => {
+    const fromAddress = (user: unknown, ip = "198.51.100.70") =>
+      t.request("POST", "/api/v1/sign_up", { json: { user }, headers: fromIp(ip) });
+    const t0 = Date.parse("2025-03-10T09:00:00.000Z");
+    t.setNow(new Date(t0));
+    expect((await fromAddress({ ...valid(), email: "ADA@example.org" })).status).toBe(409);
+    expect((await fromAddress({ ...valid(), email: "bad" })).status).toBe(422);
+    expect(await events("sign_up", "198.51.100.70")).toBe(0);
+    expect((await fromAddress(valid())).status).toBe(201);
+    expect(await events("sign_up", "198.51.100.70")).toBe(1);
+    // nine more accounts from the address (inserted: nine password hashes would be slow)
+    await t.database.db.insert(schema.rate_limit_events).values(
+      Array.from({ length: 9 }, () => ({
+        kind: "sign_up" as const,
+        key: "198.51.100.70",
+        created_at: new Date(t0).toISOString(),
+      })),
+    );
+    t.setNow(new Date(t0 + 60_000));
+    const blocked = await fromAddress({ ...valid(), email: "eleventh@example.org" });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({ error: "Too many attempts. Please try again later." });
+    expect(blocked.headers.get("retry-after")).toBe("3540");
+    expect(
+      (await t.request("POST", "/api/v1/sign_up", { json: {}, headers: fromIp("198.51.100.70") })).status,
+    ).toBe(429);
+    expect((await fromAddress({ ...valid(), email: "other@example.org" }, "198.51.100.71")).status).toBe(201);
+  });
 });
 
 describe("POST /sign_out", () => {

@@ -23,9 +23,10 @@ import {
 import { hashPassword, verifyPassword } from "../../auth/passwords.ts";
 import {
   clearRateLimit,
+  countAttempt,
   enforceRateLimit,
-  recordRateLimitEvent,
   signInKeys,
+  uncountAttempt,
 } from "../../auth/rate-limits.ts";
 import { hashToken, newToken, newUserId, RESET_TOKEN_TTL_MS, TOKEN_PATTERN } from "../../auth/tokens.ts";
 import { logActivity } from "../../db/activity.ts";
@@ -75,6 +76,9 @@ export async function signIn(c: AppContext) {
   await enforceRateLimit(db, "sign_in", keys, now);
   // 7, 10: only the presence of email and password is a field check (§3.5).
   const input = validateFields(signInUser, wrapper(c, WRAPPERS.signIn)).valid();
+  // The try counts as a failure before the password is checked, in the transaction that reads the
+  // counts, so concurrent tries cannot all pass the limit (docs/decisions/175); a success forgets it.
+  const attempt = await write(c, (tx) => countAttempt(tx, "sign_in", keys, now));
 
   // An email with NUL or a lone surrogate names no account (and PostgreSQL could not compare it).
   const email = input.email === null || hasInvalidCharacters(input.email) ? null : input.email.toLowerCase();
@@ -84,7 +88,6 @@ export async function signIn(c: AppContext) {
   // A deactivated person is refused like a wrong password (§6.15); so is an invited one without a password.
   if (!account || !matches || input.password === null || !account.active) {
     await write(c, async (tx) => {
-      await recordRateLimitEvent(tx, "sign_in", keys, now);
       await logActivity(tx, {
         kind: "sign_in.failed",
         user: account ? { id: account.id, name: account.name } : null,
@@ -101,12 +104,13 @@ export async function signIn(c: AppContext) {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
   await write(c, async (tx) => {
-    // the pair's and the email's failures, not the IP's (§3.5)
+    // the pair's and the email's failures, not the IP's (§3.5), and this try's own count
     await clearRateLimit(
       tx,
       "sign_in",
       signInKeys(account.email, ip).filter((k) => !k.key.startsWith("ip:")),
     );
+    await uncountAttempt(tx, attempt);
     await tx.insert(sessions).values({
       user_id: account.id,
       token_hash: hashToken(token),
@@ -125,6 +129,10 @@ export async function signIn(c: AppContext) {
 
 export async function signUp(c: AppContext) {
   const { db } = c.var.deps.database;
+  const now = c.var.now;
+  const ip = clientIp(c);
+  // 5: accounts created per IP in the trailing hour (docs/decisions/175).
+  await enforceRateLimit(db, "sign_up", [ip], now);
   // 7
   const raw = wrapper(c, WRAPPERS.signUp);
   // 10: fields, then the reference checks of every well-formed field.
@@ -152,6 +160,8 @@ export async function signUp(c: AppContext) {
     try {
       const id = newUserId();
       await write(c, async (tx) => {
+        // Counted with the account it creates: a refused sign-up (409) counts nothing.
+        await countAttempt(tx, "sign_up", [ip], now);
         await tx.insert(users).values({
           id,
           name: input.name,
@@ -260,7 +270,8 @@ export async function forgotPassword(c: AppContext) {
 
   const token = newToken();
   const queuedFor = await write(c, async (tx, mail) => {
-    await recordRateLimitEvent(tx, "forgot_password", [email, ip], now);
+    // Counted in the transaction that reads the counts (docs/decisions/175): a 429 here sends nothing.
+    await countAttempt(tx, "forgot_password", [email, ip], now);
     const [account] = await tx
       .select({ id: users.id, name: users.name, email: users.email })
       .from(users)

@@ -40,6 +40,7 @@ export const accountRoutes: Route[] = areaRoutes({ tag: "Account", auth: "open" 
       403: "This role cannot be chosen at sign-up.",
       409: "An account with this email already exists.",
       422: "invalid fields",
+      429: "too many accounts from this address",
     },
     handler: signUp,
   },

@@ -35,7 +35,7 @@ import { findCohort, findOr404 } from "../../records/lookup.ts";
 import { roleById, toUserJson } from "../account/users.ts";
 import { sendSetPasswordLinks } from "./links.ts";
 
-const { users, roles, cohorts, sessions } = schema;
+const { users, roles, cohorts, sessions, calendar_feeds } = schema;
 
 export const PERSON_STATUSES = ["active", "deactivated"] as const;
 const ROLE_NAMES: readonly string[] = [STUDENT_ROLE, FACILITATOR_ROLE, ADMIN_ROLE];
@@ -101,7 +101,8 @@ export interface PersonChanges {
 
 /**
  * Moves, changes the role of, or deactivates / reactivates one person (the users trigger logs each
- * change). Deactivating ends every session at once; nothing else of theirs changes.
+ * change). Deactivating ends every session at once and revokes their calendar feed's URL (a
+ * reactivated person asks for a new one, docs/decisions/175); nothing else of theirs changes.
  */
 export async function updatePersonRecord(
   tx: Queryable,
@@ -119,6 +120,7 @@ export async function updatePersonRecord(
       .update(sessions)
       .set({ revoked_at: toDbTimestamp(now) })
       .where(and(eq(sessions.user_id, id), isNull(sessions.revoked_at)));
+    await tx.delete(calendar_feeds).where(eq(calendar_feeds.user_id, id));
   }
 }
 

@@ -8,8 +8,9 @@ import { describe, expect, it } from "vitest";
 import { RATE_LIMITS } from "../../auth/rate-limits.ts";
 import { hashToken } from "../../auth/tokens.ts";
 import { schema } from "../../db/index.ts";
+import { countStatements } from "../../db/statement-counter.ts";
 import { insertCourse, insertLiveClass } from "../../test/academy-rows.ts";
-import { routeSuite } from "../../test/harness.ts";
+import { newSession, routeSuite } from "../../test/harness.ts";
 
 const s = routeSuite({
   env: { ACADEMY_TIME_ZONE: "America/New_York", PUBLIC_BASE_URL: "https://cla.example.org" },
@@ -165,6 +166,41 @@ describe("GET /calendar/{secret}.ics", () => {
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ error: "Not found" });
     }
+  });
+
+  it("answers a deactivated person's feed as an unknown one, by the same statements, also one deactivated outside the API", async () => {
+    const url = await feedUrl(s.w.facilitator.token);
+    expect((await s.t.request("GET", pathOf(url))).status).toBe(200);
+    await db().update(schema.users).set({ active: false }).where(eq(schema.users.id, s.w.facilitator.id));
+    const counter = countStatements(s.t.database);
+    try {
+      const res = await s.t.request("GET", pathOf(url));
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ error: "Not found" });
+      const deactivated = counter.count;
+      counter.reset();
+      expect((await s.t.request("GET", `/api/v1/calendar/${"A".repeat(43)}.ics`)).status).toBe(404);
+      expect(counter.count).toBe(deactivated);
+    } finally {
+      counter.stop();
+    }
+  });
+
+  it("a deactivation revokes the feed: after reactivation the old URL stays 404, a new one is revealed", async () => {
+    const url = await feedUrl(s.w.facilitator.token);
+    const person = (active: boolean) =>
+      s.t.request("PUT", `/api/v1/cla_users/${s.w.facilitator.id}`, {
+        token: s.w.admin.token,
+        json: { user: { active } },
+      });
+    expect((await person(false)).status).toBe(200);
+    expect((await s.t.request("GET", pathOf(url))).status).toBe(404);
+    expect((await person(true)).status).toBe(200);
+    expect((await s.t.request("GET", pathOf(url))).status).toBe(404);
+    const token = await newSession(s.t, s.w.facilitator.id);
+    const renewed = await feedUrl(token);
+    expect(renewed).not.toBe(url);
+    expect((await s.t.request("GET", pathOf(renewed))).status).toBe(200);
   });
 
   it("is rate-limited per client IP, unknown secrets included", async () => {

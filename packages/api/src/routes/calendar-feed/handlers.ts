@@ -4,20 +4,20 @@
  * GET /calendar_feed reveals the URL once, when it creates the secret, and answers `url: null` after that;
  * POST /calendar_feed/reset replaces the secret (the old URL answers 404) and reveals the new URL.
  */
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { STAFF_ROLES } from "@cla/domain";
-import { enforceRateLimit, recordRateLimitEvent } from "../../auth/rate-limits.ts";
+import { countAttempt } from "../../auth/rate-limits.ts";
 import { hashToken, newToken, TOKEN_PATTERN } from "../../auth/tokens.ts";
 import { schema } from "../../db/index.ts";
 import { uniqueViolation } from "../../db/unique.ts";
 import { clientIp } from "../../http/client-ip.ts";
 import { caller, type AppContext } from "../../http/context.ts";
 import { write } from "../../http/write.ts";
-import { findOr404, findUser, first } from "../../records/lookup.ts";
+import { findOr404, first } from "../../records/lookup.ts";
 import { selectLiveClasses } from "../live-classes/queries.ts";
 import { buildCalendar } from "./ical.ts";
 
-const { calendar_feeds, cohorts } = schema;
+const { calendar_feeds, cohorts, roles, users } = schema;
 
 /** `<PUBLIC_BASE_URL>/api/v1/calendar/<secret>.ics` */
 function feedUrl(c: AppContext, secret: string): string {
@@ -70,20 +70,21 @@ export async function calendarFile(c: AppContext) {
   const now = c.var.now;
   const ip = clientIp(c);
   // 5: every fetch counts, answered or not, so secrets cannot be probed quickly.
-  await enforceRateLimit(db, "calendar_feed", [ip], now);
-  await write(c, (tx) => recordRateLimitEvent(tx, "calendar_feed", [ip], now));
+  await write(c, (tx) => countAttempt(tx, "calendar_feed", [ip], now));
 
-  // 8: an unknown or malformed secret is a 404 `Not found`, whatever its shape.
-  const owner = await findOr404(null, feedSecret(c.req.param("secret")), async (secret) => {
-    const feed = await first(
+  // 8: an unknown or malformed secret is a 404 `Not found`, whatever its shape; so is a deactivated
+  // person's, found by the same one query (a deactivation also revokes it, docs/decisions/175).
+  const owner = await findOr404(null, feedSecret(c.req.param("secret")), (secret) =>
+    first(
       db
-        .select({ user_id: calendar_feeds.user_id })
+        .select({ cla_cohort_id: users.cla_cohort_id, cla_role_name: roles.name })
         .from(calendar_feeds)
-        .where(eq(calendar_feeds.secret_hash, hashToken(secret)))
+        .innerJoin(users, eq(users.id, calendar_feeds.user_id))
+        .innerJoin(roles, eq(roles.id, users.cla_role_id))
+        .where(and(eq(calendar_feeds.secret_hash, hashToken(secret)), eq(users.active, true)))
         .limit(1),
-    );
-    return feed && findUser(db, feed.user_id);
-  });
+    ),
+  );
 
   // A student sees their cohort's classes; a facilitator every cohort's (docs/api.md §4).
   const facilitator = STAFF_ROLES.includes(owner.cla_role_name);

@@ -33,7 +33,7 @@ export const calendarFeedRoutes: Route[] = areaRoutes({ tag: "Calendar feed", au
       description: "text/calendar; Cache-Control: private, max-age=300",
       contentType: "text/calendar",
     },
-    errors: { 404: "unknown secret", 429: "too many requests" },
+    errors: { 404: "unknown secret, or a deactivated person's", 429: "too many requests" },
     handler: calendarFile,
   },
 ]);

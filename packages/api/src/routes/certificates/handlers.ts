@@ -9,7 +9,7 @@ import {
   type CertificateResponse,
   type PublicCertificateResponse,
 } from "@cla/domain";
-import { enforceRateLimit, recordRateLimitEvent } from "../../auth/rate-limits.ts";
+import { countAttempt } from "../../auth/rate-limits.ts";
 import { newCertificateCode } from "../../auth/tokens.ts";
 import { uniqueViolation } from "../../db/unique.ts";
 import { clientIp } from "../../http/client-ip.ts";
@@ -104,8 +104,7 @@ export async function lookupCertificate(c: AppContext) {
   const now = c.var.now;
   const ip = clientIp(c);
   // 5: lookups per client IP (docs/decisions/135); a blocked lookup is not counted.
-  await enforceRateLimit(db, "certificate_lookup", [ip], now);
-  await recordRateLimitEvent(db, "certificate_lookup", [ip], now);
+  await write(c, (tx) => countAttempt(tx, "certificate_lookup", [ip], now));
   // 8: any case, with or without hyphens; a malformed code is unknown (404, never 422).
   const row = await findOr404("Certificate", parseCertificateCode(c.req.param("code")), (code) =>
     findCertificateByCode(db, code),

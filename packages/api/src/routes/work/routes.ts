@@ -20,7 +20,8 @@ const area = { tag: "Work", auth: "student" } as const;
 export const workFileRoutes: Route[] = areaRoutes(area, [
   {
     op: "POST /cla_work_files",
-    summary: "Upload a file to hand in (multipart/form-data, one part named file)",
+    summary:
+      "Upload a file to hand in (multipart/form-data, one part named file; read only once the caller is a student)",
     bodyKind: "upload",
     body: z.object({ file: z.string().meta({ format: "binary", description: "At most 10 MiB" }) }),
     success: { status: 201, schema: workFileResponseSchema, description: "The stored file" },
