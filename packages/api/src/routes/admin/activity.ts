@@ -61,7 +61,9 @@ function decodeCursor(text: string): { createdAt: string; id: string } | null {
   const [createdAt, rawId] = value as unknown[];
   const day = typeof createdAt === "string" ? CURSOR_TIMESTAMP.exec(createdAt)?.[1] : undefined;
   const id = parseUuid(rawId);
-  return day !== undefined && isValidDateString(day) && id !== null ? { createdAt: createdAt as string, id } : null;
+  return day !== undefined && isValidDateString(day) && id !== null
+    ? { createdAt: createdAt as string, id }
+    : null;
 }
 
 /** Validates the query's values (422 with every field's error), `raw` being strings as sent. */

@@ -280,6 +280,36 @@ describe("people", () => {
   });
 });
 
+describe("a deactivation revokes outstanding set-password links (issue 36, finding 9)", () => {
+  it("a reset or invitation link mailed before cannot set a password during the deactivation or after", async () => {
+    const setPassword = (token: string) =>
+      s.t.request("POST", "/api/v1/reset_password", { json: { token, password: "taken-over-1" } });
+    const forgot = await s.t.request("POST", "/api/v1/forgot_password", {
+      json: { email: "ada@example.org" },
+    });
+    expect(forgot.status).toBe(200);
+    const reset = await linkToken("ada@example.org");
+    const invited = await api("POST", "/cla_users/invite", {
+      json: { user: { name: "Paul Pastor", email: "paul@example.org", cla_role_id: 2 } },
+    });
+    const invitation = await linkToken("paul@example.org");
+    for (const id of [s.w.studentA.id, invited.body.id]) {
+      expect((await api("PUT", `/cla_users/${id}`, { json: { user: { active: false } } })).status).toBe(200);
+    }
+    for (const token of [reset, invitation]) {
+      expect((await setPassword(token)).body).toEqual({ error: API_ERRORS.resetLinkInvalid });
+    }
+    for (const id of [s.w.studentA.id, invited.body.id]) {
+      expect((await api("PUT", `/cla_users/${id}`, { json: { user: { active: true } } })).status).toBe(200);
+    }
+    for (const token of [reset, invitation]) {
+      expect((await setPassword(token)).body).toEqual({ error: API_ERRORS.resetLinkInvalid });
+    }
+    expect((await signIn("ada@example.org", "taken-over-1")).status).toBe(401);
+    expect((await signIn("ada@example.org", TEST_PASSWORD)).status).toBe(200);
+  });
+});
+
 describe("enrolment from a CSV file", () => {
   const header = "name,email,phone_number,birthday,cohort";
 

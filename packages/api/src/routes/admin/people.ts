@@ -33,7 +33,7 @@ import { write, type MailQueue } from "../../http/write.ts";
 import { resetLink } from "../../mail/templates.ts";
 import { findCohort, findOr404 } from "../../records/lookup.ts";
 import { roleById, toUserJson } from "../account/users.ts";
-import { sendSetPasswordLinks } from "./links.ts";
+import { revokeSetPasswordLinks, sendSetPasswordLinks } from "./links.ts";
 
 const { users, roles, cohorts, sessions } = schema;
 
@@ -101,7 +101,9 @@ export interface PersonChanges {
 
 /**
  * Moves, changes the role of, or deactivates / reactivates one person (the users trigger logs each
- * change). Deactivating ends every session at once; nothing else of theirs changes.
+ * change). Deactivating ends every session at once and revokes every outstanding reset or invitation link
+ * (issue 36: a link mailed before cannot set a password during the deactivation or after a reactivation);
+ * nothing else of theirs changes.
  */
 export async function updatePersonRecord(
   tx: Queryable,
@@ -119,6 +121,7 @@ export async function updatePersonRecord(
       .update(sessions)
       .set({ revoked_at: toDbTimestamp(now) })
       .where(and(eq(sessions.user_id, id), isNull(sessions.revoked_at)));
+    await revokeSetPasswordLinks(tx, [id], now);
   }
 }
 
