@@ -345,6 +345,8 @@ describe("bad-input sweep", () => {
       "A,f@b.co,,,999",
       `A,ben@example.org,,,${w.cohortA}`,
       `A\u0000,g@b.co,,,${w.cohortA}`,
+      "A,h@b.co,,,Cohort A\u0000",
+      "A,i@b.co,,,Cohort A\ud800",
     ].join("\n");
     const before = await t.digest();
     const res = await t.request("POST", `/api/v1${path}`, {
@@ -353,7 +355,7 @@ describe("bad-input sweep", () => {
       headers: { "content-type": "text/csv" },
     });
     expect(res.status).toBe(200);
-    expect(res.body.counts).toEqual({ new: 0, already_enrolled: 0, conflict: 1, error: 9 });
+    expect(res.body.counts).toEqual({ new: 0, already_enrolled: 0, conflict: 1, error: 11 });
     expect(await t.digest()).toBe(before);
   });
 

@@ -12,6 +12,7 @@ import {
   API_ERRORS,
   enrolmentRowAsOf,
   FIELD_MESSAGES,
+  hasInvalidCharacters,
   parseIntegerId,
   STUDENT_ROLE,
   type EnrolmentResponse,
@@ -74,18 +75,17 @@ export function readCsv(text: string): { line: number; values: Record<Column, st
 
 /**
  * The cohorts the file's texts name, by text: compared in the database as the names' unique index compares
- * them (cohortNameKey: letter case and surrounding space ignored), so a text names at most one cohort.
+ * them (cohortNameKey: letter case and surrounding space ignored), so a text names at most one cohort. One
+ * statement of one text whatever the file (the texts as one JSON parameter).
  */
 async function cohortsNamed(db: Queryable, texts: readonly string[]): Promise<Map<string, number>> {
-  const named = texts.filter(Boolean);
+  // NUL or a lone surrogate is in no name (and not in a JSON text PostgreSQL reads)
+  const named = texts.filter((text) => text !== "" && !hasInvalidCharacters(text));
   if (named.length === 0) return new Map();
   const rows = await executeRows<{ text: string; id: number }>(
     db,
     sql`SELECT named.text, ${cohorts.id} AS id
-      FROM unnest(ARRAY[${sql.join(
-        named.map((text) => sql`${text}`),
-        sql`, `,
-      )}]::text[]) AS named(text)
+      FROM jsonb_array_elements_text(${JSON.stringify(named)}::jsonb) AS named(text)
       JOIN ${cohorts} ON ${cohortNameKey(cohorts.name)} = ${cohortNameKey(sql`named.text`)}`,
   );
   return new Map(rows.map((r) => [r.text, Number(r.id)]));
