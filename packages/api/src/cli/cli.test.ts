@@ -235,6 +235,7 @@ describe("administration commands (docs/api.md §6.15)", () => {
     // one line for the reset link, one per log entry (signed up, reset link sent)
     expect(lines).toHaveLength(3);
     for (const line of lines) {
+      // eslint-disable-next-line no-control-regex -- matching control characters is the point
       expect(line).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/);
     }
     expect(lines[0]).toContain(

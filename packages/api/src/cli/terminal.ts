@@ -5,6 +5,7 @@
  * visible escapes (`\x1b`, `\u202e`), so a name cannot move the cursor, erase a line, start a new one or
  * reverse the text after it.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/g;
 
 function escaped(ch: string): string {
