@@ -206,7 +206,7 @@ describe("administration commands (docs/api.md §6.15)", () => {
     }
   });
 
-  it("prints a hostile name's terminal controls as visible escapes: no line erased, no entry forged (issue 36)", async () => {
+  it("prints a hostile name's terminal controls as visible escapes: no line erased, no entry forged (decision 176)", async () => {
     const { t, w } = s;
     // ESC sequences (cursor up, erase line, colour), CR, a newline, a C1 CSI, DEL and a bidi override
     const name =

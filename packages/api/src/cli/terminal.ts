@@ -1,6 +1,6 @@
 /**
  * Text the CLI prints that someone else typed (a name, an email, a cohort's name, a log entry's details) is
- * shown, never obeyed, by the operator's terminal (issue 36, decision 176): C0 and C1 control characters
+ * shown, never obeyed, by the operator's terminal (decision 176): C0 and C1 control characters
  * (ESC and CSI sequences, CR, newlines, DEL), the bidi controls and the line and paragraph separators become
  * visible escapes (`\x1b`, `\u202e`), so a name cannot move the cursor, erase a line, start a new one or
  * reverse the text after it.

@@ -64,7 +64,7 @@ export const cohorts = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  // One name regardless of letter case and surrounding space (issue 36, decision 176): the enrolment file
+  // One name regardless of letter case and surrounding space (decision 176): the enrolment file
   // names a cohort by the same expression (cohortNameKey).
   (t) => [uniqueIndex("cohorts_name_unique").on(cohortNameKey(t.name))],
 );

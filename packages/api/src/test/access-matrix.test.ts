@@ -632,7 +632,7 @@ describe("access matrix: every declared endpoint × anonymous, student A, studen
 });
 
 /**
- * The route sweep (issue 36): what the probe sent to every endpoint, derived from the declarations and the
+ * The route sweep (decision 176): what the probe sent to every endpoint, derived from the declarations and the
  * rows above, so an endpoint added with its matrix row is swept without anyone remembering to:
  *
  * - every path parameter, in the call of the actor the row lets in and of one refused by scope (another

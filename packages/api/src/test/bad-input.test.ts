@@ -383,7 +383,7 @@ describe("bad-input sweep", () => {
         "limit=1e2",
         "before=abc",
         `before=${Buffer.from('["x","y"]').toString("base64url")}`,
-        // hand-made cursors (issue 36, finding 8): malformed base64, the wrong JSON type, a timestamp or an
+        // hand-made cursors (decision 176, finding 8): malformed base64, the wrong JSON type, a timestamp or an
         // id out of range
         "before=%25%25%25",
         "before=****",

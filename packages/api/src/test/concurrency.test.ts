@@ -74,7 +74,7 @@ describe("concurrent duplicates", () => {
 
 /**
  * Every rate limit registered in auth/rate-limits.ts gets a concurrent burst past its limit from one address
- * (issue 36): at most the limit of the burst's requests may get past it (the rest 429). A kind without a
+ * (decision 176): at most the limit of the burst's requests may get past it (the rest 429). A kind without a
  * burst here fails the first test, so a new limit cannot be added unswept.
  */
 describe("rate limits under a concurrent burst", () => {
@@ -113,7 +113,7 @@ describe("rate limits under a concurrent burst", () => {
   };
   /**
    * Limits whose check and count are still two steps apart (read, then written after the request's work), so
-   * a burst passes them: issue 36 finding 4, fixed on the rate-limits branch. These tests are expected to fail
+   * a burst passes them (the sign-in finding of decision 176), fixed on the rate-limits branch. These tests are expected to fail
    * until that branch is merged; remove the kind from this set then (its test then fails until removed).
    */
   const COUNTED_AFTER_THE_CHECK: ReadonlySet<RateLimitKind> = new Set([

@@ -99,7 +99,7 @@ describe("cohorts", () => {
     ]);
   });
 
-  it("names are unique regardless of letter case and surrounding space (issue 36, finding 10)", async () => {
+  it("names are unique regardless of letter case and surrounding space (decision 176, finding 10)", async () => {
     const taken = { error: API_ERRORS.cohortNameTaken };
     for (const name of ["cohort a", "COHORT A", "  Cohort a\t"]) {
       expect((await api("POST", "/cla_cohorts", { json: { cla_cohort: { name } } })).body, name).toEqual(
@@ -329,7 +329,7 @@ describe("people", () => {
   });
 });
 
-describe("a deactivation revokes outstanding set-password links (issue 36, finding 9)", () => {
+describe("a deactivation revokes outstanding set-password links (decision 176, finding 9)", () => {
   it("a reset or invitation link mailed before cannot set a password during the deactivation or after", async () => {
     const setPassword = (token: string) =>
       s.t.request("POST", "/api/v1/reset_password", { json: { token, password: "taken-over-1" } });

@@ -102,7 +102,7 @@ export interface PersonChanges {
 /**
  * Moves, changes the role of, or deactivates / reactivates one person (the users trigger logs each
  * change). Deactivating ends every session at once and revokes every outstanding reset or invitation link
- * (issue 36: a link mailed before cannot set a password during the deactivation or after a reactivation);
+ * (decision 176: a link mailed before cannot set a password during the deactivation or after a reactivation);
  * nothing else of theirs changes.
  */
 export async function updatePersonRecord(
