@@ -34,6 +34,7 @@ import {
 } from "../routes/admin/people.ts";
 import { field, requireRole, stringOptions, UsageError, type CliIo } from "./commands.ts";
 import { cliWrite } from "./write.ts";
+import { shown } from "./terminal.ts";
 
 export type CliSettings = Pick<Settings, "publicBaseUrl" | "academyTimeZone">;
 
@@ -79,7 +80,7 @@ export async function editCohort(database: Database, args: string[], io: CliIo):
     await cliWrite(database, (tx) => updateCohortRecord(tx, id, changes));
   } catch (error) {
     if (uniqueViolation(error) === "cohorts_name_unique")
-      throw new UsageError(`A cohort named "${changes.name}" already exists.`);
+      throw new UsageError(shown`A cohort named "${changes.name}" already exists.`);
     throw error;
   }
   io.out(`Updated cohort ${id}\n`);
@@ -108,10 +109,10 @@ export async function invite(
         actor: CLI_ACTOR,
       }),
     );
-    io.out(`Invited ${input.name} <${input.email}> with id ${id}; the set-password mail is queued\n`);
+    io.out(shown`Invited ${input.name} <${input.email}> with id ${id}; the set-password mail is queued\n`);
   } catch (error) {
     if (uniqueViolation(error) === "users_email_unique")
-      throw new UsageError(`An account with the email ${input.email} already exists.`);
+      throw new UsageError(shown`An account with the email ${input.email} already exists.`);
     throw error;
   }
 }
@@ -128,7 +129,7 @@ async function changePerson(
     cla_cohort_id: "cohort",
   });
   await cliWrite(database, (tx) => updatePersonRecord(tx, who.id, changes, new Date()));
-  io.out(`Updated ${who.name} (${who.id})\n`);
+  io.out(shown`Updated ${who.name} (${who.id})\n`);
 }
 
 /** `move --user ID --cohort ID`. */
@@ -170,7 +171,7 @@ export async function resetLink(
 ): Promise<void> {
   const { values } = parseArgs({ args, options: stringOptions("user") });
   const who = await person(database, values.user);
-  if (!who.active) throw new UsageError(`${who.name} is deactivated: reactivate them first.`);
+  if (!who.active) throw new UsageError(shown`${who.name} is deactivated: reactivate them first.`);
   await cliWrite(database, (tx, mail) =>
     resetLinkRecord(tx, mail, who, {
       now: new Date(),
@@ -178,7 +179,7 @@ export async function resetLink(
       actor: CLI_ACTOR,
     }),
   );
-  io.out(`Queued a set-password link for ${who.name} <${who.email}>\n`);
+  io.out(shown`Queued a set-password link for ${who.name} <${who.email}>\n`);
 }
 
 /** `enrol <file.csv> [--preview]`: prints every row's status, then enrols the new ones (not with --preview). */
@@ -224,7 +225,7 @@ export async function enrolFile(
           .map(([key, messages]) => `${key}: ${messages.join(", ")}`)
           .join("; ")})`
       : "";
-    io.out(`line ${row.line}: ${row.status} ${row.email}${reasons}\n`);
+    io.out(shown`line ${row.line}: ${row.status} ${row.email}${reasons}\n`);
   }
   const { counts } = answer;
   io.out(
@@ -263,6 +264,6 @@ export async function activity(
       e.subject_name === null ? "" : `"${e.subject_name}"`,
       Object.keys(e.details).length === 0 ? "" : JSON.stringify(e.details),
     ];
-    io.out(`${parts.filter(Boolean).join("  ")}\n`);
+    io.out(shown`${parts.filter(Boolean).join("  ")}\n`);
   }
 }

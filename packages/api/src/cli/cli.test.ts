@@ -207,6 +207,43 @@ describe("administration commands (docs/api.md §6.15)", () => {
     }
   });
 
+  it("prints a hostile name's terminal controls as visible escapes: no line erased, no entry forged (decision 176)", async () => {
+    const { t, w } = s;
+    // ESC sequences (cursor up, erase line, colour), CR, a newline, a C1 CSI, DEL and a bidi override
+    const name =
+      "Eve\u001b[1A\u001b[2K\r2026-01-01T00:00:00.000Z  user.deactivated  by Admin\n\u009b31mx\u007f\u202egnp.exe";
+    const signUp = await t.request("POST", "/api/v1/sign_up", {
+      json: {
+        user: {
+          name,
+          email: "eve@example.org",
+          password: "secret-pass",
+          password_confirmation: "secret-pass",
+          cla_role_id: 1,
+          cla_cohort_id: w.cohortA,
+        },
+      },
+    });
+    expect(signUp.status).toBe(201);
+    const [eve] = await t.database.db
+      .select()
+      .from(schema.users)
+      .where(eq(schema.users.email, "eve@example.org"));
+    const out = io();
+    await resetLink(t.database, settings, ["--user", eve!.id], out);
+    await activity(t.database, settings, ["--kind", "user"], out);
+    const lines = out.output.split("\n").slice(0, -1);
+    // one line for the reset link, one per log entry (signed up, reset link sent)
+    expect(lines).toHaveLength(3);
+    for (const line of lines) {
+      // eslint-disable-next-line no-control-regex -- matching control characters is the point
+      expect(line).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/);
+    }
+    expect(lines[0]).toContain(
+      String.raw`Eve\x1b[1A\x1b[2K\x0d2026-01-01T00:00:00.000Z  user.deactivated  by Admin\x0a\x9b31mx\x7f\u202egnp.exe`,
+    );
+  });
+
   it.each([
     [() => move(s.t.database, ["--user", "nope", "--cohort", "1"], io()), "--user: is invalid"],
     [

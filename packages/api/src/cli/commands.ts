@@ -24,6 +24,7 @@ import { uniqueViolation } from "../db/unique.ts";
 import { DEMO_LOGINS, seedDemo } from "../seed/demo.ts";
 import { CLI_ACTOR, logActivity } from "../db/activity.ts";
 import { createCohortRecord } from "../routes/admin/cohorts.ts";
+import { shown } from "./terminal.ts";
 import { cliWrite } from "./write.ts";
 
 /** How a command talks to the operator; tests replace it. */
@@ -177,11 +178,11 @@ export async function createUser(database: Database, args: string[], io: CliIo):
     });
   } catch (error) {
     if (uniqueViolation(error) === "users_email_unique") {
-      throw new UsageError(`An account with the email ${email} already exists.`);
+      throw new UsageError(shown`An account with the email ${email} already exists.`);
     }
     throw error;
   }
-  io.out(`Created ${role.name} ${name} <${email}> with id ${id}\n`);
+  io.out(shown`Created ${role.name} ${name} <${email}> with id ${id}\n`);
 }
 
 export async function createCohort(database: Database, args: string[], io: CliIo): Promise<void> {
@@ -198,10 +199,10 @@ export async function createCohort(database: Database, args: string[], io: CliIo
     const id = await cliWrite(database, (tx) =>
       createCohortRecord(tx, { name, start_date: start, end_date: end, open_for_signup: !values.closed }),
     );
-    io.out(`Created cohort "${name}" with id ${id}\n`);
+    io.out(shown`Created cohort "${name}" with id ${id}\n`);
   } catch (error) {
     if (uniqueViolation(error) === "cohorts_name_unique")
-      throw new UsageError(`A cohort named "${name}" already exists.`);
+      throw new UsageError(shown`A cohort named "${name}" already exists.`);
     throw error;
   }
 }

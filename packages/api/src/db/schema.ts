@@ -5,7 +5,7 @@
  * docs/api.md §5, so rows map to responses without a renaming layer. Date, time, timestamp and numeric
  * columns are strings (`mode: "string"`); src/db/values.ts converts them in one place.
  */
-import { sql } from "drizzle-orm";
+import { sql, type SQLWrapper } from "drizzle-orm";
 import {
   boolean,
   char,
@@ -49,6 +49,9 @@ export const roles = pgTable(
   (t) => [uniqueIndex("roles_name_unique").on(t.name)],
 );
 
+/** A cohort name as its unique index compares it: the database's lower case, spaces trimmed. */
+export const cohortNameKey = (name: SQLWrapper) => sql`lower(btrim(${name}))`;
+
 export const cohorts = pgTable(
   "cohorts",
   {
@@ -61,7 +64,9 @@ export const cohorts = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [uniqueIndex("cohorts_name_unique").on(t.name)],
+  // One name regardless of letter case and surrounding space (decision 176): the enrolment file
+  // names a cohort by the same expression (cohortNameKey).
+  (t) => [uniqueIndex("cohorts_name_unique").on(cohortNameKey(t.name))],
 );
 
 export const users = pgTable(

@@ -17,6 +17,7 @@
  * fails the test. A rejected write changes nothing (a digest of every table before and after).
  */
 import { describe, expect, it } from "vitest";
+import { errorResponseSchema, validationErrorResponseSchema } from "@cla/domain";
 import { asc, eq } from "drizzle-orm";
 import {
   addDays,
@@ -44,6 +45,7 @@ import {
 } from "./academy-rows.ts";
 import { insertWorld, routeSuite, TEST_PASSWORD, type TestApp, type World } from "./harness.ts";
 import { SAMPLE_FILES, uploadForm } from "./work-files.ts";
+import { expectRejectedUnchanged, structuralBodies } from "./bad-bodies.ts";
 
 // With metrics on, so GET /metrics is answered by its token check (every session token is refused).
 const s = routeSuite({ env: { METRICS_TOKEN: "access-matrix-metrics-token" } });
@@ -561,13 +563,19 @@ function defaults(route: Route): Record<Actor, { status: number; error?: string 
   }
 }
 
+/** What each actor gets from a row: the route's defaults with the row's overrides. */
+function expectations(route: Route, row: Row): Record<Actor, { status: number; error?: string }> {
+  const expected = defaults(route);
+  for (const [actor, value] of Object.entries(row.expect ?? {}) as [Actor, Expected][])
+    expected[actor] = typeof value === "number" ? { status: value } : value;
+  return expected;
+}
+
 async function runRow(route: Route, row: Row): Promise<number> {
   const { t } = s;
   let w = s.w;
   let r = await insertRecords(t, w);
-  const expected = defaults(route);
-  for (const [actor, value] of Object.entries(row.expect ?? {}) as [Actor, Expected][])
-    expected[actor] = typeof value === "number" ? { status: value } : value;
+  const expected = expectations(route, row);
   let tried = 0;
   // The facilitator after the students: a successful write may change the records the others are asked
   // about. The admin last, on a fresh database: the facilitator's success may have used up the records.
@@ -620,5 +628,160 @@ describe("access matrix: every declared endpoint × anonymous, student A, studen
   it.each(EXTRA_ROWS)("%s: %s", async (key, _label, row) => {
     const route = ROUTES.find((r) => routeKey(r) === key)!;
     expect(await runRow(route, row)).toBe(ACTORS.length);
+  });
+});
+
+/**
+ * The route sweep (decision 176): what the probe sent to every endpoint, derived from the declarations and the
+ * rows above, so an endpoint added with its matrix row is swept without anyone remembering to:
+ *
+ * - every path parameter, in the call of the actor the row lets in and of one refused by scope (another
+ *   person's record), takes the IDOR variants: another letter case (docs/api.md §1.2 matches ids in any case:
+ *   never a 5xx, and never a success where the canonical id was refused), and other separators, the nil
+ *   UUID, `..%2F` traversal, 2,000 characters, an overflowing or negative integer, NUL: a 4xx, never a 5xx;
+ * - every endpoint with a body gets the malformed bodies any body reader refuses (structuralBodies): a 4xx in
+ *   the error shape, nothing written;
+ * - every GET, as the actor let in, gets query-string garbage in each declared parameter and beside them (NUL, invalid UTF-8
+ *   percent-encoding, 10,000 characters, the parameter repeated): never a 5xx, errors in the error shape, and
+ *   NUL or a repeated declared parameter a 4xx (§1.2).
+ */
+describe("route sweep: IDOR variants, malformed bodies and query garbage for every declared endpoint", () => {
+  const NIL_UUID = "00000000-0000-0000-0000-000000000000";
+
+  /** Forms of a path parameter's value; `sameValue` ones may name the same record (§1.2: any letter case). */
+  function idVariants(value: string): { label: string; value: string; sameValue?: boolean }[] {
+    return [
+      { label: "upper case", value: value.toUpperCase(), sameValue: true },
+      { label: "lower case", value: value.toLowerCase(), sameValue: true },
+      { label: "underscores for hyphens", value: value.replaceAll("-", "_") },
+      { label: "dots for hyphens", value: value.replaceAll("-", ".") },
+      { label: "the nil UUID", value: NIL_UUID },
+      { label: "traversal", value: `..%2F${value}` },
+      { label: "traversal to another endpoint", value: "..%2F..%2Fme" },
+      { label: "2,000 characters", value: "a".repeat(2000) },
+      { label: "an overflowing integer", value: "2147483648" },
+      { label: "a huge integer", value: "9".repeat(30) },
+      { label: "a negative integer", value: "-1" },
+      { label: "NUL", value: `${value}%00` },
+      { label: "invalid UTF-8", value: `%FF${value}` },
+    ].filter((variant) => variant.value !== value);
+  }
+
+  const failsWhat = (what: string, res: { status: number; body: unknown }) =>
+    `${what} → ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`;
+
+  function expectErrorShape(what: string, res: { status: number; body: unknown }) {
+    const shape = res.status === 422 ? validationErrorResponseSchema : errorResponseSchema;
+    expect(shape.safeParse(res.body).success, failsWhat(what, res)).toBe(true);
+  }
+
+  /** The actor the row lets in (anonymous when none), and the first refused by scope (403 `You do not have access to this data.`). */
+  function sweptActors(route: Route, row: Row): Actor[] {
+    const expected = expectations(route, row);
+    // GET /metrics lets no session in: swept as the anonymous caller.
+    const allowed = ACTORS.find((actor) => expected[actor].status < 400) ?? "anonymous";
+    const other = ACTORS.find((actor) => expected[actor].error === API_ERRORS.noAccess);
+    return other === undefined ? [allowed] : [allowed, other];
+  }
+
+  async function send(route: Route, x: Context, call: Call, path = call.path) {
+    return s.t.request(route.method.toUpperCase(), `/api/v1${path}`, {
+      token: token(x),
+      json: call.json,
+      body: call.form ?? call.csv,
+      headers: call.csv === undefined ? undefined : { "content-type": "text/csv" },
+    });
+  }
+
+  async function sweepIds(route: Route, row: Row, x: Context, call: Call): Promise<number> {
+    const expected = expectations(route, row)[x.actor];
+    const [pathPart, query] = call.path.split("?") as [string, string | undefined];
+    const declared = route.path.split("/");
+    const segments = pathPart.split("/");
+    let sent = 0;
+    for (const [index, segment] of declared.entries()) {
+      if (!segment.includes("{")) continue;
+      for (const variant of idVariants(segments[index]!)) {
+        const path = [...segments.slice(0, index), variant.value, ...segments.slice(index + 1)].join("/");
+        const res = await send(route, x, call, query === undefined ? path : `${path}?${query}`);
+        const what = `${routeKey(route)} as ${x.actor}, ${segment} ${variant.label}`;
+        expect(res.status, failsWhat(what, res)).toBeLessThan(500);
+        if (!variant.sameValue || expected.status >= 400)
+          expect(res.status, failsWhat(what, res)).toBeGreaterThanOrEqual(400);
+        if (res.status >= 400) expectErrorShape(what, res);
+        sent++;
+      }
+    }
+    return sent;
+  }
+
+  /** The key of the body's wrapper object (`cla_course`), or null for a body of top-level keys. */
+  const wrapperOf = (json: Record<string, unknown>) =>
+    Object.entries(json).find(
+      ([, value]) => typeof value === "object" && value !== null && !Array.isArray(value),
+    )?.[0] ?? null;
+
+  async function sweepBody(route: Route, x: Context, call: Call): Promise<void> {
+    const json = (call.json ?? {}) as Record<string, unknown>;
+    const cases = structuralBodies(json, route.upload || route.csv ? null : wrapperOf(json));
+    const method = route.method.toUpperCase() as "POST" | "PUT";
+    // A sign_in refused for its body is still a failed attempt for the rate limit and the log (§3.5).
+    const exceptTables = route.path === "/sign_in" ? ["rate_limit_events", "activity_log"] : [];
+    await expectRejectedUnchanged(s.t, method, `/api/v1${call.path}`, token(x), cases, { exceptTables });
+  }
+
+  /** Garbage for query parameter `name`; `refused` ones must be a 4xx. */
+  const queryGarbage = (name: string) => [
+    { label: "NUL", query: `${name}=%00`, refused: true },
+    { label: "NUL inside", query: `${name}=a%00b`, refused: true },
+    { label: "repeated", query: `${name}=a&${name}=b`, refused: true },
+    { label: "invalid UTF-8", query: `${name}=%FF%FE` },
+    { label: "an overlong UTF-8 form", query: `${name}=%C0%AF` },
+    { label: "a broken escape", query: `${name}=%E2%82` },
+    { label: "10,000 characters", query: `${name}=${"x".repeat(10_000)}` },
+    { label: "SQL", query: `${name}=%27%20OR%201%3D1--` },
+  ];
+
+  async function sweepQuery(route: Route, x: Context, call: Call): Promise<number> {
+    const declared = Object.keys(route.query?.shape ?? {});
+    let sent = 0;
+    // the declared parameters and one no endpoint declares
+    for (const name of [...declared, "%FF"]) {
+      for (const garbage of queryGarbage(name)) {
+        const [pathPart, query = ""] = call.path.split("?") as [string, string | undefined];
+        const kept = query.split("&").filter((pair) => pair !== "" && pair.split("=")[0] !== name);
+        const res = await send(route, x, call, `${pathPart}?${[...kept, garbage.query].join("&")}`);
+        const what = `${routeKey(route)} as ${x.actor}, ${name}: ${garbage.label}`;
+        expect(res.status, failsWhat(what, res)).toBeLessThan(500);
+        if (garbage.refused && declared.includes(name))
+          expect(res.status, failsWhat(what, res)).toBeGreaterThanOrEqual(400);
+        if (res.status >= 400 && (res.headers.get("content-type") ?? "").startsWith("application/json"))
+          expectErrorShape(what, res);
+        sent++;
+      }
+    }
+    return sent;
+  }
+
+  it.each(ROUTES.map((route) => [routeKey(route), route] as const))("%s", async (key, route) => {
+    const row = MATRIX[key]!;
+    const { t, w } = s;
+    const r = await insertRecords(t, w);
+    const actors = sweptActors(route, row);
+    let sent = 0;
+    for (const actor of actors) {
+      const x = { t, w, r, actor };
+      // One call per actor: a row's call may start something only once (a CBT attempt).
+      const call = await row.call(x);
+      if (route.path.includes("{")) sent += await sweepIds(route, row, x, call);
+      // The query and body sweeps as the actor let in, whose request reaches the checks.
+      if (actor !== actors[0]) continue;
+      if (route.method === "get") sent += await sweepQuery(route, x, call);
+      if (route.body !== undefined) {
+        await sweepBody(route, x, call);
+        sent++;
+      }
+    }
+    expect(sent, `${key} was swept by nothing`).toBeGreaterThan(0);
   });
 });

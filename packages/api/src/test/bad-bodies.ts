@@ -136,6 +136,52 @@ function wrongValues(kind: FieldKind): unknown[] {
   }
 }
 
+// 100,000 levels fit in 256 KiB as arrays; objects as deep as fit. Refused as malformed (400).
+const DEEP_ARRAY = "[".repeat(100_000) + "]".repeat(100_000);
+const DEEP_OBJECT = '{"a":'.repeat(40_000) + "1" + "}".repeat(40_000);
+
+/** JSON nested deeper than 32 levels (decision 141), at the top and under `key`. */
+function nestedBodies(key: string): BadBody[] {
+  return [
+    { label: "arrays nested 100,000 deep", raw: DEEP_ARRAY },
+    { label: "objects nested 40,000 deep", raw: DEEP_OBJECT },
+    { label: `${key} nested 40,000 deep`, raw: `{"${key}":${DEEP_OBJECT}}` },
+    { label: "nested 33 deep", raw: `{"${key}":${"[".repeat(32)}${"]".repeat(32)}}` },
+  ];
+}
+
+/** The wrapper object of `valid` missing, misplaced or of another type: 400 (docs/api.md §3.4 step 7). */
+function wrapperBodies(valid: Record<string, unknown>, wrapper: string): BadBody[] {
+  const inner = valid[wrapper] as Record<string, unknown>;
+  const rest = { ...valid, [wrapper]: undefined };
+  const wrap = (fields: unknown) => ({ ...rest, [wrapper]: fields });
+  return [
+    { label: "wrapper missing", json: rest },
+    { label: "fields outside the wrapper", json: { ...rest, ...inner } },
+    { label: "wrapper misspelled", json: { ...rest, [`${wrapper}s`]: inner } },
+    { label: "wrapper null", json: wrap(null) },
+    { label: "wrapper an array", json: wrap([inner]) },
+    { label: "wrapper a number", json: wrap(1) },
+    { label: "wrapper a string", json: wrap(SQL_FRAGMENT) },
+    { label: "wrapper the fields as a JSON string", json: wrap(JSON.stringify(inner)) },
+  ];
+}
+
+/**
+ * The malformed bodies any endpoint that reads a JSON body refuses whatever its fields, from the valid body
+ * of one of its calls: not a JSON object, over 256 KiB, nested too deep, and (when it has one) the wrapper
+ * missing or of another type. The route sweep (access-matrix.test.ts) sends them to every endpoint with a
+ * body, so a new endpoint gets them without a list to remember.
+ */
+export function structuralBodies(valid: Record<string, unknown>, wrapper: string | null): BadBody[] {
+  return [
+    ...NOT_A_JSON_OBJECT,
+    { label: "a body over 256 KiB", json: { ...valid, padding: "x".repeat(MAX_BODY_BYTES) } },
+    ...nestedBodies(wrapper ?? "a"),
+    ...(wrapper === null ? [] : wrapperBodies(valid, wrapper)),
+  ];
+}
+
 export interface MalformedOptions {
   /** The key of the object holding the fields, or null when they are top-level keys of the body. */
   wrapper: string | null;
@@ -181,15 +227,8 @@ export function malformedBodies(valid: Record<string, unknown>, options: Malform
       raw: JSON.stringify(withInner({ [first]: null })).replace(/^\{/, '{"__proto__":{"isAdmin":true},'),
     },
   ];
-  // 100,000 levels fit in 256 KiB as arrays; objects as deep as fit. Refused as malformed (400).
-  const deepArray = "[".repeat(100_000) + "]".repeat(100_000);
-  const deepObject = '{"a":'.repeat(40_000) + "1" + "}".repeat(40_000);
-  const wrapperKey = wrapper ?? first;
   cases.push(
-    { label: "arrays nested 100,000 deep", raw: deepArray },
-    { label: "objects nested 40,000 deep", raw: deepObject },
-    { label: `${wrapperKey} nested 40,000 deep`, raw: `{"${wrapperKey}":${deepObject}}` },
-    { label: "nested 33 deep", raw: `{"${wrapperKey}":${"[".repeat(32)}${"]".repeat(32)}}` },
+    ...nestedBodies(wrapper ?? first),
     { label: "every text field NUL", json: everyField((field) => (isText(field) ? "a\u0000b" : null)) },
     {
       label: "every text field a lone surrogate",
@@ -197,7 +236,7 @@ export function malformedBodies(valid: Record<string, unknown>, options: Malform
     },
   );
   if (wrapper !== null) {
-    const deepField = `{"${wrapper}":{"${first}":${deepObject}}}`;
+    const deepField = `{"${wrapper}":{"${first}":${DEEP_OBJECT}}}`;
     cases.push({ label: `${first} nested 40,000 deep`, raw: deepField });
   }
   if (!options.partial) {
@@ -206,18 +245,7 @@ export function malformedBodies(valid: Record<string, unknown>, options: Malform
       json: wrap({ admin: true, role: "facilitator", __proto__: { polluted: true }, id: "x" }),
     });
   }
-  if (wrapper !== null) {
-    cases.push(
-      { label: "wrapper missing", json: rest },
-      { label: "fields outside the wrapper", json: { ...rest, ...inner } },
-      { label: "wrapper misspelled", json: { ...rest, [`${wrapper}s`]: inner } },
-      { label: "wrapper null", json: wrap(null) },
-      { label: "wrapper an array", json: wrap([inner]) },
-      { label: "wrapper a number", json: wrap(1) },
-      { label: "wrapper a string", json: wrap(SQL_FRAGMENT) },
-      { label: "wrapper the fields as a JSON string", json: wrap(JSON.stringify(inner)) },
-    );
-  }
+  if (wrapper !== null) cases.push(...wrapperBodies(valid, wrapper));
   for (const field of fields) {
     for (const value of wrongValues(kindOf(field)))
       cases.push({

@@ -2,6 +2,7 @@ export * from "./apiError";
 export * from "./birthday";
 export * from "./cbt";
 export * from "./certificates";
+export * from "./csv";
 export * from "./constants";
 export * from "./dates";
 export * from "./dueStatus";

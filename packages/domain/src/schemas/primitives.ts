@@ -410,7 +410,7 @@ export const looseStringField = z
 /**
  * A query parameter's raw value: a string, or an array when the parameter is repeated (pass
  * Hono's `c.req.queries()` entries or `c.req.query()` values). Trimmed; empty counts as absent
- * (docs/api.md §1.2); repeated → `is invalid`. Ids stay strings: a malformed id in a query is a 404,
+ * (docs/api.md §1.2); repeated → `is invalid`; NUL or a lone surrogate → `contains invalid characters`. Ids stay strings: a malformed id in a query is a 404,
  * which the server decides with `parseIntegerId` / `parseUuid` / `parseUserId`.
  */
 function queryValue(raw: unknown, ctx: z.core.$RefinementCtx<unknown>): string | undefined {
@@ -420,6 +420,8 @@ function queryValue(raw: unknown, ctx: z.core.$RefinementCtx<unknown>): string |
     .filter((v) => v !== undefined && v !== null && v !== "");
   if (present.length === 0) return undefined;
   if (present.length > 1 || typeof present[0] !== "string") return fail(ctx, M.invalid, raw);
+  // PostgreSQL refuses NUL in text: a query value reaching SQL must be valid text (decision 141).
+  if (hasInvalidCharacters(present[0])) return fail(ctx, M.invalidCharacters, raw);
   return present[0];
 }
 

@@ -10,6 +10,7 @@ import {
   FIELD_MESSAGES,
   isValidDateString,
   parseUserId,
+  parseUuid,
   startsAt,
   type ActivityEntry,
 } from "@cla/domain";
@@ -41,23 +42,28 @@ function encodeCursor(createdAt: string, id: string): string {
   return Buffer.from(JSON.stringify([createdAt, id])).toString("base64url");
 }
 
+/** A stored timestamp as the database writes it in a UTC session (db/index.ts): "2025-03-10 09:30:00.123456+00". */
+const CURSOR_TIMESTAMP = /^(\d{4}-\d{2}-\d{2}) (?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d{1,6})?\+00$/;
+
+/**
+ * The cursor of `encodeCursor`, or null. Only what encodeCursor writes passes, so every value reaching SQL is
+ * one PostgreSQL reads (a hand-made cursor with the 13th month or an id of dashes is 422, not 500).
+ */
 function decodeCursor(text: string): { createdAt: string; id: string } | null {
+  if (!/^[\w-]+$/.test(text)) return null;
+  let value: unknown;
   try {
-    const value: unknown = JSON.parse(Buffer.from(text, "base64url").toString("utf8"));
-    if (
-      Array.isArray(value) &&
-      value.length === 2 &&
-      typeof value[0] === "string" &&
-      /^\d{4}-\d{2}-\d{2}[ T][\d:.+-]+$/.test(value[0]) &&
-      typeof value[1] === "string" &&
-      /^[0-9a-f-]{36}$/.test(value[1])
-    ) {
-      return { createdAt: value[0], id: value[1] };
-    }
+    value = JSON.parse(Buffer.from(text, "base64url").toString("utf8"));
   } catch {
-    // not a cursor of ours
+    return null; // not a cursor of ours
   }
-  return null;
+  if (!Array.isArray(value) || value.length !== 2) return null;
+  const [createdAt, rawId] = value as unknown[];
+  const day = typeof createdAt === "string" ? CURSOR_TIMESTAMP.exec(createdAt)?.[1] : undefined;
+  const id = parseUuid(rawId);
+  return day !== undefined && isValidDateString(day) && id !== null
+    ? { createdAt: createdAt as string, id }
+    : null;
 }
 
 /** Validates the query's values (422 with every field's error), `raw` being strings as sent. */

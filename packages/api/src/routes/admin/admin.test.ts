@@ -2,6 +2,8 @@
  * docs/api.md §6.15 administration: cohorts, people (move, role, deactivation, invitations, links),
  * CSV enrolment, and the activity log (append-only on both engines, written with its change).
  */
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import {
@@ -13,7 +15,7 @@ import {
   peopleResponseSchema,
   personSchema,
 } from "@cla/domain";
-import { schema } from "../../db/index.ts";
+import { executeRows, MIGRATIONS_FOLDER, schema } from "../../db/index.ts";
 import { insertCourse, insertItem, insertLiveClass } from "../../test/academy-rows.ts";
 import { insertStudent, routeSuite, TEST_PASSWORD } from "../../test/harness.ts";
 
@@ -95,6 +97,53 @@ describe("cohorts", () => {
       ["cohort.changed", "Hope Admin", "Cohort 2099A"],
       ["cohort.created", "Hope Admin", "Cohort 2099A"],
     ]);
+  });
+
+  it("names are unique regardless of letter case and surrounding space (decision 176, finding 10)", async () => {
+    const taken = { error: API_ERRORS.cohortNameTaken };
+    for (const name of ["cohort a", "COHORT A", "  Cohort a\t"]) {
+      expect((await api("POST", "/cla_cohorts", { json: { cla_cohort: { name } } })).body, name).toEqual(
+        taken,
+      );
+    }
+    const rename = (id: number, name: string) =>
+      api("PUT", `/cla_cohorts/${id}`, { json: { cla_cohort: { name } } });
+    expect((await rename(s.w.cohortB, "cohort A")).body).toEqual(taken);
+    expect((await rename(s.w.cohortA, "COHORT A")).body).toMatchObject({ name: "COHORT A" });
+    // The database's lower() decides, for the enrolment file too: "İzmir" and "izmir" are one name.
+    const izmir = await api("POST", "/cla_cohorts", { json: { cla_cohort: { name: "İzmir Intake" } } });
+    expect(izmir.status).toBe(201);
+    expect(
+      (await api("POST", "/cla_cohorts", { json: { cla_cohort: { name: "izmir intake" } } })).body,
+    ).toEqual(taken);
+    const preview = await csv(
+      `name,email,phone_number,birthday,cohort\nNew One,new1@example.org,,,IZMIR INTAKE\n`,
+    );
+    expect(preview.body.rows[0]).toMatchObject({ status: "new", cla_cohort_id: izmir.body.id });
+  });
+
+  it("the migration renames cohorts whose names differ only in letter case or space, the oldest kept", async () => {
+    const db = s.t.database.db;
+    await db.execute(sql`DROP INDEX cohorts_name_unique`);
+    await db.execute(sql`CREATE UNIQUE INDEX cohorts_name_unique ON cohorts (name)`);
+    const duplicates = await executeRows<{ id: number }>(
+      db,
+      sql`INSERT INTO cohorts (name) VALUES ('cohort a'), (' COHORT A '), ('Cohort B ') RETURNING id`,
+    );
+    const migration = readFileSync(path.join(MIGRATIONS_FOLDER, "0013_cohort_names_unique.sql"), "utf8");
+    for (const statement of migration.split("--> statement-breakpoint")) await db.execute(sql.raw(statement));
+    const rows = await db.select({ id: schema.cohorts.id, name: schema.cohorts.name }).from(schema.cohorts);
+    const [a, A, b] = duplicates.map((d) => d.id);
+    expect(new Map(rows.map((r) => [r.id, r.name]))).toEqual(
+      new Map([
+        [s.w.cohortA, "Cohort A"],
+        [s.w.cohortB, "Cohort B"],
+        [a, `cohort a (${a})`],
+        [A, `COHORT A (${A})`],
+        [b, `Cohort B (${b})`],
+      ]),
+    );
+    await expect(db.execute(sql`INSERT INTO cohorts (name) VALUES ('COHORT B')`)).rejects.toThrow();
   });
 
   it("a facilitator may not create a cohort", async () => {
@@ -277,6 +326,36 @@ describe("people", () => {
     expect((await use(first)).status).toBe(400);
     expect((await use(second)).status).toBe(200);
     expect((await api("POST", "/cla_users/CLA0000000000000/reset_link")).status).toBe(404);
+  });
+});
+
+describe("a deactivation revokes outstanding set-password links (decision 176, finding 9)", () => {
+  it("a reset or invitation link mailed before cannot set a password during the deactivation or after", async () => {
+    const setPassword = (token: string) =>
+      s.t.request("POST", "/api/v1/reset_password", { json: { token, password: "taken-over-1" } });
+    const forgot = await s.t.request("POST", "/api/v1/forgot_password", {
+      json: { email: "ada@example.org" },
+    });
+    expect(forgot.status).toBe(200);
+    const reset = await linkToken("ada@example.org");
+    const invited = await api("POST", "/cla_users/invite", {
+      json: { user: { name: "Paul Pastor", email: "paul@example.org", cla_role_id: 2 } },
+    });
+    const invitation = await linkToken("paul@example.org");
+    for (const id of [s.w.studentA.id, invited.body.id]) {
+      expect((await api("PUT", `/cla_users/${id}`, { json: { user: { active: false } } })).status).toBe(200);
+    }
+    for (const token of [reset, invitation]) {
+      expect((await setPassword(token)).body).toEqual({ error: API_ERRORS.resetLinkInvalid });
+    }
+    for (const id of [s.w.studentA.id, invited.body.id]) {
+      expect((await api("PUT", `/cla_users/${id}`, { json: { user: { active: true } } })).status).toBe(200);
+    }
+    for (const token of [reset, invitation]) {
+      expect((await setPassword(token)).body).toEqual({ error: API_ERRORS.resetLinkInvalid });
+    }
+    expect((await signIn("ada@example.org", "taken-over-1")).status).toBe(401);
+    expect((await signIn("ada@example.org", TEST_PASSWORD)).status).toBe(200);
   });
 });
 

@@ -7,11 +7,12 @@
  * (chunks of 1,000 rows aside). `judgeEnrolment` and `enrolRows` are also the CLI's `enrol`.
  */
 import { parse } from "csv-parse/sync";
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import {
   API_ERRORS,
   enrolmentRowAsOf,
   FIELD_MESSAGES,
+  hasInvalidCharacters,
   parseIntegerId,
   STUDENT_ROLE,
   type EnrolmentResponse,
@@ -19,7 +20,8 @@ import {
 } from "@cla/domain";
 import { newUserId } from "../../auth/tokens.ts";
 import { logActivity, type Actor } from "../../db/activity.ts";
-import { schema, type Queryable } from "../../db/index.ts";
+import { executeRows, schema, type Queryable } from "../../db/index.ts";
+import { cohortNameKey } from "../../db/schema.ts";
 import { onUnique } from "../../db/unique.ts";
 import { caller, today, type AppContext } from "../../http/context.ts";
 import { apiError, invalidField } from "../../http/errors.ts";
@@ -71,12 +73,29 @@ export function readCsv(text: string): { line: number; values: Record<Column, st
   }));
 }
 
+/**
+ * The cohorts the file's texts name, by text: compared in the database as the names' unique index compares
+ * them (cohortNameKey: letter case and surrounding space ignored), so a text names at most one cohort. One
+ * statement of one text whatever the file (the texts as one JSON parameter).
+ */
+async function cohortsNamed(db: Queryable, texts: readonly string[]): Promise<Map<string, number>> {
+  // NUL or a lone surrogate is in no name (and not in a JSON text PostgreSQL reads)
+  const named = texts.filter((text) => text !== "" && !hasInvalidCharacters(text));
+  if (named.length === 0) return new Map();
+  const rows = await executeRows<{ text: string; id: number }>(
+    db,
+    sql`SELECT named.text, ${cohorts.id} AS id
+      FROM jsonb_array_elements_text(${JSON.stringify(named)}::jsonb) AS named(text)
+      JOIN ${cohorts} ON ${cohortNameKey(cohorts.name)} = ${cohortNameKey(sql`named.text`)}`,
+  );
+  return new Map(rows.map((r) => [r.text, Number(r.id)]));
+}
+
 /** Judges every row: new, already enrolled (same email, same cohort), conflict (the email elsewhere), error. */
 export async function judgeEnrolment(db: Queryable, text: string, day: string): Promise<JudgedRow[]> {
   const records = readCsv(text);
-  const allCohorts = await db.select({ id: cohorts.id, name: cohorts.name }).from(cohorts);
-  const byId = new Map(allCohorts.map((c) => [c.id, c.id]));
-  const byName = new Map(allCohorts.map((c) => [c.name.trim().toLowerCase(), c.id]));
+  const ids = new Set((await db.select({ id: cohorts.id }).from(cohorts)).map((c) => c.id));
+  const byName = await cohortsNamed(db, [...new Set(records.map((r) => r.values.cohort.trim()))]);
   const schemaOfDay = enrolmentRowAsOf(day);
 
   const judged: JudgedRow[] = [];
@@ -89,7 +108,7 @@ export async function judgeEnrolment(db: Queryable, text: string, day: string): 
     if (cohortText === "") errors.cohort = [FIELD_MESSAGES.required];
     else {
       const asId = parseIntegerId(cohortText);
-      cohortId = (asId !== null ? byId.get(asId) : undefined) ?? byName.get(cohortText.toLowerCase()) ?? null;
+      cohortId = asId !== null && ids.has(asId) ? asId : (byName.get(cohortText) ?? null);
       if (cohortId === null) errors.cohort = [FIELD_MESSAGES.doesNotExist];
     }
     const email = v.data.email ?? values.email.trim();

@@ -20,6 +20,18 @@ export interface LinkPerson {
   email: string;
 }
 
+/** Every unused set-password link of these people stops working (a new link, a deactivation). */
+export async function revokeSetPasswordLinks(
+  tx: Queryable,
+  ids: readonly string[],
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(password_reset_tokens)
+    .set({ used_at: toDbTimestamp(now) })
+    .where(and(inArray(password_reset_tokens.user_id, [...ids]), isNull(password_reset_tokens.used_at)));
+}
+
 /** The tokens made, by person id (the CLI prints none; the server logs one link without SMTP). */
 export async function sendSetPasswordLinks(
   tx: Queryable,
@@ -30,20 +42,12 @@ export async function sendSetPasswordLinks(
   const tokens = new Map<string, string>();
   if (people.length === 0) return tokens;
   const { now } = options;
-  if (!options.invitation) {
-    await tx
-      .update(password_reset_tokens)
-      .set({ used_at: toDbTimestamp(now) })
-      .where(
-        and(
-          inArray(
-            password_reset_tokens.user_id,
-            people.map((p) => p.id),
-          ),
-          isNull(password_reset_tokens.used_at),
-        ),
-      );
-  }
+  if (!options.invitation)
+    await revokeSetPasswordLinks(
+      tx,
+      people.map((p) => p.id),
+      now,
+    );
   const expiresAt = toDbTimestamp(new Date(now.getTime() + SET_PASSWORD_LINK_DAYS * 86_400_000));
   for (const person of people) tokens.set(person.id, newToken());
   for (let start = 0; start < people.length; start += 1000) {

@@ -33,7 +33,7 @@ import { write, type MailQueue } from "../../http/write.ts";
 import { resetLink } from "../../mail/templates.ts";
 import { findCohort, findOr404 } from "../../records/lookup.ts";
 import { roleById, toUserJson } from "../account/users.ts";
-import { sendSetPasswordLinks } from "./links.ts";
+import { revokeSetPasswordLinks, sendSetPasswordLinks } from "./links.ts";
 
 const { users, roles, cohorts, sessions, calendar_feeds } = schema;
 
@@ -101,8 +101,10 @@ export interface PersonChanges {
 
 /**
  * Moves, changes the role of, or deactivates / reactivates one person (the users trigger logs each
- * change). Deactivating ends every session at once and revokes their calendar feed's URL (a
- * reactivated person asks for a new one, docs/decisions/175); nothing else of theirs changes.
+ * change). Deactivating ends every session at once, revokes their calendar feed's URL (a reactivated
+ * person asks for a new one, docs/decisions/175) and every outstanding reset or invitation link (decision 176:
+ * a link mailed before cannot set a password during the deactivation or after a reactivation); nothing else of
+ * theirs changes.
  */
 export async function updatePersonRecord(
   tx: Queryable,
@@ -121,6 +123,7 @@ export async function updatePersonRecord(
       .set({ revoked_at: toDbTimestamp(now) })
       .where(and(eq(sessions.user_id, id), isNull(sessions.revoked_at)));
     await tx.delete(calendar_feeds).where(eq(calendar_feeds.user_id, id));
+    await revokeSetPasswordLinks(tx, [id], now);
   }
 }
 

@@ -113,4 +113,12 @@ describe("the performance sheet CSV", () => {
     expect(text).toContain(",'@SUM(A1),");
     expect(text).toContain(',"Église, Ré",');
   });
+
+  it("neutralises a formula after a separator inside a cell (decision 176, finding 11)", () => {
+    const list = cohort(1, ["Bob;=1+1", "Ann\t+1", "Eve, @SUM(A1)", "Joe\n-2", "Tom|=cmd"]);
+    const text = performanceSheetCsvText(list);
+    for (const cell of ['"\'Bob;=1+1"', '"\'Ann\t+1"', '"\'Eve, @SUM(A1)"', '"\'Joe\n-2"', '"\'Tom|=cmd"']) {
+      expect(text).toContain(`,${cell},`);
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import type { StudentListItem } from "@cla/domain/client";
 import {
+  csvText,
   formatLocalDate,
   PERFORMANCE_SHEET_COLUMNS,
   performanceSheetCells,
@@ -47,22 +48,12 @@ export async function performanceSheetPdf(
   };
 }
 
-/** Formula injection (CSV injection): a cell a spreadsheet would read as a formula is prefixed with `'`. */
-function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 /**
- * The same sheet as CSV (beyond docs/product.md): UTF-8 with a byte-order mark, so spreadsheet programs read accents
- * correctly, CRLF line ends (RFC 4180), and no cell a spreadsheet would run as a formula.
+ * The same sheet as CSV (beyond docs/product.md), written by the domain's one CSV writer (csvText: a byte-order
+ * mark, CRLF line ends, no cell a spreadsheet would run as a formula, even after a `;` inside it).
  */
 export function performanceSheetCsvText(students: readonly StudentListItem[]): string {
-  const lines = [
-    [...PERFORMANCE_SHEET_COLUMNS],
-    ...performanceSheetCells(performanceSheetRows(students)),
-  ].map((cells) => cells.map(csvCell).join(","));
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
+  return csvText([[...PERFORMANCE_SHEET_COLUMNS], ...performanceSheetCells(performanceSheetRows(students))]);
 }
 
 export function performanceSheetCsv(
