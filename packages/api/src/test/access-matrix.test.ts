@@ -723,7 +723,10 @@ describe("route sweep: IDOR variants, malformed bodies and query garbage for eve
 
   async function sweepBody(route: Route, x: Context, call: Call): Promise<void> {
     const json = (call.json ?? {}) as Record<string, unknown>;
-    const cases = structuralBodies(json, route.upload || route.csv ? null : wrapperOf(json));
+    const cases = structuralBodies(
+      json,
+      route.bodyKind === "upload" || route.bodyKind === "csv" ? null : wrapperOf(json),
+    );
     const method = route.method.toUpperCase() as "POST" | "PUT";
     // A sign_in refused for its body is still a failed attempt for the rate limit and the log (§3.5).
     const exceptTables = route.path === "/sign_in" ? ["rate_limit_events", "activity_log"] : [];
