@@ -43,10 +43,11 @@ Commands:
   create-user --role <student|facilitator|admin> --email <email> --name <name> [--cohort <id>] [--password-stdin]
       Creates an account. The password is asked for (hidden), or read from standard input with
       --password-stdin. Students need --cohort.
-  create-cohort --name <name> [--start YYYY-MM-DD] [--end YYYY-MM-DD] [--closed]
-      Creates a cohort (open for sign-up unless --closed) and prints its id.
-  edit-cohort --id <id> [--name <name>] [--start YYYY-MM-DD|none] [--end YYYY-MM-DD|none] [--open|--closed]
-      Changes a cohort.
+  create-cohort --name <name> [--start YYYY-MM-DD] [--end YYYY-MM-DD] [--open|--closed|--automatic]
+      Creates a cohort and prints its id. Sign-up: --automatic (the default) offers it until its start
+      date passes, --open until it ends, --closed never.
+  edit-cohort --id <id> [--name <name>] [--start YYYY-MM-DD|none] [--end YYYY-MM-DD|none] [--open|--closed|--automatic]
+      Changes a cohort (--open lets students sign up into a cohort that has started).
   invite --role <facilitator|admin> --email <email> --name <name> [--cohort <id>]
       Creates an account without a password and queues a set-password mail (valid 7 days).
   move --user <id> --cohort <id>
@@ -123,6 +124,26 @@ export function field<S extends z.ZodType>(option: string, schema: S, value: unk
 /** `parseArgs` options for flags that take a value: `--name N` for each name. */
 export function stringOptions<K extends string>(...names: K[]): Record<K, { type: "string" }> {
   return Object.fromEntries(names.map((name) => [name, { type: "string" }])) as Record<K, { type: "string" }>;
+}
+
+/** The flags of a cohort's sign-up rule (docs/api.md §6.15): `--open`, `--closed`, `--automatic`. */
+export const SIGNUP_OPTIONS = {
+  open: { type: "boolean" },
+  closed: { type: "boolean" },
+  automatic: { type: "boolean" },
+} as const;
+
+const SIGNUP_RULES = { open: true, closed: false, automatic: null } as const;
+
+/** The `open_for_signup` the flags name, or undefined without one; two of them are a usage error. */
+export function signupRule(values: {
+  open?: boolean;
+  closed?: boolean;
+  automatic?: boolean;
+}): boolean | null | undefined {
+  const chosen = (Object.keys(SIGNUP_RULES) as (keyof typeof SIGNUP_RULES)[]).filter((flag) => values[flag]);
+  if (chosen.length > 1) throw new UsageError("choose one of --open, --closed and --automatic");
+  return chosen.length === 0 ? undefined : SIGNUP_RULES[chosen[0]!];
 }
 
 export async function readStdin(): Promise<string> {
@@ -222,16 +243,17 @@ export async function createUser(database: Database, args: string[], io: CliIo):
 export async function createCohort(database: Database, args: string[], io: CliIo): Promise<void> {
   const { values } = parseArgs({
     args,
-    options: { ...stringOptions("name", "start", "end"), closed: { type: "boolean", default: false } },
+    options: { ...stringOptions("name", "start", "end"), ...SIGNUP_OPTIONS },
   });
   const name = field("name", nameField, values.name);
   const start = values.start === undefined ? null : field("start", dateField, values.start);
   const end = values.end === undefined ? null : field("end", dateField, values.end);
   if (start !== null && end !== null && end < start)
     throw new UsageError("--end must be on or after --start");
+  const open_for_signup = signupRule(values);
   try {
     const id = await cliWrite(database, (tx) =>
-      createCohortRecord(tx, { name, start_date: start, end_date: end, open_for_signup: !values.closed }),
+      createCohortRecord(tx, { name, start_date: start, end_date: end, open_for_signup }),
     );
     io.out(`Created cohort "${name}" with id ${id}\n`);
   } catch (error) {

@@ -376,7 +376,9 @@ describe("a student takes the CBT", () => {
 describe("a score is no oracle: shown to a student once the CBT is closed (issue 36, decision 174)", () => {
   /** The student's score of the CBT as each place shows it: the attempt, the list, the item, the dashboard. */
   async function seen(token: string, t: { id: string; path: string; course: { id: string } }) {
-    const attempt = cbtAttemptResponseSchema.parse((await student("GET", `${t.path}/attempt`, undefined, token)).body);
+    const attempt = cbtAttemptResponseSchema.parse(
+      (await student("GET", `${t.path}/attempt`, undefined, token)).body,
+    );
     const list = await student("GET", `/api/v1/cla_cbts?cla_course_id=${t.course.id}`, undefined, token);
     const item = await student("GET", t.path, undefined, token);
     const stats = await student("GET", "/api/v1/cla_dashboards/student_dashboard_stats", undefined, token);
@@ -394,7 +396,13 @@ describe("a score is no oracle: shown to a student once the CBT is closed (issue
 
   it("four accounts each submitting one option of Q1 learn nothing before the due day is over; the facilitator sees every score", async () => {
     at(`${DUE}T09:00:00.000Z`);
-    const q1 = { kind: "single" as const, text: "Q1", points: 10, options: ["A", "B", "C", "D"], correct_options: [2] };
+    const q1 = {
+      kind: "single" as const,
+      text: "Q1",
+      points: 10,
+      options: ["A", "B", "C", "D"],
+      correct_options: [2],
+    };
     const t = await cbt({ questions: [q1] });
     const students = [
       s.w.studentA,
@@ -449,7 +457,12 @@ describe("a score is no oracle: shown to a student once the CBT is closed (issue
     at("2026-03-09T12:00:00.000Z");
     expect(await seen(s.w.studentA.token, t)).toEqual({ ...hidden, solutions: [false, false, false, false] });
     // The classmate can still save, and sees nothing of the answers either.
-    const saved = await student("PUT", `${t.path}/attempt/answers`, { answers: rightAnswers(theirs, [0]) }, classmate.token);
+    const saved = await student(
+      "PUT",
+      `${t.path}/attempt/answers`,
+      { answers: rightAnswers(theirs, [0]) },
+      classmate.token,
+    );
     expect(saved.status).toBe(200);
 
     // Once the classmate's attempt is closed (here: submitted), both see their scores and the solutions.
@@ -623,6 +636,9 @@ describe("grading exactly once", () => {
       cla_cbt_id: second.id,
     });
     expect(byHand.status).toBe(201);
+    // A score by hand of a CBT taken in the portal is not shown before it closes either, nor mailed.
+    expect((await student("GET", second.path)).body.student_score).toBeNull();
+    expect((await outbox())[0]!.text_body).toContain("Score: shown in the portal once the test has closed");
     const submitted = await student("POST", `${second.path}/attempt/submit`);
     expect(submitted.status).toBe(200);
     expect(submitted.body.attempt).toMatchObject({ status: "graded", score: null });

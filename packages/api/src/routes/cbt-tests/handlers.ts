@@ -241,7 +241,12 @@ export async function saveAnswers(c: AppContext) {
   const now = c.var.now;
   // 7, 8, 9
   const input = wrapper(c, WRAPPERS.cbtAnswers);
-  const { cbt, attempt, othersOpen, questions: list } = await studentCbt(c, {
+  const {
+    cbt,
+    attempt,
+    othersOpen,
+    questions: list,
+  } = await studentCbt(c, {
     questions: true,
     answers: false,
   });

@@ -3,7 +3,13 @@
  * attempts and their answers, as the handlers and the grading read them.
  */
 import { and, asc, eq, sql, type SQLWrapper } from "drizzle-orm";
-import { dueDayEndsAt, parseUuid, type CbtAnswerKey, type CbtAnswerValue, type CbtQuestionKind } from "@cla/domain";
+import {
+  dueDayEndsAt,
+  parseUuid,
+  type CbtAnswerKey,
+  type CbtAnswerValue,
+  type CbtQuestionKind,
+} from "@cla/domain";
 import { schema, type Queryable } from "../../db/index.ts";
 import { toDbTimestamp, toTimestamp } from "../../db/values.ts";
 import { findOr404, first } from "../../records/lookup.ts";
