@@ -97,7 +97,7 @@ describe("cohorts", () => {
     ]);
   });
 
-  it("sign-up into a cohort that has started only when an admin opened it (issue 36, decision 174)", async () => {
+  it("sign-up into a cohort that has started only when an admin opened it (decision 174)", async () => {
     const signUp = (cohort: number, email: string) =>
       s.t.request("POST", "/api/v1/sign_up", {
         json: {

@@ -373,7 +373,7 @@ describe("a student takes the CBT", () => {
   });
 });
 
-describe("a score is no oracle: shown to a student once the CBT is closed (issue 36, decision 174)", () => {
+describe("a score is no oracle: shown to a student once the CBT is closed (decision 174)", () => {
   /** The student's score of the CBT as each place shows it: the attempt, the list, the item, the dashboard. */
   async function seen(token: string, t: { id: string; path: string; course: { id: string } }) {
     const attempt = cbtAttemptResponseSchema.parse(
