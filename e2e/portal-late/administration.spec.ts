@@ -64,7 +64,7 @@ test("an admin opens an intake, enrols it from a CSV file, moves and deactivates
   const group = admin.getByRole("list", { name: "Administration" });
   await group.getByRole("link", { name: "Cohorts" }).click();
 
-  // A new cohort, open for sign-up, without dates (running).
+  // A new cohort without dates (running), so closed to sign-up until an admin opens it (decision 174).
   await portal(admin).getByRole("link", { name: "New Cohort" }).click();
   await portal(admin)
     .getByLabel(/Cohort Name/)
@@ -73,6 +73,7 @@ test("an admin opens an intake, enrols it from a CSV file, moves and deactivates
   await expect(toast(admin, "Cohort created successfully!")).toBeVisible();
   const row = portal(admin).getByRole("row").filter({ hasText: intake });
   await expect(row).toContainText("Running");
+  await expect(row).toContainText("Until it starts");
   await expectAccessibleAtBothWidths(admin, "cohorts");
 
   // Enrolment: three students and a row with an error.

@@ -32,7 +32,15 @@ import {
   updatePersonRecord,
   type PersonChanges,
 } from "../routes/admin/people.ts";
-import { field, requireRole, stringOptions, UsageError, type CliIo } from "./commands.ts";
+import {
+  field,
+  requireRole,
+  SIGNUP_OPTIONS,
+  signupRule,
+  stringOptions,
+  UsageError,
+  type CliIo,
+} from "./commands.ts";
 import { cliWrite } from "./write.ts";
 import { shown } from "./terminal.ts";
 
@@ -53,27 +61,23 @@ async function person(database: Database, raw: string | undefined) {
   return found;
 }
 
-/** `edit-cohort --id N [--name] [--start D|none] [--end D|none] [--open|--closed]`. */
+/** `edit-cohort --id N [--name] [--start D|none] [--end D|none] [--open|--closed|--automatic]`. */
 export async function editCohort(database: Database, args: string[], io: CliIo): Promise<void> {
   const { values } = parseArgs({
     args,
-    options: {
-      ...stringOptions("id", "name", "start", "end"),
-      open: { type: "boolean" },
-      closed: { type: "boolean" },
-    },
+    options: { ...stringOptions("id", "name", "start", "end"), ...SIGNUP_OPTIONS },
   });
   const id = field("id", integerIdField, values.id);
   const [cohort] = await database.db.select().from(schema.cohorts).where(eq(schema.cohorts.id, id));
   if (!cohort) throw new UsageError(`--id: no cohort with id ${id}`);
   const date = (option: "start" | "end", value: string | undefined) =>
     value === undefined ? undefined : value === "none" ? null : field(option, dateField, value);
+  const open_for_signup = signupRule(values);
   const changes = {
     ...(values.name !== undefined && { name: field("name", nameField, values.name) }),
     ...(values.start !== undefined && { start_date: date("start", values.start) }),
     ...(values.end !== undefined && { end_date: date("end", values.end) }),
-    ...(values.open && { open_for_signup: true }),
-    ...(values.closed && { open_for_signup: false }),
+    ...(open_for_signup !== undefined && { open_for_signup }),
   };
   if (datesOutOfOrder(cohort, changes)) throw new UsageError("--end must be on or after --start");
   try {

@@ -52,7 +52,7 @@ describe("create-cohort", () => {
       .select()
       .from(schema.cohorts)
       .where(eq(schema.cohorts.name, "Cohort 2026A"));
-    expect(row).toMatchObject({ start_date: "2026-01-05", end_date: "2026-06-26" });
+    expect(row).toMatchObject({ start_date: "2026-01-05", end_date: "2026-06-26", open_for_signup: null });
   });
 
   it.each([
@@ -162,6 +162,16 @@ describe("administration commands (docs/api.md §6.15)", () => {
       .from(schema.cohorts)
       .where(eq(schema.cohorts.id, closed!.id));
     expect(opened).toMatchObject({ open_for_signup: true, start_date: "2099-01-01", end_date: null });
+    // Back to the default: offered until the cohort starts (decision 174); one sign-up rule at a time.
+    await editCohort(t.database, ["--id", String(closed!.id), "--automatic"], out);
+    const [automatic] = await t.database.db
+      .select()
+      .from(schema.cohorts)
+      .where(eq(schema.cohorts.id, closed!.id));
+    expect(automatic!.open_for_signup).toBeNull();
+    await expect(
+      editCohort(t.database, ["--id", String(closed!.id), "--open", "--closed"], out),
+    ).rejects.toThrow("choose one of --open, --closed and --automatic");
 
     await invite(
       t.database,

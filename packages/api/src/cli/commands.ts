@@ -91,6 +91,26 @@ export function stringOptions<K extends string>(...names: K[]): Record<K, { type
   return Object.fromEntries(names.map((name) => [name, { type: "string" }])) as Record<K, { type: "string" }>;
 }
 
+/** The flags of a cohort's sign-up rule (docs/api.md §6.15): `--open`, `--closed`, `--automatic`. */
+export const SIGNUP_OPTIONS = {
+  open: { type: "boolean" },
+  closed: { type: "boolean" },
+  automatic: { type: "boolean" },
+} as const;
+
+const SIGNUP_RULES = { open: true, closed: false, automatic: null } as const;
+
+/** The `open_for_signup` the flags name, or undefined without one; two of them are a usage error. */
+export function signupRule(values: {
+  open?: boolean;
+  closed?: boolean;
+  automatic?: boolean;
+}): boolean | null | undefined {
+  const chosen = (Object.keys(SIGNUP_RULES) as (keyof typeof SIGNUP_RULES)[]).filter((flag) => values[flag]);
+  if (chosen.length > 1) throw new UsageError("choose one of --open, --closed and --automatic");
+  return chosen.length === 0 ? undefined : SIGNUP_RULES[chosen[0]!];
+}
+
 export async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
@@ -188,16 +208,17 @@ export async function createUser(database: Database, args: string[], io: CliIo):
 export async function createCohort(database: Database, args: string[], io: CliIo): Promise<void> {
   const { values } = parseArgs({
     args,
-    options: { ...stringOptions("name", "start", "end"), closed: { type: "boolean", default: false } },
+    options: { ...stringOptions("name", "start", "end"), ...SIGNUP_OPTIONS },
   });
   const name = field("name", nameField, values.name);
   const start = values.start === undefined ? null : field("start", dateField, values.start);
   const end = values.end === undefined ? null : field("end", dateField, values.end);
   if (start !== null && end !== null && end < start)
     throw new UsageError("--end must be on or after --start");
+  const open_for_signup = signupRule(values);
   try {
     const id = await cliWrite(database, (tx) =>
-      createCohortRecord(tx, { name, start_date: start, end_date: end, open_for_signup: !values.closed }),
+      createCohortRecord(tx, { name, start_date: start, end_date: end, open_for_signup }),
     );
     io.out(shown`Created cohort "${name}" with id ${id}\n`);
   } catch (error) {

@@ -50,14 +50,16 @@ export const COMMANDS: readonly Command[] = [
   },
   {
     name: "create-cohort",
-    synopsis: "--name <name> [--start YYYY-MM-DD] [--end YYYY-MM-DD] [--closed]",
-    help: "Creates a cohort (open for sign-up unless --closed) and prints its id.",
+    synopsis: "--name <name> [--start YYYY-MM-DD] [--end YYYY-MM-DD] [--open|--closed|--automatic]",
+    help: `Creates a cohort and prints its id. Sign-up: --automatic (the default) offers it until its start
+date passes, --open until it ends, --closed never.`,
     run: ({ database, args, io }) => createCohort(database, args, io),
   },
   {
     name: "edit-cohort",
-    synopsis: "--id <id> [--name <name>] [--start YYYY-MM-DD|none] [--end YYYY-MM-DD|none] [--open|--closed]",
-    help: "Changes a cohort.",
+    synopsis:
+      "--id <id> [--name <name>] [--start YYYY-MM-DD|none] [--end YYYY-MM-DD|none] [--open|--closed|--automatic]",
+    help: "Changes a cohort (--open lets students sign up into a cohort that has started).",
     run: ({ database, args, io }) => admin.editCohort(database, args, io),
   },
   {

@@ -59,8 +59,9 @@ export const cohorts = pgTable(
     name: text().notNull(),
     start_date: date({ mode: "string" }),
     end_date: date({ mode: "string" }),
-    // Offered at sign-up (and accepted by sign_up) while it has not ended (docs/api.md §6.15).
-    open_for_signup: boolean().notNull().default(true),
+    // Sign-up (docs/api.md §6.15, decision 174): null, automatic: offered while the cohort has not started;
+    // true: opened by an admin, offered until it ends; false: closed.
+    open_for_signup: boolean(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

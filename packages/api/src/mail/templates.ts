@@ -2,7 +2,7 @@
  * The three mails of docs/api.md §8, as plain text with a simple HTML alternative. Every value that
  * reaches the HTML is escaped; links are built from PUBLIC_BASE_URL only.
  */
-import { formatScore, type AssessmentKind } from "@cla/domain";
+import { formatLocalDate, formatScore, type AssessmentKind } from "@cla/domain";
 
 export type MailKind = "password_reset" | "announcement" | "score_posted";
 
@@ -112,20 +112,33 @@ const KIND_PATH: Record<AssessmentKind, string> = {
   cbt: "cbts",
 };
 
+/** A date as a mail names it: "10 March 2026". */
+function longDate(date: string): string {
+  return formatLocalDate(date, "en-GB", { day: "numeric", month: "long", year: "numeric" }) ?? date;
+}
+
 export function scorePostedMail(input: {
   to: string;
   kind: AssessmentKind;
   itemId: string;
   itemName: string;
   courseName: string;
-  score: number;
+  /**
+   * The score, or the due date of a CBT that has not closed yet: its score is not shown to the student
+   * before then, in the portal or here (docs/api.md §6.14, decision 174).
+   */
+  score: number | { shownAfter: string };
   /** The facilitator's comment given with the score (docs/api.md §6.6), or null. */
   comment?: string | null;
   publicBaseUrl: string;
 }): OutgoingMail {
   const url = `${input.publicBaseUrl}/portal/${KIND_PATH[input.kind]}/${input.itemId}`;
   const comment = input.comment ? `\n\nComment from your facilitator:\n${input.comment}` : "";
-  const body = `A new score has been posted.\n\n${KIND_LABEL[input.kind]}: ${input.itemName}\nCourse: ${input.courseName}\nScore: ${formatScore(input.score)}${comment}`;
+  const score =
+    typeof input.score === "number"
+      ? formatScore(input.score)
+      : `shown in the portal once the test has closed for everyone, after ${longDate(input.score.shownAfter)}`;
+  const body = `A new score has been posted.\n\n${KIND_LABEL[input.kind]}: ${input.itemName}\nCourse: ${input.courseName}\nScore: ${score}${comment}`;
   return {
     kind: "score_posted",
     to: input.to,

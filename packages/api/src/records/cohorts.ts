@@ -3,7 +3,7 @@
  * sign-up offers it, and (for staff) its number of active students, in one statement (§7.4).
  */
 import { asc, sql, type SQL } from "drizzle-orm";
-import { STUDENT_ROLE, type Cohort, type CohortStatus } from "@cla/domain";
+import { offeredAtSignup, STUDENT_ROLE, type Cohort, type CohortStatus } from "@cla/domain";
 import { schema, type Queryable } from "../db/index.ts";
 
 const { cohorts } = schema;
@@ -18,12 +18,12 @@ export function cohortStatus(
   return "running";
 }
 
-/** Sign-up offers and accepts the cohort: open for sign-up and not ended (§6.1, §6.15). */
+/** Sign-up offers and accepts the cohort by its rule and its status today (§6.1, §6.15, decision 174). */
 export function openForSignup(
-  row: { open_for_signup: boolean; start_date: string | null; end_date: string | null },
+  row: { open_for_signup: boolean | null; start_date: string | null; end_date: string | null },
   today: string,
 ): boolean {
-  return row.open_for_signup && cohortStatus(row, today) !== "ended";
+  return offeredAtSignup({ open_for_signup: row.open_for_signup, status: cohortStatus(row, today) });
 }
 
 /** Cohorts in the order of §1.6; `withCounts`: the active students of each, else null. */

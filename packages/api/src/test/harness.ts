@@ -270,11 +270,21 @@ export interface TestUser {
 
 export async function insertCohort(
   t: TestApp,
-  values: { name: string; start_date?: string | null; end_date?: string | null },
+  values: {
+    name: string;
+    start_date?: string | null;
+    end_date?: string | null;
+    open_for_signup?: boolean | null;
+  },
 ): Promise<number> {
   const [row] = await t.database.db
     .insert(schema.cohorts)
-    .values({ name: values.name, start_date: values.start_date ?? null, end_date: values.end_date ?? null })
+    .values({
+      name: values.name,
+      start_date: values.start_date ?? null,
+      end_date: values.end_date ?? null,
+      open_for_signup: values.open_for_signup ?? null,
+    })
     .returning({ id: schema.cohorts.id });
   return row!.id;
 }
@@ -349,10 +359,12 @@ export interface World {
 
 /** Two cohorts, a facilitator, an admin, and one student in each cohort: the rows of the authorization table. */
 export async function insertWorld(t: TestApp): Promise<World> {
+  // Running, and opened for sign-up by an admin: the tests' students sign up into it (decision 174).
   const cohortA = await insertCohort(t, {
     name: "Cohort A",
     start_date: "2025-01-06",
     end_date: "2099-12-18",
+    open_for_signup: true,
   });
   const cohortB = await insertCohort(t, {
     name: "Cohort B",

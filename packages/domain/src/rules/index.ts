@@ -11,6 +11,7 @@ export * from "./names";
 export * from "./performanceSheet";
 export * from "./points";
 export * from "./session";
+export * from "./signup";
 export * from "./startsAt";
 export * from "./fieldChecks";
 export * from "./limits";

@@ -52,8 +52,8 @@ export const cohortSchema = z.strictObject({
   name: z.string(),
   start_date: nullable(jsonDate),
   end_date: nullable(jsonDate),
-  /** offered at sign-up while it has not ended (docs/api.md §6.15) */
-  open_for_signup: z.boolean(),
+  /** sign-up (docs/api.md §6.15): null, automatic (offered until it starts); true, opened (until it ends); false, closed */
+  open_for_signup: nullable(z.boolean()),
   /** by the academy's today: before start_date, after end_date, else running */
   status: cohortStatusSchema,
   /** active students; null unless the caller is a facilitator or an admin */

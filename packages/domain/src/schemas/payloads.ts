@@ -533,7 +533,7 @@ const cohortShape = {
   name: nameField,
   start_date: optionalDateField,
   end_date: optionalDateField,
-  /** absent on create: true */
+  /** null, absent on create: automatic (offered until the cohort starts); true: opened; false: closed */
   open_for_signup: optionalBooleanField,
 };
 

@@ -32,7 +32,7 @@ export const accountRoutes: Route[] = areaRoutes({ tag: "Account", auth: "open" 
   },
   {
     op: "POST /sign_up",
-    summary: "Create a student account",
+    summary: "Create a student account (into a cohort sign-up offers: upcoming, or opened by an admin)",
     body: wrapBody(WRAPPERS.signUp, signUpUser),
     success: { status: 201, schema: messageResponseSchema, description: "User created successfully" },
     errors: {

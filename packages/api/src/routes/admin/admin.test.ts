@@ -52,7 +52,7 @@ describe("cohorts", () => {
     expect(created.status, s.t.logLines.join("\n")).toBe(201);
     expect(cohortSchema.parse(created.body)).toMatchObject({
       name: "Cohort 2099A",
-      open_for_signup: true,
+      open_for_signup: null,
       status: "upcoming",
       student_count: 0,
     });
@@ -144,6 +144,45 @@ describe("cohorts", () => {
       ]),
     );
     await expect(db.execute(sql`INSERT INTO cohorts (name) VALUES ('COHORT B')`)).rejects.toThrow();
+  });
+
+  it("sign-up into a cohort that has started only when an admin opened it (decision 174)", async () => {
+    const signUp = (cohort: number, email: string) =>
+      s.t.request("POST", "/api/v1/sign_up", {
+        json: {
+          user: { name: "New", email, password: "secret-pass", cla_role_id: 1, cla_cohort_id: cohort },
+        },
+      });
+    const notOpen = { errors: { cla_cohort_id: [FIELD_MESSAGES.cohortNotOpen] } };
+    // New cohorts are automatic: offered until they start (the server clock reads today).
+    const create = async (name: string, start_date: string | null) => {
+      const res = await api("POST", "/cla_cohorts", { json: { cla_cohort: { name, start_date } } });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return cohortSchema.parse(res.body);
+    };
+    const started = await create("Started", "2025-09-01");
+    const undated = await create("Undated", null);
+    const upcoming = await create("Upcoming", "2099-09-01");
+    expect([started, undated, upcoming].map((c) => [c.status, c.open_for_signup])).toEqual([
+      ["running", null],
+      ["running", null],
+      ["upcoming", null],
+    ]);
+    expect((await signUp(started.id, "one@example.org")).body).toEqual(notOpen);
+    expect((await signUp(undated.id, "two@example.org")).body).toEqual(notOpen);
+    expect((await signUp(upcoming.id, "three@example.org")).status).toBe(201);
+
+    // The admin opens the started cohort; null sets it back to automatic.
+    const opened = await api("PUT", `/cla_cohorts/${started.id}`, {
+      json: { cla_cohort: { open_for_signup: true } },
+    });
+    expect(opened.body).toMatchObject({ open_for_signup: true, status: "running" });
+    expect((await signUp(started.id, "four@example.org")).status).toBe(201);
+    const automatic = await api("PUT", `/cla_cohorts/${started.id}`, {
+      json: { cla_cohort: { open_for_signup: null } },
+    });
+    expect(automatic.body).toMatchObject({ open_for_signup: null });
+    expect((await signUp(started.id, "five@example.org")).body).toEqual(notOpen);
   });
 
   it("a facilitator may not create a cohort", async () => {

@@ -46,19 +46,18 @@ export async function createCohortRecord(
       name: input.name,
       start_date: input.start_date ?? null,
       end_date: input.end_date ?? null,
-      open_for_signup: input.open_for_signup ?? true,
+      // Absent or null: automatic, offered until the cohort starts (§6.15).
+      open_for_signup: input.open_for_signup ?? null,
     })
     .returning({ id: cohorts.id });
   return row!.id;
 }
 
 export async function updateCohortRecord(tx: Queryable, id: number, changes: CohortFields): Promise<void> {
-  const { open_for_signup, ...rest } = changes;
-  const set = { ...rest, ...(open_for_signup != null && { open_for_signup }) };
-  if (Object.keys(set).length === 0) return;
+  if (Object.keys(changes).length === 0) return;
   await tx
     .update(cohorts)
-    .set({ ...set, updated_at: clockTimestamp() })
+    .set({ ...changes, updated_at: clockTimestamp() })
     .where(eq(cohorts.id, id));
 }
 

@@ -34,7 +34,8 @@ const previewErrors = {
 export const adminRoutes: Route[] = areaRoutes({ tag: "Administration", auth: "admin" }, [
   {
     op: "POST /cla_cohorts",
-    summary: "Create a cohort",
+    summary:
+      "Create a cohort (open_for_signup null or absent: offered at sign-up until it starts; true: until it ends; false: never)",
     body: wrapBody(WRAPPERS.cohort, cohortCreate),
     success: { status: 201, schema: cohortSchema, description: "The new cohort" },
     errors: {
@@ -46,7 +47,7 @@ export const adminRoutes: Route[] = areaRoutes({ tag: "Administration", auth: "a
   },
   {
     op: "PUT /cla_cohorts/{id}",
-    summary: "Update a cohort (partial)",
+    summary: "Update a cohort (partial; open_for_signup true opens sign-up into a cohort that has started)",
     body: wrapBody(WRAPPERS.cohort, cohortUpdate),
     success: { status: 200, schema: cohortSchema, description: "The updated cohort" },
     errors: {

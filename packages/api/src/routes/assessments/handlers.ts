@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { assessmentCreate, assessmentsQuery, assessmentUpdate, type AssessmentKind } from "@cla/domain";
 import { clockTimestamp } from "../../db/index.ts";
-import { caller, type AppContext } from "../../http/context.ts";
+import { caller, today, type AppContext } from "../../http/context.ts";
 import { validateFields, validateQuery, wrapper } from "../../http/validate.ts";
 import { write } from "../../http/write.ts";
 import { sentFields } from "../../records/changes.ts";
@@ -13,12 +13,18 @@ import { checkItemCourse } from "../../records/item-course.ts";
 import { requireCohort, requireCourse } from "../../records/lookup.ts";
 import { ensureCohortScope } from "../../records/scope.ts";
 import { kindInfo } from "./kinds.ts";
-import { assessmentJson, requireItem, selectAssessments, type AssessmentFilter } from "./queries.ts";
+import {
+  assessmentJson,
+  requireItem,
+  selectAssessments,
+  type AssessmentFilter,
+  type ScoreReader,
+} from "./queries.ts";
 
 /** The score shown as `student_score`: the caller's own when a student, never for facilitators. */
-function scoreOwner(c: AppContext): string | null {
+function scoreOwner(c: AppContext): ScoreReader | null {
   const who = caller(c);
-  return who.isFacilitator ? null : who.id;
+  return who.isFacilitator ? null : { studentId: who.id, now: c.var.now, today: today(c) };
 }
 
 /**

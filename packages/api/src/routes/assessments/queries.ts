@@ -8,6 +8,7 @@ import { schema, type Queryable } from "../../db/index.ts";
 import { equalities } from "../../db/filters.ts";
 import { toNumber, toTimestamp } from "../../db/values.ts";
 import { findOr404, first } from "../../records/lookup.ts";
+import { cbtScoresShown, type ReadAt } from "../cbt-tests/queries.ts";
 import { kindInfo, KIND_TABLES, type ItemTable } from "./kinds.ts";
 
 const { courses } = schema;
@@ -32,24 +33,34 @@ export function listOrder(items: ItemTable) {
   return [desc(items.created_at), asc(items.id)];
 }
 
+/** The student whose own score a list shows, and when they read it. */
+export interface ScoreReader extends ReadAt {
+  studentId: string;
+}
+
 /**
  * Items of `kind` matching `filter`, newest first (docs/api.md §1.6: created_at desc, id), with
- * `student_score` the score of `studentId` (null, as for facilitators: always null).
+ * `student_score` the score of `reader` (null, as for facilitators: always null); a CBT's only once it
+ * has closed (docs/api.md §6.14).
  */
 export async function selectAssessments(
   db: Queryable,
   kind: AssessmentKind,
   filter: AssessmentFilter,
-  studentId: string | null,
+  reader: ScoreReader | null,
 ): Promise<Assessment[]> {
   const { items, scores } = KIND_TABLES[kind];
   // The unique index on (item, student) answers this per row without a second round trip.
+  const own = (studentId: string) =>
+    sql<
+      string | null
+    >`(SELECT ${scores.score} FROM ${scores.table} WHERE ${scores.item} = ${items.id} AND ${scores.student} = ${studentId})`;
   const studentScore =
-    studentId === null
+    reader === null
       ? sql<string | null>`NULL`
-      : sql<
-          string | null
-        >`(SELECT ${scores.score} FROM ${scores.table} WHERE ${scores.item} = ${items.id} AND ${scores.student} = ${studentId})`;
+      : kind === "cbt"
+        ? sql<string | null>`CASE WHEN ${cbtScoresShown(items, reader)} THEN ${own(reader.studentId)} END`
+        : own(reader.studentId);
   const rows = await db
     .select({
       id: items.id,
@@ -80,9 +91,9 @@ export function assessmentJson(
   db: Queryable,
   kind: AssessmentKind,
   id: string,
-  studentId: string | null,
+  reader: ScoreReader | null,
 ): Promise<Assessment> {
-  return findOr404(kindInfo(kind).thing, id, (id) => first(selectAssessments(db, kind, { id }, studentId)));
+  return findOr404(kindInfo(kind).thing, id, (id) => first(selectAssessments(db, kind, { id }, reader)));
 }
 
 export interface ItemRef {

@@ -32,6 +32,8 @@ const s = routeSuite();
 
 /** The due day of the tests' CBTs, in the academy's zone (UTC in the harness). */
 const DUE = "2026-03-10";
+/** The first instant after the due day: a CBT without an open attempt has closed (decision 174). */
+const AFTER_DUE = "2026-03-11T00:00:00.000Z";
 const at = (iso: string) => s.t.setNow(new Date(iso));
 
 async function cbt(
@@ -235,13 +237,14 @@ describe("a student takes the CBT", () => {
     at(`${DUE}T09:20:00.000Z`);
     const submitted = await student("POST", `${path}/attempt/submit`);
     expect(submitted.status).toBe(200);
+    // Graded now; the score is shown once the CBT has closed (below).
     expect(cbtAttemptResponseSchema.parse(submitted.body).attempt).toMatchObject({
       status: "graded",
       submitted_at: `${DUE}T09:20:00.000Z`,
       graded_at: `${DUE}T09:20:00.000Z`,
       seconds_left: null,
-      points: 7,
-      score: 70,
+      points: null,
+      score: null,
     });
     const [score] = await scoreRows();
     expect(score).toMatchObject({
@@ -254,7 +257,9 @@ describe("a student takes the CBT", () => {
     const mails = await outbox();
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ to_address: s.w.studentA.email, kind: "score_posted" });
-    expect(mails[0]!.text_body).toContain("Score: 70");
+    expect(mails[0]!.text_body).toContain(
+      "Score: shown in the portal once the test has closed for everyone, after 10 March 2026",
+    );
 
     for (const [method, route, json] of [
       ["POST", "attempt/submit", undefined],
@@ -266,6 +271,9 @@ describe("a student takes the CBT", () => {
     }
     expect(await scoreRows()).toHaveLength(1);
     expect(await outbox()).toHaveLength(1);
+    at(AFTER_DUE);
+    const closed = cbtAttemptResponseSchema.parse((await student("GET", `${path}/attempt`)).body);
+    expect(closed.attempt).toMatchObject({ points: 7, score: 70 });
     // The score counts in the CBT points like any other (docs/api.md §7.2: 20 × 70 / 100).
     const stats = await student("GET", "/api/v1/cla_dashboards/student_dashboard_stats");
     const entry = stats.body.course_stats.find((c: { course_id: string }) => c.course_id === course.id);
@@ -281,13 +289,14 @@ describe("a student takes the CBT", () => {
     expect(hidden(started)).toBe(true);
     await student("PUT", `${path}/attempt/answers`, { answers: rightAnswers(started, [0, 2]) });
     const graded = cbtAttemptResponseSchema.parse((await student("POST", `${path}/attempt/submit`)).body);
-    expect(graded.attempt!.score).toBe(30);
+    expect(graded.attempt!.score).toBeNull();
     expect(hidden(graded)).toBe(true);
     at(`${DUE}T23:59:59.999Z`);
     expect(hidden(cbtAttemptResponseSchema.parse((await student("GET", `${path}/attempt`)).body))).toBe(true);
 
-    at("2026-03-11T00:00:00.000Z");
+    at(AFTER_DUE);
     const after = cbtAttemptResponseSchema.parse((await student("GET", `${path}/attempt`)).body);
+    expect(after.attempt!.score).toBe(30);
     expect(after.attempt!.questions.map((q) => q.correct)).toEqual([true, false, true, false]);
     expect(after.attempt!.questions.map((q) => q.solution)).toEqual([
       { correct_options: [1], correct_answer: null, accepted_answers: null },
@@ -359,7 +368,114 @@ describe("a student takes the CBT", () => {
     }
     // Answers name options by their authored index, so the order changes nothing in grading.
     await student("PUT", `${path}/attempt/answers`, { answers: rightAnswers(started) });
-    expect((await student("POST", `${path}/attempt/submit`)).body.attempt.score).toBe(100);
+    expect((await student("POST", `${path}/attempt/submit`)).status).toBe(200);
+    expect((await scoreRows()).map((row) => row.score)).toEqual(["100.00"]);
+  });
+});
+
+describe("a score is no oracle: shown to a student once the CBT is closed (decision 174)", () => {
+  /** The student's score of the CBT as each place shows it: the attempt, the list, the item, the dashboard. */
+  async function seen(token: string, t: { id: string; path: string; course: { id: string } }) {
+    const attempt = cbtAttemptResponseSchema.parse(
+      (await student("GET", `${t.path}/attempt`, undefined, token)).body,
+    );
+    const list = await student("GET", `/api/v1/cla_cbts?cla_course_id=${t.course.id}`, undefined, token);
+    const item = await student("GET", t.path, undefined, token);
+    const stats = await student("GET", "/api/v1/cla_dashboards/student_dashboard_stats", undefined, token);
+    const entry = stats.body.course_stats.find((c: { course_id: string }) => c.course_id === t.course.id);
+    return {
+      points: attempt.attempt!.points,
+      score: attempt.attempt!.score,
+      solutions: attempt.attempt!.questions.map((q) => q.solution !== null),
+      list: list.body.find((row: { id: string }) => row.id === t.id).student_score,
+      item: item.body.student_score,
+      cbt_points: entry.course_stats.user_cbt_stats.cbt_points,
+    };
+  }
+  const hidden = { points: null, score: null, solutions: [false], list: null, item: null, cbt_points: 0 };
+
+  it("four accounts each submitting one option of Q1 learn nothing before the due day is over; the facilitator sees every score", async () => {
+    at(`${DUE}T09:00:00.000Z`);
+    const q1 = {
+      kind: "single" as const,
+      text: "Q1",
+      points: 10,
+      options: ["A", "B", "C", "D"],
+      correct_options: [2],
+    };
+    const t = await cbt({ questions: [q1] });
+    const students = [
+      s.w.studentA,
+      ...(await Promise.all(
+        [1, 2, 3].map((n) => insertStudent(s.t, `Probe ${n}`, `probe${n}@example.org`, s.w.cohortA)),
+      )),
+    ];
+    for (const [option, { token }] of students.entries()) {
+      const started = await start(t.path, token);
+      const question = started.attempt!.questions[0]!.id;
+      await student("PUT", `${t.path}/attempt/answers`, { answers: { [question]: option } }, token);
+      const submitted = await student("POST", `${t.path}/attempt/submit`, undefined, token);
+      expect(submitted.status).toBe(200);
+      expect(submitted.body.attempt).toMatchObject({ status: "graded", points: null, score: null });
+    }
+    for (const { token } of students) expect(await seen(token, t)).toEqual(hidden);
+    // The mail says it was handed in, not the score; one per student, as the score rows.
+    const mails = await outbox();
+    expect(mails).toHaveLength(4);
+    for (const mail of mails) {
+      expect(mail.text_body).not.toMatch(/Score: \d/);
+      expect(mail.text_body).toContain("10 March 2026");
+    }
+    expect((await scoreRows()).map((row) => Number(row.score)).sort((a, b) => a - b)).toEqual([0, 0, 0, 100]);
+    const results = await facilitator("GET", `${t.path}/results`);
+    expect(results.body.students.map((line: { score: number }) => line.score).sort()).toEqual([0, 0, 0, 100]);
+
+    at("2026-03-11T00:00:00.000Z");
+    expect(await seen(students[2]!.token, t)).toEqual({
+      points: 10,
+      score: 100,
+      solutions: [true],
+      list: 100,
+      item: 100,
+      cbt_points: 20,
+    });
+    expect((await seen(students[0]!.token, t)).score).toBe(0);
+  });
+
+  it("a due date moved earlier shows no solution and no score while a classmate's attempt is still open (finding 6)", async () => {
+    at("2026-03-09T10:00:00.000Z");
+    const t = await cbt();
+    const classmate = await insertStudent(s.t, "Cal Mate", "cal@example.org", s.w.cohortA);
+    const mine = await start(t.path);
+    await student("PUT", `${t.path}/attempt/answers`, { answers: rightAnswers(mine) });
+    await student("POST", `${t.path}/attempt/submit`);
+    const theirs = await start(t.path, classmate.token);
+    expect(theirs.attempt!.deadline).toBe("2026-03-11T00:00:00.000Z");
+    const moved = await facilitator("PUT", t.path, { cla_cbt: { due_date: "2026-03-08" } });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+
+    at("2026-03-09T12:00:00.000Z");
+    expect(await seen(s.w.studentA.token, t)).toEqual({ ...hidden, solutions: [false, false, false, false] });
+    // The classmate can still save, and sees nothing of the answers either.
+    const saved = await student(
+      "PUT",
+      `${t.path}/attempt/answers`,
+      { answers: rightAnswers(theirs, [0]) },
+      classmate.token,
+    );
+    expect(saved.status).toBe(200);
+
+    // Once the classmate's attempt is closed (here: submitted), both see their scores and the solutions.
+    await student("POST", `${t.path}/attempt/submit`, undefined, classmate.token);
+    expect(await seen(s.w.studentA.token, t)).toEqual({
+      points: 10,
+      score: 100,
+      solutions: [true, true, true, true],
+      list: 100,
+      item: 100,
+      cbt_points: 20,
+    });
+    expect((await seen(classmate.token, t)).score).toBe(20);
   });
 });
 
@@ -400,14 +516,14 @@ describe("the server's clock", () => {
       status: "graded",
       submitted_at: null,
       graded_at: `${DUE}T09:30:00.000Z`,
-      points: 4,
-      score: 40,
     });
     expect(result.attempt!.questions.map((q) => q.answer)).toEqual([null, null, null, "bethLEHEM"]);
     const submit = await student("POST", `${path}/attempt/submit`);
     expect(submit.body).toEqual({ error: API_ERRORS.cbtTimeUp });
     expect((await scoreRows()).map((row) => row.score)).toEqual(["40.00"]);
     expect(await outbox()).toHaveLength(1);
+    at(AFTER_DUE);
+    expect((await student("GET", `${path}/attempt`)).body.attempt).toMatchObject({ points: 4, score: 40 });
   });
 });
 
@@ -458,6 +574,7 @@ describe("grading exactly once", () => {
     // The points are exactly those of the answers whose save was answered 200.
     const ids = Object.keys(right);
     const points = started.attempt!.questions.filter((q) => saves[ids.indexOf(q.id)]!.status === 200);
+    at(AFTER_DUE);
     const graded = cbtAttemptResponseSchema.parse((await student("GET", `${path}/attempt`)).body).attempt!;
     expect(graded.points).toBe(points.reduce((sum, q) => sum + q.points, 0));
     expect(graded.questions.filter((q) => q.answer !== null)).toHaveLength(points.length);
@@ -485,7 +602,7 @@ describe("grading exactly once", () => {
     expect((await scoreRows()).map((row) => row.score)).toEqual(["50.00"]);
     expect(await outbox()).toHaveLength(1);
     expect(await gradeOverdueAttempts(s.t.deps, new Date(`${DUE}T09:12:00.000Z`))).toBe(0);
-    at(`${DUE}T09:12:00.000Z`);
+    at(AFTER_DUE);
     expect((await student("GET", `${path}/attempt`)).body.attempt).toMatchObject({
       status: "graded",
       graded_at: `${DUE}T09:10:30.000Z`,
@@ -519,9 +636,12 @@ describe("grading exactly once", () => {
       cla_cbt_id: second.id,
     });
     expect(byHand.status).toBe(201);
+    // A score by hand of a CBT taken in the portal is not shown before it closes either, nor mailed.
+    expect((await student("GET", second.path)).body.student_score).toBeNull();
+    expect((await outbox())[0]!.text_body).toContain("Score: shown in the portal once the test has closed");
     const submitted = await student("POST", `${second.path}/attempt/submit`);
     expect(submitted.status).toBe(200);
-    expect(submitted.body.attempt).toMatchObject({ status: "graded", score: 0 });
+    expect(submitted.body.attempt).toMatchObject({ status: "graded", score: null });
     expect((await scoreRows()).filter((row) => row.cla_cbt_id === second.id).map((r) => r.score)).toEqual([
       "60.00",
     ]);

@@ -2,7 +2,8 @@
  * Grading a CBT attempt on the server, exactly once (docs/api.md §6.14, docs/decisions/161): when the
  * student submits, and once its deadline has passed, on the next request that touches it or by the
  * worker's sweep, whichever comes first. The score goes through the score POST's path: one row of
- * `cbt_scores` under its unique index and the score mail in the same transaction.
+ * `cbt_scores` under its unique index and the score mail in the same transaction (the score in it only
+ * once the CBT has closed, decision 174).
  */
 import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
 import { cbtPointsEarned, cbtTotalPoints, percentOf, type CbtAnswerValue } from "@cla/domain";
@@ -18,7 +19,9 @@ import {
   answersJson,
   answersMap,
   attemptColumns,
+  closedFor,
   deadlineOf,
+  openAttemptExists,
   questionsJson,
   type AttemptRow,
   type QuestionRow,
@@ -60,11 +63,13 @@ async function gradeLocked(
   mail: MailQueue,
   deps: AppDeps,
   now: Date,
-  attempt: { id: string; cbtId: string; deadline: string; submit: boolean },
+  attempt: { id: string; cbtId: string; studentId: string; deadline: string; submit: boolean },
 ): Promise<GradedAttempt> {
   const [item] = await tx
     .select({
       name: cbts.name,
+      due_date: cbts.due_date,
+      others_open: openAttemptExists(sql`${attempt.cbtId}::uuid`, now, attempt.studentId),
       cla_cohort_id: cbts.cla_cohort_id,
       cla_course_id: cbts.cla_course_id,
       course_name: courses.name,
@@ -111,7 +116,10 @@ async function gradeLocked(
         itemId: attempt.cbtId,
         itemName: item!.name,
         courseName: item!.course_name,
-        score,
+        // The mail tells no more than the portal shows the student now (decision 174).
+        score: closedFor(item!.due_date, item!.others_open, now, deps.settings.academyTimeZone)
+          ? score
+          : { shownAfter: item!.due_date },
         publicBaseUrl: deps.settings.publicBaseUrl,
       }),
     );
@@ -133,7 +141,12 @@ export function gradeAttempt(
 ): Promise<GradedAttempt | null> {
   return writeWith(deps, now, async (tx, mail) => {
     const [attempt] = await tx
-      .select({ id: cbt_attempts.id, cbtId: cbt_attempts.cla_cbt_id, deadline: cbt_attempts.deadline })
+      .select({
+        id: cbt_attempts.id,
+        cbtId: cbt_attempts.cla_cbt_id,
+        studentId: cbt_attempts.cla_student_id,
+        deadline: cbt_attempts.deadline,
+      })
       .from(cbt_attempts)
       .where(and(eq(cbt_attempts.id, attemptId), isNull(cbt_attempts.graded_at)))
       .for("update");

@@ -132,22 +132,23 @@ export async function putQuestions(c: AppContext) {
 async function studentCbt(c: AppContext, reads: StudentReads): Promise<StudentCbt> {
   const { db } = c.var.deps.database;
   const who = caller(c);
-  const { cbt, attempt, questions, answers } = await requireCbtAndAttempt(
+  const { cbt, attempt, othersOpen, questions, answers } = await requireCbtAndAttempt(
     db,
     c.req.param("id"),
     who.id,
     reads,
+    c.var.now,
   );
   ensureCohortScope(who, cbt.cla_cohort_id);
-  if (attempt === null) return { cbt, attempt: undefined, questions, answers };
+  if (attempt === null) return { cbt, attempt: undefined, othersOpen, questions, answers };
   if (attempt.graded_at !== null || c.var.now.getTime() < deadlineOf(attempt)) {
-    return { cbt, attempt, questions, answers };
+    return { cbt, attempt, othersOpen, questions, answers };
   }
   const graded = await gradeAttempt(c.var.deps, c.var.now, attempt.id, false);
-  if (graded) return { cbt, ...graded };
+  if (graded) return { cbt, othersOpen, ...graded };
   // Graded by another request meanwhile.
   const [latest] = await selectAttempts(db, cbt.id, who.id);
-  return { cbt, attempt: latest, questions };
+  return { cbt, attempt: latest, othersOpen, questions };
 }
 
 /** A student's CBT as `studentCbt` reads it: the attempt undefined before the start. */
@@ -174,6 +175,7 @@ async function respond(c: AppContext, read: StudentCbt, status: 200 | 201 = 200)
     questions,
     attempt,
     answers,
+    read.othersOpen,
     c.var.now,
     c.var.deps.settings.academyTimeZone,
   );
@@ -190,7 +192,7 @@ export async function startAttempt(c: AppContext) {
   const who = caller(c);
   const now = c.var.now;
   const timeZone = c.var.deps.settings.academyTimeZone;
-  const { cbt, attempt: before } = await studentCbt(c, { questions: false, answers: false });
+  const { cbt, attempt: before, othersOpen } = await studentCbt(c, { questions: false, answers: false });
   if (before) throw apiError(409, API_ERRORS.cbtAlreadyStarted);
 
   const started = await onUnique(
@@ -230,7 +232,7 @@ export async function startAttempt(c: AppContext) {
     { cbt_attempts_cbt_student_unique: () => apiError(409, API_ERRORS.cbtAlreadyStarted) },
   );
   // A new attempt has no answers yet.
-  return respond(c, { ...started, answers: new Map() }, 201);
+  return respond(c, { ...started, othersOpen, answers: new Map() }, 201);
 }
 
 /** PUT /cla_cbts/{id}/attempt/answers (student): saves the answers sent, before the deadline. */
@@ -239,7 +241,15 @@ export async function saveAnswers(c: AppContext) {
   const now = c.var.now;
   // 7, 8, 9
   const input = wrapper(c, WRAPPERS.cbtAnswers);
-  const { cbt, attempt, questions: list } = await studentCbt(c, { questions: true, answers: false });
+  const {
+    cbt,
+    attempt,
+    othersOpen,
+    questions: list,
+  } = await studentCbt(c, {
+    questions: true,
+    answers: false,
+  });
   const questions = new Map(list!.map((q) => [q.id, q]));
 
   // 10: each value against its question, keyed `answers.<question id as sent>`.
@@ -296,13 +306,13 @@ export async function saveAnswers(c: AppContext) {
     if (value === null) answers.delete(id);
     else answers.set(id, value);
   }
-  return respond(c, { cbt, attempt, questions: list, answers });
+  return respond(c, { cbt, attempt, othersOpen, questions: list, answers });
 }
 
 /** POST /cla_cbts/{id}/attempt/submit (student): grades the attempt now. */
 export async function submitAttempt(c: AppContext) {
   // The grading reads the questions it answers with.
-  const { cbt, attempt } = await studentCbt(c, { questions: false, answers: false });
+  const { cbt, attempt, othersOpen } = await studentCbt(c, { questions: false, answers: false });
   // 12
   if (attempt === undefined) throw apiError(409, API_ERRORS.cbtNotStarted);
   if (attempt.graded_at !== null) throw closed(attempt);
@@ -312,7 +322,7 @@ export async function submitAttempt(c: AppContext) {
     const [after] = await selectAttempts(c.var.deps.database.db, cbt.id, attempt.cla_student_id);
     throw closed(after!);
   }
-  return respond(c, { cbt, ...graded });
+  return respond(c, { cbt, othersOpen, ...graded });
 }
 
 /** GET /cla_cbts/{id}/results (facilitator): every student of the cohort, and each question's share right. */

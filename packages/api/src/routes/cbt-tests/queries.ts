@@ -3,12 +3,74 @@
  * attempts and their answers, as the handlers and the grading read them.
  */
 import { and, asc, eq, sql, type SQLWrapper } from "drizzle-orm";
-import { parseUuid, type CbtAnswerKey, type CbtAnswerValue, type CbtQuestionKind } from "@cla/domain";
+import {
+  dueDayEndsAt,
+  parseUuid,
+  type CbtAnswerKey,
+  type CbtAnswerValue,
+  type CbtQuestionKind,
+} from "@cla/domain";
 import { schema, type Queryable } from "../../db/index.ts";
-import { toTimestamp } from "../../db/values.ts";
+import { toDbTimestamp, toTimestamp } from "../../db/values.ts";
 import { findOr404, first } from "../../records/lookup.ts";
 
 const { cbts, courses, cbt_questions, cbt_attempts, cbt_answers } = schema;
+
+/** When a student reads: the server's clock, and the academy's date it falls on (docs/api.md §1.4). */
+export interface ReadAt {
+  now: Date;
+  today: string;
+}
+
+/**
+ * True while an attempt at the CBT whose id is `cbtId` (a column or a parameter) still takes answers: not
+ * graded and before its deadline; the attempt of `exceptStudent` left out when given.
+ */
+export function openAttemptExists(cbtId: SQLWrapper, now: Date, exceptStudent?: string) {
+  const except = exceptStudent === undefined ? sql`` : sql` AND o.cla_student_id <> ${exceptStudent}`;
+  return sql<boolean>`EXISTS (SELECT 1 FROM ${cbt_attempts} o WHERE o.cla_cbt_id = ${cbtId}
+    AND o.graded_at IS NULL AND o.deadline > ${toDbTimestamp(now)}::timestamptz${except})`;
+}
+
+/**
+ * docs/api.md §6.14, docs/decisions/174: a CBT taken in the portal is closed, and its students see their
+ * scores (and the right answers), once its due day is over in the academy's zone and no attempt at it still
+ * takes answers, so no score is an oracle for a classmate still taking it, even after its due date was
+ * moved earlier. A CBT without questions is scored by hand as before: its scores show at once.
+ */
+export function cbtScoresShown(cbt: { id: SQLWrapper; due_date: SQLWrapper }, at: ReadAt) {
+  return sql<boolean>`(NOT EXISTS (SELECT 1 FROM ${cbt_questions} q WHERE q.cla_cbt_id = ${cbt.id})
+    OR (${cbt.due_date} < ${at.today}::date AND NOT ${openAttemptExists(cbt.id, at.now)}))`;
+}
+
+/**
+ * What the score mail of a CBT score given now says (decision 174): the score once the CBT is closed, else
+ * the due date after which the portal shows it.
+ */
+export async function cbtScoreInMail(
+  db: Queryable,
+  cbtId: string,
+  score: number,
+  at: ReadAt,
+): Promise<number | { shownAfter: string }> {
+  const [row] = await db
+    // The id as a parameter: a one-table select leaves its columns unqualified, and the subquery has an id.
+    .select({
+      due_date: cbts.due_date,
+      shown: cbtScoresShown({ id: sql`${cbtId}::uuid`, due_date: cbts.due_date }, at),
+    })
+    .from(cbts)
+    .where(eq(cbts.id, cbtId));
+  return row!.shown ? score : { shownAfter: row!.due_date };
+}
+
+/**
+ * `cbtScoresShown` for one student's attempt, read with `othersOpen` (their own attempt is graded, or being
+ * graded): the due day is over and no classmate's attempt takes answers.
+ */
+export function closedFor(dueDate: string, othersOpen: boolean, now: Date, timeZone: string): boolean {
+  return now >= dueDayEndsAt(dueDate, timeZone) && !othersOpen;
+}
 
 /** The CBT of a path, with what the test needs. */
 export interface CbtRef {
@@ -59,6 +121,8 @@ export interface StudentReads {
 export interface CbtAndAttempt {
   cbt: CbtRef;
   attempt: AttemptRow | null;
+  /** An attempt of another student at the CBT still takes answers (`openAttemptExists`). */
+  othersOpen: boolean;
   /** Unless `reads.questions` was false. */
   questions?: QuestionRow[];
   /** Unless `reads.answers` was false; empty without an attempt. */
@@ -68,14 +132,15 @@ export interface CbtAndAttempt {
 /**
  * The CBT named by a path and one student's attempt at it (null before the start), in one statement:
  * every call of a student reads both (a save, the most frequent, included), and with them, as JSON built
- * by the database, the questions and the attempt's answers when `reads` asks for them (decision 171).
- * 404 as `requireCbt`.
+ * by the database, the questions and the attempt's answers when `reads` asks for them (decision 171), and
+ * whether a classmate's attempt is still open at `now` (decision 174). 404 as `requireCbt`.
  */
 export async function requireCbtAndAttempt(
   db: Queryable,
   raw: unknown,
   studentId: string,
   reads: StudentReads,
+  now: Date,
 ): Promise<CbtAndAttempt> {
   const row = await findOr404("CBT", parseUuid(raw), (id) =>
     first(
@@ -83,6 +148,7 @@ export async function requireCbtAndAttempt(
         .select({
           cbt: cbtColumns,
           attempt: attemptColumns,
+          othersOpen: openAttemptExists(sql`${id}::uuid`, now, studentId),
           ...(reads.questions && { questions: questionsJson(sql`${id}::uuid`) }),
           ...(reads.answers && { answers: answersJson(sql`${cbt_attempts}.id`) }),
         })
@@ -99,6 +165,7 @@ export async function requireCbtAndAttempt(
   return {
     cbt: row.cbt,
     attempt: row.attempt,
+    othersOpen: row.othersOpen,
     ...(row.questions && { questions: row.questions }),
     ...(row.answers && { answers: answersMap(row.answers) }),
   };

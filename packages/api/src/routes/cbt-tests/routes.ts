@@ -54,7 +54,8 @@ export const cbtTestRoutes: Route[] = areaRoutes({ tag: "CBT tests", auth: "stud
   },
   {
     op: "GET /cla_cbts/{id}/attempt",
-    summary: "The caller's start page, attempt in progress or result",
+    summary:
+      "The caller's start page, attempt in progress or result (its points, score and right answers once the CBT has closed: due day over, no attempt still open)",
     success: { ...attempt, description: "attempt null before the start" },
     errors: { 403: scope, 404: notFound },
     handler: getAttempt,
@@ -94,7 +95,7 @@ export const cbtTestRoutes: Route[] = areaRoutes({ tag: "CBT tests", auth: "stud
     op: "POST /cla_cbts/{id}/attempt/submit",
     summary: "Submit the caller's attempt: it is graded now",
     ...noBody,
-    success: { ...attempt, description: "The graded attempt" },
+    success: { ...attempt, description: "The graded attempt (its score once the CBT has closed)" },
     errors: { 403: scope, 404: notFound, 409: closedAttempt },
     handler: submitAttempt,
   },

@@ -1,11 +1,10 @@
 /**
  * The answers of docs/api.md §6.14 built from stored rows: the test as its facilitator writes it, a
- * student's attempt (in their order, without any right answer until it is graded and the due day is
- * over), and the results of the whole cohort.
+ * student's attempt (in their order, without its score or any right answer until it is graded and the CBT
+ * is closed), and the results of the whole cohort.
  */
 import {
   cbtTotalPoints,
-  dueDayEndsAt,
   isCorrectAnswer,
   percentOf,
   shuffledOrder,
@@ -20,7 +19,7 @@ import {
   type StudentRef,
 } from "@cla/domain";
 import { toNumber, toTimestamp } from "../../db/values.ts";
-import { deadlineOf, type AttemptRow, type CbtRef, type QuestionRow } from "./queries.ts";
+import { closedFor, deadlineOf, type AttemptRow, type CbtRef, type QuestionRow } from "./queries.ts";
 
 /** Whole seconds from `now` to the deadline of an attempt still running; null once graded. */
 function secondsLeft(attempt: AttemptRow, now: Date): number | null {
@@ -55,7 +54,7 @@ export function testJson(cbt: CbtRef, questions: QuestionRow[], locked: boolean)
   };
 }
 
-/** A student's attempt: their order, their answers, and the right answers only when `reveal`. */
+/** A student's attempt: their order, their answers, and the score and right answers only when `reveal`. */
 function attemptJson(
   cbt: CbtRef,
   questions: QuestionRow[],
@@ -81,8 +80,8 @@ function attemptJson(
     seconds_left: secondsLeft(attempt, now),
     submitted_at: timestampOrNull(attempt.submitted_at),
     graded_at: timestampOrNull(attempt.graded_at),
-    points: graded ? attempt.points : null,
-    score: graded ? percentOf(attempt.points!, attempt.total_points!) : null,
+    points: reveal ? attempt.points : null,
+    score: reveal ? percentOf(attempt.points!, attempt.total_points!) : null,
     questions: order.questions.map((i) => {
       const q = questions[i]!;
       const answer = answers.get(q.id) ?? null;
@@ -102,19 +101,21 @@ function attemptJson(
 }
 
 /**
- * The student's answer: the start page's summary and their attempt, if any. Which answers were right is
- * shown only once the attempt is graded and the due day has ended in the academy's zone, so answers
- * do not spread while classmates are still taking the test.
+ * The student's answer: the start page's summary and their attempt, if any. The score and which answers
+ * were right are shown only once the attempt is graded and the CBT is closed (`cbtScoresShown` in queries.ts:
+ * the due day has ended in the academy's zone and no classmate's attempt takes answers; `othersOpen`), so
+ * neither answers nor scores spread while classmates are still taking the test (decision 174).
  */
 export function attemptResponse(
   cbt: CbtRef,
   questions: QuestionRow[],
   attempt: AttemptRow | undefined,
   answers: Map<string, CbtAnswerValue>,
+  othersOpen: boolean,
   now: Date,
   timeZone: string,
 ): CbtAttemptResponse {
-  const reveal = attempt?.graded_at != null && now >= dueDayEndsAt(cbt.due_date, timeZone);
+  const reveal = attempt?.graded_at != null && closedFor(cbt.due_date, othersOpen, now, timeZone);
   return {
     test: {
       question_count: questions.length,

@@ -20,15 +20,17 @@ export async function studentDashboardStats(c: AppContext) {
   const student = await requireStudentOf(db, who, query.cla_user_id);
 
   const cohortId = student.cla_cohort_id;
+  const day = today(c);
+  // The student reads their CBT points as they see the scores; facilitators see every score at once.
+  const seenAt = who.isFacilitator ? undefined : { now: c.var.now, today: day };
   // Students always have a cohort (§4); one without would simply have no course.
   const [courses, points] =
     cohortId === null
       ? [[], null]
       : await Promise.all([
           cohortCourses(db, cohortId),
-          coursePoints(db, { cohortId, studentId: student.id }),
+          coursePoints(db, { cohortId, studentId: student.id, seenAt }),
         ]);
-  const day = today(c);
   const body: StudentDashboardStats = {
     // Courses of the student's cohort that ended before today (§7.3).
     courses_completed: courses.filter((course) => course.end_date < day).length,

@@ -18,9 +18,10 @@ import { sql, type SQL } from "drizzle-orm";
 import { sortByName, STUDENT_ROLE, type CourseStats, type CourseStatsEntry } from "@cla/domain";
 import { executeRows, schema, type Queryable } from "../../db/index.ts";
 import { toNumber } from "../../db/values.ts";
+import { cbtScoresShown, type ReadAt } from "../cbt-tests/queries.ts";
 import { compareCourses } from "../courses/queries.ts";
 
-const { users, roles, courses, assignments, cbts, live_classes, course_points } = schema;
+const { users, roles, courses, assignments, cbts, cbt_scores, live_classes, course_points } = schema;
 
 export interface CohortStudent {
   id: string;
@@ -66,10 +67,25 @@ interface PointsRow {
   cbt_points: string;
 }
 
+/** Whose points `coursePoints` reads: a cohort's students, or one; as that student sees them when `seenAt`. */
+export interface PointsOf {
+  cohortId: number;
+  studentId?: string;
+  /** The student reads their own points: a CBT's score counts once the CBT has closed (docs/api.md §6.14). */
+  seenAt?: ReadAt;
+}
+
 /** The statement of `coursePoints`. */
-function coursePointsQuery(options: { cohortId: number; studentId?: string }): SQL {
-  const { cohortId, studentId } = options;
+function coursePointsQuery(options: PointsOf): SQL {
+  const { cohortId, studentId, seenAt } = options;
   const student = studentId === undefined ? sql`` : sql` AND cp.cla_student_id = ${studentId}`;
+  // The student's scores of the course's CBTs that have not closed yet (decision 174).
+  const unseen =
+    seenAt === undefined
+      ? sql`0`
+      : sql`coalesce((SELECT sum(s.score) FROM ${cbt_scores} s JOIN ${cbts} t ON t.id = s.cla_cbt_id
+    WHERE s.cla_user_id = cp.cla_student_id AND s.cla_course_id = cp.cla_course_id
+      AND NOT ${cbtScoresShown({ id: sql`t.id`, due_date: sql`t.due_date` }, seenAt)}), 0)`;
   return sql`
 WITH co AS MATERIALIZED (
   SELECT c.id,
@@ -85,7 +101,7 @@ SELECT cp.cla_student_id AS student_id, cp.cla_course_id AS course_id,
   CASE WHEN cp.marks = 0 THEN 0 ELSE round(30 * cp.present::numeric / cp.marks, 2) END AS attendance_points,
   CASE WHEN cp.contribution_count = 0 THEN 0
     ELSE round(25 * cp.contribution_sum / (100 * cp.contribution_count), 2) END AS contributions_points,
-  CASE WHEN co.n_t = 0 THEN 0 ELSE round(20 * cp.cbt_sum / (100 * co.n_t), 2) END AS cbt_points
+  CASE WHEN co.n_t = 0 THEN 0 ELSE round(20 * (cp.cbt_sum - ${unseen}) / (100 * co.n_t), 2) END AS cbt_points
 FROM co JOIN ${course_points} cp ON cp.cla_course_id = co.id${student}`;
 }
 
@@ -110,10 +126,7 @@ export class PointsTable {
   }
 }
 
-export async function coursePoints(
-  db: Queryable,
-  options: { cohortId: number; studentId?: string },
-): Promise<PointsTable> {
+export async function coursePoints(db: Queryable, options: PointsOf): Promise<PointsTable> {
   const rows = await executeRows<PointsRow>(db, coursePointsQuery(options));
   const byPair = new Map<string, CourseStats>();
   for (const row of rows) {

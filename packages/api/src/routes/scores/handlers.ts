@@ -16,7 +16,7 @@ import {
 import { schema } from "../../db/index.ts";
 import { onUnique } from "../../db/unique.ts";
 import { toNumber, toTimestamp } from "../../db/values.ts";
-import { caller, type AppContext } from "../../http/context.ts";
+import { caller, today, type AppContext } from "../../http/context.ts";
 import { apiError, invalidField } from "../../http/errors.ts";
 import { validateFields, validateQuery, wrapper } from "../../http/validate.ts";
 import { write } from "../../http/write.ts";
@@ -24,6 +24,7 @@ import { scorePostedMail } from "../../mail/templates.ts";
 import { activeStudentOf, findUser, isStudentOf } from "../../records/lookup.ts";
 import { kindInfo, type ScoreRow } from "../assessments/kinds.ts";
 import { requireItem } from "../assessments/queries.ts";
+import { cbtScoreInMail } from "../cbt-tests/queries.ts";
 
 const { users, roles, works } = schema;
 
@@ -145,7 +146,10 @@ export function scoreHandlers(kind: AssessmentKind) {
               itemId: item.id,
               itemName: item.name,
               courseName: item.course_name,
-              score: input.score,
+              score:
+                kind === "cbt"
+                  ? await cbtScoreInMail(tx, item.id, input.score, { now: c.var.now, today: today(c) })
+                  : input.score,
               comment: input.comment ?? null,
               publicBaseUrl,
             }),

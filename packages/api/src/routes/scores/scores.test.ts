@@ -201,8 +201,9 @@ describe.each(ASSESSMENT_KIND_NAMES)("%s scores", (kind: AssessmentKind) => {
         const inserts = counter.statements.filter((text) => /^insert into/i.test(text));
         expect(inserts).toHaveLength(2);
         expect(inserts[1]).toMatch(/^insert into "email_outbox"/i);
-        // the session, the item, the student, the transaction's actor (decision 168), the score
-        expect(counter.count).toBe(6 + transaction);
+        // the session, the item, the student, the transaction's actor (decision 168), the score; a CBT's
+        // mail also reads whether the CBT has closed, to say the score or not (decision 174)
+        expect(counter.count).toBe(6 + transaction + (kind === "cbt" ? 1 : 0));
         // a refused duplicate stops at the score's INSERT: no outbox row (the test above counts the mails)
         counter.reset();
         expect((await post(scoreBody(itemId, { score: 10 }))).status).toBe(409);

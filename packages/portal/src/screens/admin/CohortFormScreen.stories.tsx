@@ -25,12 +25,12 @@ async function fill(canvasElement: HTMLElement) {
   await userEvent.click(canvas.getByRole("button", { name: "Create Cohort" }));
 }
 
-/** A new cohort: name, optional dates, open for sign-up at first. */
+/** A new cohort: name, optional dates, offered at sign-up until it starts at first (decision 174). */
 export const Create: Story = {
   parameters: { msw: { handlers: [cohortsOk(adminCohorts()), ...writes()] } },
   play: async ({ canvas, canvasElement }) => {
     const signUp = await canvas.findByRole("radiogroup", { name: /Sign-up/ }, SLOW);
-    await expect(within(signUp).getByRole("radio", { name: "Open" })).toBeChecked();
+    await expect(within(signUp).getByRole("radio", { name: "Until it starts" })).toBeChecked();
     await fill(canvasElement);
     await findToast(canvasElement, texts.cohortForm.created);
     await expectScreen(canvasElement, "Cohorts");

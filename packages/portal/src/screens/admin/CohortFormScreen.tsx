@@ -8,10 +8,10 @@ import { useScreenTitle } from "../../app/screenChange";
 import { toSection, type Section } from "../../components/Section";
 import { checkFields, date, name, required } from "../../forms/checks";
 import { useSubmit, type FieldErrors } from "../../forms/useSubmit";
-import { COHORT_FIELDS, CohortFormView, type CohortFormValues } from "./CohortFormView";
+import { COHORT_FIELDS, CohortFormView, UNTIL_IT_STARTS, type CohortFormValues } from "./CohortFormView";
 import { texts } from "./texts";
 
-const EMPTY: CohortFormValues = { name: "", start_date: "", end_date: "", open_for_signup: true };
+const EMPTY: CohortFormValues = { name: "", start_date: "", end_date: "", open_for_signup: null };
 
 function valuesOf(cohort: Cohort): CohortFormValues {
   return {
@@ -33,14 +33,14 @@ function validate(values: Record<string, string>): FieldErrors {
   return errors;
 }
 
-/** The form's `cla_cohort`: an empty date is null (not yet known), an unticked box false. */
+/** The form's `cla_cohort`: an empty date is null (not yet known); sign-up "until it starts" null. */
 function input(values: Record<string, string>): CohortCreate {
   const text = (field: string) => (values[field] ?? "").trim();
   return {
     name: text("name"),
     start_date: text("start_date") || null,
     end_date: text("end_date") || null,
-    open_for_signup: values.open_for_signup === "true",
+    open_for_signup: values.open_for_signup === UNTIL_IT_STARTS ? null : values.open_for_signup === "true",
   };
 }
 

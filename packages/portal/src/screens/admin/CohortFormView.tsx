@@ -10,8 +10,12 @@ export interface CohortFormValues {
   name: string;
   start_date: string;
   end_date: string;
-  open_for_signup: boolean;
+  /** null: until it starts (docs/api.md §6.15); true: open; false: closed. */
+  open_for_signup: boolean | null;
 }
+
+/** The sign-up radio's value of "until it starts" (null); the others are "true" and "false". */
+export const UNTIL_IT_STARTS = "automatic";
 
 export const COHORT_FIELDS = ["name", "start_date", "end_date", "open_for_signup"] as const;
 
@@ -56,8 +60,9 @@ export function CohortFormView({ editing, initial, submit }: CohortFormViewProps
             orientation="horizontal"
             hint={f.openHint}
             error={errors.open_for_signup ? `${f.openForSignup} ${errors.open_for_signup}` : undefined}
-            defaultValue={String(values.open_for_signup)}
+            defaultValue={values.open_for_signup === null ? UNTIL_IT_STARTS : String(values.open_for_signup)}
             options={[
+              { value: UNTIL_IT_STARTS, label: f.untilItStarts },
               { value: "true", label: f.open },
               { value: "false", label: f.closed },
             ]}

@@ -22,6 +22,8 @@ export const List: Story = {
     await expect(within(current).getByText("Running")).toBeVisible();
     await expect(within(current).getByText("4")).toBeVisible();
     await expect(within(table).getByText("Upcoming")).toBeVisible();
+    const upcoming = within(table).getByRole("rowheader", { name: "Cohort 2026A" }).closest("tr")!;
+    await expect(within(upcoming).getByText("Until it starts")).toBeVisible();
     await expect(within(table).getByText("Ended")).toBeVisible();
     await expect(within(table).getAllByText("Not set")).toHaveLength(2);
     await expect(canvas.getByRole("link", { name: "Edit cohort Cohort 2025A" })).toHaveAttribute(

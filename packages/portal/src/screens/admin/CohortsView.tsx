@@ -64,7 +64,8 @@ export function CohortsView({ cohorts }: CohortsViewProps) {
           {
             key: "open_for_signup",
             header: t.signUp,
-            render: (cohort) => (cohort.open_for_signup ? t.open : t.closed),
+            render: (cohort) =>
+              cohort.open_for_signup === null ? t.untilItStarts : cohort.open_for_signup ? t.open : t.closed,
           },
           {
             key: "actions",

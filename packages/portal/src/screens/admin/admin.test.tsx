@@ -43,7 +43,7 @@ describe("/portal/admin/cohorts and its form", () => {
     expect(await screen.findByText(texts.cohortForm.created)).toBeInTheDocument();
     expect(seen).toEqual([
       {
-        cla_cohort: { name: "Cohort 2027A", start_date: "2027-01-10", end_date: null, open_for_signup: true },
+        cla_cohort: { name: "Cohort 2027A", start_date: "2027-01-10", end_date: null, open_for_signup: null },
       },
     ]);
     await waitFor(() => expect(location()).toBe("/portal/admin/cohorts"));

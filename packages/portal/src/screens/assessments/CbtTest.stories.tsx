@@ -33,6 +33,8 @@ export default {
 
 const CBT = assessmentFixtures("cbt")[1]!;
 const ATTEMPT = `${ASSESSMENT_KINDS.cbt.path}/:id/attempt`;
+/** What a handed-in test says while it has not closed: no score, and when it and the answers will show. */
+const scoreLater = `Handed in. Your score and the right answers are shown once the test has closed for everyone, after ${formatLocalDate(CBT.due_date)}.`;
 
 /** The CBT's details with `handlers` for its attempt. */
 function taking(...handlers: HttpHandler[]): Story["parameters"] {
@@ -199,19 +201,17 @@ export const Submitted: Story = {
     const heading = await test.findByRole("heading", { name: "Your Result" }, SLOW);
     await waitFor(() => expect(heading).toHaveFocus());
     await expect(test.getByTestId("cbt-ended")).toHaveTextContent(/^Submitted on /);
-    await expect(test.getByTestId("cbt-score")).toHaveTextContent("Score: 70% (7 of 10 points)");
+    await expect(test.getByTestId("cbt-score")).toHaveTextContent(scoreLater);
   },
 };
 
-/** Graded while the due day is still on: the score only, and when the answers will show. */
+/** Handed in while the due day is still on (or a classmate still taking it): no score yet, and when it shows. */
 export const ResultBeforeDueDayEnds: Story = {
   parameters: taking(cbtAttemptOk(cbtAttemptFixture({ stage: "graded" }))),
   play: async ({ canvasElement }) => {
     const test = await panel(canvasElement);
-    await expect(await test.findByTestId("cbt-score", {}, SLOW)).toHaveTextContent(
-      "Score: 70% (7 of 10 points)",
-    );
-    await expect(test.getByText("Which answers were right is shown once the due day is over.")).toBeVisible();
+    await expect(await test.findByTestId("cbt-score", {}, SLOW)).toHaveTextContent(scoreLater);
+    await expect(test.queryByText(/^Score: /)).toBeNull();
     await expect(test.queryByText("Correct")).toBeNull();
   },
 };
@@ -224,6 +224,7 @@ export const ResultAfterDueDay: Story = {
     await expect(await test.findByTestId("cbt-ended", {}, SLOW)).toHaveTextContent(
       /^Time ran out on .+; your answers were graded as saved\.$/,
     );
+    await expect(test.getByTestId("cbt-score")).toHaveTextContent("Score: 70% (7 of 10 points)");
     const items = test.getAllByRole("listitem");
     await expect(items).toHaveLength(4);
     await expect(items[0]).toHaveTextContent("Correct");

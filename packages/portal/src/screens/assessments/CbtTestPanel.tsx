@@ -86,6 +86,7 @@ export function CbtTestPanel({ cbtId }: { cbtId: string }) {
         <CbtResultView
           attempt={attempt}
           totalPoints={test.total_points}
+          dueDate={test.due_date}
           when={(instant) => instantText(new Date(instant), timeZones().viewer)}
           focus={focus === "result"}
         />

@@ -342,19 +342,23 @@ function Question({ question, number, count, value, state, disabled, onGive, onB
 export interface CbtResultViewProps {
   attempt: CbtAttempt;
   totalPoints: number;
+  /** The CBT's due date: the score shows once the test has closed, after it (docs/api.md §6.14). */
+  dueDate: string;
   /** A time (submitted or graded) as the viewer reads it. */
   when: (instant: string) => string;
   /** Move focus to the result's heading once (after a submit). */
   focus: boolean;
 }
 
-/** Once graded: how it ended, the score, and per question what was right once the due day is over. */
-export function CbtResultView({ attempt, totalPoints, when, focus }: CbtResultViewProps) {
+/**
+ * Once graded: how it ended; then, once the test has closed (its due day over and no classmate still taking
+ * it; the server sends the score only then), the score and per question what was right.
+ */
+export function CbtResultView({ attempt, totalPoints, dueDate, when, focus }: CbtResultViewProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focus) heading.current?.focus();
   }, [focus]);
-  const detailed = attempt.questions.some((question) => question.correct !== null);
   return (
     <>
       <h3 ref={heading} tabIndex={-1} className="text-lg font-semibold text-foreground focus:outline-none">
@@ -365,41 +369,45 @@ export function CbtResultView({ attempt, totalPoints, when, focus }: CbtResultVi
           ? t.submittedOn(when(attempt.submitted_at))
           : t.timeRanOut(when(attempt.graded_at ?? attempt.deadline))}
       </p>
-      <p className="text-lg font-semibold text-foreground" data-testid="cbt-score">
-        {t.score(formatScore(attempt.score ?? 0), attempt.points ?? 0, totalPoints)}
-      </p>
-      {detailed ? (
-        <ol className="flex flex-col gap-3">
-          {attempt.questions.map((question, index) => (
-            <li key={question.id} className="rounded-lg border border-border p-4">
-              <p className="text-sm font-semibold text-muted-foreground">
-                {t.question(index + 1, attempt.questions.length)} · {t.points(question.points)} ·{" "}
-                <span className={question.correct ? "text-success" : "text-destructive"}>
-                  {question.correct ? t.correct : t.incorrect}
-                </span>
-              </p>
-              <p className="mt-1 font-medium break-words whitespace-pre-wrap text-foreground">
-                {question.text}
-              </p>
-              <dl className="mt-2 grid gap-1 text-sm">
-                <div>
-                  <dt className="inline text-muted-foreground">{t.yourAnswer}: </dt>
-                  <dd className="inline break-words text-foreground">
-                    {answerText(question, question.answer)}
-                  </dd>
-                </div>
-                {question.correct ? null : (
-                  <div>
-                    <dt className="inline text-muted-foreground">{t.rightAnswer}: </dt>
-                    <dd className="inline break-words text-foreground">{solutionText(question)}</dd>
-                  </div>
-                )}
-              </dl>
-            </li>
-          ))}
-        </ol>
+      {attempt.score === null ? (
+        <p className="text-foreground" data-testid="cbt-score">
+          {t.scoreLater(formatLocalDate(dueDate) ?? dueDate)}
+        </p>
       ) : (
-        <p className="text-muted-foreground">{t.answersLater}</p>
+        <>
+          <p className="text-lg font-semibold text-foreground" data-testid="cbt-score">
+            {t.score(formatScore(attempt.score), attempt.points ?? 0, totalPoints)}
+          </p>
+          <ol className="flex flex-col gap-3">
+            {attempt.questions.map((question, index) => (
+              <li key={question.id} className="rounded-lg border border-border p-4">
+                <p className="text-sm font-semibold text-muted-foreground">
+                  {t.question(index + 1, attempt.questions.length)} · {t.points(question.points)} ·{" "}
+                  <span className={question.correct ? "text-success" : "text-destructive"}>
+                    {question.correct ? t.correct : t.incorrect}
+                  </span>
+                </p>
+                <p className="mt-1 font-medium break-words whitespace-pre-wrap text-foreground">
+                  {question.text}
+                </p>
+                <dl className="mt-2 grid gap-1 text-sm">
+                  <div>
+                    <dt className="inline text-muted-foreground">{t.yourAnswer}: </dt>
+                    <dd className="inline break-words text-foreground">
+                      {answerText(question, question.answer)}
+                    </dd>
+                  </div>
+                  {question.correct ? null : (
+                    <div>
+                      <dt className="inline text-muted-foreground">{t.rightAnswer}: </dt>
+                      <dd className="inline break-words text-foreground">{solutionText(question)}</dd>
+                    </div>
+                  )}
+                </dl>
+              </li>
+            ))}
+          </ol>
+        </>
       )}
     </>
   );

@@ -106,7 +106,8 @@ export const texts = {
     timeRanOut: (when: string) => `Time ran out on ${when}; your answers were graded as saved.`,
     score: (score: string, points: number, total: number) =>
       `Score: ${score}% (${points} of ${total} ${total === 1 ? "point" : "points"})`,
-    answersLater: "Which answers were right is shown once the due day is over.",
+    scoreLater: (dueDate: string) =>
+      `Handed in. Your score and the right answers are shown once the test has closed for everyone, after ${dueDate}.`,
     correct: "Correct",
     incorrect: "Incorrect",
     rightAnswer: "Right answer",

@@ -28,11 +28,13 @@ async function toastText(text: string) {
 
 describe("/JJRSFCLA sign-up", () => {
   it("offers the fetched roles and cohorts and every field, all required", async () => {
-    // Pilot Cohort closed for sign-up: with the ended cohort, not offered (docs/api.md §6.15).
+    // By each cohort's rule (docs/api.md §6.15, decision 174): the upcoming Cohort 2026A is automatic and
+    // offered; Cohort 2025A is running and opened by an admin; Pilot Cohort (undated, so running) is
+    // automatic and, like the ended cohort, not offered.
     server.use(
       rolesOk(),
       cohortsOk(
-        fixtures.cohorts().map((c) => (c.name === "Pilot Cohort" ? { ...c, open_for_signup: false } : c)),
+        fixtures.cohorts().map((c) => (c.name === "Pilot Cohort" ? { ...c, open_for_signup: null } : c)),
       ),
     );
     renderPortal("/JJRSFCLA");

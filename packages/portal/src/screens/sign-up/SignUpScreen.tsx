@@ -1,4 +1,4 @@
-import { messages, toDateString } from "@cla/domain/client";
+import { messages, offeredAtSignup, toDateString } from "@cla/domain/client";
 import { useLocation, useNavigate } from "react-router";
 import { editProfile, signUp } from "../../api/account";
 import { loadErrorMessage } from "../../api/errors";
@@ -82,9 +82,9 @@ function CreateAccountForm() {
     <SignUpView
       mode="create"
       roles={roles.roles?.map((role) => ({ value: String(role.id), label: role.name }))}
-      // Only cohorts open for sign-up that have not ended (docs/api.md §6.15); the server refuses the others.
+      // Only cohorts sign-up offers (docs/api.md §6.15: by their rule and status); the server refuses the others.
       cohorts={cohorts.cohorts
-        ?.filter((cohort) => cohort.open_for_signup && cohort.status !== "ended")
+        ?.filter(offeredAtSignup)
         .map((cohort) => ({ value: String(cohort.id), label: cohort.name }))}
       optionsLoading={roles.isLoading || cohorts.isLoading}
       optionsError={optionsError}
