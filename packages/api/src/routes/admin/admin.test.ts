@@ -128,7 +128,7 @@ describe("people", () => {
 
   it("finds a name in any script, letter case and accents ignored (docs/product.md §1)", async () => {
     for (const [script, name] of Object.entries(WORLD_NAMES))
-      await insertStudent(s.t, name, `${script}@example.org`, s.w.cohortA);
+      await insertStudent(s.t, name, `${script.toLowerCase()}@example.org`, s.w.cohortA);
     const names = async (q: string) =>
       peopleResponseSchema
         .parse((await api("GET", `/cla_users?q=${encodeURIComponent(q)}`)).body)
