@@ -48,17 +48,33 @@ const PLAIN_LETTERS: Record<string, string> = {
 };
 
 /**
- * Accents (the combining diacritical marks), Hebrew points and Arabic vowel marks: what a search ignores.
- * The vowel signs of Indic scripts and Thai are letters of the word and stay.
+ * Accents (the combining diacritical marks), Hebrew points and Arabic vowel marks: what a search ignores, as
+ * ranges of code points. The vowel signs of Indic scripts and Thai are letters of the word and stay.
  */
-const IGNORED_MARKS = /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f\u0591-\u05c7\u064b-\u065f\u0670]/g;
+const IGNORED_MARKS: ReadonlyArray<readonly [number, number]> = [
+  [0x0300, 0x036f],
+  [0x1ab0, 0x1aff],
+  [0x1dc0, 0x1dff],
+  [0x20d0, 0x20ff],
+  [0xfe20, 0xfe2f],
+  [0x0591, 0x05c7],
+  [0x064b, 0x065f],
+  [0x0670, 0x0670],
+];
+
+function isIgnoredMark(char: string): boolean {
+  const code = char.codePointAt(0) ?? 0;
+  return IGNORED_MARKS.some(([first, last]) => code >= first && code <= last);
+}
 
 /** `text` as a search compares it: compatibility-decomposed, lower case, without accents or vowel points. */
 function searchForm(text: string): string {
   return text
     .toLowerCase()
     .normalize("NFKD")
-    .replace(IGNORED_MARKS, "")
+    .split("")
+    .filter((char) => !isIgnoredMark(char))
+    .join("")
     .replace(/[łđðøħıßæœþς]/g, (letter) => PLAIN_LETTERS[letter] ?? letter)
     .normalize("NFC");
 }

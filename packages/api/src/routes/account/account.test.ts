@@ -242,7 +242,11 @@ describe("POST /sign_up", () => {
 
   it("accepts a name in any script and stores it exactly as sent (trimmed)", async () => {
     for (const [script, name] of Object.entries(WORLD_NAMES)) {
-      const res = await signUp({ ...valid(), name: ` ${name} `, email: `${script.toLowerCase()}@example.org` });
+      const res = await signUp({
+        ...valid(),
+        name: ` ${name} `,
+        email: `${script.toLowerCase()}@example.org`,
+      });
       expect(res.status, script).toBe(201);
       const [user] = await t.database.db
         .select({ name: schema.users.name })

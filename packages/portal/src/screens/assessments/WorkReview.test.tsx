@@ -58,7 +58,10 @@ describe("a facilitator reading work beside the score form", () => {
     // Each name in its own direction (an Arabic name beside its badge or in the dropdown is not reordered).
     expect(within(await studentList()).getByText("Bola Adeyemi").tagName).toBe("BDI");
     expect(within(screen.getByRole("heading", { level: 4 })).getByText("Bola Adeyemi").tagName).toBe("BDI");
-    expect(within(scoreSelect()).getByRole("option", { name: "Bola Adeyemi" })).toHaveAttribute("dir", "auto");
+    expect(within(scoreSelect()).getByRole("option", { name: "Bola Adeyemi" })).toHaveAttribute(
+      "dir",
+      "auto",
+    );
 
     await user.selectOptions(scoreSelect(), "Chidi Okafor");
     expect(screen.getByRole("heading", { level: 4, name: "Chidi Okafor" })).toBeInTheDocument();
