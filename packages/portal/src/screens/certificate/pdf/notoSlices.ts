@@ -54,5 +54,10 @@ export async function notoSliceLookup(
 }
 
 function chineseSlices(table: Record<string, string>): Slice[] {
-  return slices("noto-sans-sc", table, Object.keys(table));
+  // The numbered slices; its Latin, Cyrillic and Vietnamese ones are Noto Sans's above.
+  return slices(
+    "noto-sans-sc",
+    table,
+    Object.keys(table).filter((subset) => /^\[\d+\]$/.test(subset)),
+  );
 }
