@@ -36,9 +36,13 @@ test("a graduate downloads the certificate and shares its link; anyone verifies 
   await expectAccessibleAtBothWidths(page, "/certificate");
 
   // ── The PDF ──
+  const fetched: string[] = [];
+  page.on("request", (request) => fetched.push(request.url()));
   const downloading = page.waitForEvent("download");
   await portal(page).getByRole("button", { name: "Download PDF" }).click();
   const download = await downloading;
+  // A Latin name costs what it did: no Noto slice (decision 179).
+  expect(fetched.filter((url) => url.includes("noto-sans"))).toEqual([]);
   expect(download.suggestedFilename()).toBe(`CLA_Certificate_${code}.pdf`);
   const bytes = await readFile(await download.path());
   const { text } = await extractText(new Uint8Array(bytes), { mergePages: true });
@@ -73,6 +77,42 @@ test("a graduate downloads the certificate and shares its link; anyone verifies 
   await expect(visitor).toHaveURL(/\/verify\/CLA-0000-0000-0000$/);
   await expectAccessibleAtBothWidths(visitor, "/verify (not found)");
   await visitor.context().close();
+  await context.close();
+});
+
+test("a graduate named in Arabic and Chinese gets that name back from the PDF, fetching only those scripts' fonts", async ({
+  browser,
+  baseURL,
+}) => {
+  // Another graduate of Cohort Bethel, renamed before the certificate is issued (it keeps the name at issue).
+  const name = "محمد عبد الله 王秀英";
+  const context = await browser.newContext({ baseURL, acceptDownloads: true });
+  const page = await context.newPage();
+  await signIn(page, "student13@example.org", "demo-student");
+  await expect(page).toHaveURL(/\/portal$/);
+  await page.goto("/portal/profile");
+  await portal(page).getByRole("button", { name: "Edit Profile" }).click();
+  await portal(page).getByLabel("Full Name").fill(name);
+  await portal(page).getByRole("button", { name: "Save Changes" }).click();
+  await expect(toast(page, "Profile updated successfully!")).toBeVisible();
+
+  await page.goto("/certificate");
+  await expect(
+    portal(page).getByRole("article", { name: "Certificate of Completion" }).getByText(name),
+  ).toBeVisible();
+  const fetched: string[] = [];
+  page.on("request", (request) => fetched.push(request.url()));
+  const downloading = page.waitForEvent("download");
+  await portal(page).getByRole("button", { name: "Download PDF" }).click();
+  const bytes = await readFile(await (await downloading).path());
+  const { text } = await extractText(new Uint8Array(bytes), { mergePages: true });
+  // pdf.js gives a control character for the dots Noto's Arabic shaping draws as glyphs of their own
+  // (they map to no letter); poppler's pdftotext gives the name alone (certificatePdf.test.ts).
+  expect(text.replace(/[\p{Cc}\p{Cf}\s]/gu, "")).toContain(name.replace(/\s/g, ""));
+  const slices = fetched.filter((url) => url.includes("noto-sans"));
+  expect(slices.some((url) => url.includes("noto-sans-arabic-arabic-400-normal"))).toBe(true);
+  expect(slices.some((url) => /noto-sans-sc-\d+-400-normal/.test(url))).toBe(true);
+  expect(slices.some((url) => url.includes("noto-sans-thai"))).toBe(false);
   await context.close();
 });
 

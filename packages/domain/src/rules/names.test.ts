@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Named } from "./names";
-import { compareByName, compareNames, sortByName } from "./names";
+import { compareByName, compareNames, nameMatches, sortByName } from "./names";
 
 describe.each<[string, Named, Named, number]>([
   ["alphabetical", { name: "Ada", id: "b" }, { name: "Bola", id: "a" }, -1],
@@ -42,5 +42,42 @@ describe("sortByName", () => {
   it("keeps extra fields", () => {
     const sorted = sortByName([{ id: 2, name: "B", extra: true }]);
     expect(sorted[0]?.extra).toBe(true);
+  });
+});
+
+describe("nameMatches (a search for a name, docs/product.md §1)", () => {
+  it.each([
+    ["emile", "Émile Zoë Lefèvre"],
+    ["ZOE", "Émile Zoë Lefèvre"],
+    ["lukasz", "Łukasz Wąsowski"],
+    ["wasowski", "Łukasz Wąsowski"],
+    ["stefan serban", "Ştefan Şerban"],
+    ["nguyen thi", "Nguyễn Thị Minh Khai"],
+    ["straße", "Hans Strasse"],
+    ["strasse", "Hans Straße"],
+    ["oksana", "OKSANA"],
+    ["оксана", "Оксана Петренко"],
+    ["γιωργος", "Γιώργος Παπαδόπουλος"],
+    ["ΠΑΠΑΔΟΠΟΥΛΟΣ", "Γιώργος Παπαδόπουλος"],
+    ["محمد", "مُحَمَّد عبد الله"],
+    ["אברהם", "אַבְרָהָם כהן"],
+    ["秀英", "王秀英"],
+    ["क्षत्रिय", "अर्जुन क्षत्रिय"],
+    ["istanbul", "İSTANBUL"],
+  ])("finds %s in %s", (query, name) => {
+    expect(nameMatches(name, query)).toBe(true);
+  });
+
+  it.each([
+    ["emilie", "Émile"],
+    ["लुकास", "Łukasz"],
+    ["%", "Ada Obi"],
+    ["अर्जुन", "अरजन"],
+  ])("does not find %s in %s", (query, name) => {
+    expect(nameMatches(name, query)).toBe(false);
+  });
+
+  it("also searches the other texts given (an email)", () => {
+    expect(nameMatches("Ben Eze", "ben@", "ben@example.org")).toBe(true);
   });
 });

@@ -38,6 +38,7 @@ import {
   API_MESSAGES,
   ASSESSMENT_KINDS,
   messages,
+  nameMatches,
   SCORE_ENDPOINTS,
   WRAPPERS,
 } from "@cla/domain/client";
@@ -653,13 +654,13 @@ export function peopleFixtures(): Person[] {
 export function peopleOk(people: Person[] = peopleFixtures()): HttpHandler {
   return http.get(apiUrl("/cla_users"), ({ request }) => {
     const query = new URL(request.url).searchParams;
-    const q = query.get("q")?.toLowerCase();
+    const q = query.get("q");
     const role = query.get("role");
     const cohort = query.get("cla_cohort_id");
     const status = query.get("status");
     const users = people.filter(
       (person) =>
-        (!q || person.name.toLowerCase().includes(q) || person.email.includes(q)) &&
+        (!q || nameMatches(person.name, q, person.email)) &&
         (!role || person.cla_role_name === role) &&
         (!cohort || String(person.cla_cohort_id) === cohort) &&
         (!status || person.active === (status === "active")),

@@ -9,6 +9,7 @@ import {
   signInResponseSchema,
   userSchema,
 } from "@cla/domain";
+import { WORLD_NAMES } from "@cla/domain/fixtures";
 import { executeRows, schema } from "../../db/index.ts";
 import { REDACTED_BODY } from "../../mail/templates.ts";
 import { insertWorld, startTestApp, TEST_PASSWORD, type TestApp, type World } from "../../test/harness.ts";
@@ -239,6 +240,22 @@ describe("POST /sign_up", () => {
     expect((await signIn("ruth@example.org", "faith&works6")).status).toBe(200);
   });
 
+  it("accepts a name in any script and stores it exactly as sent (trimmed)", async () => {
+    for (const [script, name] of Object.entries(WORLD_NAMES)) {
+      const res = await signUp({
+        ...valid(),
+        name: ` ${name} `,
+        email: `${script.toLowerCase()}@example.org`,
+      });
+      expect(res.status, script).toBe(201);
+      const [user] = await t.database.db
+        .select({ name: schema.users.name })
+        .from(schema.users)
+        .where(eq(schema.users.email, `${script.toLowerCase()}@example.org`));
+      expect(user?.name).toBe(name);
+    }
+  });
+
   it("birthday and phone number are optional; empty means null", async () => {
     const res = await signUp({
       ...valid(),
@@ -453,6 +470,15 @@ describe("PUT /edit_profile", () => {
     expect((await signIn("ada.obi@example.org", TEST_PASSWORD)).status).toBe(200);
     const cleared = await edit(w.studentA.token, { phone_number: "", birthday: null });
     expect(cleared.body).toMatchObject({ phone_number: null, birthday: null, name: "Ada N. Obi" });
+  });
+
+  it("renames the caller in any script, and /me returns the name as sent", async () => {
+    for (const name of Object.values(WORLD_NAMES)) {
+      expect((await edit(w.studentA.token, { name })).status, name).toBe(200);
+      expect(
+        userSchema.parse((await t.request("GET", "/api/v1/me", { token: w.studentA.token })).body).name,
+      ).toBe(name);
+    }
   });
 
   it("accepts ?id= naming the caller (any case); another user is 403, an unknown or malformed one 404", async () => {

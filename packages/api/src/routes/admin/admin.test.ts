@@ -9,12 +9,14 @@ import { eq, sql } from "drizzle-orm";
 import {
   activityResponseSchema,
   API_ERRORS,
+  compareNames,
   cohortSchema,
   enrolmentResponseSchema,
   FIELD_MESSAGES,
   peopleResponseSchema,
   personSchema,
 } from "@cla/domain";
+import { WORLD_NAMES } from "@cla/domain/fixtures";
 import { executeRows, MIGRATIONS_FOLDER, schema } from "../../db/index.ts";
 import { insertCourse, insertItem, insertLiveClass } from "../../test/academy-rows.ts";
 import { insertStudent, routeSuite, TEST_PASSWORD } from "../../test/harness.ts";
@@ -210,6 +212,24 @@ describe("people", () => {
       errors: { role: [FIELD_MESSAGES.invalid], status: [FIELD_MESSAGES.invalid] },
     });
     expect((await api("GET", "/cla_users?cla_cohort_id=999")).status).toBe(404);
+  });
+
+  it("finds a name in any script, letter case and accents ignored (docs/product.md §1)", async () => {
+    for (const [script, name] of Object.entries(WORLD_NAMES))
+      await insertStudent(s.t, name, `${script.toLowerCase()}@example.org`, s.w.cohortA);
+    const names = async (q: string) =>
+      peopleResponseSchema
+        .parse((await api("GET", `/cla_users?q=${encodeURIComponent(q)}`)).body)
+        .users.map((p) => p.name);
+    expect(await names("emile")).toEqual([WORLD_NAMES.french]);
+    expect(await names("LUKASZ")).toEqual([WORLD_NAMES.polish]);
+    expect(await names("serban")).toEqual([WORLD_NAMES.romanian]);
+    expect(await names("nguyen")).toEqual([WORLD_NAMES.vietnamese]);
+    expect(await names("петренко")).toEqual([WORLD_NAMES.mixed, WORLD_NAMES.cyrillic].sort(compareNames));
+    expect(await names("γιωργος")).toEqual([WORLD_NAMES.greek]);
+    expect(await names("محمد")).toEqual([WORLD_NAMES.arabic]);
+    expect(await names("秀英")).toEqual([WORLD_NAMES.simplifiedChinese]);
+    expect(await names("greek@")).toEqual([WORLD_NAMES.greek]);
   });
 
   it("moves a student: their scores stay on their items, the dashboard follows the new cohort", async () => {

@@ -11,6 +11,7 @@ import {
   FACILITATOR_ROLE,
   FIELD_MESSAGES,
   invitation,
+  nameMatches,
   parseIntegerId,
   parseUserId,
   peopleQuery,
@@ -85,12 +86,12 @@ export async function listPeople(c: AppContext) {
   if (cohortId !== undefined) conditions.push(eq(users.cla_cohort_id, cohortId));
   if (query.role !== undefined) conditions.push(eq(roles.name, query.role));
   if (query.status !== undefined) conditions.push(eq(users.active, query.status === "active"));
-  if (query.q !== undefined) {
-    // contains, letter case ignored; LIKE's wildcards in the text are literal
-    const pattern = `%${query.q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    conditions.push(sql`(lower(${users.name}) LIKE ${pattern} OR ${users.email} LIKE ${pattern})`);
-  }
-  return c.json({ users: await selectPeople(db, and(...conditions)) });
+  const people = await selectPeople(db, and(...conditions));
+  // `q` in application code (decision 179): the same rule on both engines, accents and case ignored in any script.
+  const { q } = query;
+  return c.json({
+    users: q === undefined ? people : people.filter((person) => nameMatches(person.name, q, person.email)),
+  });
 }
 
 export interface PersonChanges {

@@ -60,7 +60,7 @@ export const adminRoutes: Route[] = areaRoutes({ tag: "Administration", auth: "a
   },
   {
     op: "GET /cla_users",
-    summary: "People, searchable and filtered",
+    summary: "People, searched by name or email (letter case and accents ignored) and filtered",
     query: peopleQuery,
     success: { status: 200, schema: peopleResponseSchema, description: "People in name order" },
     errors: { 404: "Cohort not found", 422: "role or status invalid" },

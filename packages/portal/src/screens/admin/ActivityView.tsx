@@ -95,7 +95,11 @@ export function ActivityView({ filter, people, onFilter, entries, onMore, loadin
               </time>
             ),
           },
-          { key: "actor", header: t.who, render: (entry) => entry.actor_name ?? t.system },
+          {
+            key: "actor",
+            header: t.who,
+            render: (entry) => (entry.actor_name ? <bdi>{entry.actor_name}</bdi> : t.system),
+          },
           {
             key: "kind",
             header: t.what,
@@ -106,9 +110,9 @@ export function ActivityView({ filter, people, onFilter, entries, onMore, loadin
             header: t.about,
             render: (entry) => (
               <span className="flex flex-col">
-                {entry.subject_name ? <span>{entry.subject_name}</span> : null}
+                {entry.subject_name ? <bdi>{entry.subject_name}</bdi> : null}
                 {entry.user_name && entry.user_name !== entry.subject_name ? (
-                  <span className="text-muted-foreground">{entry.user_name}</span>
+                  <bdi className="text-muted-foreground">{entry.user_name}</bdi>
                 ) : null}
               </span>
             ),

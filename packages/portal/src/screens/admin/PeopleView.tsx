@@ -91,7 +91,7 @@ export function PeopleView({ filter, cohorts, onFilter, people }: PeopleViewProp
                 to={recordPath(adminPaths.people, person.id)}
                 className="text-primary underline underline-offset-4"
               >
-                {person.name}
+                <bdi>{person.name}</bdi>
               </Link>
             ),
           },

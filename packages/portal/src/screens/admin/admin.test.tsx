@@ -1,5 +1,5 @@
 import { API_MESSAGES, type Person } from "@cla/domain/client";
-import { buildRoles, FIXTURE_IDS } from "@cla/domain/fixtures";
+import { buildRoles, FIXTURE_IDS, WORLD_NAMES } from "@cla/domain/fixtures";
 import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it, onTestFinished } from "vitest";
@@ -197,6 +197,35 @@ describe("/portal/admin/enrol", () => {
     expect(await screen.findByText(texts.enrol.enrolled(2))).toBeInTheDocument();
     expect(bodies).toEqual([csv, csv]);
     expect(types).toEqual(["text/csv", "text/csv"]);
+  });
+});
+
+describe("names in any script", () => {
+  const named = (name: string) => ({ ...peopleFixtures()[0]!, name });
+
+  it("the people list isolates each name in its own direction", async () => {
+    seedSession("admin");
+    server.use(cohortsOk(adminCohorts()), peopleOk([named(WORLD_NAMES.arabic), named(WORLD_NAMES.mixed)]));
+    renderPortal("/portal/admin/people");
+    await screen.findByRole("table");
+    expect(screen.getByText(WORLD_NAMES.arabic).tagName).toBe("BDI");
+    expect(screen.getByText(WORLD_NAMES.mixed).tagName).toBe("BDI");
+  });
+
+  it("the activity log isolates who acted and whom it is about", async () => {
+    seedSession("admin");
+    const [first] = activityFixtures();
+    const entry = {
+      ...first!,
+      actor_name: WORLD_NAMES.hebrew,
+      subject_name: WORLD_NAMES.arabic,
+      user_name: WORLD_NAMES.thai,
+    };
+    server.use(activityOk([entry], 2), peopleOk());
+    renderPortal("/portal/admin/activity");
+    await screen.findByRole("table");
+    for (const name of [WORLD_NAMES.hebrew, WORLD_NAMES.arabic, WORLD_NAMES.thai])
+      expect(screen.getByText(name).tagName).toBe("BDI");
   });
 });
 

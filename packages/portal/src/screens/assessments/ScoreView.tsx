@@ -53,7 +53,11 @@ export interface ScoreViewProps {
 const t = texts.details;
 
 function StudentOption({ student }: { student: StudentRef }) {
-  return <option value={student.id}>{student.name}</option>;
+  return (
+    <option value={student.id} dir="auto">
+      {student.name}
+    </option>
+  );
 }
 
 /** The dropdown's students: as listed, or once the work is known, those who handed in first, in two groups. */

@@ -55,6 +55,13 @@ describe("a facilitator reading work beside the score form", () => {
     );
     expect(screen.getByRole("heading", { level: 4, name: "Bola Adeyemi" })).toBeInTheDocument();
     expect(scoreSelect()).toHaveValue(BOLA);
+    // Each name in its own direction (an Arabic name beside its badge or in the dropdown is not reordered).
+    expect(within(await studentList()).getByText("Bola Adeyemi").tagName).toBe("BDI");
+    expect(within(screen.getByRole("heading", { level: 4 })).getByText("Bola Adeyemi").tagName).toBe("BDI");
+    expect(within(scoreSelect()).getByRole("option", { name: "Bola Adeyemi" })).toHaveAttribute(
+      "dir",
+      "auto",
+    );
 
     await user.selectOptions(scoreSelect(), "Chidi Okafor");
     expect(screen.getByRole("heading", { level: 4, name: "Chidi Okafor" })).toBeInTheDocument();

@@ -62,7 +62,7 @@ export function StudentWorkList({ works, student, onStudent }: StudentWorkListPr
                             : "border-border bg-surface text-surface-foreground hover:bg-muted",
                         )}
                       >
-                        <span className="min-w-0 font-medium break-words">{entry.student.name}</span>{" "}
+                        <bdi className="min-w-0 font-medium break-words">{entry.student.name}</bdi>{" "}
                         <StatusBadge entry={entry} />
                       </button>
                     </li>
@@ -114,7 +114,7 @@ export function ChosenWork({ entry, onDownload, downloading }: ChosenWorkProps) 
     >
       <div className="flex flex-wrap items-center gap-2">
         <h4 id={headingId} className="text-lg font-semibold break-words text-foreground">
-          {student.name}
+          <bdi>{student.name}</bdi>
         </h4>
         <StatusBadge entry={entry} />
       </div>

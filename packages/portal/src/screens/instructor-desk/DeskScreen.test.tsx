@@ -1,6 +1,6 @@
 import type * as JsPdfModule from "jspdf";
 import { messages, performanceSheetFileName, toDateString } from "@cla/domain/client";
-import { buildDeskStats, buildStudentList, workedExample } from "@cla/domain/fixtures";
+import { buildDeskStats, buildStudentList, workedExample, WORLD_NAMES } from "@cla/domain/fixtures";
 import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { cohortsOk, listOk, respond } from "../../mocks/handlers";
@@ -103,6 +103,22 @@ describe("/portal/instructorDesk", () => {
     const text = new TextDecoder().decode(await blobBytes(file!.blob));
     const shown = Object.values(workedExample.shown);
     expect(text).toContain(["2,Ada Obi,CLA7K2PQ9XW4HM3,Foundations of Leadership", ...shown].join(","));
+  });
+
+  it("isolates each name in its own direction, so an Arabic name beside its total is not reordered", async () => {
+    const names = Object.values(WORLD_NAMES);
+    const list = buildStudentList().map((item, index) => ({
+      ...item,
+      student: { ...item.student, name: names[index % names.length]! },
+    }));
+    server.use(
+      cohortsOk(),
+      respond("get", "/cla_dashboards/desk_stats", buildDeskStats()),
+      listOk("/cla_dashboards/student_list", list),
+    );
+    renderPortal("/portal/instructorDesk?cohort=3");
+    await screen.findByRole("table");
+    for (const { student } of list) expect(screen.getByText(student.name).tagName).toBe("BDI");
   });
 
   it("sends a student who opens the desk by URL to their dashboard", async () => {

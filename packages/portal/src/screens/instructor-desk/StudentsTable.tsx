@@ -71,7 +71,7 @@ export function StudentsTable({ caption, students, studentActions }: StudentsTab
       key: item.student.user_id,
       header: (
         <span className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
-          <span>{item.student.name}</span>
+          <bdi>{item.student.name}</bdi>
           <span className="flex flex-wrap items-center gap-3 text-sm font-normal">
             {item.courses.length > 0 ? (
               <span>{texts.studentTotal(overall, item.courses.length * TOTAL_POINTS_MAX)}</span>

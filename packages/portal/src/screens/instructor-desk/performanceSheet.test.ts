@@ -1,6 +1,6 @@
 import type { StudentListItem } from "@cla/domain/client";
 import { performanceSheetTitle } from "@cla/domain/client";
-import { buildStudentList, workedExample } from "@cla/domain/fixtures";
+import { buildStudentList, workedExample, WORLD_NAMES } from "@cla/domain/fixtures";
 import { getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { blobBytes, pdfPages } from "../../test/pdf";
@@ -120,5 +120,22 @@ describe("the performance sheet CSV", () => {
     for (const cell of ['"\'Bob;=1+1"', '"\'Ann\t+1"', '"\'Eve, @SUM(A1)"', '"\'Joe\n-2"', '"\'Tom|=cmd"']) {
       expect(text).toContain(`,${cell},`);
     }
+  });
+
+  it("reads back every name intact, in any script, as a spreadsheet reads UTF-8 with a BOM", async () => {
+    const names = Object.values(WORLD_NAMES);
+    const list = cohort(names.length, ["Foundations"]).map((item, index) => ({
+      ...item,
+      student: { ...item.student, name: names[index]! },
+    }));
+    const bytes = await blobBytes(performanceSheetCsv(3, list, new Date(2026, 0, 2)).blob);
+    // A spreadsheet program takes the BOM as "this is UTF-8" and drops it.
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false })
+      .decode(bytes)
+      .split("\r\n")
+      .slice(1, -1)
+      .map((line) => line.split(","));
+    expect(rows.map((cells) => cells[1])).toEqual(names);
   });
 });

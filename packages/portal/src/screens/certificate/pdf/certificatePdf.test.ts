@@ -2,17 +2,27 @@
  * The certificate PDF: its text, read back with a PDF parser, and its QR code,
  * rasterised from the page's own rectangles and decoded with jsQR.
  */
-import { readFile } from "node:fs/promises";
+import { execFileSync } from "node:child_process";
+import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Certificate } from "@cla/domain/client";
-import { buildCertificate } from "@cla/domain/fixtures";
+import { buildCertificate, WORLD_NAMES } from "@cla/domain/fixtures";
 import jsQR from "jsqr";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { buildCertificatePdf, certificateFileName, fontRuns, type CertificateFonts } from "./certificatePdf";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
+
+/** A Noto slice read from its package, as fonts.ts fetches it in the browser. */
+async function loadNotoFont(file: string): Promise<ArrayBuffer> {
+  const buffer = await readFile(require.resolve(`@fontsource/${file}`));
+  return buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength) as ArrayBuffer;
+}
 
 async function fonts(): Promise<CertificateFonts> {
   const read = async (name: string) => {
@@ -77,9 +87,18 @@ describe("certificate PDF", () => {
 
   it("draws accented names from the Latin Extended file where the Latin one has no glyph", () => {
     expect(fontRuns("Zoë Łukasz")).toEqual([
-      { subset: "Latin", text: "Zoë " },
-      { subset: "LatinExt", text: "Ł" },
-      { subset: "Latin", text: "ukasz" },
+      { font: "Latin", text: "Zoë " },
+      { font: "LatinExt", text: "Ł" },
+      { font: "Latin", text: "ukasz" },
+    ]);
+  });
+
+  it("keeps the spaces of a name in another script in its run, so it is shaped and ordered as one", () => {
+    const arabic = "noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff";
+    const fileOf = (codePoint: number) => (codePoint >= 0x600 && codePoint <= 0x6ff ? arabic : undefined);
+    expect(fontRuns("Dr محمد عبد الله", fileOf)).toEqual([
+      { font: "Latin", text: "Dr " },
+      { font: arabic, text: "محمد عبد الله" },
     ]);
   });
 
@@ -87,6 +106,7 @@ describe("certificate PDF", () => {
     const bytes = await buildCertificatePdf(certificate, {
       academyName: "Christian Leadership Academy",
       fonts: await fonts(),
+      loadNotoFont,
     });
     const pdf = await getDocumentProxy(new Uint8Array(bytes.slice(0)));
     expect(pdf.numPages).toBe(1);
@@ -121,6 +141,7 @@ describe("certificate PDF", () => {
     const bytes = await buildCertificatePdf(long, {
       academyName: "Christian Leadership Academy",
       fonts: await fonts(),
+      loadNotoFont,
     });
     const page = await (await getDocumentProxy(new Uint8Array(bytes.slice(0)))).getPage(1);
     const { items } = await page.getTextContent();
@@ -136,8 +157,41 @@ describe("certificate PDF", () => {
     const bytes = await buildCertificatePdf(certificate, {
       academyName: "Christian Leadership Academy",
       fonts: await fonts(),
+      loadNotoFont,
       compress: false,
     });
     expect(decodeQr(bytes)).toBe(certificate.verify_url);
   });
+
+  /** `bytes` written to a file and read by poppler's `tool` (installed by .ci/run). */
+  async function poppler(tool: "pdftotext" | "pdffonts", bytes: ArrayBuffer): Promise<string> {
+    const file = path.join(await mkdtemp(path.join(tmpdir(), "certificate-")), "certificate.pdf");
+    await writeFile(file, new Uint8Array(bytes));
+    return execFileSync(tool, [file, ...(tool === "pdftotext" ? ["-"] : [])], { encoding: "utf8" });
+  }
+
+  it.each(Object.entries(WORLD_NAMES).filter(([script]) => !["ethiopic", "korean"].includes(script)))(
+    "gives back a %s name, cohort and course as text, every font embedded (poppler)",
+    async (_script, name) => {
+      const bytes = await buildCertificatePdf(
+        {
+          ...certificate,
+          name,
+          cla_cohort_name: `Cohort ${name}`,
+          courses: [{ id: "c1", name: `${name} Studies` }],
+        },
+        { academyName: "Christian Leadership Academy", fonts: await fonts(), loadNotoFont },
+      );
+      // Bidirectional marks and spaces aside, poppler reads the name back in logical order: on the name
+      // line, in the cohort's name and in the course's (the order of the pieces of one line is its own).
+      const text = (await poppler("pdftotext", bytes)).replace(/[\u202a-\u202e\s]/g, "");
+      const squeezed = name.replace(/\s/g, "");
+      expect(text.split(squeezed).length - 1).toBe(3);
+      expect(text).toContain("Thiscertifiesthat");
+      expect(text).toContain("hascompletedtheprogrammeofCohort");
+      const fontsTable = (await poppler("pdffonts", bytes)).trim().split("\n").slice(2);
+      expect(fontsTable.length).toBeGreaterThan(1);
+      for (const row of fontsTable) expect(row.split(/\s+/).at(-5), row).toBe("yes");
+    },
+  );
 });

@@ -2,11 +2,17 @@
  * The certificate as a PDF: A4 landscape, the site's fonts embedded (Lora for the
  * headings and the name, Inter for the rest, each as its Latin and Latin Extended subsets so accented
  * names render), and a QR code of `verify_url` drawn as vector squares with the code printed under it.
- * jsPDF and qrcode are imported here, and this module is itself imported only when the student presses
- * Download PDF, so nothing of it loads with the screen (or with /login).
+ * A name, cohort or course in another script (Cyrillic, Greek, Vietnamese, Arabic, Hebrew, Devanagari,
+ * Thai, Chinese) is drawn in the Noto slices it needs, shaped, by notoText.ts (decision 179), which is
+ * imported only then. jsPDF and qrcode are imported here, and this module is itself imported only when the
+ * student presses Download PDF, so nothing of it loads with the screen (or with /login).
  */
+import notoSans from "@fontsource/noto-sans/unicode.json";
 import type { Certificate } from "@cla/domain/client";
 import { certificateDate } from "./dates";
+import type { NotoFile } from "./notoSlices";
+import type { NotoText } from "./notoText";
+import { inRanges, parseRanges } from "./unicodeRanges";
 
 /** The four font files (TrueType), as the site's @fontsource-variable subsets decompressed (fonts.ts). */
 export interface CertificateFonts {
@@ -19,6 +25,8 @@ export interface CertificateFonts {
 export interface CertificatePdfOptions {
   academyName: string;
   fonts: CertificateFonts;
+  /** Fetches a Noto slice (fonts.ts), only for a text beyond Inter's and Lora's Latin files. */
+  loadNotoFont: (file: NotoFile) => Promise<ArrayBuffer>;
   /** Deflate the page content (default true); tests read the uncompressed content to decode the QR. */
   compress?: boolean;
 }
@@ -33,28 +41,42 @@ export function certificateFileName(code: string): string {
 type Family = "Inter" | "Lora";
 type Subset = "Latin" | "LatinExt";
 
-// fontsource's latin subset: U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC,
-// U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD;
-// everything else is drawn from the latin-ext file.
-const LATIN_SINGLES = new Set([
-  0x131, 0x152, 0x153, 0x2bb, 0x2bc, 0x2c6, 0x2da, 0x2dc, 0x304, 0x308, 0x329, 0x20ac, 0x2122, 0x2191, 0x2193,
-  0x2212, 0x2215, 0xfeff, 0xfffd,
-]);
+// fontsource's latin and latin-ext unicode ranges, the same for Inter, Lora and Noto Sans.
+const LATIN = parseRanges(notoSans.latin);
+const LATIN_EXT = parseRanges(notoSans["latin-ext"]);
 
-function subsetOf(codePoint: number): Subset {
-  if (codePoint <= 0xff || LATIN_SINGLES.has(codePoint) || (codePoint >= 0x2000 && codePoint <= 0x206f))
-    return "Latin";
-  return "LatinExt";
+/** The font of a run: one of the two subset files jsPDF draws, or a Noto slice. */
+type RunFont = Subset | NotoFile;
+
+function fontOf(codePoint: number, notoFileOf?: (codePoint: number) => NotoFile | undefined): RunFont {
+  if (inRanges(LATIN, codePoint)) return "Latin";
+  if (inRanges(LATIN_EXT, codePoint)) return "LatinExt";
+  // No font has it: the Latin Extended file draws its missing-glyph box, as before.
+  return notoFileOf?.(codePoint) ?? "LatinExt";
 }
 
-/** `text` cut into runs that one subset file draws (composed first, so "é" is one glyph). */
-export function fontRuns(text: string): Array<{ subset: Subset; text: string }> {
-  const runs: Array<{ subset: Subset; text: string }> = [];
-  for (const char of text.normalize("NFC")) {
-    const subset = subsetOf(char.codePointAt(0) ?? 0);
+function isSubset(font: RunFont): font is Subset {
+  return font === "Latin" || font === "LatinExt";
+}
+
+/**
+ * `text` cut into runs that one file draws (composed first, so "é" is one glyph). A space between two
+ * characters of one Noto slice stays in its run, so a right-to-left name is shaped and ordered as one.
+ */
+export function fontRuns(
+  text: string,
+  notoFileOf?: (codePoint: number) => NotoFile | undefined,
+): Array<{ font: RunFont; text: string }> {
+  const chars = [...text.normalize("NFC")];
+  const fonts = chars.map((char) => fontOf(char.codePointAt(0) ?? 0, notoFileOf));
+  const runs: Array<{ font: RunFont; text: string }> = [];
+  for (const [index, char] of chars.entries()) {
     const last = runs.at(-1);
-    if (last?.subset === subset) last.text += char;
-    else runs.push({ subset, text: char });
+    const next = fonts.find((_, later) => later > index && chars[later] !== " ");
+    const font =
+      char === " " && last && !isSubset(last.font) && next === last.font ? last.font : fonts[index]!;
+    if (last && last.font === font) last.text += char;
+    else runs.push({ font, text: char });
   }
   return runs;
 }
@@ -75,10 +97,26 @@ const MUTED: [number, number, number] = [90, 84, 99];
 /** Builds the PDF; resolves to its bytes. */
 export async function buildCertificatePdf(
   certificate: Certificate,
-  { academyName, fonts, compress = true }: CertificatePdfOptions,
+  { academyName, fonts, loadNotoFont, compress = true }: CertificatePdfOptions,
 ): Promise<ArrayBuffer> {
+  const texts = [academyName.toUpperCase(), certificate.name, certificate.cla_cohort_name]
+    .concat(certificate.courses.map((course) => course.name))
+    .map((text) => text.normalize("NFC"));
+  const beyondLatin = [...texts.join("")].some((char) => {
+    const codePoint = char.codePointAt(0) ?? 0;
+    return !inRanges(LATIN, codePoint) && !inRanges(LATIN_EXT, codePoint);
+  });
+  const noto: NotoText | null = beyondLatin
+    ? await (await import("./notoText")).notoText(texts, loadNotoFont)
+    : null;
   const [{ jsPDF }, QRCode] = await Promise.all([import("jspdf"), import("qrcode")]);
-  const doc = new jsPDF({ orientation: "landscape", unit: "mm", format: "a4", compress });
+  const doc = new jsPDF({
+    orientation: "landscape",
+    unit: "mm",
+    format: "a4",
+    compress,
+    putOnlyUsedFonts: true,
+  });
   const files: Array<[Family, Subset, ArrayBuffer]> = [
     ["Inter", "Latin", fonts.interLatin],
     ["Inter", "LatinExt", fonts.interLatinExt],
@@ -109,20 +147,27 @@ export async function buildCertificatePdf(
   ) {
     const measure = (fontSize: number) => {
       doc.setFontSize(fontSize);
-      return fontRuns(text).map((run) => {
-        doc.setFont(`${family}${run.subset}`, "normal");
+      return fontRuns(text, noto?.fileOf).map((run) => {
+        if (!isSubset(run.font)) return { ...run, width: noto!.width(run.font, run.text, fontSize) };
+        doc.setFont(`${family}${run.font}`, "normal");
         return { ...run, width: doc.getTextWidth(run.text) };
       });
     };
-    let runs = measure(size);
+    let fontSize = size;
+    let runs = measure(fontSize);
     // A long name or cohort shrinks to fit inside the frame rather than running off the page.
     const natural = runs.reduce((sum, run) => sum + run.width, 0);
-    if (natural > maxWidth) runs = measure(size * (maxWidth / natural));
+    if (natural > maxWidth) {
+      fontSize = size * (maxWidth / natural);
+      runs = measure(fontSize);
+    }
     doc.setTextColor(...color);
     let cursor = align === "center" ? x - runs.reduce((sum, run) => sum + run.width, 0) / 2 : x;
     for (const run of runs) {
-      doc.setFont(`${family}${run.subset}`, "normal");
-      doc.text(run.text, cursor, y);
+      if (isSubset(run.font)) {
+        doc.setFont(`${family}${run.font}`, "normal");
+        doc.text(run.text, cursor, y);
+      } else noto!.draw(run.font, run.text, cursor, y, fontSize, color);
       cursor += run.width;
     }
   }
@@ -209,5 +254,6 @@ export async function buildCertificatePdf(
   }
   write(certificate.code, qrX + qrSize / 2, qrY + qrSize + 5, "Inter", 9, INK);
 
-  return doc.output("arraybuffer");
+  const bytes = doc.output("arraybuffer");
+  return noto ? noto.drawOver(bytes) : bytes;
 }

@@ -4,10 +4,14 @@
  */
 import type { Certificate } from "@cla/domain/client";
 import { buildCertificatePdf, certificateFileName } from "./certificatePdf";
-import { loadCertificateFonts } from "./fonts";
+import { loadCertificateFonts, loadNotoFont } from "./fonts";
 
 export async function downloadCertificatePdf(certificate: Certificate, academyName: string): Promise<void> {
-  const bytes = await buildCertificatePdf(certificate, { academyName, fonts: await loadCertificateFonts() });
+  const bytes = await buildCertificatePdf(certificate, {
+    academyName,
+    fonts: await loadCertificateFonts(),
+    loadNotoFont,
+  });
   const url = URL.createObjectURL(new Blob([bytes], { type: "application/pdf" }));
   const link = document.createElement("a");
   link.href = url;

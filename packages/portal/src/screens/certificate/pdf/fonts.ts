@@ -10,6 +10,7 @@ import interLatinExt from "./fonts/inter-latin-ext.ttf?url";
 import loraLatin from "./fonts/lora-latin.ttf?url";
 import loraLatinExt from "./fonts/lora-latin-ext.ttf?url";
 import type { CertificateFonts } from "./certificatePdf";
+import type { NotoFile } from "./notoSlices";
 
 async function fetchFont(url: string): Promise<ArrayBuffer> {
   const response = await fetch(url);
@@ -20,4 +21,10 @@ async function fetchFont(url: string): Promise<ArrayBuffer> {
 export async function loadCertificateFonts(): Promise<CertificateFonts> {
   const [a, b, c, d] = await Promise.all([interLatin, interLatinExt, loraLatin, loraLatinExt].map(fetchFont));
   return { interLatin: a!, interLatinExt: b!, loraLatin: c!, loraLatinExt: d! };
+}
+
+/** A Noto slice (notoSlices.ts), fetched only when the certificate's text needs it. */
+export async function loadNotoFont(file: NotoFile): Promise<ArrayBuffer> {
+  const { notoFontUrl } = await import("./notoFontUrls");
+  return fetchFont(notoFontUrl(file));
 }
