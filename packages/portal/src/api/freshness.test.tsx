@@ -116,8 +116,8 @@ describe("a score shows at once on the desk and back on its item", () => {
     await user.click(screen.getByRole("link", { name: "Assignments" }));
     await user.click(await screen.findByRole("link", { name: (name) => name.startsWith(item.name) }));
     await user.selectOptions(await screen.findByRole("combobox", { name: /Student/ }), "Bola Adeyemi");
-    pressLink("Instructor Desk");
     await user.type(screen.getByRole("textbox", { name: /Score/ }), "85.5");
+    pressLink("Instructor Desk");
     await user.click(screen.getByRole("button", { name: "Submit" }));
     await toast(messages.assignmentScored);
 
@@ -137,7 +137,13 @@ describe("an administration action shows at once in the lists it changes", () =>
     const people: Person[] = peopleFixtures();
     const ada = people.find((person) => person.id === FIXTURE_IDS.student)!;
     const entries = activityFixtures();
-    const logged = { ...entries[0]!, id: 999, summary: "Deactivated Ada Obi (fresh)" };
+    const logged = {
+      ...entries[0]!,
+      id: "a0000000-0000-4000-8000-000000000099",
+      kind: "user.deactivated",
+      user_id: ada.id,
+      user_name: "Ada Obi (deactivated)",
+    };
     server.use(
       cohortsOk(adminCohorts()),
       rolesOk(buildRoles()),
@@ -170,7 +176,7 @@ describe("an administration action shows at once in the lists it changes", () =>
       expect(screen.getByRole("row", { name: /Ada Obi/ })).toHaveTextContent("Deactivated"),
     );
     await user.click(screen.getByRole("link", { name: "Activity Log" }));
-    expect(await screen.findByText("Deactivated Ada Obi (fresh)")).toBeInTheDocument();
+    expect(await screen.findByText("Ada Obi (deactivated)")).toBeInTheDocument();
   });
 });
 

@@ -6,6 +6,7 @@ import { apiErrorMessage } from "../../api/errors";
 import { useCbtAttempt } from "../../api/hooks";
 import { startCbtAttempt, submitCbtAttempt } from "../../api/records";
 import { useRefresh } from "../../api/refresh";
+import { WRITES } from "../../api/writes";
 import { instantText, timeZones } from "../../app/timeZones";
 import { toSection } from "../../components/Section";
 import { notify } from "../../feedback/notify";
@@ -104,8 +105,7 @@ export function CbtTestPanel({ cbtId }: { cbtId: string }) {
         onSubmitted={(submitted) => {
           replace(submitted);
           setFocus("result");
-          // The CBT's own score ('Your Score') and the lists' come from the item.
-          void refresh("cla_cbts");
+          void refresh(...WRITES.cbtSubmit);
         }}
       />
     </CbtTestCard>

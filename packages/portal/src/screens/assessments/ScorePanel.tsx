@@ -7,6 +7,7 @@ import { useStudentsWithoutScores, useStudentWorks } from "../../api/hooks";
 import { useRefresh } from "../../api/refresh";
 import { createScore } from "../../api/records";
 import { downloadWorkFile } from "../../api/workFiles";
+import { WRITES } from "../../api/writes";
 import { toSection } from "../../components/Section";
 import { notify } from "../../feedback/notify";
 import { saveFile } from "../../feedback/saveFile";
@@ -67,8 +68,7 @@ export function ScorePanel({ kind, itemId, student, onStudent, onScored }: Score
     },
     success: k.scored,
     failure: k.scoreFailed,
-    // The kind's items include each item's works (`/cla_assignments/{id}/works`, api/keys.ts).
-    refresh: [k.scores, k.items, "cla_courses"],
+    refresh: WRITES.score(kind),
     onSuccess: onScored,
   });
 

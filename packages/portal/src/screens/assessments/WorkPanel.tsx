@@ -5,6 +5,7 @@ import { ApiError } from "../../api/ApiError";
 import { useWork } from "../../api/hooks";
 import { putWork } from "../../api/records";
 import { useRefresh } from "../../api/refresh";
+import { WRITES } from "../../api/writes";
 import { timeZones } from "../../app/timeZones";
 import { toSection } from "../../components/Section";
 import { useSubmit } from "../../forms/useSubmit";
@@ -57,8 +58,7 @@ function WorkForm({ kind, itemId, work }: { kind: WorkKind; itemId: string; work
     },
     success: work ? messages.workUpdatedSuccess : messages.workHandedInSuccess,
     failure: messages.handInWorkFailed,
-    // The item's work and the list's statuses are keys of the kind's resource.
-    refresh: [k.items],
+    refresh: WRITES.handIn(kind),
     repeat: true,
   });
 

@@ -3,7 +3,16 @@ import { buildDeskStats, buildStudentList, FIXTURE_IDS } from "@cla/domain/fixtu
 import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { cohortsOk, deleteOk, fixtures, listOk, recordsById, respond, writesOk } from "../../mocks/handlers";
+import {
+  cohortsOk,
+  deleteOk,
+  deskOk,
+  fixtures,
+  listOk,
+  recordsById,
+  respond,
+  writesOk,
+} from "../../mocks/handlers";
 import { seedSession } from "../../mocks/session";
 import { renderPortal } from "../../test/renderPortal";
 import { recordRequests } from "../../test/requests";
@@ -93,6 +102,7 @@ describe("courses", () => {
       cohortsOk(),
       recordsById("/cla_courses", courses, "Course"),
       ...writesOk("/cla_courses", "cla_course", courses[1]!, sent),
+      ...deskOk(), // the desk it goes to
     );
     const { user } = renderPortal(`/portal/course/new?id=${FIXTURE_IDS.openCourse}&mode=edit`);
     const name = await screen.findByLabelText(/^Course Name/);
