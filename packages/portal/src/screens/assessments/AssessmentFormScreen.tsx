@@ -95,6 +95,8 @@ export default function AssessmentFormScreen({ kind }: { kind: AssessmentKind })
     success: mode === "edit" ? k.updated : k.created,
     failure: mode === "edit" ? k.updateFailed : k.createFailed,
     refresh: WRITES.assessment(kind),
+    // A student started the CBT meanwhile (its questions' save): the test afresh, so the form turns locked.
+    conflict: authoring ? { refresh: [k.items] } : undefined,
     onSuccess: (saved) => {
       const go = () => void navigate(withQuery(k.listPath, { cohort: String(saved.cla_cohort_id) }));
       if (k.delayedReturn) navigateLater(go, REDIRECT_DELAY_MS);
