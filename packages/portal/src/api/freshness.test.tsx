@@ -20,6 +20,7 @@ import {
   apiUrl,
   assessmentFixtures,
   cohortsOk,
+  deskOk,
   dashboardStatsOk,
   fixtureNow,
   fixtures,
@@ -39,6 +40,8 @@ import {
 import { seedSession } from "../mocks/session";
 import { renderPortal } from "../test/renderPortal";
 import { server } from "../test/server";
+import { preloadRoute } from "../app/preload";
+import { WRITES } from "./writes";
 
 /**
  * Freshness after a write (issue 37, decision 177): whatever a person wrote shows on the next screen they open,
@@ -316,5 +319,33 @@ describe("records written show at once in their lists", () => {
 
     await user.click(screen.getByRole("link", { name: "Announcements" }));
     expect(await screen.findByText("Chapel moved to Hall B")).toBeInTheDocument();
+  });
+});
+
+describe("another tab", () => {
+  it("shows what a tab wrote once it regains focus, though it had preloaded the list before", async () => {
+    seedSession("facilitator");
+    const world = trackWrites();
+    const courses = fixtures.courses("facilitator");
+    const created = { ...courses[1]!, id: "f0000000-0000-4000-8000-000000000001", name: "Ethics" };
+    server.use(cohortsOk(), changing(world, "/cla_courses", courses, [...courses, created]), ...deskOk());
+    const { user } = renderPortal("/portal/courses?cohort=3");
+    await screen.findByRole("button", { name: (name) => name.startsWith(courses[0]!.name) });
+    await user.click(screen.getByRole("link", { name: "Instructor Desk" }));
+    await screen.findByRole("table");
+    // What a press on the Courses link starts (pressLink), awaited: the answers from before the write are in.
+    await preloadRoute("/portal/courses");
+    // The other tab's write: the server has the course, and that tab says what it changed (SessionCache).
+    world.written = true;
+    const otherTab = new BroadcastChannel("cla-portal-writes");
+    otherTab.postMessage(WRITES.course);
+    otherTab.close();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    fireEvent.focus(window);
+
+    await user.click(screen.getByRole("link", { name: "Courses" }));
+    expect(
+      await screen.findByRole("button", { name: (name) => name.startsWith("Ethics") }),
+    ).toBeInTheDocument();
   });
 });
