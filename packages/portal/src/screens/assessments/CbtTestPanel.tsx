@@ -10,7 +10,7 @@ import { WRITES } from "../../api/writes";
 import { instantText, timeZones } from "../../app/timeZones";
 import { toSection } from "../../components/Section";
 import { notify } from "../../feedback/notify";
-import { dueDayOver, isAnswered } from "./cbtTest";
+import { dueDayOver, isAnswered } from "./cbtTaking";
 import {
   CbtResultView,
   CbtStartView,
@@ -20,7 +20,7 @@ import {
   type OverallSave,
 } from "./CbtTestView";
 import { texts } from "./texts";
-import { forgetKeptAnswers, useAnswerSaver, useCountdown } from "./useCbtTest";
+import { forgetKeptAnswers, useAnswerSaver, useCountdown } from "./useCbtTaking";
 
 const t = texts.cbtTest;
 
