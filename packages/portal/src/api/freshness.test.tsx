@@ -44,7 +44,7 @@ import { preloadRoute } from "../app/preload";
 import { WRITES } from "./writes";
 
 /**
- * Freshness after a write (issue 37, decision 177): whatever a person wrote shows on the next screen they open,
+ * Freshness after a write (decision 177): whatever a person wrote shows on the next screen they open,
  * though that screen's answer was cached while it was not on view and its route preloaded (a press on its
  * link) before the write. Each test caches the lists first, presses their links before the write, writes,
  * then opens them and expects the server's answer after the write, with no reload.
