@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 
 import { test, type APIRequestContext } from "@playwright/test";
 
-import { apiSignIn, DEMO, expect, portal, signedIn, toast } from "../portal/support";
+import { addAssignment, apiSignIn, DEMO, expect, portal, signedIn, toast } from "../portal/support";
 
 // The journey against the real server: a student hands in work on an assignment, the facilitator reads it,
 // downloads its file and scores it with a comment, and the student then finds the work read-only. It scores
@@ -33,30 +33,6 @@ const SAYS = {
   locked: "Scored — your work can no longer be changed",
 } as const;
 
-/** The facilitator adds an assignment, due in a week, to a course of the demo student's cohort; its id. */
-async function addAssignment(request: APIRequestContext): Promise<string> {
-  const { user } = await apiSignIn(request, DEMO.student.email, DEMO.student.password);
-  const { token } = await apiSignIn(request, DEMO.facilitator.email, DEMO.facilitator.password);
-  const headers = { Authorization: `Bearer ${token}` };
-  const courses = await request.get(`/api/v1/cla_courses?cla_cohort_id=${user.cla_cohort_id}`, { headers });
-  expect(courses.status()).toBe(200);
-  const [course] = (await courses.json()) as Array<{ id: string }>;
-  const due = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-  const created = await request.post("/api/v1/cla_assignments", {
-    headers,
-    data: {
-      cla_assignment: {
-        name: ASSIGNMENT,
-        description: "Write a page.",
-        due_date: due,
-        cla_course_id: course!.id,
-      },
-    },
-  });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { id: string }).id;
-}
-
 /** The demo student's work on the assignment, as the API gives it to them. */
 async function studentWork(request: APIRequestContext, id: string) {
   const { token } = await apiSignIn(request, DEMO.student.email, DEMO.student.password);
@@ -72,7 +48,7 @@ test("a student hands in a PDF and a link; the facilitator downloads it and scor
   baseURL,
   request,
 }) => {
-  const id = await addAssignment(request);
+  const id = await addAssignment(request, ASSIGNMENT);
   const url = `/portal/assignments/${id}`;
 
   // ── The student opens the assignment: nothing handed in yet ──

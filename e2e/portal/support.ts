@@ -113,6 +113,25 @@ export async function apiSignIn(request: APIRequestContext, email: string, passw
   return (await response.json()) as { token: string; user: { id: string; cla_cohort_id: number } };
 }
 
+/** The facilitator adds an assignment named `name`, due in a week, to a course of the demo student's cohort; its id. */
+export async function addAssignment(request: APIRequestContext, name: string): Promise<string> {
+  const { user } = await apiSignIn(request, DEMO.student.email, DEMO.student.password);
+  const { token } = await apiSignIn(request, DEMO.facilitator.email, DEMO.facilitator.password);
+  const headers = { Authorization: `Bearer ${token}` };
+  const courses = await request.get(`/api/v1/cla_courses?cla_cohort_id=${user.cla_cohort_id}`, { headers });
+  expect(courses.status()).toBe(200);
+  const [course] = (await courses.json()) as Array<{ id: string }>;
+  const due = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const created = await request.post("/api/v1/cla_assignments", {
+    headers,
+    data: {
+      cla_assignment: { name, description: "Write a page.", due_date: due, cla_course_id: course!.id },
+    },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { id: string }).id;
+}
+
 /** The screen's title. */
 export function heading(page: Page, name: string | RegExp) {
   return portal(page).getByRole("heading", { level: 1, name });

@@ -13,6 +13,8 @@ import { apiResponse, readBody } from "./fetcher";
 export const PRELOAD_KEPT_MS = 5_000;
 
 interface Preload {
+  /** The SWR key it answers. */
+  key: string;
   request: Promise<unknown>;
   /** When the answer (or the failure) arrived; undefined while in flight. */
   arrivedAt?: number;
@@ -63,7 +65,7 @@ export function preloadKey(key: string): Promise<unknown> {
   const id = preloadId(token, key);
   const waiting = preloads.get(id);
   if (fresh(waiting)) return waiting.request.catch(() => undefined);
-  const preload: Preload = { request: fetchKey(key) };
+  const preload: Preload = { key, request: fetchKey(key) };
   preloads.set(id, preload);
   return preload.request.then(
     (answer) => {
@@ -77,9 +79,13 @@ export function preloadKey(key: string): Promise<unknown> {
   );
 }
 
-/** Drops every waiting preload: at sign-out (session/logout.ts), and before each test and story. */
-export function dropPreloads(): void {
-  preloads.clear();
+/**
+ * Drops the waiting preloads of the keys `changed` names (every one by default): after a write, those of the
+ * keys it changed, so no answer from before the write stands in for a later request (api/freshness.ts); at
+ * sign-out (session/logout.ts) and before each test and story, all of them.
+ */
+export function dropPreloads(changed: (key: string) => boolean = () => true): void {
+  for (const [id, preload] of preloads) if (changed(preload.key)) preloads.delete(id);
 }
 
 /** The SWR fetcher: keys are API paths with their query already encoded (see keys.ts); takes a preload first. */

@@ -23,8 +23,14 @@ export interface SubmitOptions<V, R> {
   success: string;
   /** The form's failure when the server says nothing better (docs/product.md §8), e.g. 'Failed to create course…'. */
   failure: string;
-  /** Resources whose cached answers the write changes; all their keys are revalidated. */
+  /** Resources whose cached answers the write changes (api/writes.ts's row); all their keys are revalidated. */
   refresh?: readonly Resource[];
+  /**
+   * A 409 (someone changed the record meanwhile: scored the student, started the test): `reset` clears what
+   * the form had chosen, then these resources are fetched afresh, so the screen shows what the server has; the
+   * server's message is shown like any other failure.
+   */
+  conflict?: { refresh: readonly Resource[]; reset?: () => void };
   /** After the toast: usually a navigation. The form stays busy, so it cannot be sent twice. */
   onSuccess?: (result: R) => void | Promise<unknown>;
   /** `onSuccess` waits until the success toast closes (docs/product.md §4: sign-up goes to /login then). */
@@ -90,6 +96,10 @@ export function useSubmit<V, R>(options: SubmitOptions<V, R>): SubmitState<V> {
       }
       if (options.repeat) setBusy(false);
     } catch (failure) {
+      if (options.conflict && failure instanceof ApiError && failure.status === 409) {
+        options.conflict.reset?.();
+        await refresh(...options.conflict.refresh);
+      }
       const errors = validationErrors(failure);
       const shown: FieldErrors = {};
       const rest: Record<string, string[]> = {};

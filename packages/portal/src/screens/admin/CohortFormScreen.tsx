@@ -3,6 +3,7 @@ import { FIELD_MESSAGES } from "@cla/domain/client";
 import { useNavigate, useSearchParams } from "react-router";
 import { useCohorts } from "../../api/hooks";
 import { createRecord, endpoints, updateRecord } from "../../api/records";
+import { WRITES } from "../../api/writes";
 import { adminPaths } from "../../app/adminPaths";
 import { useScreenTitle } from "../../app/screenChange";
 import { toSection, type Section } from "../../components/Section";
@@ -52,11 +53,9 @@ export default function CohortFormScreen() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const id = params.get("id");
-  // Asked for a new cohort too (usually cached): the refresh after saving then fetches the list while it is
-  // mounted, so the list this form returns to shows the change (an unmounted key was not refetched there).
-  const cohorts = useCohorts();
-  const cohort = id === null ? undefined : cohorts.cohorts?.find((candidate) => String(candidate.id) === id);
   const editing = id !== null;
+  const cohorts = useCohorts(editing);
+  const cohort = id === null ? undefined : cohorts.cohorts?.find((candidate) => String(candidate.id) === id);
   useScreenTitle(editing ? texts.cohortForm.editTitle : texts.cohortForm.createTitle);
 
   const submit = useSubmit<Record<string, string>, Cohort>({
@@ -68,7 +67,7 @@ export default function CohortFormScreen() {
         : createRecord(endpoints.cohorts, input(values)),
     success: editing ? texts.cohortForm.updated : texts.cohortForm.created,
     failure: editing ? texts.cohortForm.updateFailed : texts.cohortForm.createFailed,
-    refresh: ["cla_cohorts"],
+    refresh: WRITES.cohort,
     onSuccess: () => void navigate(adminPaths.cohorts),
   });
 

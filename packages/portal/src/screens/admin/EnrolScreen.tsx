@@ -2,6 +2,7 @@ import type { EnrolmentResponse } from "@cla/domain/client";
 import { FIELD_MESSAGES } from "@cla/domain/client";
 import { useState } from "react";
 import { sendEnrolment } from "../../api/records";
+import { WRITES } from "../../api/writes";
 import { useScreenTitle } from "../../app/screenChange";
 import { useSubmit } from "../../forms/useSubmit";
 import { EnrolView } from "./EnrolView";
@@ -34,7 +35,7 @@ export default function EnrolScreen() {
     action: (chosen) => sendEnrolment(chosen!, "enrol"),
     success: t.enrolledToast,
     failure: t.enrolFailed,
-    refresh: ["cla_users", "cla_cohorts"],
+    refresh: WRITES.enrol,
     onSuccess: (answer) => setResult(answer),
     repeat: true,
   });

@@ -2,6 +2,7 @@ import type { Person } from "@cla/domain/client";
 import { useState } from "react";
 import { useCohorts, useRoles } from "../../api/hooks";
 import { invitePerson } from "../../api/records";
+import { WRITES } from "../../api/writes";
 import { useScreenTitle } from "../../app/screenChange";
 import { bothSections, toSection, type Section } from "../../components/Section";
 import { checkFields, email, name, required } from "../../forms/checks";
@@ -31,7 +32,7 @@ export default function InviteScreen() {
       }),
     success: texts.invite.success,
     failure: texts.invite.failed,
-    refresh: ["cla_users"],
+    refresh: WRITES.invite,
     onSuccess: (person) => setSent(person),
     repeat: true,
   });

@@ -3,6 +3,7 @@ import { API_MESSAGES } from "@cla/domain/client";
 import { useParams } from "react-router";
 import { useCohorts, usePeople, useRoles } from "../../api/hooks";
 import { endpoints, sendResetLink, updateRecord } from "../../api/records";
+import { WRITES } from "../../api/writes";
 import { useScreenTitle } from "../../app/screenChange";
 import { bothSections, toSection, type Section } from "../../components/Section";
 import { useConfirmDelete, useRecordAction } from "../../feedback/confirmDelete";
@@ -12,8 +13,6 @@ import { PersonView, type PersonStart } from "./PersonView";
 import { texts } from "./texts";
 
 const t = texts.person;
-/** What a change to a person changes: the people and the cohorts' counts. */
-const CHANGED = ["cla_users", "cla_cohorts"] as const;
 
 /**
  * /portal/admin/people/{id} (admins): the person found by id among everyone (GET /cla_users: there is no read
@@ -37,14 +36,12 @@ export default function PersonScreen() {
     action: (values: Record<string, string>) => update({ [field]: Number(values[field]) }),
     success,
     failure,
-    refresh: CHANGED,
+    refresh: WRITES.person,
     repeat: true,
   });
   const move = useSubmit(setField("cla_cohort_id", t.moved, t.moveFailed));
   const changeRole = useSubmit(setField("cla_role_id", t.roleChanged, t.roleFailed));
-  // This screen's own list through its hook too: in the e2e journey the refresh alone once left it unchanged
-  // after the confirmation (no GET went out); not seen in jsdom.
-  const statusChange = { failure: t.statusFailed, refresh: CHANGED, onDeleted: people.retry };
+  const statusChange = { failure: t.statusFailed, refresh: WRITES.person };
 
   let start: Section<PersonStart>;
   const found = toSection(people.people && (person ?? null), people, texts.people.failed);
@@ -88,7 +85,7 @@ export default function PersonScreen() {
           remove: () => sendResetLink(id),
           success: API_MESSAGES.resetLinkSentTo,
           failure: t.resetLinkFailed,
-          refresh: [],
+          refresh: WRITES.resetLink,
         })
       }
     />

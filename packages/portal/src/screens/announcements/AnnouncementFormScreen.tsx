@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { useAnnouncement, useCohorts, useStudentsOfCohort } from "../../api/hooks";
 import { createRecord, endpoints, updateRecord } from "../../api/records";
+import { WRITES } from "../../api/writes";
 import type { AnnouncementFormState } from "../../app/navigationState";
 import { paths, withQuery } from "../../app/paths";
 import { useScreenTitle } from "../../app/screenChange";
@@ -85,7 +86,7 @@ export default function AnnouncementFormScreen() {
     },
     success: editing ? messages.announcementUpdated : messages.announcementCreated,
     failure: editing ? messages.updateAnnouncementFailed : messages.createAnnouncementFailed,
-    refresh: ["cla_announcements"],
+    refresh: WRITES.announcement,
     onSuccess: () => navigateLater(() => void navigate(listPath), REDIRECT_DELAY_MS),
   });
 

@@ -3,6 +3,7 @@ import { messages } from "@cla/domain/client";
 import { useNavigate } from "react-router";
 import { useAnnouncements, useCohorts } from "../../api/hooks";
 import { deleteRecord, endpoints } from "../../api/records";
+import { WRITES } from "../../api/writes";
 import type { AnnouncementFormState } from "../../app/navigationState";
 import { paths, withQuery } from "../../app/paths";
 import { useScreenTitle } from "../../app/screenChange";
@@ -47,7 +48,7 @@ export default function AnnouncementsScreen() {
           remove: () => deleteRecord(endpoints.announcements, announcement.id),
           success: messages.announcementDeleted,
           failure: messages.deleteAnnouncementFailed,
-          refresh: ["cla_announcements"],
+          refresh: WRITES.announcement,
         })
       }
     />

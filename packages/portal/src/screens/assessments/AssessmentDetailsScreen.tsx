@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { useAssessment, useWork } from "../../api/hooks";
 import { deleteRecord, endpoints } from "../../api/records";
+import { WRITES } from "../../api/writes";
 import type { AssessmentState } from "../../app/navigationState";
 import { paths, recordPath, withQuery } from "../../app/paths";
 import { useScreenTitle } from "../../app/screenChange";
@@ -49,7 +50,7 @@ export default function AssessmentDetailsScreen({ kind }: { kind: AssessmentKind
       remove: () => deleteRecord(endpoints.assessments(kind), target.id),
       success: k.deleted,
       failure: k.deleteFailed,
-      refresh: [k.items, k.scores, "cla_courses"],
+      refresh: WRITES.assessment(kind),
       onDeleted: () => void navigate(withQuery(k.listPath, { cohort: String(target.cla_cohort_id) })),
     });
   }

@@ -4,6 +4,7 @@ import { useRef, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { useAssessment, useCohorts, useCourse } from "../../api/hooks";
 import { createRecord, endpoints, updateRecord } from "../../api/records";
+import { WRITES } from "../../api/writes";
 import type { AssessmentState, CourseState } from "../../app/navigationState";
 import { withQuery } from "../../app/paths";
 import { useScreenTitle } from "../../app/screenChange";
@@ -93,7 +94,9 @@ export default function AssessmentFormScreen({ kind }: { kind: AssessmentKind })
     },
     success: mode === "edit" ? k.updated : k.created,
     failure: mode === "edit" ? k.updateFailed : k.createFailed,
-    refresh: [k.items, "cla_courses"],
+    refresh: WRITES.assessment(kind),
+    // A student started the CBT meanwhile (its questions' save): the test afresh, so the form turns locked.
+    conflict: authoring ? { refresh: [k.items] } : undefined,
     onSuccess: (saved) => {
       const go = () => void navigate(withQuery(k.listPath, { cohort: String(saved.cla_cohort_id) }));
       if (k.delayedReturn) navigateLater(go, REDIRECT_DELAY_MS);

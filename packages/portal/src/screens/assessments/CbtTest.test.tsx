@@ -15,8 +15,8 @@ import { seedSession } from "../../mocks/session";
 import { recordRequests } from "../../test/requests";
 import { renderPortal } from "../../test/renderPortal";
 import { server } from "../../test/server";
-import { countdownAnnouncement, countdownText } from "./cbtTest";
-import { GRADED_POLL_MS, useCountdown } from "./useCbtTest";
+import { countdownAnnouncement, countdownText } from "./cbtTaking";
+import { GRADED_POLL_MS, useCountdown } from "./useCbtTaking";
 
 const CBT = assessmentFixtures("cbt")[1]!;
 const ATTEMPT = `${ASSESSMENT_KINDS.cbt.path}/:id/attempt`;

@@ -6,10 +6,11 @@ import { apiErrorMessage } from "../../api/errors";
 import { useCbtAttempt } from "../../api/hooks";
 import { startCbtAttempt, submitCbtAttempt } from "../../api/records";
 import { useRefresh } from "../../api/refresh";
+import { WRITES } from "../../api/writes";
 import { instantText, timeZones } from "../../app/timeZones";
 import { toSection } from "../../components/Section";
 import { notify } from "../../feedback/notify";
-import { dueDayOver, isAnswered } from "./cbtTest";
+import { dueDayOver, isAnswered } from "./cbtTaking";
 import {
   CbtResultView,
   CbtStartView,
@@ -19,7 +20,7 @@ import {
   type OverallSave,
 } from "./CbtTestView";
 import { texts } from "./texts";
-import { forgetKeptAnswers, useAnswerSaver, useCountdown } from "./useCbtTest";
+import { forgetKeptAnswers, useAnswerSaver, useCountdown } from "./useCbtTaking";
 
 const t = texts.cbtTest;
 
@@ -105,8 +106,7 @@ export function CbtTestPanel({ cbtId }: { cbtId: string }) {
         onSubmitted={(submitted) => {
           replace(submitted);
           setFocus("result");
-          // The CBT's own score ('Your Score') and the lists' come from the item.
-          void refresh("cla_cbts");
+          void refresh(...WRITES.cbtSubmit);
         }}
       />
     </CbtTestCard>

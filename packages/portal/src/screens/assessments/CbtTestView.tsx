@@ -4,9 +4,9 @@ import { Button, ErrorState, Field, Input, RadioGroup } from "@cla/ui";
 import { useEffect, useRef, type ReactNode } from "react";
 import { FormAlert } from "../../forms/FormAlert";
 import { TitledCard } from "../../components/TitledCard";
-import { answerText, countdownText, isAnswered, solutionText, type GivenAnswer } from "./cbtTest";
+import { answerText, countdownText, isAnswered, solutionText, type GivenAnswer } from "./cbtTaking";
 import { texts } from "./texts";
-import type { SaveState } from "./useCbtTest";
+import type { SaveState } from "./useCbtTaking";
 
 const t = texts.cbtTest;
 

@@ -1,12 +1,11 @@
 import type { AssessmentKind, WorkFile } from "@cla/domain/client";
 import { SCORE_ENDPOINTS, isWorkKind, messages } from "@cla/domain/client";
 import { useState } from "react";
-import { ApiError } from "../../api/ApiError";
 import { apiErrorMessage } from "../../api/errors";
 import { useStudentsWithoutScores, useStudentWorks } from "../../api/hooks";
-import { useRefresh } from "../../api/refresh";
 import { createScore } from "../../api/records";
 import { downloadWorkFile } from "../../api/workFiles";
+import { WRITES } from "../../api/writes";
 import { toSection } from "../../components/Section";
 import { notify } from "../../feedback/notify";
 import { saveFile } from "../../feedback/saveFile";
@@ -38,7 +37,6 @@ export function ScorePanel({ kind, itemId, student, onStudent, onScored }: Score
   const workKind = isWorkKind(kind) ? kind : null;
   const students = useStudentsWithoutScores(kind, itemId);
   const works = useStudentWorks(workKind, itemId);
-  const refresh = useRefresh();
   const [score, setScore] = useState("");
   const [comment, setComment] = useState("");
   const [downloading, setDownloading] = useState<string | null>(null);
@@ -50,25 +48,16 @@ export function ScorePanel({ kind, itemId, student, onStudent, onScored }: Score
         { [studentKey]: values.student, score: values.score, comment: values.comment },
         { [studentKey]: [required], score: [required], comment: [scoreComment] },
       ),
-    action: async (values) => {
-      try {
-        return await createScore(kind, itemId, {
-          studentId: values.student,
-          score: values.score.trim(),
-          comment: values.comment,
-        });
-      } catch (failure) {
-        if (failure instanceof ApiError && failure.status === 409) {
-          onStudent("");
-          await refresh(k.scores, k.items);
-        }
-        throw failure;
-      }
-    },
+    action: (values) =>
+      createScore(kind, itemId, {
+        studentId: values.student,
+        score: values.score.trim(),
+        comment: values.comment,
+      }),
     success: k.scored,
     failure: k.scoreFailed,
-    // The kind's items include each item's works (`/cla_assignments/{id}/works`, api/keys.ts).
-    refresh: [k.scores, k.items, "cla_courses"],
+    refresh: WRITES.score(kind),
+    conflict: { refresh: [k.scores, k.items], reset: () => onStudent("") },
     onSuccess: onScored,
   });
 

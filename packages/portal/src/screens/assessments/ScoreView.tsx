@@ -9,7 +9,7 @@ import { FormField } from "../../forms/FormPage";
 import type { FieldErrors } from "../../forms/useSubmit";
 import { FormAlert } from "../../forms/FormAlert";
 import { texts } from "./texts";
-import { scoreChoices } from "./works";
+import { scoreChoices } from "./work";
 
 /**
  * The score form's fields by the API's names, so a 422 lands under its field: the kind's student key and score,

@@ -1,10 +1,9 @@
 import type { Work, WorkKind, WorkResponse } from "@cla/domain/client";
 import { messages, WRAPPERS } from "@cla/domain/client";
 import { useState } from "react";
-import { ApiError } from "../../api/ApiError";
 import { useWork } from "../../api/hooks";
 import { putWork } from "../../api/records";
-import { useRefresh } from "../../api/refresh";
+import { WRITES } from "../../api/writes";
 import { timeZones } from "../../app/timeZones";
 import { toSection } from "../../components/Section";
 import { useSubmit } from "../../forms/useSubmit";
@@ -38,7 +37,6 @@ const WORK_FIELDS = ["text", "links", "file_ids", WRAPPERS.work] as const;
 
 function WorkForm({ kind, itemId, work }: { kind: WorkKind; itemId: string; work: Work | null }) {
   const k = KIND_SCREENS[kind];
-  const refresh = useRefresh();
   const [text, setText] = useState(work?.text ?? "");
   const [links, setLinks] = useState(work && work.links.length > 0 ? work.links : [""]);
   const files = useWorkFiles(work?.files ?? []);
@@ -46,19 +44,12 @@ function WorkForm({ kind, itemId, work }: { kind: WorkKind; itemId: string; work
   const submit = useSubmit<WorkValues, WorkResponse>({
     fields: WORK_FIELDS,
     validate: checkWork,
-    action: async (values) => {
-      try {
-        return await putWork(kind, itemId, workPayload(values));
-      } catch (failure) {
-        // Scored meanwhile (409): the server's message, and the panel turns read-only.
-        if (failure instanceof ApiError && failure.status === 409) await refresh(k.items);
-        throw failure;
-      }
-    },
+    action: (values) => putWork(kind, itemId, workPayload(values)),
     success: work ? messages.workUpdatedSuccess : messages.workHandedInSuccess,
     failure: messages.handInWorkFailed,
-    // The item's work and the list's statuses are keys of the kind's resource.
-    refresh: [k.items],
+    refresh: WRITES.handIn(kind),
+    // Scored meanwhile: the server's message, and the panel turns read-only.
+    conflict: { refresh: [k.items] },
     repeat: true,
   });
 

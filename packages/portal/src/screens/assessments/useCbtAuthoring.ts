@@ -1,8 +1,6 @@
 import type { AssessmentKind, CbtTest } from "@cla/domain/client";
 import { useMemo, useState } from "react";
-import { ApiError } from "../../api/ApiError";
 import { useCbtQuestions } from "../../api/hooks";
-import { useRefresh } from "../../api/refresh";
 import { putCbtQuestions } from "../../api/records";
 import { toSection, type Section } from "../../components/Section";
 import type { FieldErrors } from "../../forms/useSubmit";
@@ -19,8 +17,8 @@ export interface CbtAuthoring {
   check: () => FieldErrors;
   /**
    * PUT …/questions when the draft differs from what is stored, else nothing (a CBT scored by hand that
-   * stays so is saved exactly as before). A 409 (a student started meanwhile) refreshes the test, so the
-   * form turns locked, and is thrown on for the form's alert.
+   * stays so is saved exactly as before). A 409 (a student started meanwhile) is the form's `conflict`: the
+   * test is fetched afresh, so the form turns locked.
    */
   save: (cbtId: string) => Promise<void>;
 }
@@ -32,7 +30,6 @@ export interface CbtAuthoring {
 export function useCbtAuthoring(kind: AssessmentKind, editId: string | null): CbtAuthoring | null {
   const enabled = kind === "cbt";
   const stored = useCbtQuestions(enabled ? editId : null);
-  const refresh = useRefresh();
   const [edited, setEdited] = useState<CbtDraft | null>(null);
   const test: CbtTest | null = editId === null ? null : (stored.test ?? null);
   const storedDraft = useMemo(() => test && draftOf(test), [test]);
@@ -53,12 +50,7 @@ export function useCbtAuthoring(kind: AssessmentKind, editId: string | null): Cb
     check: () => (locked || !draft ? {} : checkDraft(draft)),
     save: async (cbtId) => {
       if (locked || !draft || !draftChanges(draft, test)) return;
-      try {
-        await putCbtQuestions(cbtId, toPayload(draft));
-      } catch (failure) {
-        if (failure instanceof ApiError && failure.status === 409) await refresh("cla_cbts");
-        throw failure;
-      }
+      await putCbtQuestions(cbtId, toPayload(draft));
     },
   };
 }

@@ -1,8 +1,17 @@
-import type { WorkStatus } from "@cla/domain/client";
+import type { StudentWork, WorkStatus } from "@cla/domain/client";
 import { FIELD_MESSAGES, messages } from "@cla/domain/client";
-import { buildWork, buildWorkScore } from "@cla/domain/fixtures";
+import { buildStudentWorks, buildWork, buildWorkScore } from "@cla/domain/fixtures";
 import { describe, expect, it } from "vitest";
-import { checkWork, fileSize, linkField, workBadge, workPayload, workStatusLine } from "./work";
+import {
+  checkWork,
+  fileSize,
+  linkField,
+  scoreChoices,
+  workBadge,
+  workPayload,
+  workStatus,
+  workStatusLine,
+} from "./work";
 
 const NOW = new Date("2026-03-03T18:00:00.000Z");
 const work = { ...buildWork(NOW), updated_at: "2026-03-03T19:05:00.000Z" };
@@ -105,5 +114,58 @@ describe("fileSize", () => {
     [10 * 1024 * 1024, "10.0 MB"],
   ])("%i bytes is %s", (bytes, text) => {
     expect(fileSize(bytes)).toBe(text);
+  });
+});
+
+const LIST_NOW = new Date(2026, 10, 25, 12, 0);
+const [ada, bola, chidi, grace] = buildStudentWorks(LIST_NOW) as [
+  StudentWork,
+  StudentWork,
+  StudentWork,
+  StudentWork,
+];
+
+describe("workStatus", () => {
+  it.each([
+    ["scored, whatever was handed in", ada, "scored"],
+    ["scored without work", { ...grace, score: ada.score }, "scored"],
+    ["handed in on time", bola, "handed-in"],
+    ["handed in after the due day", chidi, "late"],
+    ["nothing handed in", grace, "not-handed-in"],
+  ] as const)("%s", (_name, entry, status) => {
+    expect(workStatus(entry)).toBe(status);
+  });
+});
+
+describe("scoreChoices: the score dropdown puts those who handed in first", () => {
+  const ref = (entry: StudentWork) => entry.student;
+
+  it("keeps the people order within each group", () => {
+    // Grace (nothing) comes before Bola and Chidi (handed in) in this input order.
+    const students = [ref(grace), ref(bola), ref(chidi)];
+    expect(scoreChoices(students, [ada, bola, chidi, grace])).toEqual({
+      handedIn: [ref(bola), ref(chidi)],
+      rest: [ref(grace)],
+    });
+  });
+
+  it("counts late work as handed in, and a student the list does not know as not handed in", () => {
+    const newcomer = { id: "CLA000000000099", name: "Zara Newcomer" };
+    expect(scoreChoices([ref(chidi), newcomer], [chidi])).toEqual({
+      handedIn: [ref(chidi)],
+      rest: [newcomer],
+    });
+  });
+
+  it("puts everyone in the rest when nobody handed in", () => {
+    const nobody = [bola, grace].map((entry) => ({ ...entry, work: null }));
+    expect(scoreChoices([ref(bola), ref(grace)], nobody)).toEqual({
+      handedIn: [],
+      rest: [ref(bola), ref(grace)],
+    });
+  });
+
+  it("offers only the students it was given (those without a score)", () => {
+    expect(scoreChoices([ref(bola)], [ada, bola, chidi, grace])).toEqual({ handedIn: [ref(bola)], rest: [] });
   });
 });

@@ -1,15 +1,60 @@
 import type { BadgeVariant } from "@cla/ui";
-import type { WorkPut, WorkResponse, WorkStatus } from "@cla/domain/client";
+import type { StudentRef, StudentWork, WorkPut, WorkResponse, WorkStatus } from "@cla/domain/client";
 import { FIELD_MESSAGES, handedInOn, messages, WRAPPERS } from "@cla/domain/client";
 import { instantText } from "../../app/timeZones";
 import { httpUrl } from "../../forms/checks";
 import type { FieldErrors } from "../../forms/useSubmit";
-import { WORK_STATUS_TEXT, WORK_STATUS_VARIANT, type StudentWorkStatus } from "./works";
 
 /**
- * The rules of a student's hand-in on the portal's side (docs/api.md §6.13, decision 159): the status line,
- * the list's badge, the checks before a hand-in is sent and what is sent.
+ * The rules of work handed in on the portal's side (docs/api.md §6.13, decision 159): where a student stands
+ * (the facilitator's list, the student's badge, the hand-in's status line), the score form's choices, the
+ * checks before a hand-in is sent and what is sent.
  */
+
+/** Where a student stands on a work item, as the facilitator's list shows it (docs/api.md §6.13). */
+export type StudentWorkStatus = "scored" | "late" | "handed-in" | "not-handed-in";
+
+/** Scored first (final, whatever was handed in), then late or handed in, else not handed in. */
+export function workStatus({ work, score }: Pick<StudentWork, "work" | "score">): StudentWorkStatus {
+  if (score) return "scored";
+  if (!work) return "not-handed-in";
+  return work.late ? "late" : "handed-in";
+}
+
+/** A status's words, the same in the facilitator's list of work and beside the due badge of a student's list. */
+export const WORK_STATUS_TEXT: Record<StudentWorkStatus, string> = {
+  scored: messages.workStatusScored,
+  late: messages.workStatusLate,
+  "handed-in": messages.workStatusHandedIn,
+  "not-handed-in": messages.workStatusNotHandedIn,
+};
+
+/** A status's badge colour, in both lists. */
+export const WORK_STATUS_VARIANT: Record<StudentWorkStatus, BadgeVariant> = {
+  scored: "primary",
+  late: "warning",
+  "handed-in": "success",
+  "not-handed-in": "neutral",
+};
+
+/** The score form's students, split for its dropdown: those who handed work in first. */
+export interface ScoreChoices {
+  handedIn: StudentRef[];
+  rest: StudentRef[];
+}
+
+/**
+ * Splits the students still without a score into those who handed work in and the rest, each group in the
+ * order it came in (the people order, docs/api.md §1.6). A student missing from `works` (the list was read
+ * before they joined) counts as not handed in.
+ */
+export function scoreChoices(students: readonly StudentRef[], works: readonly StudentWork[]): ScoreChoices {
+  const handedIn = new Set(works.filter((entry) => entry.work).map((entry) => entry.student.id));
+  return {
+    handedIn: students.filter((student) => handedIn.has(student.id)),
+    rest: students.filter((student) => !handedIn.has(student.id)),
+  };
+}
 
 /**
  * The hand-in panel's status line: 'not handed in' (the list's words; the line shows it capitalised),

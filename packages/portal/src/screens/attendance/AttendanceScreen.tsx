@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { useLiveClass, useMissingAttendance, useTodayClasses } from "../../api/hooks";
 import { createRecord, endpoints } from "../../api/records";
 import { useRefresh } from "../../api/refresh";
+import { WRITES } from "../../api/writes";
 import { paths, withQuery } from "../../app/paths";
 import { useScreenTitle } from "../../app/screenChange";
 import { timeZones } from "../../app/timeZones";
@@ -46,7 +47,7 @@ export default function AttendanceScreen() {
     success: messages.attendanceRecorded,
     failure: messages.recordAttendanceFailed,
     // After the toast, so 'All attendance has been marked!' (the effect below) follows it.
-    onSuccess: () => refresh("cla_attendances", "cla_dashboards/student_dashboard_stats"),
+    onSuccess: () => refresh(...WRITES.attendance),
     repeat: true,
   });
 

@@ -3,6 +3,7 @@ import { messages } from "@cla/domain/client";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { useCourse, useTopics } from "../../api/hooks";
 import { deleteRecord, endpoints } from "../../api/records";
+import { WRITES } from "../../api/writes";
 import type { CourseState } from "../../app/navigationState";
 import { paths, withQuery } from "../../app/paths";
 import { useScreenTitle } from "../../app/screenChange";
@@ -37,7 +38,7 @@ export default function CourseDetailsScreen() {
       remove: () => deleteRecord(endpoints.courses, target.id),
       success: messages.courseDeleted,
       failure: messages.deleteCourseFailed,
-      refresh: ["cla_courses"],
+      refresh: WRITES.course,
       onDeleted: () => void navigate(withQuery(paths.courses, { cohort: String(target.cla_cohort_id) })),
     });
   }
@@ -49,7 +50,7 @@ export default function CourseDetailsScreen() {
       remove: () => deleteRecord(endpoints.topics, topic.id),
       success: messages.topicDeleted,
       failure: messages.deleteTopicFailed,
-      refresh: ["cla_topics", "cla_courses"],
+      refresh: WRITES.topic,
     });
   }
 

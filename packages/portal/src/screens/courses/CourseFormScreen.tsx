@@ -3,6 +3,7 @@ import { DUPLICATE_COURSE_PREFIX, FIELD_MESSAGES, messages } from "@cla/domain/c
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { useCohorts, useCourse } from "../../api/hooks";
 import { createRecord, endpoints, updateRecord } from "../../api/records";
+import { WRITES } from "../../api/writes";
 import type { CourseState } from "../../app/navigationState";
 import { paths } from "../../app/paths";
 import { useScreenTitle } from "../../app/screenChange";
@@ -103,7 +104,7 @@ export default function CourseFormScreen() {
           }),
     success: editing ? messages.courseUpdated : messages.courseCreated,
     failure: editing ? messages.updateCourseFailed : messages.createCourseFailed,
-    refresh: ["cla_courses"],
+    refresh: WRITES.course,
     onSuccess: () => void navigate(paths.instructorDesk),
   });
 

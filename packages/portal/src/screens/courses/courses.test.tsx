@@ -1,9 +1,9 @@
 import { messages } from "@cla/domain/client";
-import { buildDeskStats, buildStudentList, FIXTURE_IDS } from "@cla/domain/fixtures";
+import { FIXTURE_IDS } from "@cla/domain/fixtures";
 import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { cohortsOk, deleteOk, fixtures, listOk, recordsById, respond, writesOk } from "../../mocks/handlers";
+import { cohortsOk, deleteOk, deskOk, fixtures, listOk, recordsById, writesOk } from "../../mocks/handlers";
 import { seedSession } from "../../mocks/session";
 import { renderPortal } from "../../test/renderPortal";
 import { recordRequests } from "../../test/requests";
@@ -59,8 +59,7 @@ describe("courses", () => {
       cohortsOk(),
       ...writesOk("/cla_courses", "cla_course", fixtures.courses("facilitator")[1]!, sent),
       // the desk it goes to opens on the running cohort (decision 154)
-      respond("get", "/cla_dashboards/desk_stats", buildDeskStats()),
-      listOk("/cla_dashboards/student_list", buildStudentList()),
+      ...deskOk(),
     );
     const { user, location } = renderPortal("/portal/course/new");
     await user.type(await screen.findByLabelText(/^Course Name/), "  Ethics  ");
@@ -93,6 +92,7 @@ describe("courses", () => {
       cohortsOk(),
       recordsById("/cla_courses", courses, "Course"),
       ...writesOk("/cla_courses", "cla_course", courses[1]!, sent),
+      ...deskOk(), // the desk it goes to
     );
     const { user } = renderPortal(`/portal/course/new?id=${FIXTURE_IDS.openCourse}&mode=edit`);
     const name = await screen.findByLabelText(/^Course Name/);

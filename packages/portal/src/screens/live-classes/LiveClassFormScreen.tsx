@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { useCohorts, useCourse, useLiveClass } from "../../api/hooks";
 import { createRecord, endpoints, updateRecord } from "../../api/records";
+import { WRITES } from "../../api/writes";
 import type { LiveClassState } from "../../app/navigationState";
 import { paths, withQuery } from "../../app/paths";
 import { useScreenTitle } from "../../app/screenChange";
@@ -124,7 +125,7 @@ export default function LiveClassFormScreen() {
           }),
     success: editing ? messages.liveClassUpdated : messages.liveClassScheduled,
     failure: editing ? messages.updateLiveClassFailed : messages.scheduleLiveClassFailed,
-    refresh: ["cla_live_classes", "cla_courses"],
+    refresh: WRITES.liveClass,
     onSuccess: (saved) => void navigate(withQuery(paths.events, { cohort: String(saved.cla_cohort_id) })),
   });
 

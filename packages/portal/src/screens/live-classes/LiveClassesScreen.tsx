@@ -7,6 +7,7 @@ import { apiErrorMessage } from "../../api/errors";
 import { useCalendarFeed, useLiveClasses } from "../../api/hooks";
 import { keys } from "../../api/keys";
 import { deleteRecord, endpoints } from "../../api/records";
+import { WRITES } from "../../api/writes";
 import { paths, withQuery } from "../../app/paths";
 import { useScreenTitle } from "../../app/screenChange";
 import { timeZones } from "../../app/timeZones";
@@ -51,7 +52,7 @@ export default function LiveClassesScreen() {
       remove: () => deleteRecord(endpoints.liveClasses, liveClass.id),
       success: messages.liveClassDeleted,
       failure: messages.deleteLiveClassFailed,
-      refresh: ["cla_live_classes", "cla_courses"],
+      refresh: WRITES.liveClass,
     });
   }
 

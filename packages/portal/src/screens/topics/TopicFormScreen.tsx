@@ -3,6 +3,7 @@ import { messages } from "@cla/domain/client";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { useCourse, useTopic } from "../../api/hooks";
 import { createRecord, endpoints, updateRecord } from "../../api/records";
+import { WRITES } from "../../api/writes";
 import type { CourseState, TopicFormState } from "../../app/navigationState";
 import { paths, recordPath } from "../../app/paths";
 import { useScreenTitle } from "../../app/screenChange";
@@ -43,7 +44,7 @@ export default function TopicFormScreen() {
     },
     success: mode === "edit" ? messages.topicUpdated : messages.topicCreated,
     failure: mode === "edit" ? messages.updateTopicFailed : messages.createTopicFailed,
-    refresh: ["cla_topics", "cla_courses"],
+    refresh: WRITES.topic,
     onSuccess: (saved) => {
       const next: Partial<CourseState> = { course: course.course as Course | undefined };
       void navigate(recordPath(paths.courses, saved.cla_course_id), { state: next });

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "../../api/ApiError";
 import { apiErrorMessage } from "../../api/errors";
 import { putCbtAnswers } from "../../api/records";
-import { countdownAnnouncement, type GivenAnswer } from "./cbtTest";
+import { countdownAnnouncement, type GivenAnswer } from "./cbtTaking";
 import { texts } from "./texts";
 
 /**

@@ -1,0 +1,349 @@
+import type { Person, StudentListItem, StudentsWithoutScores, WorkStatusResponse } from "@cla/domain/client";
+import { ASSESSMENT_KINDS, messages, SCORE_ENDPOINTS, WRAPPERS } from "@cla/domain/client";
+import {
+  buildAnnouncements,
+  buildDeskStats,
+  buildRoles,
+  buildStudentList,
+  buildStudentsOfCohort,
+  buildStudentsWithoutScores,
+  buildWorkStatus,
+  FIXTURE_IDS,
+} from "@cla/domain/fixtures";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { http, HttpResponse, type JsonBodyType } from "msw";
+import { describe, expect, it, onTestFinished } from "vitest";
+import {
+  activityFixtures,
+  adminCohorts,
+  announcementsOk,
+  apiUrl,
+  assessmentFixtures,
+  cohortsOk,
+  deskOk,
+  dashboardStatsOk,
+  fixtureNow,
+  fixtures,
+  peopleFixtures,
+  peopleOk,
+  personWritesOk,
+  listOk,
+  recordsById,
+  deleteOk,
+  respond,
+  scoreOk,
+  rolesOk,
+  workKept,
+  worksOk,
+  writesOk,
+} from "../mocks/handlers";
+import { seedSession } from "../mocks/session";
+import { renderPortal } from "../test/renderPortal";
+import { server } from "../test/server";
+import { preloadRoute } from "../app/preload";
+import { WRITES } from "./writes";
+
+/**
+ * Freshness after a write (decision 177): whatever a person wrote shows on the next screen they open,
+ * though that screen's answer was cached while it was not on view and its route preloaded (a press on its
+ * link) before the write. Each test caches the lists first, presses their links before the write, writes,
+ * then opens them and expects the server's answer after the write, with no reload.
+ */
+
+/** Whether the test's write has been answered: set as the first request that is not a GET starts. */
+interface World {
+  written: boolean;
+}
+
+function trackWrites(): World {
+  const world: World = { written: false };
+  const listener = ({ request }: { request: Request }) => {
+    if (request.method !== "GET") world.written = true;
+  };
+  server.events.on("request:start", listener);
+  onTestFinished(() => server.events.removeListener("request:start", listener));
+  return world;
+}
+
+/** GET `path` answers `before` until the test's write has been answered, then `after`. */
+function changing(world: World, path: string, before: JsonBodyType, after: JsonBodyType) {
+  return http.get(apiUrl(path), () => HttpResponse.json(world.written ? after : before));
+}
+
+/** A press on a portal link that does not (yet) navigate: its route's code and data are preloaded. */
+function pressLink(name: string): void {
+  fireEvent.pointerDown(screen.getByRole("link", { name }));
+}
+
+async function toast(text: string) {
+  const region = await screen.findByRole("region", { name: /Notifications/ });
+  return within(region).findByText(text);
+}
+
+describe("a score shows at once on the desk and back on its item", () => {
+  it("the desk's students and the item's students without scores are the server's after the score", async () => {
+    seedSession("facilitator");
+    const world = trackWrites();
+    const item = assessmentFixtures("assignment", "facilitator")[1]!;
+    const endpoint = SCORE_ENDPOINTS.assignment;
+    const before = buildStudentsWithoutScores();
+    const scored: StudentsWithoutScores = {
+      ...before,
+      students_with_scores: 2,
+      students_without_scores: before.students_without_scores - 1,
+      students_without_scores_list: before.students_without_scores_list.slice(1),
+    };
+    const list = buildStudentList();
+    // A name only the answer after the score carries, so the table shows which answer it holds.
+    const listAfter: StudentListItem[] = list.map((row, index) =>
+      index === 1 ? { ...row, student: { ...row.student, name: "Bola Adeyemi (scored)" } } : row,
+    );
+    server.use(
+      cohortsOk(),
+      http.get(apiUrl("/cla_dashboards/desk_stats"), () => HttpResponse.json(buildDeskStats())),
+      changing(world, "/cla_dashboards/student_list", list, listAfter),
+      changing(world, `${endpoint.path}/students_without_scores`, before, scored),
+      http.get(apiUrl(ASSESSMENT_KINDS.assignment.path), () =>
+        HttpResponse.json(assessmentFixtures("assignment", "facilitator")),
+      ),
+      worksOk("assignment"),
+      recordsById(
+        ASSESSMENT_KINDS.assignment.path,
+        assessmentFixtures("assignment", "facilitator"),
+        "Assignment",
+      ),
+      scoreOk("assignment"),
+    );
+    const { user } = renderPortal("/portal/instructorDesk?cohort=3");
+    expect(await screen.findByRole("rowheader", { name: /Bola Adeyemi/ })).toBeInTheDocument();
+    await user.click(screen.getByRole("link", { name: "Assignments" }));
+    await user.click(await screen.findByRole("link", { name: (name) => name.startsWith(item.name) }));
+    await user.selectOptions(await screen.findByRole("combobox", { name: /Student/ }), "Bola Adeyemi");
+    await user.type(screen.getByRole("textbox", { name: /Score/ }), "85.5");
+    pressLink("Instructor Desk");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await toast(messages.assignmentScored);
+
+    await user.click(screen.getByRole("link", { name: "Instructor Desk" }));
+    expect(await screen.findByRole("rowheader", { name: /Bola Adeyemi \(scored\)/ })).toBeInTheDocument();
+    await user.click(screen.getByRole("link", { name: "Assignments" }));
+    await user.click(await screen.findByRole("link", { name: (name) => name.startsWith(item.name) }));
+    const student = await screen.findByRole("combobox", { name: /Student/ });
+    await waitFor(() => expect(within(student).queryByRole("option", { name: "Bola Adeyemi" })).toBeNull());
+  });
+});
+
+describe("an administration action shows at once in the lists it changes", () => {
+  it("a deactivation shows in the people list and the activity log", async () => {
+    seedSession("admin");
+    const world = trackWrites();
+    const people: Person[] = peopleFixtures();
+    const ada = people.find((person) => person.id === FIXTURE_IDS.student)!;
+    const entries = activityFixtures();
+    const logged = {
+      ...entries[0]!,
+      id: "a0000000-0000-4000-8000-000000000099",
+      kind: "user.deactivated",
+      user_id: ada.id,
+      user_name: "Ada Obi (deactivated)",
+    };
+    server.use(
+      cohortsOk(adminCohorts()),
+      rolesOk(buildRoles()),
+      peopleOk(people),
+      ...personWritesOk(people),
+      changing(
+        world,
+        "/cla_activity",
+        { entries, next_cursor: null },
+        { entries: [logged, ...entries], next_cursor: null },
+      ),
+    );
+    const { user, location } = renderPortal("/portal/admin/activity");
+    await screen.findByRole("table");
+    await user.click(screen.getByRole("link", { name: "People" }));
+    await waitFor(() => expect(location()).toBe("/portal/admin/people"));
+    const row = await screen.findByRole("row", { name: /Ada Obi/ });
+    expect(row).toHaveTextContent("Active");
+    await user.click(within(row).getByRole("link", { name: ada.name }));
+    pressLink("People");
+    pressLink("Activity Log");
+    await user.click(await screen.findByRole("button", { name: "Deactivate" }));
+    const question = await screen.findByRole("alertdialog");
+    await user.click(within(question).getByRole("button", { name: "Yes, Deactivate" }));
+    await toast("Person deactivated.");
+
+    await user.click(screen.getByRole("link", { name: "People" }));
+    await waitFor(() => expect(location()).toBe("/portal/admin/people"));
+    await waitFor(() =>
+      expect(screen.getByRole("row", { name: /Ada Obi/ })).toHaveTextContent("Deactivated"),
+    );
+    await user.click(screen.getByRole("link", { name: "Activity Log" }));
+    expect(await screen.findByText("Ada Obi (deactivated)")).toBeInTheDocument();
+  });
+});
+
+describe("a hand-in shows at once in the student's list", () => {
+  it("the item the student handed in is 'handed in' in the assignments list they go back to", async () => {
+    seedSession("student");
+    const world = trackWrites();
+    const items = assessmentFixtures("assignment");
+    const item = items[0]!;
+    const before: WorkStatusResponse = buildWorkStatus(fixtureNow(), "assignment");
+    const after: WorkStatusResponse = {
+      work_status: before.work_status.map((status) =>
+        status.item_id === item.id ? { ...status, submitted_at: fixtureNow().toISOString() } : status,
+      ),
+    };
+    server.use(
+      changing(world, `${ASSESSMENT_KINDS.assignment.path}/work_status`, before, after),
+      ...workKept("assignment"),
+      http.get(apiUrl(ASSESSMENT_KINDS.assignment.path), () => HttpResponse.json(items)),
+      recordsById(ASSESSMENT_KINDS.assignment.path, items, "Assignment"),
+      dashboardStatsOk(),
+      announcementsOk(),
+    );
+    const { user } = renderPortal("/portal/assignments");
+    const link = await screen.findByRole("link", { name: (name) => name.startsWith(item.name) });
+    await waitFor(() => expect(link).toHaveTextContent(messages.workStatusNotHandedIn));
+    await user.click(link);
+    pressLink("Assignments");
+    await user.type(await screen.findByRole("textbox", { name: "Your text" }), "Serving first.");
+    await user.click(screen.getByRole("button", { name: "Hand in" }));
+    await toast(messages.workHandedInSuccess);
+
+    await user.click(screen.getByRole("link", { name: "Assignments" }));
+    await waitFor(() =>
+      expect(screen.getByRole("link", { name: (name) => name.startsWith(item.name) })).toHaveTextContent(
+        messages.workStatusHandedIn,
+      ),
+    );
+  });
+});
+
+describe("records written show at once in their lists", () => {
+  it("a course created shows on the desk it goes to and in the courses list", async () => {
+    seedSession("facilitator");
+    const world = trackWrites();
+    const courses = fixtures.courses("facilitator");
+    const created = { ...courses[1]!, id: "f0000000-0000-4000-8000-000000000001", name: "Ethics" };
+    server.use(
+      cohortsOk(),
+      changing(world, "/cla_courses", courses, [...courses, created]),
+      ...writesOk("/cla_courses", "cla_course", created),
+      changing(world, "/cla_dashboards/desk_stats", buildDeskStats(), {
+        ...buildDeskStats(),
+        total_courses: 44,
+      }),
+      http.get(apiUrl("/cla_dashboards/student_list"), () => HttpResponse.json(buildStudentList())),
+    );
+    const { user } = renderPortal("/portal/courses?cohort=3");
+    await screen.findByRole("button", { name: (name) => name.startsWith(courses[0]!.name) });
+    await user.click(screen.getByRole("link", { name: "Instructor Desk" }));
+    await user.click(await screen.findByRole("link", { name: "Create Course" }));
+    pressLink("Courses");
+    pressLink("Instructor Desk");
+    await user.type(await screen.findByLabelText(/^Course Name/), "Ethics");
+    await user.type(screen.getByLabelText(/^Description/), "Integrity");
+    await user.selectOptions(screen.getByLabelText(/^Cohort/), "3");
+    await user.type(screen.getByLabelText(/^Start Date/), "2026-03-01");
+    await user.type(screen.getByLabelText(/^End Date/), "2026-03-31");
+    await user.click(screen.getByRole("button", { name: "Create Course" }));
+    await toast(messages.courseCreated);
+
+    expect(await screen.findByText("44")).toBeInTheDocument();
+    await user.click(screen.getByRole("link", { name: "Courses" }));
+    expect(
+      await screen.findByRole("button", { name: (name) => name.startsWith("Ethics") }),
+    ).toBeInTheDocument();
+  });
+
+  it("a course deleted leaves the courses list it goes to and the desk's figures", async () => {
+    seedSession("facilitator");
+    const world = trackWrites();
+    const courses = fixtures.courses("facilitator");
+    const [deleted, ...kept] = courses;
+    server.use(
+      cohortsOk(),
+      changing(world, "/cla_courses", courses, kept),
+      recordsById("/cla_courses", courses, "Course"),
+      listOk("/cla_topics", []),
+      deleteOk("/cla_courses", "Course deleted successfully"),
+      changing(world, "/cla_dashboards/desk_stats", buildDeskStats(), {
+        ...buildDeskStats(),
+        total_courses: 44,
+      }),
+      http.get(apiUrl("/cla_dashboards/student_list"), () => HttpResponse.json(buildStudentList())),
+    );
+    const { user } = renderPortal("/portal/instructorDesk?cohort=3");
+    await screen.findByRole("table");
+    await user.click(screen.getByRole("link", { name: "Courses" }));
+    await user.click(await screen.findByRole("button", { name: (name) => name.startsWith(deleted!.name) }));
+    pressLink("Instructor Desk");
+    await user.click(await screen.findByRole("button", { name: "Delete course" }));
+    await user.click(await screen.findByRole("button", { name: messages.yesDelete }));
+    await toast(messages.courseDeleted);
+
+    await screen.findByRole("button", { name: (name) => name.startsWith(kept[0]!.name) });
+    await waitFor(() =>
+      expect(screen.queryByRole("button", { name: (name) => name.startsWith(deleted!.name) })).toBeNull(),
+    );
+    await user.click(screen.getByRole("link", { name: "Instructor Desk" }));
+    expect(await screen.findByText("44")).toBeInTheDocument();
+  });
+
+  it("an announcement created shows in the announcements list", async () => {
+    seedSession("facilitator");
+    const world = trackWrites();
+    const all = buildAnnouncements(fixtureNow(), "facilitator");
+    const general = all.find((announcement) => announcement.cla_user_id === null)!;
+    const created = {
+      ...general,
+      id: "f0000000-0000-4000-8000-000000000001",
+      title: "Chapel moved to Hall B",
+    };
+    server.use(
+      cohortsOk(),
+      respond("get", "/cla_cohorts/students_of_cohort", { students: buildStudentsOfCohort() }),
+      changing(world, "/cla_announcements", all, [created, ...all]),
+      ...writesOk("/cla_announcements", WRAPPERS.announcement, created),
+    );
+    const { user } = renderPortal("/portal/announcements?cohort=3");
+    await screen.findByText(general.title);
+    await user.click(screen.getByRole("button", { name: "Create Announcement" }));
+    pressLink("Announcements");
+    await user.type(await screen.findByLabelText(/Announcement Title/), "Chapel moved to Hall B");
+    await user.type(screen.getByLabelText(/Message/), "Starts at 18:00.");
+    await user.click(screen.getByRole("button", { name: "Create Announcement" }));
+    await toast(messages.announcementCreated);
+
+    await user.click(screen.getByRole("link", { name: "Announcements" }));
+    expect(await screen.findByText("Chapel moved to Hall B")).toBeInTheDocument();
+  });
+
+  it("a course created in another tab shows here once this tab regains focus, though it preloaded the list", async () => {
+    seedSession("facilitator");
+    const world = trackWrites();
+    const courses = fixtures.courses("facilitator");
+    const created = { ...courses[1]!, id: "f0000000-0000-4000-8000-000000000001", name: "Ethics" };
+    server.use(cohortsOk(), changing(world, "/cla_courses", courses, [...courses, created]), ...deskOk());
+    const { user } = renderPortal("/portal/courses?cohort=3");
+    await screen.findByRole("button", { name: (name) => name.startsWith(courses[0]!.name) });
+    await user.click(screen.getByRole("link", { name: "Instructor Desk" }));
+    await screen.findByRole("table");
+    // What a press on the Courses link starts (pressLink), awaited: the answers from before the write are in.
+    await preloadRoute("/portal/courses");
+    // The other tab's write: the server has the course, and that tab says what it changed (SessionCache).
+    world.written = true;
+    const otherTab = new BroadcastChannel("cla-portal-writes");
+    otherTab.postMessage(WRITES.course);
+    otherTab.close();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    fireEvent.focus(window);
+
+    await user.click(screen.getByRole("link", { name: "Courses" }));
+    expect(
+      await screen.findByRole("button", { name: (name) => name.startsWith("Ethics") }),
+    ).toBeInTheDocument();
+  });
+});
