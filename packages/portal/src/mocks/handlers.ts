@@ -37,6 +37,7 @@ import {
   API_ERRORS,
   API_MESSAGES,
   ASSESSMENT_KINDS,
+  FIELD_MESSAGES,
   messages,
   SCORE_ENDPOINTS,
   WRAPPERS,
@@ -683,7 +684,17 @@ export function personWritesOk(
       const person = people.find((candidate) => candidate.id === params["id"]);
       if (!person) return HttpResponse.json({ error: "User not found" }, { status: 404 });
       const cohort = fixtures.cohorts().find((candidate) => candidate.id === body.user.cla_cohort_id);
-      const changed = { ...person, ...body.user, ...(cohort ? { cla_cohort_name: cohort.name } : {}) };
+      const role = buildRoles().find((candidate) => candidate.id === body.user.cla_role_id);
+      const changed = {
+        ...person,
+        ...body.user,
+        ...(cohort ? { cla_cohort_name: cohort.name } : {}),
+        ...(role ? { cla_role_name: role.name } : {}),
+      };
+      // As the server: a student belongs to a cohort (docs/api.md §6.15).
+      if (changed.cla_role_name === "student" && changed.cla_cohort_id === null) {
+        return HttpResponse.json({ errors: { cla_cohort_id: [FIELD_MESSAGES.required] } }, { status: 422 });
+      }
       Object.assign(person, changed);
       return HttpResponse.json(changed as JsonBodyType);
     }),

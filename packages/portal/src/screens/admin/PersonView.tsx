@@ -1,7 +1,7 @@
-import type { Cohort, Person, Role } from "@cla/domain/client";
+import { STUDENT_ROLE, type Cohort, type Person, type Role } from "@cla/domain/client";
 import { Button, Field, PageHeader, Select } from "@cla/ui";
 import { KeyRound, UserCheck, UserX } from "lucide-react";
-import type { FormEvent, ReactNode } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { adminPaths } from "../../app/adminPaths";
 import { BackLink } from "../../components/BackLink";
 import { SectionView, type Section } from "../../components/Section";
@@ -25,7 +25,7 @@ export interface PersonViewProps {
   start: Section<PersonStart>;
   /** PUT cla_cohort_id (students only). */
   move: FormSubmit;
-  /** PUT cla_role_id. */
+  /** PUT cla_role_id, with cla_cohort_id when the form asks for it (a staff member without one made a student). */
   changeRole: FormSubmit;
   onDeactivate: () => void;
   onReactivate: () => void;
@@ -58,12 +58,11 @@ function OneFieldForm({
     event.preventDefault();
     submit.submit({ [name]: String(new FormData(event.currentTarget).get(name) ?? "") });
   }
-  const error = submit.fieldErrors[name];
   return (
     <TitledCard title={title}>
       <form onSubmit={handleSubmit} aria-busy={submit.busy} noValidate className="flex flex-col gap-4">
         <FormAlert message={submit.error} />
-        <Field label={label} hint={hint} error={error ? `${label} ${error}` : undefined}>
+        <Field label={label} hint={hint} error={labelled(label, submit.fieldErrors[name])}>
           <Select name={name} defaultValue={defaultValue} options={options} />
         </Field>
         <Button
@@ -74,6 +73,69 @@ function OneFieldForm({
           className="self-start"
         >
           {button}
+        </Button>
+      </form>
+    </TitledCard>
+  );
+}
+
+/** `Cohort is required`: a field's message after its label (docs/api.md §3.3). */
+function labelled(label: string, message: string | undefined): string | undefined {
+  return message ? `${label} ${message}` : undefined;
+}
+
+/**
+ * Change role: the roles, and once Student is chosen for someone without a cohort, the cohort they join (the
+ * server refuses a student without one), so both go in one change.
+ */
+function RoleForm({ person, cohorts, roles, submit }: PersonStart & { submit: FormSubmit }) {
+  const [roleId, setRoleId] = useState(String(person.cla_role_id));
+  const chosen = roles.find((role) => String(role.id) === roleId);
+  const asksCohort = chosen?.name === STUDENT_ROLE && person.cla_cohort_id === null;
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const values: Record<string, string> = { cla_role_id: String(data.get("cla_role_id") ?? "") };
+    if (asksCohort) values["cla_cohort_id"] = String(data.get("cla_cohort_id") ?? "");
+    submit.submit(values);
+  }
+  return (
+    <TitledCard title={t.changeRole}>
+      <form onSubmit={handleSubmit} aria-busy={submit.busy} noValidate className="flex flex-col gap-4">
+        <FormAlert message={submit.error} />
+        <Field label={t.role} error={labelled(t.role, submit.fieldErrors["cla_role_id"])}>
+          <Select
+            name="cla_role_id"
+            value={roleId}
+            onChange={(event) => setRoleId(event.target.value)}
+            options={roles.map((role) => ({
+              value: String(role.id),
+              label: texts.people.roles[role.name] ?? role.name,
+            }))}
+          />
+        </Field>
+        {asksCohort ? (
+          <Field
+            label={t.cohort}
+            hint={t.roleCohortHint}
+            required
+            error={labelled(t.cohort, submit.fieldErrors["cla_cohort_id"])}
+          >
+            <Select
+              name="cla_cohort_id"
+              placeholder={texts.invite.noCohort}
+              options={cohorts.map((cohort) => ({ value: String(cohort.id), label: cohort.name }))}
+            />
+          </Field>
+        ) : null}
+        <Button
+          type="submit"
+          variant="secondary"
+          busy={submit.busy}
+          busyLabel={t.changingRole}
+          className="self-start"
+        >
+          {t.roleButton}
         </Button>
       </form>
     </TitledCard>
@@ -138,20 +200,12 @@ export function PersonView({
                 busyLabel={t.moving}
               />
             ) : null}
-            <OneFieldForm
+            <RoleForm
               key={`role-${person.id}-${person.cla_role_id}`}
-              title={t.changeRole}
-              name="cla_role_id"
-              label={t.role}
-              hint={isStaffRole(person.cla_role_name) ? t.roleHint : undefined}
-              options={roles.map((role) => ({
-                value: String(role.id),
-                label: texts.people.roles[role.name] ?? role.name,
-              }))}
-              defaultValue={String(person.cla_role_id)}
+              person={person}
+              cohorts={cohorts}
+              roles={roles}
               submit={changeRole}
-              button={t.roleButton}
-              busyLabel={t.changingRole}
             />
             <TitledCard title={t.access}>
               <div className="flex flex-wrap gap-3">
