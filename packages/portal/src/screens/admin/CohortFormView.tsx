@@ -4,6 +4,7 @@ import { adminPaths } from "../../app/adminPaths";
 import type { Section } from "../../components/Section";
 import { FormField, FormPage, type FormSubmit } from "../../forms/FormPage";
 import { texts } from "./texts";
+import { labelled } from "../../forms/labelled";
 
 /** The form's values by field name (the API's names, so server errors land on the right field). */
 export interface CohortFormValues {
@@ -55,7 +56,7 @@ export function CohortFormView({ editing, initial, submit }: CohortFormViewProps
             name="open_for_signup"
             orientation="horizontal"
             hint={f.openHint}
-            error={errors.open_for_signup ? `${f.openForSignup} ${errors.open_for_signup}` : undefined}
+            error={labelled(f.openForSignup, errors.open_for_signup)}
             defaultValue={String(values.open_for_signup)}
             options={[
               { value: "true", label: f.open },

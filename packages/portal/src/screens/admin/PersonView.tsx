@@ -11,6 +11,7 @@ import { FormAlert } from "../../forms/FormAlert";
 import type { FormSubmit } from "../../forms/FormPage";
 import { PersonStatus } from "./PeopleView";
 import { texts } from "./texts";
+import { labelled } from "../../forms/labelled";
 
 const t = texts.person;
 
@@ -77,11 +78,6 @@ function OneFieldForm({
       </form>
     </TitledCard>
   );
-}
-
-/** `Cohort is required`: a field's message after its label (docs/api.md §3.3). */
-function labelled(label: string, message: string | undefined): string | undefined {
-  return message ? `${label} ${message}` : undefined;
 }
 
 /**

@@ -130,7 +130,7 @@ describe("/login", () => {
     [
       "field errors, flattened",
       failValidation("post", "/sign_in", { email: ["is required"] }),
-      "email: is required",
+      "Email is required",
     ],
     ["no response", networkError("post", "/sign_in"), messages.noResponse],
     [
