@@ -2,7 +2,7 @@ import { test } from "@playwright/test";
 
 import { apiSignIn, DEMO, expect, portal, signIn, toast, uniqueEmail } from "../portal/support";
 
-// Issue 38's journeys against the real server (decision 180). In portal-late: the first changes a person's role.
+// The first-hour journeys of decision 180 against the real server. In portal-late: the first changes a person's role.
 test.describe.configure({ timeout: 180_000 });
 
 const ADMIN = { email: "admin@example.org", password: "demo-admin" };

@@ -86,8 +86,8 @@ function cardOf(
 }
 
 /**
- * Change Role asks first, naming what the new role may do; nothing is sent until confirmed (a student made an
- * admin at one click was issue 38's item 2).
+ * Change Role asks first, naming what the new role may do; nothing is sent until confirmed (decision 180: a
+ * student was made an admin at one click).
  */
 export const RoleChangeConfirmation: Story = {
   parameters: { msw: { handlers: handlers() } },
