@@ -27,6 +27,7 @@ import type {
   StudentWork,
   Topic,
   User,
+  WorkCount,
   WorkFile,
   WorkKind,
   WorkPut,
@@ -333,6 +334,16 @@ export const workStatusOk = (
   kind: WorkKind,
   statuses: WorkStatusResponse = buildWorkStatus(fixtureNow(), kind),
 ): HttpHandler => respond("get", `${ASSESSMENT_KINDS[kind].path}/work_status`, statuses);
+
+/** A facilitator's counts on a list of `kind` (default: the fixture items, the first with 3 hand-ins, 2 to score). */
+export const workCountsOk = (
+  kind: WorkKind,
+  counts: WorkCount[] = assessmentFixtures(kind, "facilitator").map((item, index) => ({
+    item_id: item.id,
+    handed_in: index === 0 ? 3 : 1,
+    to_score: index === 0 ? 2 : 0,
+  })),
+): HttpHandler => respond("get", `${ASSESSMENT_KINDS[kind].path}/work_counts`, { work_counts: counts });
 
 /**
  * A student's work kept between requests: GET `{kind path}/{id}/work` answers `answer` until a PUT hands
