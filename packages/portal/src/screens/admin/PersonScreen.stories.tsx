@@ -99,7 +99,9 @@ export const RoleChangeConfirmation: Story = {
       { name: texts.person.confirmRole("Ada Obi", "Admin") },
       SLOW,
     );
-    await expect(within(dialog).getByText(texts.person.roleConsequences["admin"] as string)).toBeInTheDocument();
+    await expect(
+      within(dialog).getByText(texts.person.roleConsequences["admin"] as string),
+    ).toBeInTheDocument();
     await expect(cardOf(canvas, "Details").getByText("Student")).toBeVisible();
     const yes = within(dialog).getByRole("button", { name: texts.person.yesChangeRole });
     await waitFor(() => expect(yes).toBeVisible(), SLOW);
