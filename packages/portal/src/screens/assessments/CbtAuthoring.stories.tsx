@@ -188,7 +188,7 @@ export const ServerQuestionErrors: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Save Changes" }));
     await expect(
       await within(questionGroup(canvasElement, 1)).findByText(
-        "Correct options must name exactly one option",
+        "Mark exactly one option as correct",
         {},
         SLOW,
       ),
