@@ -139,7 +139,8 @@ test("a stale token without saved user data ends on /login, says why, and brings
   await page.goto("/login");
   await page.evaluate(() => sessionStorage.setItem("authToken", "stale-token"));
   await page.goto("/portal/dashboard");
-  await expect(page).toHaveURL(/\/login$/);
+  // Where the person was going rides along, for after the sign-in (decision 180).
+  await expect(page).toHaveURL(/\/login\?next=%2Fportal%2Fdashboard$/);
   await expect(toast(page, TEXT.sessionExpired)).toBeVisible();
   await expect(portal(page).getByRole("heading", { level: 1, name: "Welcome Back!" })).toBeVisible();
   await expect(page.locator("header[data-site-chrome]")).toBeVisible();

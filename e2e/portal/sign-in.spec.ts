@@ -116,7 +116,8 @@ test.describe("without JavaScript", () => {
 test("/portal/profile without a session goes to /login with the message", async ({ page }) => {
   await page.goto("/portal/profile");
   await expect(toast(page, TEXT.sessionExpired)).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
+  // Where the person was going rides along, for after the sign-in (decision 180).
+  await expect(page).toHaveURL(/\/login\?next=%2Fportal%2Fprofile$/);
   await expect(portal(page).getByRole("heading", { level: 1, name: "Welcome Back!" })).toBeVisible();
 });
 

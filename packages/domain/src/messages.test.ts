@@ -269,6 +269,10 @@ const CHOSEN_TEXTS: [MessageKey, string][] = [
   ["failedToFetchWork", "Failed to fetch your work. Please try again."],
   ["uploadFileFailed", "Failed to upload the file. Please try again."],
   ["tooManyWorkFiles", "You can hand in at most 3 files."],
+  // field messages in people's words (decision 180)
+  ["endBeforeStartDate", "must be on or after the start date"],
+  ["markOneCorrectOption", "Mark exactly one option as correct"],
+  ["markSomeCorrectOptions", "Mark one or more options as correct"],
 ];
 
 describe.each([...SPEC_TEXTS, ...CHOSEN_TEXTS])("messages.%s", (key, text) => {

@@ -434,8 +434,8 @@ describe("service", () => {
     );
     // docs/api.md §6: 7 account, 3 reference, 5 courses, 5 topics, 15 assessments, 6 scores,
     // 6 live classes, 2 attendance, 5 announcements, 3 dashboards, 5 service, 2 certificates, 3 calendar feed,
-    // 10 work, 7 CBT tests, 9 administration.
-    expect(operations).toHaveLength(93);
+    // 12 work, 7 CBT tests, 9 administration.
+    expect(operations).toHaveLength(95);
     for (const expected of [
       "POST /sign_in",
       "PUT /edit_profile",
@@ -458,6 +458,7 @@ describe("service", () => {
       "PUT /cla_assignments/{id}/work",
       "GET /cla_contributions/{id}/works",
       "GET /cla_assignments/work_status",
+      "GET /cla_contributions/work_counts",
       "POST /cla_work_files",
       "GET /cla_work_files/{id}",
       "PUT /cla_cbts/{id}/questions",
@@ -510,7 +511,7 @@ describe("service", () => {
     expect(
       certificate.responses["200"].content["application/json"].schema.properties.certificate.required,
     ).toContain("verify_url");
-    expect(apiRoutes()).toHaveLength(93);
+    expect(apiRoutes()).toHaveLength(95);
   });
 
   it("every route the app serves has an OpenAPI operation, and every operation a served route", async () => {

@@ -294,6 +294,14 @@ const MATRIX: Record<string, Row> = {
           },
         ],
         [`GET ${ASSESSMENT_KINDS[kind].path}/{id}/works`, { call: (x) => ({ path: `${work(x).path}s` }) }],
+        [
+          `GET ${ASSESSMENT_KINDS[kind].path}/work_counts`,
+          {
+            call: (x) => ({
+              path: `${ASSESSMENT_KINDS[kind].path}/work_counts?cla_course_id=${x.r.course.id}`,
+            }),
+          },
+        ],
       ];
     }),
   ),

@@ -16,6 +16,7 @@ import {
   todayIn,
   validationErrorResponseSchema,
   WORK_KIND_NAMES,
+  type WorkKind,
 } from "@cla/domain";
 import { MAX_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from "../http/body.ts";
 import { insertCbtTest, insertCourse, insertItem, SAMPLE_QUESTIONS } from "./academy-rows.ts";
@@ -202,7 +203,12 @@ describe("bad-input sweep", () => {
     await expectRejectedUnchanged(t, "PUT", path, w.studentA.token, cases);
   });
 
-  it.each(WORK_KIND_NAMES)("GET work_status of a %s: malformed filters (docs/api.md §6.13)", async (kind) => {
+  it.each(
+    WORK_KIND_NAMES.flatMap((kind) => [
+      [kind, "work_status", "studentA"],
+      [kind, "work_counts", "facilitator"],
+    ]) as [WorkKind, string, "studentA" | "facilitator"][],
+  )("GET %s's %s: malformed filters (docs/api.md §6.13)", async (kind, endpoint, who) => {
     const { t, w } = s;
     await insertItem(t.database.db, kind, await insertCourse(t.database.db, { cohortId: w.cohortA }));
     const queries = [
@@ -220,7 +226,7 @@ describe("bad-input sweep", () => {
       "cla_cohort_id=true",
       "cla_cohort_id=null",
       `cla_cohort_id=${w.cohortA}&cla_cohort_id=${w.cohortB}`,
-      `cla_cohort_id=${w.cohortB}`,
+      ...(who === "studentA" ? [`cla_cohort_id=${w.cohortB}`] : []),
       "cla_course_id=nope",
       "cla_course_id=00000000-0000-4000-8000-000000000000",
       "cla_course_id=%27%3B%20DROP%20TABLE%20works%3B--",
@@ -231,8 +237,8 @@ describe("bad-input sweep", () => {
     ];
     const before = await t.digest();
     for (const query of queries) {
-      const res = await t.request("GET", `/api/v1${ASSESSMENT_KINDS[kind].path}/work_status?${query}`, {
-        token: w.studentA.token,
+      const res = await t.request("GET", `/api/v1${ASSESSMENT_KINDS[kind].path}/${endpoint}?${query}`, {
+        token: w[who].token,
       });
       const what = `${query.slice(0, 60)} → ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`;
       expect(res.status, what).toBeGreaterThanOrEqual(400);

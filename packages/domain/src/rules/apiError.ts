@@ -1,4 +1,5 @@
 import { messages } from "../messages";
+import { FIELD_MESSAGES } from "../schemas/errors";
 
 /**
  * Why a call failed, as the portal's fetcher reports it: the server answered with an error status (its
@@ -25,8 +26,8 @@ function messageList(value: unknown): string[] {
  * The text to show for a failed call (docs/product.md §8, docs/api.md §10), the first that applies:
  * 1. the body's `error`, when it is a non-empty string;
  * 2. the body's `errors` as an array: its messages joined by ", ";
- * 3. the body's `errors` as an object: one line `field: m1, m2` per field with messages, joined by "\n"
- *    (docs/api.md §3.1's 422 shape);
+ * 3. the body's `errors` as an object: one line per field with messages, joined by "\n" (docs/api.md §3.1's
+ *    422 shape), each naming the field by its label, never by its key (`fieldLine`, decision 180);
  * 4. no response at all: 'No response from server. Please check your internet connection.';
  * 5. otherwise `fallback` (the screen's own message, e.g. 'Failed to create course. Please try again.').
  * Bodies of any other shape (HTML from a proxy, null, numbers, non-string messages) fall through to the
@@ -47,9 +48,50 @@ export function flattenApiError(failure: ApiFailure, fallback: string): string {
   } else if (isRecord(errors)) {
     const lines = Object.entries(errors).flatMap(([field, fieldMessages]) => {
       const list = messageList(fieldMessages);
-      return list.length > 0 ? [`${field}: ${list.join(", ")}`] : [];
+      return list.length > 0 ? [fieldLine(field, list.join(", "))] : [];
     });
     if (lines.length > 0) return lines.join("\n");
   }
   return fallback;
+}
+
+/** A field's messages that read whole as a sentence of their own, without the field's label. */
+const SENTENCES: Partial<Record<string, string>> = {
+  [FIELD_MESSAGES.oneCorrectOption]: messages.markOneCorrectOption,
+  [FIELD_MESSAGES.someCorrectOptions]: messages.markSomeCorrectOptions,
+};
+
+/** API field messages that name another field by its key, in people's words. */
+const REWORDED: ReadonlyArray<[string, string]> = [
+  [FIELD_MESSAGES.endBeforeStart, messages.endBeforeStartDate],
+];
+
+/**
+ * What a field shows under it or in a form's alert (decision 180): its label and its messages ('Cohort is
+ * required'), with the API's developer wording replaced ('End Date must be on or after the start date'; 'Mark
+ * exactly one option as correct').
+ */
+export function fieldError(label: string, message: string): string {
+  const sentence = SENTENCES[message];
+  if (sentence) return sentence;
+  return `${label} ${REWORDED.reduce((text, [api, people]) => text.replace(api, people), message)}`;
+}
+
+/** A field's API key as people read it: `cla_cohort_id` → 'Cohort', `start_date` → 'Start date'. */
+export function fieldLabel(key: string): string {
+  const words = key.replace(/^cla_/, "").replace(/_id$/, "").replaceAll("_", " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * One line of a flattened `errors` object: the field by its label; a list element's field (`questions.2.text`)
+ * after the element's own name ('Question 3: Text is required').
+ */
+function fieldLine(key: string, message: string): string {
+  const [list = "", index, field] = key.split(".");
+  if (index === undefined || !/^\d+$/.test(index)) return fieldError(fieldLabel(list), message);
+  const element = `${fieldLabel(list).replace(/s$/, "")} ${Number(index) + 1}`;
+  return field === undefined
+    ? fieldError(element, message)
+    : `${element}: ${fieldError(fieldLabel(field), message)}`;
 }

@@ -422,6 +422,18 @@ export type WorkStatus = z.infer<typeof workStatusSchema>;
 /** GET /cla_assignments/work_status and /cla_contributions/work_status 200: one entry per item. */
 export const workStatusResponseSchema = z.strictObject({ work_status: z.array(workStatusSchema) });
 export type WorkStatusResponse = z.infer<typeof workStatusResponseSchema>;
+
+/** A facilitator's count of the hand-ins on one item (decision 180): work handed in, and of it not scored yet. */
+export const workCountSchema = z.strictObject({
+  item_id: jsonUuid,
+  handed_in: jsonCount,
+  to_score: jsonCount,
+});
+export type WorkCount = z.infer<typeof workCountSchema>;
+
+/** GET /cla_assignments/work_counts and /cla_contributions/work_counts 200: one entry per item of the list. */
+export const workCountsResponseSchema = z.strictObject({ work_counts: z.array(workCountSchema) });
+export type WorkCountsResponse = z.infer<typeof workCountsResponseSchema>;
 // ---------------------------------------------------------------------------------------------
 // CBTs taken in the portal (docs/api.md §5, §6.14)
 

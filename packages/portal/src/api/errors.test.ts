@@ -14,7 +14,7 @@ describe("apiErrorMessage (docs/product.md §8 order)", () => {
       response(422, {
         errors: { email: ["is required"], password: ["must be at least 6 characters", "is invalid"] },
       }),
-      "email: is required\npassword: must be at least 6 characters, is invalid",
+      "Email is required\nPassword must be at least 6 characters, is invalid",
     ],
     ["no response", noResponse, messages.noResponse],
     ["an unknown body", response(500, "<html>"), messages.loginFailed],

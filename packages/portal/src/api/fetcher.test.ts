@@ -88,7 +88,7 @@ describe("apiRequest", () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(422);
     expect((error as ApiError).body).toEqual({ errors: { email: ["is required"] } });
-    expect(apiErrorMessage(error, "fallback")).toBe("email: is required");
+    expect(apiErrorMessage(error, "fallback")).toBe("Email is required");
   });
 
   it("keeps the status when the error body is not JSON", async () => {

@@ -26,6 +26,8 @@ import type {
   User,
   WorkKind,
   WorkResponse,
+  WorkCount,
+  WorkCountsResponse,
   WorkStatus,
   WorkStatusResponse,
   WorksResponse,
@@ -187,6 +189,20 @@ export function useWorkStatus(
     kind === null ? null : keys.workStatus(kind, cohortId),
   );
   return { statuses: data?.work_status, ...state };
+}
+
+/**
+ * A facilitator's hand-ins and those to score on each item of a kind's list of a cohort (decision 180), one call
+ * for the whole list; `kind` null (a student, CBTs) fetches nothing.
+ */
+export function useWorkCounts(
+  kind: WorkKind | null,
+  cohortId: number | null | undefined,
+): Loadable & { counts: WorkCount[] | undefined } {
+  const { data, ...state } = useApi<WorkCountsResponse>(
+    kind === null ? null : keys.workCounts(kind, cohortId),
+  );
+  return { counts: data?.work_counts, ...state };
 }
 
 // ── CBT tests: a student's attempt (docs/api.md §6.14) ───────────────────────────────────────────

@@ -77,6 +77,9 @@ export const keys = {
   /** A student's hand-in status on each item of the kind's list of a cohort. */
   workStatus: (kind: WorkKind, cohortId: number | null | undefined): string | null =>
     present(cohortId) ? key(assessmentResource(kind), { cla_cohort_id: cohortId }, "work_status") : null,
+  /** A facilitator's count of hand-ins and of those to score on each item of the kind's list of a cohort. */
+  workCounts: (kind: WorkKind, cohortId: number | null | undefined): string | null =>
+    present(cohortId) ? key(assessmentResource(kind), { cla_cohort_id: cohortId }, "work_counts") : null,
   studentsWithoutScores: (kind: AssessmentKind, itemId: string | null | undefined): string | null =>
     present(itemId)
       ? apiPath(`${SCORE_ENDPOINTS[kind].path}/students_without_scores`, {

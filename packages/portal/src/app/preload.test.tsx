@@ -22,6 +22,7 @@ import {
   studentsWithoutScoresOk,
   cbtQuestionsOk,
   cbtResultsOk,
+  workCountsOk,
   workOk,
   workStatusOk,
   worksOk,
@@ -45,6 +46,8 @@ const courseOk = () => [
 const itemsOk = (kind: AssessmentKind, viewer: "student" | "facilitator") => [
   // A student's hand-in status and work (assignments, contributions), before the items' `{id}`.
   ...(viewer === "student" && isWorkKind(kind) ? [workStatusOk(kind), workOk(kind)] : []),
+  // A facilitator's hand-ins and those to score (decision 180).
+  ...(viewer === "facilitator" && isWorkKind(kind) ? [workCountsOk(kind)] : []),
   ...(viewer === "student" && kind === "cbt" ? [cbtAttemptOk()] : []),
   listOk(ASSESSMENT_KINDS[kind].path, assessmentFixtures(kind, viewer)),
   recordsById(ASSESSMENT_KINDS[kind].path, assessmentFixtures(kind, viewer), ASSESSMENT_KINDS[kind].thing),

@@ -95,6 +95,8 @@ function assessmentRoutes(kind: AssessmentKind, listPath: string): ScreenRoute[]
           cohortsOf(context.session),
           keys.assessments(kind, context.cohort),
           workKind && keys.workStatus(workKind, context.cohort),
+          // A facilitator's hand-ins and those to score (decision 180).
+          isFacilitator(context.session) && isWorkKind(kind) ? keys.workCounts(kind, context.cohort) : null,
         ];
       },
     },

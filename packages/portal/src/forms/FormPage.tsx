@@ -15,6 +15,7 @@ import { SectionView, type Section } from "../components/Section";
 import { FormAlert } from "./FormAlert";
 import { submitValues } from "./submitValues";
 import type { FieldErrors, SubmitState } from "./useSubmit";
+import { labelled } from "./labelled";
 
 /** What a form view passes on from its screen's useSubmit. */
 export type FormSubmit = Pick<
@@ -104,7 +105,7 @@ export interface FormFieldProps {
   /** The control's `name`; its errors are looked up by it. */
   name: string;
   label: string;
-  /** The form's field errors (useSubmit); the one for `name` is shown as '<label> <message>'. */
+  /** The form's field errors (useSubmit); the one for `name` is shown after its label (`labelled`). */
   errors: FieldErrors;
   required?: boolean;
   hint?: ReactNode;
@@ -114,9 +115,8 @@ export interface FormFieldProps {
 
 /** A labelled form control with its error under it, named so FormPage collects its value. */
 export function FormField({ name, label, errors, required, hint, children }: FormFieldProps) {
-  const message = errors[name];
   return (
-    <Field label={label} required={required} hint={hint} error={message ? `${label} ${message}` : undefined}>
+    <Field label={label} required={required} hint={hint} error={labelled(label, errors[name])}>
       {cloneElement(children, { name })}
     </Field>
   );

@@ -27,6 +27,7 @@ import type {
   StudentWork,
   Topic,
   User,
+  WorkCount,
   WorkFile,
   WorkKind,
   WorkPut,
@@ -37,6 +38,7 @@ import {
   API_ERRORS,
   API_MESSAGES,
   ASSESSMENT_KINDS,
+  FIELD_MESSAGES,
   messages,
   nameMatches,
   SCORE_ENDPOINTS,
@@ -333,6 +335,16 @@ export const workStatusOk = (
   kind: WorkKind,
   statuses: WorkStatusResponse = buildWorkStatus(fixtureNow(), kind),
 ): HttpHandler => respond("get", `${ASSESSMENT_KINDS[kind].path}/work_status`, statuses);
+
+/** A facilitator's counts on a list of `kind` (default: the fixture items, the first with 3 hand-ins, 2 to score). */
+export const workCountsOk = (
+  kind: WorkKind,
+  counts: WorkCount[] = assessmentFixtures(kind, "facilitator").map((item, index) => ({
+    item_id: item.id,
+    handed_in: index === 0 ? 3 : 1,
+    to_score: index === 0 ? 2 : 0,
+  })),
+): HttpHandler => respond("get", `${ASSESSMENT_KINDS[kind].path}/work_counts`, { work_counts: counts });
 
 /**
  * A student's work kept between requests: GET `{kind path}/{id}/work` answers `answer` until a PUT hands
@@ -684,7 +696,17 @@ export function personWritesOk(
       const person = people.find((candidate) => candidate.id === params["id"]);
       if (!person) return HttpResponse.json({ error: "User not found" }, { status: 404 });
       const cohort = fixtures.cohorts().find((candidate) => candidate.id === body.user.cla_cohort_id);
-      const changed = { ...person, ...body.user, ...(cohort ? { cla_cohort_name: cohort.name } : {}) };
+      const role = buildRoles().find((candidate) => candidate.id === body.user.cla_role_id);
+      const changed = {
+        ...person,
+        ...body.user,
+        ...(cohort ? { cla_cohort_name: cohort.name } : {}),
+        ...(role ? { cla_role_name: role.name } : {}),
+      };
+      // As the server: a student belongs to a cohort (docs/api.md §6.15).
+      if (changed.cla_role_name === "student" && changed.cla_cohort_id === null) {
+        return HttpResponse.json({ errors: { cla_cohort_id: [FIELD_MESSAGES.required] } }, { status: 422 });
+      }
       Object.assign(person, changed);
       return HttpResponse.json(changed as JsonBodyType);
     }),

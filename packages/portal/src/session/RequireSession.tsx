@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import { Navigate } from "react-router";
-import { paths } from "../app/paths";
+import { Navigate, useLocation } from "react-router";
+import { loginWithNext } from "../app/nextPath";
 import { notify } from "../feedback/notify";
 import { sessionProblem, sessionProblemMessage } from "./guards";
 import { consumeSignedOutOnPurpose, discardSession, readSession } from "./session";
@@ -8,10 +8,12 @@ import { useSession } from "./useSession";
 
 /**
  * The portal's guard (docs/product.md §2.3, §6, §8): without a usable session it shows the matching
- * message and sends the person to /login; otherwise it renders `children`.
+ * message and sends the person to /login, naming where they were going (`?next=`, decision 180); otherwise it
+ * renders `children`.
  */
 export function RequireSession({ children }: { children: ReactNode }) {
   const session = useSession();
+  const location = useLocation();
   const problem = sessionProblem(session);
   // One message per visit: discarding a role-less session turns the problem into "no session",
   // which must not toast a second time while the redirect is under way.
@@ -31,6 +33,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
     notify.error(sessionProblemMessage(current), { id: current });
   }, [problem]);
 
-  if (problem) return <Navigate to={paths.login} replace />;
+  if (problem)
+    return <Navigate to={loginWithNext(`${location.pathname}${location.search}${location.hash}`)} replace />;
   return children;
 }

@@ -65,6 +65,12 @@ const PROBES: Probe[] = [
     path: () => "/cla_assignments/work_status",
   },
   {
+    name: "cla_contributions/work_counts (facilitator)",
+    as: "facilitator",
+    expected: 3,
+    path: (a) => `/cla_contributions/work_counts?cla_cohort_id=${a.cohortId}`,
+  },
+  {
     name: "cla_assignments/{id} (student)",
     as: "student",
     expected: 3,

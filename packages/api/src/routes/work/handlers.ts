@@ -18,6 +18,7 @@ import {
   type WorkFileResponse,
   type WorkKind,
   type WorkResponse,
+  type WorkCountsResponse,
   type WorkStatusResponse,
 } from "@cla/domain";
 import { schema, type Queryable } from "../../db/index.ts";
@@ -38,6 +39,7 @@ import {
   selectWorkFiles,
   selectWorks,
   selectWorkScores,
+  selectWorkCounts,
   selectWorkStatus,
   WORK_ITEM_COLUMN,
   workJson,
@@ -302,5 +304,14 @@ export function workHandlers(kind: WorkKind) {
     return c.json(body);
   }
 
-  return { put, get, list, status };
+  /** GET …/work_counts (facilitator): every item the list's filters name, with its hand-ins and those to score. */
+  async function counts(c: AppContext) {
+    const filter = await listFilter(c);
+    const body: WorkCountsResponse = {
+      work_counts: filter === null ? [] : await selectWorkCounts(c.var.deps.database.db, kind, filter),
+    };
+    return c.json(body);
+  }
+
+  return { put, get, list, status, counts };
 }

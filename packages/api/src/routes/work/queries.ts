@@ -11,6 +11,7 @@ import {
   type Work,
   type WorkFile,
   type WorkKind,
+  type WorkCount,
   type WorkScore,
   type WorkStatus,
 } from "@cla/domain";
@@ -198,4 +199,29 @@ export async function selectWorkStatus(
       row.updated_at !== null && handedInLate(row.due_date, new Date(toTimestamp(row.updated_at)), timeZone),
     scored: row.scored,
   }));
+}
+
+/**
+ * Each item of the list's filters, in the list's order, with the students who handed in work on it and, of those,
+ * the ones without a score yet (decision 180): one statement for any number of items, students and hand-ins.
+ */
+export async function selectWorkCounts(
+  db: Queryable,
+  kind: WorkKind,
+  filter: AssessmentFilter,
+): Promise<WorkCount[]> {
+  const { items, scores } = KIND_TABLES[kind];
+  const scored = sql`EXISTS (SELECT 1 FROM ${scores.table} WHERE ${scores.item} = ${items.id} AND ${scores.student} = ${works.cla_student_id})`;
+  const rows = await db
+    .select({
+      item_id: items.id,
+      handed_in: sql<number>`count(${works.id})::int`,
+      to_score: sql<number>`(count(${works.id}) FILTER (WHERE NOT ${scored}))::int`,
+    })
+    .from(items)
+    .leftJoin(works, eq(WORK_ITEM_COLUMN[kind], items.id))
+    .where(itemsMatching(items, filter))
+    .groupBy(items.id)
+    .orderBy(...listOrder(items));
+  return rows;
 }

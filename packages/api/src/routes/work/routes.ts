@@ -8,6 +8,7 @@ import {
   workPut,
   workResponseSchema,
   worksResponseSchema,
+  workCountsResponseSchema,
   workStatusResponseSchema,
   wrapBody,
   type WorkKind,
@@ -86,8 +87,9 @@ export function workRoutes(kind: WorkKind): Route[] {
 
 /**
  * GET …/work_status: the caller's hand-in status on each item of a kind's list, for the student's list
- * screens (docs/decisions/159). A static segment beside the kind's `{id}`, so routes/index.ts declares it
- * before them (docs/api.md §1.1).
+ * screens (docs/decisions/159); GET …/work_counts: each item's hand-ins and those to score, for a facilitator's
+ * (decision 180). Static segments beside the kind's `{id}`, so routes/index.ts declares them before them
+ * (docs/api.md §1.1).
  */
 export function workStatusRoutes(kind: WorkKind): Route[] {
   const { path, thing } = ASSESSMENT_KINDS[kind];
@@ -103,6 +105,15 @@ export function workStatusRoutes(kind: WorkKind): Route[] {
         422: "invalid query",
       },
       handler: workHandlers(kind).status,
+    },
+    {
+      op: `GET ${path}/work_counts`,
+      summary: `Each ${thing.toLowerCase()} of the list's filters with its hand-ins and those not scored yet`,
+      auth: "facilitator",
+      query: assessmentsQuery,
+      success: { status: 200, schema: workCountsResponseSchema, description: "One entry per item" },
+      errors: { 404: "Cohort or course not found", 422: "invalid query" },
+      handler: workHandlers(kind).counts,
     },
   ]);
 }

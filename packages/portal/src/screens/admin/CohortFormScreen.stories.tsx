@@ -69,7 +69,7 @@ export const ValidationErrors: Story = {
     await userEvent.type(canvas.getByLabelText(/End Date/), "2027-01-10");
     await userEvent.click(canvas.getByRole("button", { name: "Create Cohort" }));
     await expect(await canvas.findByText("Cohort Name is required")).toBeVisible();
-    await expect(canvas.getByText("End Date must be on or after start_date")).toBeVisible();
+    await expect(canvas.getByText("End Date must be on or after the start date")).toBeVisible();
   },
 };
 

@@ -4,6 +4,7 @@ import { adminPaths } from "../../app/adminPaths";
 import type { Section } from "../../components/Section";
 import { FormField, FormPage, type FormSubmit } from "../../forms/FormPage";
 import { texts } from "./texts";
+import { labelled } from "../../forms/labelled";
 
 /** The form's values by field name (the API's names, so server errors land on the right field). */
 export interface CohortFormValues {
@@ -59,7 +60,7 @@ export function CohortFormView({ editing, initial, submit }: CohortFormViewProps
             name="open_for_signup"
             orientation="horizontal"
             hint={f.openHint}
-            error={errors.open_for_signup ? `${f.openForSignup} ${errors.open_for_signup}` : undefined}
+            error={labelled(f.openForSignup, errors.open_for_signup)}
             defaultValue={values.open_for_signup === null ? UNTIL_IT_STARTS : String(values.open_for_signup)}
             options={[
               { value: UNTIL_IT_STARTS, label: f.untilItStarts },

@@ -5,6 +5,7 @@ import type { FormEvent } from "react";
 import { FormAlert } from "../../forms/FormAlert";
 import type { SubmitState } from "../../forms/useSubmit";
 import { texts } from "./texts";
+import { labelled } from "../../forms/labelled";
 
 const t = texts.enrol;
 
@@ -117,7 +118,7 @@ export function EnrolView({ onChooseFile, preview, enrol, judged, result, onAnot
         <CardContent className="pt-6">
           <form className="flex flex-col gap-5" onSubmit={handlePreview} aria-busy={preview.busy} noValidate>
             <FormAlert message={preview.error} />
-            <Field label={t.file} required error={fileError ? `${t.file} ${fileError}` : undefined}>
+            <Field label={t.file} required error={labelled(t.file, fileError)}>
               <input
                 type="file"
                 name="csv"

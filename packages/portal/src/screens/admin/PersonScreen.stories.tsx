@@ -75,6 +75,72 @@ export const DeactivateConfirmation: Story = {
   },
 };
 
+const PASTOR = "/portal/admin/people/CLAEHBR3R5A7XGQ";
+
+/** The card a heading titles (the details, the role form). */
+function cardOf(
+  canvas: { getByRole: (role: "heading", options: { name: string }) => HTMLElement },
+  title: string,
+) {
+  return within(canvas.getByRole("heading", { name: title }).closest("[data-slot=card]") as HTMLElement);
+}
+
+/**
+ * Change Role asks first, naming what the new role may do; nothing is sent until confirmed (decision 180: a
+ * student was made an admin at one click).
+ */
+export const RoleChangeConfirmation: Story = {
+  parameters: { msw: { handlers: handlers() } },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.selectOptions(await canvas.findByLabelText("Role", {}, SLOW), "Admin");
+    await userEvent.click(canvas.getByRole("button", { name: "Change Role" }));
+    const dialog = await within(canvasElement).findByRole(
+      "alertdialog",
+      { name: texts.person.confirmRole("Ada Obi", "Admin") },
+      SLOW,
+    );
+    await expect(
+      within(dialog).getByText(texts.person.roleConsequences["admin"] as string),
+    ).toBeInTheDocument();
+    await expect(cardOf(canvas, "Details").getByText("Student")).toBeVisible();
+    const yes = within(dialog).getByRole("button", { name: texts.person.yesChangeRole });
+    await waitFor(() => expect(yes).toBeVisible(), SLOW);
+    await userEvent.click(yes);
+    await findToast(canvasElement, texts.person.roleChanged);
+    await waitFor(() => expect(cardOf(canvas, "Details").getByText("Admin")).toBeVisible(), SLOW);
+  },
+};
+
+/**
+ * A staff member without a cohort made a student: choosing Student shows the cohort to join in the same form;
+ * without one the field says so by its label, with one the confirmation names it and both go in one change.
+ */
+export const StaffToStudent: Story = {
+  parameters: { portal: { path: PASTOR }, msw: { handlers: handlers() } },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.selectOptions(await canvas.findByLabelText("Role", {}, SLOW), "Student");
+    const form = cardOf(canvas, texts.person.changeRole);
+    await userEvent.click(form.getByRole("button", { name: "Change Role" }));
+    await expect(await form.findByText("Cohort is required", {}, SLOW)).toBeVisible();
+    await expect(canvasElement.querySelector("[role=alertdialog]")).toBeNull();
+    await userEvent.selectOptions(form.getByLabelText(/^Cohort/), "Cohort 2026A");
+    await userEvent.click(form.getByRole("button", { name: "Change Role" }));
+    const dialog = await within(canvasElement).findByRole(
+      "alertdialog",
+      { name: texts.person.confirmRole("Pastor Emeka Nwosu", "Student") },
+      SLOW,
+    );
+    await expect(within(dialog).getByText(texts.person.becomesStudent("Cohort 2026A"))).toBeInTheDocument();
+    const yes = within(dialog).getByRole("button", { name: texts.person.yesChangeRole });
+    await waitFor(() => expect(yes).toBeVisible(), SLOW);
+    await userEvent.click(yes);
+    await findToast(canvasElement, texts.person.roleChanged);
+    const details = cardOf(canvas, "Details");
+    await waitFor(() => expect(details.getByText("Student")).toBeVisible(), SLOW);
+    await expect(details.getByText("Cohort 2026A")).toBeVisible();
+  },
+};
+
 /** A set-password link: the server's message in a toast. */
 export const ResetLinkSent: Story = {
   parameters: { msw: { handlers: handlers() } },
@@ -92,10 +158,13 @@ export const OwnRoleRefused: Story = {
       handlers: [failWith("put", "/cla_users/:id", 403, API_ERRORS.cannotChangeOwnAccount), ...handlers()],
     },
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.queryByRole("button", { name: "Move" })).toBeNull();
     await userEvent.selectOptions(await canvas.findByLabelText("Role", {}, SLOW), "Facilitator");
     await userEvent.click(canvas.getByRole("button", { name: "Change Role" }));
+    const yes = await within(canvasElement).findByRole("button", { name: texts.person.yesChangeRole }, SLOW);
+    await waitFor(() => expect(yes).toBeVisible(), SLOW);
+    await userEvent.click(yes);
     await expect(await canvas.findByRole("alert", {}, SLOW)).toHaveTextContent(
       API_ERRORS.cannotChangeOwnAccount,
     );

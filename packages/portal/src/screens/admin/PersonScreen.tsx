@@ -1,5 +1,5 @@
 import type { PersonUpdate } from "@cla/domain/client";
-import { API_MESSAGES } from "@cla/domain/client";
+import { API_MESSAGES, STUDENT_ROLE } from "@cla/domain/client";
 import { useParams } from "react-router";
 import { useCohorts, usePeople, useRoles } from "../../api/hooks";
 import { endpoints, sendResetLink, updateRecord } from "../../api/records";
@@ -7,6 +7,7 @@ import { WRITES } from "../../api/writes";
 import { useScreenTitle } from "../../app/screenChange";
 import { bothSections, toSection, type Section } from "../../components/Section";
 import { useConfirmDelete, useRecordAction } from "../../feedback/confirmDelete";
+import { notify } from "../../feedback/notify";
 import { checkFields, required } from "../../forms/checks";
 import { useSubmit } from "../../forms/useSubmit";
 import { PersonView, type PersonStart } from "./PersonView";
@@ -29,18 +30,55 @@ export default function PersonScreen() {
   const act = useRecordAction();
 
   const update = (input: PersonUpdate) => updateRecord(endpoints.people, id, input);
-  /** A form of one select that changes that field of the person. */
-  const setField = (field: "cla_cohort_id" | "cla_role_id", success: string, failure: string) => ({
-    fields: [field],
-    validate: (values: Record<string, string>) => checkFields(values, { [field]: [required] }),
-    action: (values: Record<string, string>) => update({ [field]: Number(values[field]) }),
-    success,
-    failure,
+  const move = useSubmit({
+    fields: ["cla_cohort_id"],
+    validate: (values: Record<string, string>) => checkFields(values, { cla_cohort_id: [required] }),
+    action: (values: Record<string, string>) => update({ cla_cohort_id: Number(values["cla_cohort_id"]) }),
+    success: t.moved,
+    failure: t.moveFailed,
     refresh: WRITES.person,
     repeat: true,
   });
-  const move = useSubmit(setField("cla_cohort_id", t.moved, t.moveFailed));
-  const changeRole = useSubmit(setField("cla_role_id", t.roleChanged, t.roleFailed));
+  /** The role, and the cohort when the form asks for one (someone without a cohort made a student). */
+  const checkRole = (values: Record<string, string>) =>
+    checkFields(
+      values,
+      "cla_cohort_id" in values
+        ? { cla_role_id: [required], cla_cohort_id: [required] }
+        : { cla_role_id: [required] },
+    );
+  const sendRole = useSubmit({
+    fields: ["cla_role_id", "cla_cohort_id"],
+    validate: checkRole,
+    action: (values: Record<string, string>) =>
+      update({
+        cla_role_id: Number(values["cla_role_id"]),
+        ...(values["cla_cohort_id"] ? { cla_cohort_id: Number(values["cla_cohort_id"]) } : {}),
+      }),
+    success: t.roleChanged,
+    failure: t.roleFailed,
+    refresh: WRITES.person,
+    repeat: true,
+  });
+  // A new role is asked first, naming what it changes (decision 180); an unchanged or unfinished form goes
+  // straight on, to its field messages.
+  const changeRole = {
+    ...sendRole,
+    submit: (values: Record<string, string>) => {
+      const role = roles.roles?.find((candidate) => String(candidate.id) === values["cla_role_id"]);
+      const invalid = Object.values(checkRole(values)).some(Boolean);
+      if (!person || !role || role.id === person.cla_role_id || invalid) return sendRole.submit(values);
+      const cohortId = values["cla_cohort_id"] ? Number(values["cla_cohort_id"]) : person.cla_cohort_id;
+      const cohort = cohorts.cohorts?.find((candidate) => candidate.id === cohortId);
+      notify.confirm({
+        message: t.confirmRole(person.name, texts.people.roles[role.name] ?? role.name),
+        description:
+          role.name === STUDENT_ROLE ? t.becomesStudent(cohort?.name ?? "") : t.roleConsequences[role.name],
+        confirmLabel: t.yesChangeRole,
+        onConfirm: () => sendRole.submit(values),
+      });
+    },
+  };
   const statusChange = { failure: t.statusFailed, refresh: WRITES.person };
 
   let start: Section<PersonStart>;

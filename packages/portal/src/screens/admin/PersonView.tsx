@@ -1,7 +1,7 @@
-import type { Cohort, Person, Role } from "@cla/domain/client";
+import { STUDENT_ROLE, type Cohort, type Person, type Role } from "@cla/domain/client";
 import { Button, Field, PageHeader, Select } from "@cla/ui";
 import { KeyRound, UserCheck, UserX } from "lucide-react";
-import type { FormEvent, ReactNode } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { adminPaths } from "../../app/adminPaths";
 import { BackLink } from "../../components/BackLink";
 import { SectionView, type Section } from "../../components/Section";
@@ -11,6 +11,7 @@ import { FormAlert } from "../../forms/FormAlert";
 import type { FormSubmit } from "../../forms/FormPage";
 import { PersonStatus } from "./PeopleView";
 import { texts } from "./texts";
+import { labelled } from "../../forms/labelled";
 
 const t = texts.person;
 
@@ -25,47 +26,44 @@ export interface PersonViewProps {
   start: Section<PersonStart>;
   /** PUT cla_cohort_id (students only). */
   move: FormSubmit;
-  /** PUT cla_role_id. */
+  /** PUT cla_role_id, with cla_cohort_id when the form asks for it (a staff member without one made a student). */
   changeRole: FormSubmit;
   onDeactivate: () => void;
   onReactivate: () => void;
   onResetLink: () => void;
 }
 
-/** One select and its button, sent through the screen's useSubmit; the failure shows in its alert. */
-function OneFieldForm({
+/** The value of each named control of a submitted form. */
+function formValues(data: FormData, names: readonly string[]): Record<string, string> {
+  return Object.fromEntries(names.map((name) => [name, String(data.get(name) ?? "")]));
+}
+
+/** A small form of the person's screen and its button, sent through the screen's useSubmit (failure: its alert). */
+function PersonForm({
   title,
-  name,
-  label,
-  hint,
-  options,
-  defaultValue,
+  fields,
   submit,
   button,
   busyLabel,
+  children,
 }: {
   title: string;
-  name: string;
-  label: string;
-  hint?: string;
-  options: { value: string; label: string }[];
-  defaultValue: string;
+  /** The names of the controls whose values are sent. */
+  fields: readonly string[];
   submit: FormSubmit;
   button: string;
   busyLabel: string;
+  children: ReactNode;
 }) {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    submit.submit({ [name]: String(new FormData(event.currentTarget).get(name) ?? "") });
+    submit.submit(formValues(new FormData(event.currentTarget), fields));
   }
-  const error = submit.fieldErrors[name];
   return (
     <TitledCard title={title}>
       <form onSubmit={handleSubmit} aria-busy={submit.busy} noValidate className="flex flex-col gap-4">
         <FormAlert message={submit.error} />
-        <Field label={label} hint={hint} error={error ? `${label} ${error}` : undefined}>
-          <Select name={name} defaultValue={defaultValue} options={options} />
-        </Field>
+        {children}
         <Button
           type="submit"
           variant="secondary"
@@ -77,6 +75,52 @@ function OneFieldForm({
         </Button>
       </form>
     </TitledCard>
+  );
+}
+
+/** Cohorts as a select's options. */
+function cohortOptions(cohorts: readonly Cohort[]) {
+  return cohorts.map((cohort) => ({ value: String(cohort.id), label: cohort.name }));
+}
+
+/**
+ * Change role: the roles, and once Student is chosen for someone without a cohort, the cohort they join (the
+ * server refuses a student without one), so both go in one change.
+ */
+function RoleForm({ person, cohorts, roles, submit }: PersonStart & { submit: FormSubmit }) {
+  const [roleId, setRoleId] = useState(String(person.cla_role_id));
+  const chosen = roles.find((role) => String(role.id) === roleId);
+  const asksCohort = chosen?.name === STUDENT_ROLE && person.cla_cohort_id === null;
+  return (
+    <PersonForm
+      title={t.changeRole}
+      fields={asksCohort ? ["cla_role_id", "cla_cohort_id"] : ["cla_role_id"]}
+      submit={submit}
+      button={t.roleButton}
+      busyLabel={t.changingRole}
+    >
+      <Field label={t.role} error={labelled(t.role, submit.fieldErrors["cla_role_id"])}>
+        <Select
+          name="cla_role_id"
+          value={roleId}
+          onChange={(event) => setRoleId(event.target.value)}
+          options={roles.map((role) => ({
+            value: String(role.id),
+            label: texts.people.roles[role.name] ?? role.name,
+          }))}
+        />
+      </Field>
+      {asksCohort ? (
+        <Field
+          label={t.cohort}
+          hint={t.roleCohortHint}
+          required
+          error={labelled(t.cohort, submit.fieldErrors["cla_cohort_id"])}
+        >
+          <Select name="cla_cohort_id" placeholder={texts.invite.noCohort} options={cohortOptions(cohorts)} />
+        </Field>
+      ) : null}
+    </PersonForm>
   );
 }
 
@@ -124,34 +168,34 @@ export function PersonView({
               </dl>
             </TitledCard>
             {!isStaffRole(person.cla_role_name) ? (
-              <OneFieldForm
+              <PersonForm
                 // A fresh form once the person changes (a move done, another person opened).
                 key={`move-${person.id}-${person.cla_cohort_id}`}
                 title={t.move}
-                name="cla_cohort_id"
-                label={t.cohort}
-                hint={t.moveHint}
-                options={cohorts.map((cohort) => ({ value: String(cohort.id), label: cohort.name }))}
-                defaultValue={String(person.cla_cohort_id ?? "")}
+                fields={["cla_cohort_id"]}
                 submit={move}
                 button={t.moveButton}
                 busyLabel={t.moving}
-              />
+              >
+                <Field
+                  label={t.cohort}
+                  hint={t.moveHint}
+                  error={labelled(t.cohort, move.fieldErrors["cla_cohort_id"])}
+                >
+                  <Select
+                    name="cla_cohort_id"
+                    defaultValue={String(person.cla_cohort_id ?? "")}
+                    options={cohortOptions(cohorts)}
+                  />
+                </Field>
+              </PersonForm>
             ) : null}
-            <OneFieldForm
+            <RoleForm
               key={`role-${person.id}-${person.cla_role_id}`}
-              title={t.changeRole}
-              name="cla_role_id"
-              label={t.role}
-              hint={isStaffRole(person.cla_role_name) ? t.roleHint : undefined}
-              options={roles.map((role) => ({
-                value: String(role.id),
-                label: texts.people.roles[role.name] ?? role.name,
-              }))}
-              defaultValue={String(person.cla_role_id)}
+              person={person}
+              cohorts={cohorts}
+              roles={roles}
               submit={changeRole}
-              button={t.roleButton}
-              busyLabel={t.changingRole}
             />
             <TitledCard title={t.access}>
               <div className="flex flex-wrap gap-3">

@@ -100,7 +100,15 @@ export const texts = {
     changingRole: "Changing...",
     roleChanged: "Role changed.",
     roleFailed: "Failed to change the role. Please try again.",
-    roleHint: "A student needs a cohort: choose one above first when a staff member becomes a student.",
+    roleCohortHint: "A student belongs to a cohort: choose the one they join.",
+    confirmRole: (name: string, role: string) => `Change ${name}'s role to ${role}?`,
+    /** What the new role may do: the confirmation's second line (a student's names the cohort they join). */
+    roleConsequences: {
+      facilitator: "A facilitator runs every cohort's courses, scores, attendance and announcements.",
+      admin: "An admin does all a facilitator does and manages cohorts, people and their roles.",
+    } as Record<string, string>,
+    becomesStudent: (cohort: string) => `They lose any staff access at once and join ${cohort} as a student.`,
+    yesChangeRole: "Yes, Change Role",
     access: "Access",
     deactivate: "Deactivate",
     reactivate: "Reactivate",

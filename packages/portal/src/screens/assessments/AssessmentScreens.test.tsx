@@ -14,6 +14,7 @@ import {
   recordsById,
   scoreOk,
   studentsWithoutScoresOk,
+  workCountsOk,
   worksOk,
   writesOk,
   courseChoicesOk,
@@ -102,6 +103,7 @@ describe("the forms", () => {
       ...courseChoicesOk(),
       ...writesOk("/cla_assignments", "cla_assignment", assessmentFixtures("assignment")[0]!, seen),
       listOk("/cla_assignments", assessmentFixtures("assignment", "facilitator")),
+      workCountsOk("assignment"),
     );
     const { user, location } = renderPortal(`/portal/assignment/new?course=${FIXTURE_IDS.openCourse}`);
     await user.type(await screen.findByRole("textbox", { name: /Name/ }), " Vision statement ");

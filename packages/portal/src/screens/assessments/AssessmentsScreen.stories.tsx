@@ -10,6 +10,7 @@ import {
   fixtureNow,
   listOk,
   pending,
+  workCountsOk,
   workStatusOk,
 } from "../../mocks/handlers";
 import { expectScreen, findToast, portalMeta, SLOW, type Story } from "../../mocks/story";
@@ -129,7 +130,13 @@ function chooseCohort(kind: AssessmentKind, portalPath: string, toast: string): 
   return {
     parameters: {
       portal: { session: "facilitator", path: portalPath },
-      msw: { handlers: [cohortsOk(), listOk(path(kind), assessmentFixtures(kind, "facilitator"))] },
+      msw: {
+        handlers: [
+          cohortsOk(),
+          listOk(path(kind), assessmentFixtures(kind, "facilitator")),
+          ...(isWorkKind(kind) ? [workCountsOk(kind)] : []),
+        ],
+      },
     },
     play: async ({ canvas, canvasElement }) => {
       const filter = await canvas.findByLabelText("Filter by Cohort", {}, SLOW);
@@ -155,7 +162,11 @@ export const FacilitatorCohortInUrl: Story = {
   parameters: {
     portal: { session: "facilitator", path: "/portal/assignments?cohort=3" },
     msw: {
-      handlers: [cohortsOk(), listOk(path("assignment"), assessmentFixtures("assignment", "facilitator"))],
+      handlers: [
+        cohortsOk(),
+        listOk(path("assignment"), assessmentFixtures("assignment", "facilitator")),
+        workCountsOk("assignment"),
+      ],
     },
   },
   play: async ({ canvas }) => {
@@ -163,6 +174,36 @@ export const FacilitatorCohortInUrl: Story = {
     await expect(await canvas.findByLabelText("Filter by Cohort", {}, SLOW)).toHaveDisplayValue(
       "Cohort 2025A",
     );
+  },
+};
+
+/**
+ * A facilitator sees where work waits (decision 180): beside each item with hand-ins, how many are still to score,
+ * or once all are scored how many were handed in; from one call for the whole list.
+ */
+export const FacilitatorToScore: Story = {
+  parameters: {
+    portal: { session: "facilitator", path: "/portal/contributions?cohort=3" },
+    msw: {
+      handlers: [
+        cohortsOk(),
+        listOk(path("contribution"), assessmentFixtures("contribution", "facilitator")),
+        workCountsOk("contribution"),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole("list", { name: "Contributions" }, SLOW);
+    const badges = await within(list).findAllByTestId("count-badge", {}, SLOW);
+    await expect(badges.map((badge) => badge.textContent)).toEqual([
+      "2 to score",
+      "1 handed in",
+      "1 handed in",
+    ]);
+    const [first] = assessmentFixtures("contribution", "facilitator");
+    await expect(
+      within(list).getByRole("link", { name: new RegExp(`^${first!.name}.*2 to score`) }),
+    ).toBeVisible();
   },
 };
 

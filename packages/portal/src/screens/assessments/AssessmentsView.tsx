@@ -1,4 +1,4 @@
-import type { Assessment, AssessmentKind, WorkStatus } from "@cla/domain/client";
+import type { Assessment, AssessmentKind, WorkCount, WorkStatus } from "@cla/domain/client";
 import { dueStatus, formatLocalDate } from "@cla/domain/client";
 import { Badge, DueBadge, EmptyState, List, ListItem, PageHeader } from "@cla/ui";
 import type { ReactNode } from "react";
@@ -20,15 +20,26 @@ export interface AssessmentsViewProps {
   link: (item: Assessment) => { to: string; state: unknown };
   /** A student's hand-in status per item (assignments, contributions), shown beside the due badge once loaded. */
   workStatus?: WorkStatus[];
+  /** A facilitator's hand-ins and those to score per item (assignments, contributions), once loaded. */
+  workCounts?: WorkCount[];
 }
 
 /**
  * The list of assignments, contributions or CBTs (docs/product.md §2.3): each item its name, due date and badge,
  * and for a student their hand-in status beside it.
  */
-export function AssessmentsView({ kind, now, items, cohortFilter, link, workStatus }: AssessmentsViewProps) {
+export function AssessmentsView({
+  kind,
+  now,
+  items,
+  cohortFilter,
+  link,
+  workStatus,
+  workCounts,
+}: AssessmentsViewProps) {
   const k = KIND_SCREENS[kind];
   const statuses = new Map((workStatus ?? []).map((status) => [status.item_id, status] as const));
+  const counts = new Map((workCounts ?? []).map((count) => [count.item_id, count] as const));
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={k.title} actions={cohortFilter} />
@@ -52,6 +63,7 @@ export function AssessmentsView({ kind, now, items, cohortFilter, link, workStat
                       badge={
                         <span className="flex flex-wrap items-center justify-end gap-1">
                           <WorkBadge status={statuses.get(item.id)} />
+                          <CountBadge count={counts.get(item.id)} />
                           <DueBadge status={dueStatus(item.due_date, now)} />
                         </span>
                       }
@@ -66,6 +78,18 @@ export function AssessmentsView({ kind, now, items, cohortFilter, link, workStat
         </SectionView>
       )}
     </div>
+  );
+}
+
+/** Where work waits (decision 180): 'n to score' while any is, else 'n handed in'; nothing without hand-ins. */
+function CountBadge({ count }: { count: WorkCount | undefined }) {
+  if (!count || count.handed_in === 0) return null;
+  return (
+    <>
+      <Badge variant={count.to_score > 0 ? "warning" : "neutral"} data-testid="count-badge">
+        {count.to_score > 0 ? texts.list.toScore(count.to_score) : texts.list.handedIn(count.handed_in)}
+      </Badge>{" "}
+    </>
   );
 }
 

@@ -162,7 +162,7 @@ export const QuestionValidationErrors: Story = {
     await expect(await within(question).findByText("Question text is required", {}, SLOW)).toBeVisible();
     await expect(within(question).getByText("Points must be a whole number from 1 to 100")).toBeVisible();
     await expect(
-      within(question).getByText("Options is required. Correct options must name exactly one option"),
+      within(question).getByText("Options is required. Mark exactly one option as correct"),
     ).toBeVisible();
   },
 };
@@ -188,7 +188,7 @@ export const ServerQuestionErrors: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Save Changes" }));
     await expect(
       await within(questionGroup(canvasElement, 1)).findByText(
-        "Correct options must name exactly one option",
+        "Mark exactly one option as correct",
         {},
         SLOW,
       ),

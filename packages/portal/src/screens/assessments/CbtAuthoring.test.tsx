@@ -166,7 +166,7 @@ describe("writing a CBT's questions", () => {
     ).toBeInTheDocument();
     expect(within(question(1)).getByText("Question text is required")).toBeInTheDocument();
     expect(
-      within(question(1)).getByText("Options is required. Correct options must name exactly one option"),
+      within(question(1)).getByText("Options is required. Mark exactly one option as correct"),
     ).toBeInTheDocument();
     expect(within(question(1)).getByRole("textbox", { name: /Question text/ })).toHaveAttribute(
       "aria-invalid",

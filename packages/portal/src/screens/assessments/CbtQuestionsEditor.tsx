@@ -34,6 +34,7 @@ import {
   type QuestionField,
 } from "./cbtDraft";
 import { texts } from "./texts";
+import { labelled } from "../../forms/labelled";
 
 const t = texts.questions;
 
@@ -44,11 +45,6 @@ export interface CbtQuestionsEditorProps {
   errors: FieldErrors;
   /** A student has started the CBT: everything is shown, nothing can change (docs/api.md §6.14). */
   locked: boolean;
-}
-
-/** '<label> <message>' as FormField shows it, or undefined without a message. */
-function labelled(label: string, message: string | undefined): string | undefined {
-  return message ? `${label} ${message}` : undefined;
 }
 
 /**
@@ -133,7 +129,7 @@ export function CbtQuestionsEditor({ draft, onChange, errors, locked }: CbtQuest
               checked={draft.shuffle}
               onChange={(event) => onChange({ ...draft, shuffle: event.currentTarget.checked })}
             />
-            <FieldError>{errors["shuffle"] ? `${t.shuffle} ${errors["shuffle"]}` : null}</FieldError>
+            <FieldError>{labelled(t.shuffle, errors["shuffle"])}</FieldError>
           </div>
         </div>
 
@@ -159,7 +155,7 @@ export function CbtQuestionsEditor({ draft, onChange, errors, locked }: CbtQuest
             ))}
           </ol>
         ) : null}
-        <FieldError>{listError ? `${t.title} ${listError}` : null}</FieldError>
+        <FieldError>{labelled(t.title, listError)}</FieldError>
         <Button
           id={`${base}-add-question`}
           type="button"

@@ -10,6 +10,7 @@ import type { FieldErrors } from "../../forms/useSubmit";
 import { texts } from "./texts";
 import type { FileRow } from "./useWorkFiles";
 import { fileSize, linkField } from "./work";
+import { labelled } from "../../forms/labelled";
 
 const t = texts.work;
 
@@ -145,12 +146,8 @@ export function WorkFormView(props: WorkFormViewProps) {
       aria-label={t.title}
       noValidate
     >
-      <FormAlert message={error ?? (whole ? `${t.whole} ${whole}` : null)} />
-      <Field
-        label={t.text}
-        hint={t.textHint}
-        error={fieldErrors["text"] && `${t.text} ${fieldErrors["text"]}`}
-      >
+      <FormAlert message={error ?? labelled(t.whole, whole) ?? null} />
+      <Field label={t.text} hint={t.textHint} error={labelled(t.text, fieldErrors["text"])}>
         <Textarea
           value={text}
           rows={6}
@@ -193,7 +190,7 @@ function LinkBoxes({ links, fieldErrors, onLink, onAddLink, onRemoveLink }: Work
           <div key={index} className="flex items-start gap-2">
             <Field
               label={t.link(index + 1)}
-              error={message && `${t.link(index + 1)} ${message}`}
+              error={labelled(t.link(index + 1), message)}
               className="min-w-0 flex-1"
             >
               <Input
@@ -212,7 +209,7 @@ function LinkBoxes({ links, fieldErrors, onLink, onAddLink, onRemoveLink }: Work
           </div>
         );
       })}
-      <FieldError>{fieldErrors["links"] ? `${t.links} ${fieldErrors["links"]}` : null}</FieldError>
+      <FieldError>{labelled(t.links, fieldErrors["links"])}</FieldError>
       {links.length < WORK_LINKS_MAX ? (
         <Button variant="secondary" size="sm" className="self-start" onClick={onAddLink}>
           <Plus aria-hidden="true" />
@@ -236,7 +233,7 @@ function FileChooser({
     <Group legend={t.files} hint={t.filesHint}>
       <Field
         label={t.addFiles}
-        error={tooManyFiles ? messages.tooManyWorkFiles : serverError && `${t.files} ${serverError}`}
+        error={tooManyFiles ? messages.tooManyWorkFiles : labelled(t.files, serverError)}
       >
         <input
           type="file"

@@ -7,6 +7,9 @@ import { WORK_FILES_MAX, WORK_LINKS_MAX, WORK_TEXT_MAX_LENGTH } from "@cla/domai
 export const texts = {
   list: {
     due: (date: string) => `Due ${date}`,
+    /** A facilitator's counts on an item (decision 180): work not scored yet, and work handed in. */
+    toScore: (count: number) => `${count} to score`,
+    handedIn: (count: number) => `${count} handed in`,
   },
   details: {
     dueDate: "Due Date",

@@ -92,7 +92,9 @@ export const EndBeforeStart: Story = {
       start: "2026-03-10",
       end: "2026-03-01",
     });
-    await expect(await canvas.findByText("End Date must be on or after start_date", {}, SLOW)).toBeVisible();
+    await expect(
+      await canvas.findByText("End Date must be on or after the start date", {}, SLOW),
+    ).toBeVisible();
   },
 };
 

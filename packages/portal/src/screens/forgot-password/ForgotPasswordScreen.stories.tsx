@@ -51,7 +51,7 @@ export const TooManyRequests: Story = failsInAlert(
 export const InvalidEmail: Story = failsInAlert(
   [failValidation("post", "/forgot_password", { email: ["must be a valid email address"] })],
   send,
-  "email: must be a valid email address",
+  "Email must be a valid email address",
 );
 
 /** The server cannot be reached. */

@@ -41,7 +41,7 @@ describe("/forgot-password", () => {
     [
       "its field errors",
       failValidation("post", "/forgot_password", { email: ["must be a valid email address"] }),
-      "email: must be a valid email address",
+      "Email must be a valid email address",
     ],
     [
       "the fallback",

@@ -137,8 +137,8 @@ export const ValidationErrors: Story = {
   play: async ({ canvas, canvasElement }) => {
     await signIn(canvasElement);
     const alert = await canvas.findByRole("alert", {}, SLOW);
-    await expect(alert).toHaveTextContent("email: is required");
-    await expect(alert).toHaveTextContent("password: is required");
+    await expect(alert).toHaveTextContent("Email is required");
+    await expect(alert).toHaveTextContent("Password is required");
   },
 };
 

@@ -12,6 +12,7 @@ import {
   FIXTURE_TOKEN,
   fixtures,
   listOk,
+  meOk,
   networkError,
   respond,
   signInAs,
@@ -100,6 +101,25 @@ describe("/login", () => {
     await screen.findByRole("table");
   });
 
+  it("goes on to the portal path of ?next= once signed in (a mail's link opened signed out)", async () => {
+    server.use(signInAs(fixtures.student()), meOk(fixtures.student()));
+    const { user, location } = renderPortal(`/login?next=${encodeURIComponent("/portal/profile?from=mail")}`);
+    await fillAndSubmit(user, "ada.obi@example.org", "faith&works6");
+    await waitFor(() => expect(location()).toBe("/portal/profile?from=mail"));
+    expect(await screen.findByRole("heading", { level: 1, name: "Profile" })).toBeInTheDocument();
+  });
+
+  it.each(["//evil.example", "https://evil.example/portal", "/\\evil.example", "%2F%2Fevil.example"])(
+    "ignores ?next=%s and lands by role",
+    async (next) => {
+      server.use(signInAs(fixtures.student()), dashboardStatsOk(), announcementsOk());
+      const { user, location } = renderPortal(`/login?next=${encodeURIComponent(next)}`);
+      await fillAndSubmit(user, "ada.obi@example.org", "faith&works6");
+      expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeInTheDocument();
+      expect(location()).toBe("/portal");
+    },
+  );
+
   it.each([
     ["the server's error", signInWrongPassword(), API_ERRORS.invalidCredentials],
     [
@@ -110,7 +130,7 @@ describe("/login", () => {
     [
       "field errors, flattened",
       failValidation("post", "/sign_in", { email: ["is required"] }),
-      "email: is required",
+      "Email is required",
     ],
     ["no response", networkError("post", "/sign_in"), messages.noResponse],
     [

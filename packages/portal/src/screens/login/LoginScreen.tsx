@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { signIn } from "../../api/account";
 import type { LoginState } from "../../app/navigationState";
+import { NEXT_PARAM, nextPath } from "../../app/nextPath";
 import { paths } from "../../app/paths";
 import { useScreenTitle } from "../../app/screenChange";
 import { notify } from "../../feedback/notify";
@@ -19,11 +20,15 @@ function stateMessage(state: unknown): string | null {
 /** The preload module (app/preload.ts): its own chunk, fetched while the person types (prefetch.ts). */
 const preloads = () => import("../../app/preload");
 
-/** The /login container: toasts an arriving message, signs in, stores the session, lands by role. */
+/**
+ * The /login container: toasts an arriving message, signs in, stores the session, and goes on to the portal path
+ * of `?next=` (a link opened signed out, decision 180), else lands by role.
+ */
 export default function LoginScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const arrivingMessage = stateMessage(location.state);
+  const next = nextPath(new URLSearchParams(location.search).get(NEXT_PARAM));
   useScreenTitle(texts.login.heading);
 
   useEffect(() => {
@@ -39,7 +44,9 @@ export default function LoginScreen() {
       saveSession(token, user);
       // The landing screen's code and data go out now, with the sign-in's toast (decision 155). The preload
       // module, which also knows each role's landing, is its own chunk, so /login's budget is untouched.
-      void preloads().then(({ landingPath, preloadRoute }) => preloadRoute(landingPath(readSession())));
+      void preloads().then(({ landingPath, preloadRoute }) =>
+        preloadRoute(next ?? landingPath(readSession())),
+      );
       return user;
     },
     success: messages.loginSuccess,
@@ -50,11 +57,11 @@ export default function LoginScreen() {
     onSuccess: async () => {
       const landing = await preloads().then(
         async ({ landingPath, routeCode }) => {
-          const path = landingPath(readSession());
+          const path = next ?? landingPath(readSession());
           await routeCode(path);
           return path;
         },
-        () => paths.portal,
+        () => next ?? paths.portal,
       );
       await navigate(landing, { replace: true });
     },

@@ -44,7 +44,8 @@ describe("portal guards", () => {
     const { location } = renderPortal("/portal/profile");
     expect(await toast(message)).toBeInTheDocument();
     expect(await screen.findByRole("heading", { name: "Welcome Back!" })).toBeInTheDocument();
-    expect(location()).toBe("/login");
+    // Where the person was going rides along, for after the sign-in (decision 180).
+    expect(location()).toBe("/login?next=%2Fportal%2Fprofile");
     expect(readSession()).toBeNull();
     // Exactly one message, even though discarding the session leaves "no session" behind.
     const region = screen.getByRole("region", { name: /Notifications/ });
@@ -62,7 +63,7 @@ describe("portal guards", () => {
     server.use(sessionExpired("get", "/cla_dashboards/student_dashboard_stats"), announcementsOk());
     const { location } = renderPortal("/portal/dashboard");
     expect(await toast(messages.sessionExpired)).toBeInTheDocument();
-    await waitFor(() => expect(location()).toBe("/login"));
+    await waitFor(() => expect(location()).toBe("/login?next=%2Fportal%2Fdashboard"));
     expect(readSession()).toBeNull();
     // One toast, though the guard and the fetcher both noticed.
     expect(screen.getAllByText(messages.sessionExpired)).toHaveLength(1);

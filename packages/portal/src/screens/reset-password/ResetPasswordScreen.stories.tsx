@@ -59,7 +59,7 @@ export const ExpiredLink: Story = failsInAlert([resetLinkExpired()], reset, API_
 export const PasswordRefused: Story = failsInAlert(
   [failValidation("post", "/reset_password", { password: ["must be at most 128 characters"] })],
   reset,
-  "password: must be at most 128 characters",
+  "Password must be at most 128 characters",
 );
 
 /** A link without a token: 'Invalid reset link' and the login screen. */

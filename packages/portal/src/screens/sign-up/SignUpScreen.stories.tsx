@@ -124,8 +124,8 @@ export const ValidationErrors: Story = {
     await fill(canvasElement);
     await submit(canvasElement);
     const alert = await canvas.findByRole("alert", {}, SLOW);
-    await expect(alert).toHaveTextContent("birthday: must not be in the future");
-    await expect(alert).toHaveTextContent("email: must be a valid email address");
+    await expect(alert).toHaveTextContent("Birthday must not be in the future");
+    await expect(alert).toHaveTextContent("Email must be a valid email address");
   },
 };
 
