@@ -8,6 +8,7 @@ import { loadSettings, SettingsError } from "./env.ts";
 import { SeedRefusedError } from "./seed/demo.ts";
 import { askHidden, readStdin, UsageError, type CliIo } from "./cli/commands.ts";
 import { commandNamed, USAGE } from "./cli/table.ts";
+import { terminalSafe } from "./cli/terminal.ts";
 
 const io: CliIo = { out: (text) => process.stdout.write(text), readStdin, askHidden };
 
@@ -58,7 +59,9 @@ run(process.argv.slice(2)).then(
       error instanceof SeedRefusedError ||
       String((error as { code?: unknown }).code).startsWith("ERR_PARSE_ARGS");
     const text = error instanceof Error ? error.message : String(error);
-    process.stderr.write(`${known ? "" : "Error: "}${named(text)}\n`);
+    // A known error's text shows typed values through `shown`; any other may quote a stored one (a database
+    // error naming a key's value), so its controls are made visible too (decision 176).
+    process.stderr.write(known ? `${named(text)}\n` : `Error: ${terminalSafe(named(text))}\n`);
     process.exit(known ? 2 : 1);
   },
 );
