@@ -60,8 +60,9 @@ run(process.argv.slice(2)).then(
       String((error as { code?: unknown }).code).startsWith("ERR_PARSE_ARGS");
     const text = error instanceof Error ? error.message : String(error);
     // A known error's text shows typed values through `shown`; any other may quote a stored one (a database
-    // error naming a key's value), so its controls are made visible too (decision 176).
-    process.stderr.write(known ? `${named(text)}\n` : `Error: ${terminalSafe(named(text))}\n`);
+    // error naming a key's value), so its controls but its line breaks are made visible too (decision 176).
+    const safe = known ? text : text.split("\n").map(terminalSafe).join("\n");
+    process.stderr.write(`${known ? "" : "Error: "}${named(safe)}\n`);
     process.exit(known ? 2 : 1);
   },
 );
