@@ -66,7 +66,13 @@ export function directoryFileStore(dir: string | null): FileStore & {
   async function write(bytes: Uint8Array, sha256: string): Promise<void> {
     const target = fileOf(sha256);
     // The same bytes already kept (an upload of the same file, or a move-out cut short).
-    if (await stat(target).then(() => true, () => false)) return;
+    if (
+      await stat(target).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     const partial = path.join(root, `${randomUUID()}.tmp`);
     const handle = await open(partial, "wx");
     try {

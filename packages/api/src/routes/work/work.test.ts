@@ -206,7 +206,9 @@ describe("GET /cla_work_files/{id}", () => {
       const { dir } = t.database.files as unknown as { dir: string };
       expect(new Uint8Array(readFileSync(path.join(dir, sha256)))).toEqual(bytes);
     }
-    const res = await t.app.request(`${FILES}/${id}`, { headers: { authorization: `Bearer ${w.facilitator.token}` } });
+    const res = await t.app.request(`${FILES}/${id}`, {
+      headers: { authorization: `Bearer ${w.facilitator.token}` },
+    });
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(bytes);
     expect(res.headers.get("content-length")).toBe(String(bytes.length));
   });
@@ -215,13 +217,13 @@ describe("GET /cla_work_files/{id}", () => {
     const { t, w } = s;
     const bytes = new TextEncoder().encode("kept by the previous release");
     const sha256 = createHash("sha256").update(bytes).digest("hex");
-    const [{ id }] = await executeRows<{ id: string }>(
+    const [{ id }] = (await executeRows<{ id: string }>(
       t.database.db,
       sql`INSERT INTO work_files (cla_student_id, name, content_type, size, sha256, bytes)
           VALUES (${w.studentA.id}, 'old.txt', 'text/plain; charset=utf-8', ${bytes.length}, ${sha256},
                   decode(${Buffer.from(bytes).toString("base64")}, 'base64'))
           RETURNING id`,
-    ) as [{ id: string }];
+    )) as [{ id: string }];
     await t.database.migrate(); // what every start runs
     await t.database.migrate(); // and again: nothing left to move
     const [row] = await executeRows<{ in_table: boolean }>(
@@ -229,7 +231,9 @@ describe("GET /cla_work_files/{id}", () => {
       sql`SELECT bytes IS NOT NULL AS in_table FROM work_files WHERE id = ${id}`,
     );
     expect(row!.in_table).toBe(t.database.engine === "postgres");
-    const res = await t.app.request(`${FILES}/${id}`, { headers: { authorization: `Bearer ${w.studentA.token}` } });
+    const res = await t.app.request(`${FILES}/${id}`, {
+      headers: { authorization: `Bearer ${w.studentA.token}` },
+    });
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(bytes);
   });
 });
