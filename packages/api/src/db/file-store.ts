@@ -42,6 +42,21 @@ export const databaseFileStore: FileStore = {
   body: async (file) => new Uint8Array(Buffer.from(file.base64!, "base64")),
 };
 
+/**
+ * `bytes` written to `temporary`, made durable, then renamed to `file`: a crash never leaves a half-written
+ * file under the final name (also the server's snapshots, db/snapshots.ts).
+ */
+export async function writeDurably(file: string, temporary: string, bytes: Uint8Array): Promise<void> {
+  const handle = await open(temporary, "w", 0o600);
+  try {
+    await handle.writeFile(bytes);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await rename(temporary, file);
+}
+
 const SHA256_NAME = /^[0-9a-f]{64}$/;
 
 /**
@@ -73,15 +88,7 @@ export function directoryFileStore(dir: string | null): FileStore & {
       )
     )
       return;
-    const partial = path.join(root, `${randomUUID()}.tmp`);
-    const handle = await open(partial, "wx");
-    try {
-      await handle.writeFile(bytes);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename(partial, target);
+    await writeDurably(target, path.join(root, `${randomUUID()}.tmp`), bytes);
     const directory = await open(root, "r");
     try {
       await directory.sync();
