@@ -4,6 +4,7 @@
  * is refused with a clear message; restore only fills an empty data directory.
  */
 import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -55,6 +56,9 @@ const cli = (args: string[], dataDir: string) =>
 // two slow cases rather than repeat them.
 const embeddedOnly = it.skipIf(Boolean(process.env.DATABASE_URL?.trim()));
 
+const essay = new Uint8Array([...Buffer.from("%PDF-1.4\n".repeat(16)), 0x00, 0xff, 0x80]);
+const essaySha256 = createHash("sha256").update(essay).digest("hex");
+
 describe("backup and restore of the embedded database", () => {
   embeddedOnly(
     "round-trips a seeded academy: every table identical",
@@ -66,10 +70,10 @@ describe("backup and restore of the embedded database", () => {
       try {
         await database.migrate();
         await seedDemo(database.db, todayIn("UTC", new Date()));
-        // A handed-in file: its bytes live in the database (docs/api.md §6.13), so they round-trip too.
+        // A handed-in file: its bytes are a file beside PGlite's data (decision 181), in the archive too.
         await database.db.execute(sql`
-          INSERT INTO work_files (cla_student_id, name, content_type, size, bytes)
-          SELECT id, 'essay.pdf', 'application/pdf', 147, decode(repeat('JVBERi0xLjQK', 16), 'base64') || '\\x00ff80'::bytea
+          INSERT INTO work_files (cla_student_id, name, content_type, size, sha256, bytes)
+          SELECT id, 'essay.pdf', 'application/pdf', ${essay.length}, ${essaySha256}, ${await database.files.keep(essay, essaySha256)}
           FROM users WHERE email = 'student@example.org'`);
         before = await snapshot(database);
         expect(before.work_files).toHaveLength(1);
@@ -96,6 +100,8 @@ describe("backup and restore of the embedded database", () => {
       try {
         await restored.migrate(); // nothing left to apply, and it opens cleanly
         expect(await snapshot(restored)).toEqual(before);
+        const body = await restored.files.body({ sha256: essaySha256, base64: null });
+        expect(new Uint8Array(await new Response(body).arrayBuffer())).toEqual(essay);
       } finally {
         await restored.close();
       }

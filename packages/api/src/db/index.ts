@@ -22,6 +22,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { databaseFileStore, directoryFileStore, type FileStore } from "./file-store.ts";
 import { withNamedStatements } from "./pglite-named-statements.ts";
 import { namePoolQuery, StatementNames } from "./statement-names.ts";
 import * as schema from "./schema.ts";
@@ -36,6 +37,8 @@ export type Queryable = Db | Tx;
 export interface Database {
   db: Db;
   engine: "pglite" | "postgres";
+  /** Where handed-in files' bytes live: files beside PGlite's data, the table on PostgreSQL (decision 181). */
+  files: FileStore;
   /** Applies the committed drizzle-kit migrations (packages/api/drizzle). */
   migrate(): Promise<void>;
   /** Runs a script of several statements without parameters in one round trip (tests, tooling). */
@@ -237,6 +240,8 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     unlock();
     throw error;
   }
+  // Inside PGlite's data directory, so its archive (dumpDataDir) carries the files.
+  const files = directoryFileStore(dataDir === null ? null : path.join(pgliteDir, "cla_files"));
   // Timestamps are converted from any offset, but UTC keeps the raw text readable in psql sessions.
   await client.exec("SET TimeZone = 'UTC'");
   // Parameterised statements are parsed and planned once, as node-postgres does per connection.
@@ -244,7 +249,11 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   return {
     db,
     engine: "pglite",
-    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    files,
+    migrate: async () => {
+      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+      await files.prepare(db);
+    },
     execScript: async (script) => {
       await client.exec(script);
     },
@@ -253,6 +262,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     },
     close: async () => {
       await client.close();
+      files.close();
       unlock();
     },
     dumpDataDir: async () => {
@@ -353,6 +363,7 @@ async function openPostgres(databaseUrl: string, options: OpenOptions): Promise<
   return {
     db,
     engine: "postgres",
+    files: databaseFileStore,
     migrate: async () => {
       // Several instances may start at once: a session advisory lock lets one migrate at a time.
       const lockClient = await pool.connect();

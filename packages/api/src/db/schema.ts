@@ -494,7 +494,7 @@ export const works = pgTable(
 );
 
 /**
- * bytea. Written and read as base64 text (`decode`/`encode`, routes/work/handlers.ts), never as a bytea
+ * bytea. Written and read as base64 text (`decode`/`encode`, db/file-store.ts), never as a bytea
  * parameter: PGlite converts bytea parameters and results byte by byte in JavaScript (10 MiB took
  * 33 s to write and 6 s to read, against about 1 s and 0.2 s as base64), and both engines then move
  * the same text.
@@ -502,8 +502,9 @@ export const works = pgTable(
 const bytes = customType<{ data: string; driverData: string }>({ dataType: () => "bytea" });
 
 /**
- * A file a student uploaded, its bytes in the database, so backups, restores and several instances
- * need nothing else. `work_id` is null until a PUT work attaches it; a file belongs to at most one
+ * A file a student uploaded. Its bytes are in `bytes` on PostgreSQL, and a file named by `sha256`
+ * beside PGlite's data (null `bytes`), where the database would block the server's thread
+ * (db/file-store.ts, docs/decisions/181). `work_id` is null until a PUT work attaches it; a file belongs to at most one
  * work, goes with it, and one left unattached for 24 hours is deleted at its owner's next upload.
  */
 export const work_files = pgTable(
@@ -520,7 +521,9 @@ export const work_files = pgTable(
     content_type: text().notNull(),
     /** The number of bytes, which count toward the student's 100 MiB. */
     size: integer().notNull(),
-    bytes: bytes().notNull(),
+    /** The SHA-256 of the bytes, in hexadecimal: the name of their file on PGlite. */
+    sha256: text().notNull(),
+    bytes: bytes(),
     created_at: createdAt(),
   },
   (t) => [

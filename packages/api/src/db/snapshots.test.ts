@@ -4,6 +4,7 @@
  * every transaction committed before it was asked for, and no half of one; retention keeps the newest;
  * the schedule counts from the newest snapshot.
  */
+import { createHash } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -39,6 +40,9 @@ describe("snapshot names and schedule", () => {
   });
 });
 
+const handedIn = new TextEncoder().encode("%PDF-1.4\nan essay handed in before the snapshot");
+const handedInSha256 = createHash("sha256").update(handedIn).digest("hex");
+
 describe("snapshots of a running embedded database", () => {
   embeddedOnly(
     "a snapshot taken between writes restores whole transactions, and only the newest BACKUP_KEEP stay",
@@ -62,6 +66,8 @@ describe("snapshots of a running embedded database", () => {
       try {
         await database.migrate();
         await database.execScript("CREATE TABLE snapshot_probe (n integer NOT NULL, part integer NOT NULL)");
+        // A handed-in file's bytes, kept beside PGlite's data (decision 181): the snapshot carries them.
+        await database.files.keep(handedIn, handedInSha256);
         // Transactions of two rows each, with a pause between the rows, for as long as the snapshot runs.
         const writer = (async () => {
           for (let n = 0; writing; n++) {
@@ -103,6 +109,8 @@ describe("snapshots of a running embedded database", () => {
       await restorePgliteDataDir(target, archive);
       const restored = await openDatabase({ databaseUrl: null, dataDir: target });
       try {
+        const body = await restored.files.body({ sha256: handedInSha256, base64: null });
+        expect(new Uint8Array(await new Response(body).arrayBuffer())).toEqual(handedIn);
         const rows = await executeRows<{ n: number; parts: string }>(
           restored.db,
           sql`SELECT n, string_agg(part::text, ',' ORDER BY part) AS parts FROM snapshot_probe GROUP BY n ORDER BY n`,

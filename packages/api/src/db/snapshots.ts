@@ -6,9 +6,10 @@
  * BACKUP_KEEP are deleted. A snapshot holds the database's statements for as long as PGlite takes to
  * make the archive (db/index.ts dumpDataDir), about a second for an academy's data.
  */
-import { mkdir, open, readdir, rename, rm } from "node:fs/promises";
+import { mkdir, readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { describeError, type Logger } from "../logger.ts";
+import { writeDurably } from "./file-store.ts";
 
 const SNAPSHOT_FILE = /^cla-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})Z\.tar\.gz$/;
 const HOUR_MS = 3_600_000;
@@ -72,14 +73,7 @@ export function createSnapshots(options: SnapshotOptions): Snapshots {
     const temporary = path.join(dir, `.${path.basename(file)}.${process.pid}.tmp`);
     try {
       const archive = await dump();
-      const handle = await open(temporary, "w", 0o600);
-      try {
-        await handle.writeFile(archive);
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      await rename(temporary, file);
+      await writeDurably(file, temporary, archive);
       const files = await snapshotFiles(dir);
       for (const old of files.slice(0, Math.max(0, files.length - keep))) await rm(path.join(dir, old));
       logger.info("database snapshot written", {

@@ -3,6 +3,7 @@
  * facilitators read it beside the score form. One implementation for both kinds (docs/decisions/130);
  * the rules are docs/decisions/157. Steps of §3.4 are numbered in comments.
  */
+import { createHash } from "node:crypto";
 import { and, eq, inArray, isNull, lt, notInArray, or, sql } from "drizzle-orm";
 import {
   API_ERRORS,
@@ -63,6 +64,9 @@ export async function uploadWorkFile(c: AppContext) {
   if (type === null) throw apiError(415, API_ERRORS.fileTypeRefused);
   const name = storedFileName(file.name, type);
   const now = c.var.now;
+  const sha256 = createHash("sha256").update(bytes).digest("hex");
+  // Before the transaction: on PGlite the bytes go to a file with asynchronous I/O (decision 181).
+  const kept = await c.var.deps.database.files.keep(bytes, sha256);
 
   const stored = await write(c, async (tx) => {
     // One upload of a student at a time, so two at once cannot both fit in the total.
@@ -90,8 +94,8 @@ export async function uploadWorkFile(c: AppContext) {
         name,
         content_type: type.contentType,
         size: bytes.byteLength,
-        // As base64 text, decoded by the database (db/schema.ts explains why).
-        bytes: sql`decode(${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("base64")}, 'base64')`,
+        sha256,
+        bytes: kept,
         created_at: toDbTimestamp(now),
       })
       .returning(fileColumns);
@@ -106,7 +110,7 @@ export async function uploadWorkFile(c: AppContext) {
  * student who uploaded it and to facilitators; everyone else gets the 404 of an unknown file.
  */
 export async function downloadWorkFile(c: AppContext) {
-  const { db } = c.var.deps.database;
+  const { db, files } = c.var.deps.database;
   const who = caller(c);
   const file = await findOr404("File", parseUuid(c.req.param("id")), (id) =>
     first(
@@ -116,7 +120,8 @@ export async function downloadWorkFile(c: AppContext) {
           name: work_files.name,
           content_type: work_files.content_type,
           size: work_files.size,
-          base64: sql<string>`encode(${work_files.bytes}, 'base64')`,
+          sha256: work_files.sha256,
+          base64: files.base64Column,
         })
         .from(work_files)
         .where(eq(work_files.id, id))
@@ -125,7 +130,7 @@ export async function downloadWorkFile(c: AppContext) {
   );
   if (!who.isFacilitator && file.cla_student_id !== who.id)
     throw apiError(404, API_ERRORS.thingNotFound("File"));
-  return c.body(new Uint8Array(Buffer.from(file.base64, "base64")), 200, {
+  return c.body(await files.body(file), 200, {
     "Content-Type": file.content_type,
     "Content-Length": String(file.size),
     "Content-Disposition": attachmentDisposition(file.name),

@@ -4,6 +4,9 @@
  * until scored (409 after), `late` by the one due rule, the facilitator's list in the people order,
  * and the work seen through a second server instance.
  */
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import {
@@ -19,6 +22,8 @@ import {
   type WorkKind,
 } from "@cla/domain";
 import { createApp } from "../../app.ts";
+import { executeRows } from "../../db/index.ts";
+import { countStatements } from "../../db/statement-counter.ts";
 import { insertCourse, insertItem, insertScore, type CourseRef } from "../../test/academy-rows.ts";
 import { insertStudent, otherInstance, routeSuite } from "../../test/harness.ts";
 import { multipart, REFUSED_FILES, SAMPLE_FILES, uploadForm } from "../../test/work-files.ts";
@@ -128,8 +133,8 @@ describe("POST /cla_work_files: types by content", () => {
     const { t, w } = s;
     // A stored file counted as almost the whole allowance (its size is what counts; no 100 MiB is written).
     await t.database.db.execute(sql`
-      INSERT INTO work_files (cla_student_id, name, content_type, size, bytes)
-      VALUES (${w.studentA.id}, 'big.txt', 'text/plain; charset=utf-8', ${WORK_FILES_TOTAL_MAX_BYTES - 5}, 'a'::bytea)`);
+      INSERT INTO work_files (cla_student_id, name, content_type, size, sha256, bytes)
+      VALUES (${w.studentA.id}, 'big.txt', 'text/plain; charset=utf-8', ${WORK_FILES_TOTAL_MAX_BYTES - 5}, encode(sha256('a'), 'hex'), 'a'::bytea)`);
     expect((await upload(new TextEncoder().encode("12345"), "five.txt")).status).toBe(201);
     const over = await upload(new TextEncoder().encode("x"), "one.txt");
     expect(over.status).toBe(422);
@@ -180,6 +185,56 @@ describe("GET /cla_work_files/{id}", () => {
       expect(res.body).toEqual({ error: "File not found" });
     }
     expect((await t.request("GET", `${FILES}/${id}`)).status).toBe(401);
+  });
+
+  it("keeps the bytes off PGlite's thread: a file named by their SHA-256, not the row; PostgreSQL keeps the row's", async () => {
+    const { t, w } = s;
+    const bytes = SAMPLE_FILES.pdf();
+    const sha256 = createHash("sha256").update(bytes).digest("hex");
+    const counter = countStatements(t.database);
+    const id = await uploadedId(bytes, "essay.pdf");
+    counter.stop();
+    const [row] = await executeRows<{ sha256: string; in_table: boolean }>(
+      t.database.db,
+      sql`SELECT sha256, bytes IS NOT NULL AS in_table FROM work_files WHERE id = ${id}`,
+    );
+    const pglite = t.database.engine === "pglite";
+    expect(row).toEqual({ sha256, in_table: !pglite });
+    // No statement of the upload carries the bytes into PGlite (decode of their base64 was the freeze).
+    expect(counter.statements.some((text) => text.includes("decode("))).toBe(!pglite);
+    if (pglite) {
+      const { dir } = t.database.files as unknown as { dir: string };
+      expect(new Uint8Array(readFileSync(path.join(dir, sha256)))).toEqual(bytes);
+    }
+    const res = await t.app.request(`${FILES}/${id}`, {
+      headers: { authorization: `Bearer ${w.facilitator.token}` },
+    });
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(bytes);
+    expect(res.headers.get("content-length")).toBe(String(bytes.length));
+  });
+
+  it("moves bytes a previous release kept in the table out to their file at start, and keeps serving them", async () => {
+    const { t, w } = s;
+    const bytes = new TextEncoder().encode("kept by the previous release");
+    const sha256 = createHash("sha256").update(bytes).digest("hex");
+    const [{ id }] = (await executeRows<{ id: string }>(
+      t.database.db,
+      sql`INSERT INTO work_files (cla_student_id, name, content_type, size, sha256, bytes)
+          VALUES (${w.studentA.id}, 'old.txt', 'text/plain; charset=utf-8', ${bytes.length}, ${sha256},
+                  decode(${Buffer.from(bytes).toString("base64")}, 'base64'))
+          RETURNING id`,
+    )) as [{ id: string }];
+    await t.database.migrate(); // what every start runs
+    await t.database.migrate(); // and again: nothing left to move
+    const [row] = await executeRows<{ in_table: boolean }>(
+      t.database.db,
+      sql`SELECT bytes IS NOT NULL AS in_table FROM work_files WHERE id = ${id}`,
+    );
+    expect(row!.in_table).toBe(t.database.engine === "postgres");
+    const res = await t.app.request(`${FILES}/${id}`, {
+      headers: { authorization: `Bearer ${w.studentA.token}` },
+    });
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(bytes);
   });
 });
 
