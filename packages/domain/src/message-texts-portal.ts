@@ -198,9 +198,3 @@ export const unknownStudent = "Unknown Student";
 export const notSet = "Not set";
 export const notAssigned = "Not assigned";
 export const notSpecified = "Not specified";
-
-// ── Field messages in people's words (decision 180): the API's texts that name a field by its key or read as
-// a developer's rule, as the portal shows them after the field's label ─────────────────────────────────────
-export const endBeforeStartDate = "must be on or after the start date";
-export const markOneCorrectOption = "Mark exactly one option as correct";
-export const markSomeCorrectOptions = "Mark one or more options as correct";

@@ -42,6 +42,13 @@ export const invalidResetLink = "Invalid reset link";
 /** The same notice as listed in the error catalogue (docs/product.md §8). */
 export const invalidResetLinkDot = "Invalid reset link.";
 
+// ── Field messages in people's words (decision 180): the API's texts that name a field by its key or read as
+// a developer's rule, as the portal shows them after the field's label ─────────────────────────────────────
+export const endBeforeStartDate = "must be on or after the start date";
+export const markOneCorrectOption = "Mark exactly one option as correct";
+export const markSomeCorrectOptions = "Mark one or more options as correct";
+// (here, not with the portal screens' texts: every failed call reads them, /login's included, bench:login)
+
 // The portal screens' texts live in their own module, so a page that uses only the account texts above
 // (the island's first chunks on /login, decision 092) does not carry them.
 export * from "./message-texts-portal";

@@ -1,5 +1,5 @@
 import { messages } from "../messages";
-import { FIELD_MESSAGES } from "../schemas/errors";
+import { REWORDED_FIELD_MESSAGES as FIELD_MESSAGES } from "../schemas/reworded-field-messages";
 
 /**
  * Why a call failed, as the portal's fetcher reports it: the server answered with an error status (its

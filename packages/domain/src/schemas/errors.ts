@@ -17,6 +17,7 @@ import {
   WORK_FILES_MAX,
   WORK_LINKS_MAX,
 } from "../rules/limits";
+import { REWORDED_FIELD_MESSAGES } from "./reworded-field-messages";
 
 /** The record names used in `<Thing> not found` (docs/api.md §3.2). */
 export type Thing =
@@ -56,7 +57,7 @@ export const FIELD_MESSAGES = {
   score: "must be a number from 0 to 100 with at most 2 decimals",
   boolean: "must be true or false",
   doesNotExist: "does not exist",
-  endBeforeStart: "must be on or after start_date",
+  endBeforeStart: REWORDED_FIELD_MESSAGES.endBeforeStart,
   passwordMismatch: "does not match password",
   cannotBeChanged: "cannot be changed",
   inFuture: "must not be in the future",
@@ -88,10 +89,8 @@ export const FIELD_MESSAGES = {
   tooManyQuestions: `must have at most ${CBT_QUESTIONS_MAX} questions`,
   /** The options of a single or multiple choice question. */
   optionCount: `must have ${CBT_OPTIONS_MIN} to ${CBT_OPTIONS_MAX} options`,
-  /** `correct_options` of a single choice question. */
-  oneCorrectOption: "must name exactly one option",
-  /** `correct_options` of a multiple choice question. */
-  someCorrectOptions: "must name one or more options",
+  oneCorrectOption: REWORDED_FIELD_MESSAGES.oneCorrectOption,
+  someCorrectOptions: REWORDED_FIELD_MESSAGES.someCorrectOptions,
   /** `accepted_answers` of a short-answer question. */
   acceptedCount: `must have ${CBT_ACCEPTED_MIN} to ${CBT_ACCEPTED_MAX} accepted answers`,
   /** An answer naming a question that is not part of the CBT (under `answers.<id>`). */
