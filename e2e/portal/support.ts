@@ -113,14 +113,20 @@ export async function apiSignIn(request: APIRequestContext, email: string, passw
   return (await response.json()) as { token: string; user: { id: string; cla_cohort_id: number } };
 }
 
-/** The facilitator adds an assignment named `name`, due in a week, to a course of the demo student's cohort; its id. */
+/**
+ * The facilitator adds an assignment named `name`, due in a week, to the demo student's running course (the seed's
+ * "Vision and Strategy", not whichever course comes first: another file's journey may have just made one, and may
+ * delete it with its items); its id.
+ */
 export async function addAssignment(request: APIRequestContext, name: string): Promise<string> {
   const { user } = await apiSignIn(request, DEMO.student.email, DEMO.student.password);
   const { token } = await apiSignIn(request, DEMO.facilitator.email, DEMO.facilitator.password);
   const headers = { Authorization: `Bearer ${token}` };
   const courses = await request.get(`/api/v1/cla_courses?cla_cohort_id=${user.cla_cohort_id}`, { headers });
   expect(courses.status()).toBe(200);
-  const [course] = (await courses.json()) as Array<{ id: string }>;
+  const course = ((await courses.json()) as Array<{ id: string; name: string }>).find(
+    (c) => c.name === "Vision and Strategy",
+  );
   const due = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
   const created = await request.post("/api/v1/cla_assignments", {
     headers,
