@@ -1,5 +1,5 @@
 import { messages } from "../messages";
-import { REWORDED_FIELD_MESSAGES as FIELD_MESSAGES } from "../schemas/reworded-field-messages";
+import { REWORDED_FIELD_MESSAGES } from "../schemas/reworded-field-messages";
 
 /**
  * Why a call failed, as the portal's fetcher reports it: the server answered with an error status (its
@@ -57,13 +57,13 @@ export function flattenApiError(failure: ApiFailure, fallback: string): string {
 
 /** A field's messages that read whole as a sentence of their own, without the field's label. */
 const SENTENCES: Partial<Record<string, string>> = {
-  [FIELD_MESSAGES.oneCorrectOption]: messages.markOneCorrectOption,
-  [FIELD_MESSAGES.someCorrectOptions]: messages.markSomeCorrectOptions,
+  [REWORDED_FIELD_MESSAGES.oneCorrectOption]: messages.markOneCorrectOption,
+  [REWORDED_FIELD_MESSAGES.someCorrectOptions]: messages.markSomeCorrectOptions,
 };
 
 /** API field messages that name another field by its key, in people's words. */
 const REWORDED: ReadonlyArray<[string, string]> = [
-  [FIELD_MESSAGES.endBeforeStart, messages.endBeforeStartDate],
+  [REWORDED_FIELD_MESSAGES.endBeforeStart, messages.endBeforeStartDate],
 ];
 
 /**
