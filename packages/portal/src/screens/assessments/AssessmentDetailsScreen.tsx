@@ -13,11 +13,11 @@ import { useConfirmDelete } from "../../feedback/confirmDelete";
 import { isFacilitator } from "../../session/session";
 import { useSession } from "../../session/useSession";
 import { AssessmentDetailsView } from "./AssessmentDetailsView";
-import { CbtResultsPanel } from "./CbtResultsPanel";
-import { CbtTestPanel } from "./CbtTestPanel";
+import { CbtResultsPanel } from "../scoring/CbtResultsPanel";
+import { CbtTakingPanel } from "../online-tests/CbtTakingPanel";
 import { KIND_SCREENS } from "./kinds";
-import { ScorePanel } from "./ScorePanel";
-import { WorkPanel } from "./WorkPanel";
+import { ScorePanel } from "../scoring/ScorePanel";
+import { WorkPanel } from "../hand-ins/WorkPanel";
 
 /**
  * /portal/assignments/{id}, /portal/contributions/{id}, /portal/cbts/{id}: loaded by id (docs/api.md §10), starting
@@ -83,7 +83,7 @@ export default function AssessmentDetailsScreen({ kind }: { kind: AssessmentKind
           <WorkPanel kind={workKind} itemId={id} />
         ) : (
           // A CBT with questions is taken here; one scored by hand shows nothing more (docs/api.md §6.14).
-          <CbtTestPanel cbtId={id} />
+          <CbtTakingPanel cbtId={id} />
         )
       }
       results={facilitator && kind === "cbt" && id ? <CbtResultsPanel cbtId={id} /> : null}

@@ -11,6 +11,7 @@ import { TitledCard } from "../../components/TitledCard";
 import { LinkButton } from "../../components/LinkButton";
 import { KIND_SCREENS } from "./kinds";
 import { texts } from "./texts";
+import { texts as handInTexts } from "../hand-ins/texts";
 
 export interface AssessmentDetailsViewProps {
   kind: AssessmentKind;
@@ -109,7 +110,7 @@ function Details({
           </p>
           {comment !== null ? (
             <figure className="flex flex-col gap-1">
-              <figcaption className="text-sm text-muted-foreground">{texts.work.comment}</figcaption>
+              <figcaption className="text-sm text-muted-foreground">{handInTexts.work.comment}</figcaption>
               <blockquote className="break-words whitespace-pre-wrap text-foreground">{comment}</blockquote>
             </figure>
           ) : null}

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { SectionView, type Section } from "../../components/Section";
 import { KIND_SCREENS } from "./kinds";
 import { texts } from "./texts";
-import { workBadge } from "./work";
+import { workBadge } from "../hand-ins/work";
 
 export interface AssessmentsViewProps {
   kind: AssessmentKind;

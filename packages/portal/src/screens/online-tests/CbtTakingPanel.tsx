@@ -18,7 +18,7 @@ import {
   CbtTestCard,
   CbtTestFailed,
   type OverallSave,
-} from "./CbtTestView";
+} from "./CbtTakingView";
 import { texts } from "./texts";
 import { forgetKeptAnswers, useAnswerSaver, useCountdown } from "./useCbtTaking";
 
@@ -32,7 +32,7 @@ type Focus = "question" | "result" | null;
  * scored by hand (`question_count` 0) or while that is not known yet, else the start page, the test in progress,
  * or the result.
  */
-export function CbtTestPanel({ cbtId }: { cbtId: string }) {
+export function CbtTakingPanel({ cbtId }: { cbtId: string }) {
   const { answer, replace, ...state } = useCbtAttempt(cbtId);
   const refresh = useRefresh();
   const [focus, setFocus] = useState<Focus>(null);

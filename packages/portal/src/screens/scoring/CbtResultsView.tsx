@@ -6,6 +6,7 @@ import { SectionView, type Section } from "../../components/Section";
 import { TitledCard } from "../../components/TitledCard";
 import { answerText, mostMissedFirst, rightAnswerText, scoreText, shareText, statusText } from "./cbtResults";
 import { texts } from "./texts";
+import { texts as onlineTestTexts } from "../online-tests/texts";
 
 const r = texts.results;
 
@@ -97,18 +98,18 @@ function Results({
             rowHeader: true,
             render: ({ question, n }) => (
               <span className="block max-w-prose break-words whitespace-pre-wrap">
-                {`${texts.questions.question(n)}: ${question.text}`}
+                {`${onlineTestTexts.questions.question(n)}: ${question.text}`}
               </span>
             ),
           },
           {
             key: "kind",
-            header: texts.questions.kind,
-            render: ({ question }) => texts.questions.kinds[question.kind],
+            header: onlineTestTexts.questions.kind,
+            render: ({ question }) => onlineTestTexts.questions.kinds[question.kind],
           },
           {
             key: "points",
-            header: texts.questions.points,
+            header: onlineTestTexts.questions.points,
             numeric: true,
             render: ({ question }) => question.points,
           },

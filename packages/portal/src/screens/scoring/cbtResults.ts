@@ -1,6 +1,7 @@
 import type { CbtQuestion, CbtResultsResponse, CbtStudentResult } from "@cla/domain/client";
 import { formatScore } from "@cla/domain/client";
 import { texts } from "./texts";
+import { texts as onlineTestTexts } from "../online-tests/texts";
 
 const r = texts.results;
 type CbtAnswer = NonNullable<CbtStudentResult["answers"]>[number]["answer"];
@@ -59,13 +60,14 @@ export function mostMissedFirst(
 }
 
 function optionText(question: CbtQuestion | undefined, index: number): string {
-  return question?.options?.[index] ?? texts.questions.option(index + 1);
+  return question?.options?.[index] ?? onlineTestTexts.questions.option(index + 1);
 }
 
 /** An answer as the facilitator reads it: the chosen options' texts, True/False, the text typed, or 'No answer'. */
 export function answerText(question: CbtQuestion | undefined, answer: CbtAnswer | null): string {
   if (answer === null || (Array.isArray(answer) && answer.length === 0) || answer === "") return r.noAnswer;
-  if (typeof answer === "boolean") return answer ? texts.questions.true : texts.questions.false;
+  if (typeof answer === "boolean")
+    return answer ? onlineTestTexts.questions.true : onlineTestTexts.questions.false;
   if (typeof answer === "number") return optionText(question, answer);
   if (Array.isArray(answer)) return answer.map((index) => optionText(question, index)).join(", ");
   return answer;

@@ -19,7 +19,7 @@ import { texts } from "./texts";
 
 /** The CBT form's optional test (docs/api.md §6.14): questions of four kinds, time limit and shuffle. */
 export default {
-  title: "Portal/Assessments/CBT authoring",
+  title: "Portal/Online tests/Authoring",
   ...portalMeta({ path: "/portal/cbt/new", session: "facilitator" }),
 } satisfies Meta;
 

@@ -3,6 +3,7 @@ import { useCbtQuestions, useCbtResults } from "../../api/hooks";
 import { bothSections, toSection } from "../../components/Section";
 import { CbtResultsView } from "./CbtResultsView";
 import { texts } from "./texts";
+import { texts as onlineTestTexts } from "../online-tests/texts";
 
 /**
  * A facilitator's results of a CBT (docs/api.md §6.14): GET …/results with GET …/questions (the options, to
@@ -14,7 +15,7 @@ export function CbtResultsPanel({ cbtId }: { cbtId: string }) {
   const [opened, setOpened] = useState("");
   const section = bothSections(
     toSection(results.results, results, texts.results.failedToFetch),
-    toSection(test.test, test, texts.questions.failedToFetch),
+    toSection(test.test, test, onlineTestTexts.questions.failedToFetch),
   );
   if (section.status === "ready" && section.data[1].questions.length === 0) return null;
   return (

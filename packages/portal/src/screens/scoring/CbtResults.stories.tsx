@@ -20,7 +20,7 @@ import { texts } from "./texts";
 
 /** A facilitator's results of a CBT taken in the portal, on its details screen (docs/api.md §6.14). */
 export default {
-  title: "Portal/Assessments/CBT results",
+  title: "Portal/Scoring/CBT results",
   ...portalMeta({ path: "/portal/cbts", session: "facilitator" }),
 } satisfies Meta;
 

@@ -30,7 +30,7 @@ import { expectAlert, expectScreen, findToast, portalMeta, SLOW, type Story } fr
  * hand-in panel in every state. Times are in UTC, so the status lines do not depend on the host's zone.
  */
 export default {
-  title: "Portal/Assessments/HandIn",
+  title: "Portal/Hand-ins/Hand-in panel",
   ...portalMeta({
     path: "/portal/assignments",
     session: "student",

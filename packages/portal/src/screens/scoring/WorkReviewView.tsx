@@ -6,7 +6,7 @@ import { useId, type ReactNode } from "react";
 import { instantText, timeZones } from "../../app/timeZones";
 import { SectionView, type Section } from "../../components/Section";
 import { texts } from "./texts";
-import { fileSize, WORK_STATUS_TEXT, WORK_STATUS_VARIANT, workStatus } from "./work";
+import { fileSize, WORK_STATUS_TEXT, WORK_STATUS_VARIANT, workStatus } from "../hand-ins/work";
 
 const t = texts.review;
 

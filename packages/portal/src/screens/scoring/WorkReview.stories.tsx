@@ -23,7 +23,7 @@ import { expectScreen, findToast, portalMeta, SLOW, type Story } from "../../moc
  * (docs/api.md §6.13, §6.6).
  */
 export default {
-  title: "Portal/Assessments/WorkReview",
+  title: "Portal/Scoring/Work review",
   ...portalMeta({ path: "/portal/assignments", session: "facilitator" }),
 } satisfies Meta;
 

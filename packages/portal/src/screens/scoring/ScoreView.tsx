@@ -8,8 +8,9 @@ import { TitledCard } from "../../components/TitledCard";
 import { FormField } from "../../forms/FormPage";
 import type { FieldErrors } from "../../forms/useSubmit";
 import { FormAlert } from "../../forms/FormAlert";
+import { texts as assessmentTexts } from "../assessments/texts";
 import { texts } from "./texts";
-import { scoreChoices } from "./work";
+import { scoreChoices } from "../hand-ins/work";
 
 /**
  * The score form's fields by the API's names, so a 422 lands under its field: the kind's student key and score,
@@ -50,7 +51,7 @@ export interface ScoreViewProps {
   review: ScoreReview | null;
 }
 
-const t = texts.details;
+const t = assessmentTexts.details;
 
 function StudentOption({ student }: { student: StudentRef }) {
   return (

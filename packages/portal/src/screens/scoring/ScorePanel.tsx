@@ -12,7 +12,7 @@ import { saveFile } from "../../feedback/saveFile";
 import { checkFields, required, scoreComment } from "../../forms/checks";
 import { useSubmit } from "../../forms/useSubmit";
 import { KIND_SCORE_FIELDS, ScoreView } from "./ScoreView";
-import { KIND_SCREENS } from "./kinds";
+import { KIND_SCREENS } from "../assessments/kinds";
 import { ChosenWork, StudentWorkList } from "./WorkReviewView";
 
 export interface ScorePanelProps {

@@ -23,7 +23,7 @@ import { expectScreen, portalMeta, SLOW, type Story } from "../../mocks/story";
  * Times are in UTC, so the texts do not depend on the host's zone.
  */
 export default {
-  title: "Portal/Assessments/CbtTest",
+  title: "Portal/Online tests/Taking",
   ...portalMeta({
     path: "/portal/cbts",
     session: "student",

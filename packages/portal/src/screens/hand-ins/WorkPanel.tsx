@@ -7,7 +7,7 @@ import { WRITES } from "../../api/writes";
 import { timeZones } from "../../app/timeZones";
 import { toSection } from "../../components/Section";
 import { useSubmit } from "../../forms/useSubmit";
-import { KIND_SCREENS } from "./kinds";
+import { KIND_SCREENS } from "../assessments/kinds";
 import { useWorkFiles } from "./useWorkFiles";
 import { checkWork, workPayload, workStatusLine, type WorkValues } from "./work";
 import { WorkFormView, WorkView } from "./WorkView";
