@@ -1,3 +1,4 @@
+import { readSession } from "../session/session";
 import { paths } from "./paths";
 import { preloadRoute, routeCode } from "./preload";
 import { ROUTES } from "./routes";
@@ -13,8 +14,12 @@ import { FRAME } from "./shells";
 
 function quietly(): void {}
 
-/** Starts the frame's code, and the code and data of the screen at `location` (a path with its query). */
+/**
+ * Starts the frame's code, and the code and data of the screen at `location` (a path with its query), for the
+ * saved session; without one, nothing (the guard sends the person to /login).
+ */
 export function preloadArrival(location: string): Promise<unknown> {
+  if (!readSession()) return Promise.resolve();
   FRAME.screen().catch(quietly);
   return preloadRoute(location);
 }
