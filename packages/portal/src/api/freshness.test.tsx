@@ -1,5 +1,5 @@
 import type { Person, StudentListItem, StudentsWithoutScores, WorkStatusResponse } from "@cla/domain/client";
-import { ASSESSMENT_KINDS, messages, SCORE_ENDPOINTS, WRAPPERS } from "@cla/domain/client";
+import { API_MESSAGES, ASSESSMENT_KINDS, messages, SCORE_ENDPOINTS, WRAPPERS } from "@cla/domain/client";
 import {
   buildAnnouncements,
   buildDeskStats,
@@ -11,6 +11,7 @@ import {
   FIXTURE_IDS,
 } from "@cla/domain/fixtures";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
 import { http, HttpResponse, type JsonBodyType } from "msw";
 import { describe, expect, it, onTestFinished } from "vitest";
 import {
@@ -22,6 +23,8 @@ import {
   cohortsOk,
   deskOk,
   dashboardStatsOk,
+  enrolmentOk,
+  inviteOk,
   fixtureNow,
   fixtures,
   peopleFixtures,
@@ -41,6 +44,7 @@ import { seedSession } from "../mocks/session";
 import { renderPortal } from "../test/renderPortal";
 import { server } from "../test/server";
 import { preloadRoute } from "../app/preload";
+import { texts as adminTexts } from "../screens/admin/texts";
 import { WRITES } from "./writes";
 
 /**
@@ -55,10 +59,13 @@ interface World {
   written: boolean;
 }
 
-function trackWrites(): World {
+/** `onWrite` is the server's side of the write, done as it arrives. */
+function trackWrites(onWrite?: () => void): World {
   const world: World = { written: false };
   const listener = ({ request }: { request: Request }) => {
-    if (request.method !== "GET") world.written = true;
+    if (request.method === "GET") return;
+    if (!world.written) onWrite?.();
+    world.written = true;
   };
   server.events.on("request:start", listener);
   onTestFinished(() => server.events.removeListener("request:start", listener));
@@ -180,6 +187,144 @@ describe("an administration action shows at once in the lists it changes", () =>
     );
     await user.click(screen.getByRole("link", { name: "Activity Log" }));
     expect(await screen.findByText("Ada Obi (deactivated)")).toBeInTheDocument();
+  });
+});
+
+/** An administration action (docs/api.md §6.15), made from the screen a person makes it on. */
+interface AdminAction {
+  name: string;
+  /** From the people list (cached by then) to the screen where the action is made. */
+  open: (user: UserEvent) => Promise<void>;
+  /** The action, up to the portal's acknowledgement. */
+  act: (user: UserEvent) => Promise<void>;
+  /** The server's side of the action for the people list (as the mocks' PUT does to `people` by itself). */
+  server?: (people: Person[]) => void;
+  /** Who the log's new entry is about: only the answer after the action carries it. */
+  loggedName: string;
+  /** The people list after the action: a row and what it shows. */
+  row?: { name: RegExp; shows: string };
+}
+
+const openPerson = (name: string) => async (user: UserEvent) => {
+  await user.click(await screen.findByRole("link", { name }));
+};
+
+const ADMIN_ACTIONS: AdminAction[] = [
+  {
+    name: "a move to another cohort",
+    open: openPerson("Ada Obi"),
+    act: async (user) => {
+      await user.selectOptions(await screen.findByLabelText("Cohort"), "Cohort 2026A");
+      await user.click(screen.getByRole("button", { name: "Move" }));
+      await screen.findByText(adminTexts.person.moved);
+    },
+    loggedName: "Ada Obi (moved)",
+    row: { name: /Ada Obi/, shows: "Cohort 2026A" },
+  },
+  {
+    name: "a reactivation",
+    open: openPerson("Chidi Okafor"),
+    act: async (user) => {
+      await user.click(await screen.findByRole("button", { name: "Reactivate" }));
+      await screen.findByText(adminTexts.person.reactivated);
+    },
+    loggedName: "Chidi Okafor (reactivated)",
+    row: { name: /Chidi Okafor/, shows: adminTexts.people.active },
+  },
+  {
+    name: "a password link",
+    open: openPerson("Ada Obi"),
+    act: async (user) => {
+      await user.click(await screen.findByRole("button", { name: "Send Password Link" }));
+      await screen.findByText(API_MESSAGES.resetLinkSentTo);
+    },
+    loggedName: "Ada Obi (link sent)",
+  },
+  {
+    name: "an invitation",
+    open: async (user) => {
+      await user.click(await screen.findByRole("link", { name: adminTexts.people.invite }));
+    },
+    act: async (user) => {
+      await user.type(await screen.findByLabelText(/Full Name/), "Rev. Joy Adamu");
+      await user.type(screen.getByLabelText(/Email/), "joy@example.org");
+      await user.selectOptions(screen.getByLabelText(/Role/), "Admin");
+      await user.click(screen.getByRole("button", { name: "Send Invitation" }));
+      await screen.findByText(adminTexts.invite.sentTitle);
+    },
+    server: (people) => {
+      people.push({ ...people[0]!, id: "CLAINV1TED00001", name: "Rev. Joy Adamu", password_set: false });
+    },
+    loggedName: "Rev. Joy Adamu (invited)",
+    row: { name: /Rev\. Joy Adamu/, shows: adminTexts.people.invited },
+  },
+  {
+    name: "an enrolment from a file",
+    open: async (user) => {
+      await user.click(await screen.findByRole("link", { name: "Enrol from CSV" }));
+    },
+    act: async (user) => {
+      const csv =
+        "name,email,phone_number,birthday,cohort\nEsther Danjuma,esther@example.org,,,Cohort 2026A\n";
+      await user.upload(
+        await screen.findByLabelText(/CSV file/),
+        new File([csv], "intake.csv", { type: "text/csv" }),
+      );
+      await user.click(screen.getByRole("button", { name: "Preview" }));
+      await user.click(await screen.findByRole("button", { name: "Enrol 2 students" }));
+      await screen.findByText(adminTexts.enrol.enrolled(2));
+    },
+    server: (people) => {
+      people.push({ ...people[0]!, id: "CLA000000000009", name: "Esther Danjuma" });
+    },
+    loggedName: "Esther Danjuma (enrolled)",
+    row: { name: /Esther Danjuma/, shows: adminTexts.people.active },
+  },
+];
+
+describe("every administration action shows at once in the people list and the activity log", () => {
+  it.each(ADMIN_ACTIONS)("$name", async (action) => {
+    seedSession("admin");
+    const people: Person[] = peopleFixtures();
+    const world = trackWrites(() => action.server?.(people));
+    const entries = activityFixtures();
+    const logged = {
+      ...entries[0]!,
+      id: "a0000000-0000-4000-8000-000000000099",
+      user_name: action.loggedName,
+    };
+    server.use(
+      cohortsOk(adminCohorts()),
+      rolesOk(buildRoles()),
+      peopleOk(people),
+      ...personWritesOk(people),
+      inviteOk(),
+      ...enrolmentOk(),
+      changing(
+        world,
+        "/cla_activity",
+        { entries, next_cursor: null },
+        { entries: [logged, ...entries], next_cursor: null },
+      ),
+    );
+    const { user, location } = renderPortal("/portal/admin/activity");
+    await screen.findByRole("table");
+    await user.click(screen.getByRole("link", { name: "People" }));
+    await waitFor(() => expect(location()).toBe("/portal/admin/people"));
+    await screen.findByRole("row", { name: /Ada Obi/ });
+    await action.open(user);
+    pressLink("People");
+    pressLink("Activity Log");
+    await action.act(user);
+
+    await user.click(screen.getByRole("link", { name: "People" }));
+    await waitFor(() => expect(location()).toBe("/portal/admin/people"));
+    if (action.row) {
+      const { name, shows } = action.row;
+      await waitFor(() => expect(screen.getByRole("row", { name })).toHaveTextContent(shows));
+    }
+    await user.click(screen.getByRole("link", { name: "Activity Log" }));
+    expect(await screen.findByText(action.loggedName)).toBeInTheDocument();
   });
 });
 
