@@ -23,6 +23,7 @@ import {
   cohortsOk,
   deskOk,
   dashboardStatsOk,
+  editProfileOk,
   enrolmentOk,
   inviteOk,
   fixtureNow,
@@ -325,6 +326,35 @@ describe("every administration action shows at once in the people list and the a
     }
     await user.click(screen.getByRole("link", { name: "Activity Log" }));
     expect(await screen.findByText(action.loggedName)).toBeInTheDocument();
+  });
+});
+
+describe("a profile edit shows at once in this tab and in the others", () => {
+  it("the profile shows the new name, and the other tabs are told the profile's row", async () => {
+    seedSession("student");
+    const world = trackWrites();
+    const ada = fixtures.student();
+    server.use(
+      changing(world, "/me", ada, { ...ada, name: "Ada Obi-Eze" }),
+      editProfileOk(),
+      dashboardStatsOk(),
+      announcementsOk(),
+    );
+    const told: unknown[] = [];
+    const otherTab = new BroadcastChannel("cla-portal-writes");
+    otherTab.onmessage = (event: MessageEvent) => told.push(event.data);
+    onTestFinished(() => otherTab.close());
+    const { user, location } = renderPortal("/portal/profile");
+    await user.click(await screen.findByRole("button", { name: "Edit Profile" }));
+    const name = await screen.findByLabelText(/^Full Name/);
+    await user.clear(name);
+    await user.type(name, "Ada Obi-Eze");
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    await toast(messages.profileUpdated);
+
+    await waitFor(() => expect(location()).toBe("/portal/profile"));
+    expect(await screen.findByText("Ada Obi-Eze")).toBeInTheDocument();
+    await waitFor(() => expect(told).toEqual([[...WRITES.profile]]));
   });
 });
 
