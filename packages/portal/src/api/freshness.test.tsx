@@ -19,6 +19,7 @@ import {
   announcementsOk,
   apiUrl,
   assessmentFixtures,
+  calendarFeedOk,
   cohortsOk,
   deskOk,
   dashboardStatsOk,
@@ -31,11 +32,14 @@ import {
   peopleOk,
   personWritesOk,
   listOk,
+  liveClassFixtures,
+  missingStudentFixtures,
   recordsById,
   deleteOk,
   respond,
   scoreOk,
   rolesOk,
+  todayClassesOk,
   workKept,
   worksOk,
   writesOk,
@@ -316,6 +320,47 @@ describe("a profile edit shows at once in this tab and in the others", () => {
     await waitFor(() => expect(location()).toBe("/portal/profile"));
     expect(await screen.findByText("Ada Obi-Eze")).toBeInTheDocument();
     await waitFor(() => expect(told).toEqual([[...WRITES.profile]]));
+  });
+});
+
+describe("attendance shows at once on the desk", () => {
+  it("the desk's students are the server's after a mark", async () => {
+    seedSession("facilitator");
+    const world = trackWrites();
+    const classes = liveClassFixtures("facilitator");
+    const today = classes.find((liveClass) => liveClass.name === "Prayer and leadership")!;
+    const list = buildStudentList();
+    const listAfter: StudentListItem[] = list.map((row, index) =>
+      index === 1 ? { ...row, student: { ...row.student, name: "Bola Adeyemi (marked)" } } : row,
+    );
+    server.use(
+      cohortsOk(),
+      http.get(apiUrl("/cla_dashboards/desk_stats"), () => HttpResponse.json(buildDeskStats())),
+      changing(world, "/cla_dashboards/student_list", list, listAfter),
+      todayClassesOk([today]),
+      listOk("/cla_live_classes", classes),
+      recordsById("/cla_live_classes", classes, "Live class"),
+      changing(
+        world,
+        "/cla_attendances/missing_attendance",
+        { missing_users: missingStudentFixtures().filter((student) => student.name === "Bola Adeyemi") },
+        { missing_users: [] },
+      ),
+      respond("post", "/cla_attendances", {}, 201),
+      calendarFeedOk(),
+    );
+    const { user, location } = renderPortal("/portal/instructorDesk?cohort=3");
+    expect(await screen.findByRole("rowheader", { name: /Bola Adeyemi/ })).toBeInTheDocument();
+    await user.click(screen.getByRole("link", { name: "Add Attendance" }));
+    await user.click(await screen.findByRole("radio", { name: /^Prayer and leadership/ }));
+    await user.click(screen.getByRole("button", { name: "Proceed" }));
+    await user.click(await screen.findByRole("radio", { name: "Bola Adeyemi" }));
+    pressLink("Instructor Desk");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await waitFor(() => expect(location()).toBe("/portal/events"));
+
+    await user.click(screen.getByRole("link", { name: "Instructor Desk" }));
+    expect(await screen.findByRole("rowheader", { name: /Bola Adeyemi \(marked\)/ })).toBeInTheDocument();
   });
 });
 
