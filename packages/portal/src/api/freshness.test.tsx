@@ -81,6 +81,22 @@ function changing(world: World, path: string, before: JsonBodyType, after: JsonB
   return http.get(apiUrl(path), () => HttpResponse.json(world.written ? after : before));
 }
 
+/**
+ * The desk of cohort 3: its figures, and its students, Bola Adeyemi renamed `bolaAfter` once the test's write
+ * has been answered (a name only the answer after the write carries, so the table shows which answer it holds).
+ */
+function deskChanging(world: World, bolaAfter: string) {
+  const list = buildStudentList();
+  const listAfter: StudentListItem[] = list.map((row) =>
+    row.student.name === "Bola Adeyemi" ? { ...row, student: { ...row.student, name: bolaAfter } } : row,
+  );
+  return [
+    cohortsOk(),
+    http.get(apiUrl("/cla_dashboards/desk_stats"), () => HttpResponse.json(buildDeskStats())),
+    changing(world, "/cla_dashboards/student_list", list, listAfter),
+  ];
+}
+
 /** A press on a portal link that does not (yet) navigate: its route's code and data are preloaded. */
 function pressLink(name: string): void {
   fireEvent.pointerDown(screen.getByRole("link", { name }));
@@ -104,15 +120,8 @@ describe("a score shows at once on the desk and back on its item", () => {
       students_without_scores: before.students_without_scores - 1,
       students_without_scores_list: before.students_without_scores_list.slice(1),
     };
-    const list = buildStudentList();
-    // A name only the answer after the score carries, so the table shows which answer it holds.
-    const listAfter: StudentListItem[] = list.map((row, index) =>
-      index === 1 ? { ...row, student: { ...row.student, name: "Bola Adeyemi (scored)" } } : row,
-    );
     server.use(
-      cohortsOk(),
-      http.get(apiUrl("/cla_dashboards/desk_stats"), () => HttpResponse.json(buildDeskStats())),
-      changing(world, "/cla_dashboards/student_list", list, listAfter),
+      ...deskChanging(world, "Bola Adeyemi (scored)"),
       changing(world, `${endpoint.path}/students_without_scores`, before, scored),
       http.get(apiUrl(ASSESSMENT_KINDS.assignment.path), () =>
         HttpResponse.json(assessmentFixtures("assignment", "facilitator")),
@@ -329,14 +338,8 @@ describe("attendance shows at once on the desk", () => {
     const world = trackWrites();
     const classes = liveClassFixtures("facilitator");
     const today = classes.find((liveClass) => liveClass.name === "Prayer and leadership")!;
-    const list = buildStudentList();
-    const listAfter: StudentListItem[] = list.map((row, index) =>
-      index === 1 ? { ...row, student: { ...row.student, name: "Bola Adeyemi (marked)" } } : row,
-    );
     server.use(
-      cohortsOk(),
-      http.get(apiUrl("/cla_dashboards/desk_stats"), () => HttpResponse.json(buildDeskStats())),
-      changing(world, "/cla_dashboards/student_list", list, listAfter),
+      ...deskChanging(world, "Bola Adeyemi (marked)"),
       todayClassesOk([today]),
       listOk("/cla_live_classes", classes),
       recordsById("/cla_live_classes", classes, "Live class"),
