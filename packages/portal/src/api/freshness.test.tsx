@@ -476,6 +476,37 @@ describe("records written show at once in their lists", () => {
     expect(await screen.findByText("44")).toBeInTheDocument();
   });
 
+  it("a course edited shows under its new name in the courses list", async () => {
+    seedSession("facilitator");
+    const world = trackWrites();
+    const courses = fixtures.courses("facilitator");
+    const [edited, ...rest] = courses;
+    const renamed = { ...edited!, name: "Servant Leadership II" };
+    server.use(
+      cohortsOk(),
+      changing(world, "/cla_courses", courses, [renamed, ...rest]),
+      recordsById("/cla_courses", courses, "Course"),
+      ...writesOk("/cla_courses", "cla_course", edited!),
+      listOk("/cla_topics", []),
+      ...deskOk(),
+    );
+    const { user } = renderPortal("/portal/courses?cohort=3");
+    await user.click(await screen.findByRole("button", { name: (name) => name.startsWith(edited!.name) }));
+    await user.click(await screen.findByRole("link", { name: "Edit" }));
+    pressLink("Courses");
+    const name = await screen.findByLabelText(/^Course Name/);
+    await waitFor(() => expect(name).toHaveValue(edited!.name));
+    await user.clear(name);
+    await user.type(name, "Servant Leadership II");
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    await toast(messages.courseUpdated);
+
+    await user.click(screen.getByRole("link", { name: "Courses" }));
+    expect(
+      await screen.findByRole("button", { name: (name) => name.startsWith("Servant Leadership II") }),
+    ).toBeInTheDocument();
+  });
+
   it("an announcement created shows in the announcements list", async () => {
     seedSession("facilitator");
     const world = trackWrites();
