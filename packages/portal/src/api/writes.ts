@@ -60,4 +60,6 @@ export const WRITES = {
   invite: logged(...PEOPLE),
   enrol: logged(...PEOPLE),
   resetLink: logged(),
+  /** A person's own profile (the editor at /JJRSFCLA): it, and every list that names them, in other tabs too. */
+  profile: logged("me", ...PEOPLE),
 } as const;

@@ -31,7 +31,7 @@ export const texts = {
     >,
   },
   cohortForm: {
-    createTitle: "New Cohort",
+    addTitle: "New Cohort",
     editTitle: "Edit Cohort",
     back: "Back",
     loading: "Loading cohort...",

@@ -60,9 +60,7 @@ function WorkForm({ kind, itemId, work }: { kind: WorkKind; itemId: string; work
       links={links}
       files={files.rows}
       onText={setText}
-      onLink={(index, link) => setLinks((current) => current.map((one, i) => (i === index ? link : one)))}
-      onAddLink={() => setLinks((current) => [...current, ""])}
-      onRemoveLink={(index) => setLinks((current) => current.filter((_, i) => i !== index))}
+      onLinks={setLinks}
       onChooseFiles={files.add}
       onRemoveFile={files.remove}
       onSubmit={() => submit.submit({ text, links, fileIds: files.fileIds })}

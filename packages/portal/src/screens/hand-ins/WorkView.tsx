@@ -1,7 +1,7 @@
 import type { Work, WorkFile, WorkResponse } from "@cla/domain/client";
 import { messages, WORK_LINKS_MAX, WORK_TEXT_MAX_LENGTH, WRAPPERS } from "@cla/domain/client";
-import { Button, Field, FieldError, FieldHint, Input, RichText, Textarea } from "@cla/ui";
-import { FileText, Plus, X } from "lucide-react";
+import { Button, Field, FieldHint, IconButton, RichText, Textarea } from "@cla/ui";
+import { FileText, X } from "lucide-react";
 import { useId, type FormEvent, type ReactNode } from "react";
 import { SectionView, type Section } from "../../components/Section";
 import { TitledCard } from "../../components/TitledCard";
@@ -10,6 +10,7 @@ import type { FieldErrors } from "../../forms/useSubmit";
 import { texts } from "./texts";
 import type { FileRow } from "./useWorkFiles";
 import { fileSize, linkField } from "./work";
+import { EditableListField } from "../../forms/EditableListField";
 import { labelled } from "../../forms/labelled";
 
 const t = texts.work;
@@ -113,9 +114,7 @@ export interface WorkFormViewProps {
   links: string[];
   files: FileRow[];
   onText: (text: string) => void;
-  onLink: (index: number, link: string) => void;
-  onAddLink: () => void;
-  onRemoveLink: (index: number) => void;
+  onLinks: (links: string[]) => void;
   onChooseFiles: (files: File[]) => void;
   onRemoveFile: (key: string) => void;
   onSubmit: () => void;
@@ -170,53 +169,17 @@ export function WorkFormView(props: WorkFormViewProps) {
   );
 }
 
-function Group({ legend, hint, children }: { legend: string; hint: string; children: ReactNode }) {
-  const hintId = useId();
+function LinkBoxes({ links, fieldErrors, onLinks }: WorkFormViewProps) {
   return (
-    <fieldset className="flex min-w-0 flex-col gap-3" aria-describedby={hintId}>
-      <legend className="mb-1.5 text-sm font-medium text-foreground">{legend}</legend>
-      <FieldHint id={hintId}>{hint}</FieldHint>
-      {children}
-    </fieldset>
-  );
-}
-
-function LinkBoxes({ links, fieldErrors, onLink, onAddLink, onRemoveLink }: WorkFormViewProps) {
-  return (
-    <Group legend={t.links} hint={t.linksHint}>
-      {links.map((link, index) => {
-        const message = fieldErrors[linkField(index)];
-        return (
-          <div key={index} className="flex items-start gap-2">
-            <Field
-              label={t.link(index + 1)}
-              error={labelled(t.link(index + 1), message)}
-              className="min-w-0 flex-1"
-            >
-              <Input
-                type="url"
-                inputMode="url"
-                autoComplete="off"
-                value={link}
-                onChange={(event) => onLink(index, event.target.value)}
-              />
-            </Field>
-            <RemoveButton
-              name={t.removeLink(index + 1)}
-              className="mt-8"
-              onClick={() => onRemoveLink(index)}
-            />
-          </div>
-        );
-      })}
-      <FieldError>{labelled(t.links, fieldErrors["links"])}</FieldError>
-      {links.length < WORK_LINKS_MAX ? (
-        <Button variant="secondary" size="sm" className="self-start" onClick={onAddLink}>
-          <Plus aria-hidden="true" />
-          {t.addLink}
-        </Button>
-      ) : null}
-    </Group>
+    <EditableListField
+      labels={{ legend: t.links, hint: t.linksHint, item: t.link, remove: t.removeLink, add: t.addLink }}
+      values={links}
+      onChange={onLinks}
+      max={WORK_LINKS_MAX}
+      url
+      itemError={(index) => labelled(t.link(index + 1), fieldErrors[linkField(index)])}
+      error={labelled(t.links, fieldErrors["links"])}
+    />
   );
 }
 
@@ -229,8 +192,11 @@ function FileChooser({
   tooManyFiles,
 }: WorkFormViewProps) {
   const serverError = fieldErrors["file_ids"];
+  const hintId = useId();
   return (
-    <Group legend={t.files} hint={t.filesHint}>
+    <fieldset className="flex min-w-0 flex-col gap-3" aria-describedby={hintId}>
+      <legend className="mb-1.5 text-sm font-medium text-foreground">{t.files}</legend>
+      <FieldHint id={hintId}>{t.filesHint}</FieldHint>
       <Field
         label={t.addFiles}
         error={tooManyFiles ? messages.tooManyWorkFiles : labelled(t.files, serverError)}
@@ -257,7 +223,7 @@ function FileChooser({
       <p aria-live="polite" className="sr-only">
         {uploadNotice}
       </p>
-    </Group>
+    </fieldset>
   );
 }
 
@@ -289,25 +255,9 @@ function FileRowView({ row, onRemove }: { row: FileRow; onRemove: () => void }) 
           </p>
         ) : null}
       </div>
-      <RemoveButton name={t.removeFile(row.name)} onClick={onRemove} />
+      <IconButton label={t.removeFile(row.name)} size="sm" onClick={onRemove}>
+        <X aria-hidden="true" />
+      </IconButton>
     </li>
-  );
-}
-
-/** 'Remove', named for what it takes out of the form ('Remove link 1', 'Remove essay.pdf'). */
-function RemoveButton({
-  name,
-  onClick,
-  className,
-}: {
-  name: string;
-  onClick: () => void;
-  className?: string;
-}) {
-  return (
-    <Button variant="ghost" size="sm" aria-label={name} onClick={onClick} className={className}>
-      <X aria-hidden="true" />
-      {t.remove}
-    </Button>
   );
 }

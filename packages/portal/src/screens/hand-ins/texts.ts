@@ -21,7 +21,6 @@ export const texts = {
     uploading: (name: string) => `Uploading ${name}`,
     uploaded: (name: string) => `${name} uploaded`,
     removeFile: (name: string) => `Remove ${name}`,
-    remove: "Remove",
     /** Names the whole hand-in in its one error ('Your work must hold text, a link or a file'). */
     whole: "Your work",
     handIn: "Hand in",

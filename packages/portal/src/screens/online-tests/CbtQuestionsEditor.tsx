@@ -6,19 +6,8 @@ import {
   CBT_QUESTION_KINDS,
   CBT_QUESTION_TEXT_MAX_LENGTH,
 } from "@cla/domain/client";
-import {
-  Button,
-  Checkbox,
-  Field,
-  FieldError,
-  FieldHint,
-  IconButton,
-  Input,
-  RadioGroup,
-  Select,
-  Textarea,
-} from "@cla/ui";
-import { ArrowDown, ArrowUp, Lock, Plus, Trash2, X } from "lucide-react";
+import { Button, Checkbox, Field, FieldError, Input, RadioGroup, Select, Textarea } from "@cla/ui";
+import { ArrowDown, ArrowUp, Lock, Plus, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import type { FieldErrors } from "../../forms/useSubmit";
 import {
@@ -34,6 +23,7 @@ import {
   type QuestionField,
 } from "./cbtDraft";
 import { texts } from "./texts";
+import { EditableListField } from "../../forms/EditableListField";
 import { labelled } from "../../forms/labelled";
 
 const t = texts.questions;
@@ -149,7 +139,6 @@ export function CbtQuestionsEditor({ draft, onChange, errors, locked }: CbtQuest
                   onChange={(next) => setQuestions(replaceAt(questions, index, next))}
                   onMove={(by) => move(index, by)}
                   onRemove={() => remove(index)}
-                  onFocus={setFocusTarget}
                 />
               </li>
             ))}
@@ -183,7 +172,6 @@ interface QuestionFieldsProps {
   onChange: (question: DraftQuestion) => void;
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
-  onFocus: (id: string) => void;
 }
 
 function QuestionFields({
@@ -195,7 +183,6 @@ function QuestionFields({
   onChange,
   onMove,
   onRemove,
-  onFocus,
 }: QuestionFieldsProps) {
   const n = index + 1;
   const error = (field: QuestionField) => errors[questionKey(index, field)];
@@ -236,7 +223,7 @@ function QuestionFields({
       </Field>
 
       {question.kind === "single" || question.kind === "multiple" ? (
-        <ChoiceFields question={question} idOf={idOf} error={error} onChange={onChange} onFocus={onFocus} />
+        <ChoiceFields question={question} idOf={idOf} error={error} onChange={onChange} />
       ) : null}
       {question.kind === "true_false" ? (
         <RadioGroup
@@ -254,7 +241,7 @@ function QuestionFields({
         />
       ) : null}
       {question.kind === "short" ? (
-        <AcceptedFields question={question} idOf={idOf} error={error} onChange={onChange} onFocus={onFocus} />
+        <AcceptedFields question={question} idOf={idOf} error={error} onChange={onChange} />
       ) : null}
 
       <div className="flex flex-wrap gap-2">
@@ -296,17 +283,13 @@ interface KindFieldsProps {
   idOf: (part: string) => string;
   error: (field: QuestionField) => string | undefined;
   onChange: (question: DraftQuestion) => void;
-  onFocus: (id: string) => void;
 }
 
 /** Single and multiple choice: the options, each with its 'Correct' radio (single) or checkbox (multiple). */
-function ChoiceFields({ question, idOf, error, onChange, onFocus }: KindFieldsProps) {
+function ChoiceFields({ question, idOf, error, onChange }: KindFieldsProps) {
   const single = question.kind === "single";
-  const kind = single ? "single" : "multiple";
   const optionsError = labelled(t.options, error("options"));
   const correctError = labelled(t.correctOptions, error("correct_options"));
-  const hintId = idOf("options-hint");
-  const errorId = idOf("options-error");
 
   function mark(index: number, checked: boolean) {
     const correct = single
@@ -318,125 +301,57 @@ function ChoiceFields({ question, idOf, error, onChange, onFocus }: KindFieldsPr
   }
 
   return (
-    <fieldset className="flex min-w-0 flex-col gap-3" aria-describedby={`${hintId} ${errorId}`}>
-      <legend className="mb-1.5 text-sm font-medium text-foreground">{t.options}</legend>
-      <FieldHint id={hintId}>{t.optionsHint[kind]}</FieldHint>
-      <ol className="flex flex-col gap-3">
-        {question.options.map((option, index) => (
-          <li key={index} className="flex flex-wrap items-end gap-3">
-            <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm text-foreground">
-              <input
-                type={single ? "radio" : "checkbox"}
-                name={idOf("correct")}
-                checked={question.correct.includes(index)}
-                onChange={(event) => mark(index, event.currentTarget.checked)}
-                className="size-5 shrink-0 cursor-pointer accent-primary disabled:cursor-not-allowed"
-                aria-label={`${t.correct}: ${t.option(index + 1)}`}
-              />
-              {t.correct}
-            </label>
-            <Field label={t.option(index + 1)} required className="min-w-0 flex-1">
-              <Input
-                id={idOf(`option-${index}`)}
-                autoComplete="off"
-                maxLength={CBT_OPTION_MAX_LENGTH}
-                value={option}
-                onChange={(event) =>
-                  onChange({
-                    ...question,
-                    options: replaceAt(question.options, index, event.currentTarget.value),
-                  })
-                }
-              />
-            </Field>
-            <IconButton
-              label={t.removeOption(index + 1)}
-              onClick={() => {
-                onChange(removeOption(question, index));
-                onFocus(idOf("add-option"));
-              }}
-            >
-              <X aria-hidden="true" />
-            </IconButton>
-          </li>
-        ))}
-      </ol>
-      <Button
-        id={idOf("add-option")}
-        type="button"
-        variant="secondary"
-        size="sm"
-        className="self-start"
-        disabled={question.options.length >= CBT_OPTIONS_MAX}
-        onClick={() => {
-          onChange({ ...question, options: [...question.options, ""] });
-          onFocus(idOf(`option-${question.options.length}`));
-        }}
-      >
-        <Plus aria-hidden="true" />
-        {t.addOption}
-      </Button>
-      <FieldError id={errorId}>
-        {optionsError || correctError ? [optionsError, correctError].filter(Boolean).join(". ") : null}
-      </FieldError>
-    </fieldset>
+    <EditableListField
+      labels={{
+        legend: t.options,
+        hint: t.optionsHint[single ? "single" : "multiple"],
+        item: t.option,
+        remove: t.removeOption,
+        add: t.addOption,
+      }}
+      values={question.options}
+      onChange={(options) => onChange({ ...question, options })}
+      onRemove={(index) => onChange(removeOption(question, index))}
+      max={CBT_OPTIONS_MAX}
+      maxLength={CBT_OPTION_MAX_LENGTH}
+      required
+      error={
+        optionsError || correctError ? [optionsError, correctError].filter(Boolean).join(". ") : undefined
+      }
+      before={(index) => (
+        <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm text-foreground">
+          <input
+            type={single ? "radio" : "checkbox"}
+            name={idOf("correct")}
+            checked={question.correct.includes(index)}
+            onChange={(event) => mark(index, event.currentTarget.checked)}
+            className="size-5 shrink-0 cursor-pointer accent-primary disabled:cursor-not-allowed"
+            aria-label={`${t.correct}: ${t.option(index + 1)}`}
+          />
+          {t.correct}
+        </label>
+      )}
+    />
   );
 }
 
 /** Short answer: the accepted answers. */
-function AcceptedFields({ question, idOf, error, onChange, onFocus }: KindFieldsProps) {
-  const message = labelled(t.accepted, error("accepted_answers"));
-  const hintId = idOf("accepted-hint");
-  const errorId = idOf("accepted-error");
+function AcceptedFields({ question, error, onChange }: KindFieldsProps) {
   return (
-    <fieldset className="flex min-w-0 flex-col gap-3" aria-describedby={`${hintId} ${errorId}`}>
-      <legend className="mb-1.5 text-sm font-medium text-foreground">{t.accepted}</legend>
-      <FieldHint id={hintId}>{t.acceptedHint}</FieldHint>
-      <ol className="flex flex-col gap-3">
-        {question.accepted.map((answer, index) => (
-          <li key={index} className="flex items-end gap-3">
-            <Field label={t.acceptedAnswer(index + 1)} required className="min-w-0 flex-1">
-              <Input
-                id={idOf(`accepted-${index}`)}
-                autoComplete="off"
-                maxLength={CBT_OPTION_MAX_LENGTH}
-                value={answer}
-                onChange={(event) =>
-                  onChange({
-                    ...question,
-                    accepted: replaceAt(question.accepted, index, event.currentTarget.value),
-                  })
-                }
-              />
-            </Field>
-            <IconButton
-              label={t.removeAccepted(index + 1)}
-              onClick={() => {
-                onChange({ ...question, accepted: question.accepted.filter((_, at) => at !== index) });
-                onFocus(idOf("add-accepted"));
-              }}
-            >
-              <X aria-hidden="true" />
-            </IconButton>
-          </li>
-        ))}
-      </ol>
-      <Button
-        id={idOf("add-accepted")}
-        type="button"
-        variant="secondary"
-        size="sm"
-        className="self-start"
-        disabled={question.accepted.length >= CBT_ACCEPTED_MAX}
-        onClick={() => {
-          onChange({ ...question, accepted: [...question.accepted, ""] });
-          onFocus(idOf(`accepted-${question.accepted.length}`));
-        }}
-      >
-        <Plus aria-hidden="true" />
-        {t.addAccepted}
-      </Button>
-      <FieldError id={errorId}>{message ?? null}</FieldError>
-    </fieldset>
+    <EditableListField
+      labels={{
+        legend: t.accepted,
+        hint: t.acceptedHint,
+        item: t.acceptedAnswer,
+        remove: t.removeAccepted,
+        add: t.addAccepted,
+      }}
+      values={question.accepted}
+      onChange={(accepted) => onChange({ ...question, accepted })}
+      max={CBT_ACCEPTED_MAX}
+      maxLength={CBT_OPTION_MAX_LENGTH}
+      required
+      error={labelled(t.accepted, error("accepted_answers"))}
+    />
   );
 }
