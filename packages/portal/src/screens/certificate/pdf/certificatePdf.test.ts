@@ -158,4 +158,43 @@ describe("certificate PDF", () => {
       for (const row of fontsTable) expect(embedded(row), row).toBe(true);
     },
   );
+
+  it.each([
+    [
+      "ethiopic",
+      /^noto-sans-ethiopic\/files\/noto-sans-ethiopic-ethiopic-400-normal\.woff$/,
+      /NotoSansEthiopic/,
+    ],
+    ["korean", /^noto-sans-kr\/files\/noto-sans-kr-\d+-400-normal\.woff$/, /NotoSansKR/],
+    // Japanese is drawn in Noto Sans SC: its slices hold the kana as well as the ideographs.
+    ["japanese", /^noto-sans-sc\/files\/noto-sans-sc-\d+-400-normal\.woff$/, /NotoSansSC/],
+  ] as const)(
+    "draws a %s name in its own Noto font, fetching only its slices",
+    async (script, slice, font) => {
+      const fonts = diskFonts();
+      const bytes = await buildCertificatePdf(
+        { ...certificate, name: WORLD_NAMES[script] },
+        { academyName: "Christian Leadership Academy", fonts },
+      );
+      const noto = fonts.asked.filter((file) => !file.endsWith(".ttf"));
+      expect(noto.length).toBeGreaterThan(0);
+      for (const file of noto) expect(file).toMatch(slice);
+      expect((await pdfFontRows(bytes)).join("\n")).toMatch(font);
+    },
+  );
+
+  it("draws a name mixing scripts from each script's font: Latin in Lora, the others in their Noto fonts", async () => {
+    const fonts = diskFonts();
+    const name = "Maria 王 Петренко 김민준 ሰላም";
+    const bytes = await buildCertificatePdf(
+      { ...certificate, name },
+      { academyName: "Christian Leadership Academy", fonts },
+    );
+    const noto = fonts.asked.filter((file) => !file.endsWith(".ttf")).map((file) => file.split("/")[0]);
+    expect(new Set(noto)).toEqual(
+      new Set(["noto-sans", "noto-sans-sc", "noto-sans-kr", "noto-sans-ethiopic"]),
+    );
+    const text = (await poppler("pdftotext", bytes)).replace(/\s/g, "");
+    expect(text).toContain(name.replace(/\s/g, ""));
+  });
 });
