@@ -56,20 +56,26 @@ export function fontRuns(text: string, notoFileOf?: (codePoint: number) => NotoF
   return runs;
 }
 
-/** Whether any of `texts` has a character beyond Latin and Latin Extended (so a Noto slice). */
-export function beyondLatin(texts: readonly string[]): boolean {
-  return [...texts.join("").normalize("NFC")].some((char) => {
-    const codePoint = char.codePointAt(0) ?? 0;
-    return !inRanges(LATIN, codePoint) && !inRanges(LATIN_EXT, codePoint);
-  });
+/** The characters of `text` beyond Latin and Latin Extended (so drawn from a Noto slice). */
+function beyondLatin(text: string): string {
+  return [...text.normalize("NFC")]
+    .filter((char) => {
+      const codePoint = char.codePointAt(0) ?? 0;
+      return !inRanges(LATIN, codePoint) && !inRanges(LATIN_EXT, codePoint);
+    })
+    .join("");
 }
 
-/** The Noto slices `texts` need, loaded and ready to shape, or null for a text Inter and Lora draw. */
+/**
+ * The Noto slices `texts` need, loaded and ready to shape, or null for a text Inter and Lora draw. Only the
+ * characters beyond Latin choose slices (a CJK slice also holds ASCII, which Inter and Lora draw).
+ */
 export async function notoFor(
   texts: readonly string[],
   loadNotoFont: (file: NotoFile) => Promise<ArrayBuffer>,
 ): Promise<NotoText | null> {
-  return beyondLatin(texts) ? (await import("./notoText")).notoText(texts, loadNotoFont) : null;
+  const beyond = texts.map(beyondLatin).filter((text) => text !== "");
+  return beyond.length > 0 ? (await import("./notoText")).notoText(beyond, loadNotoFont) : null;
 }
 
 /** The file of `family`'s `subset`. */
