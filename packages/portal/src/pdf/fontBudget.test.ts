@@ -1,5 +1,5 @@
 /**
- * The bytes of font files a certificate fetches, by the script of its name (issue 39: bytes only for the
+ * The bytes of font files a certificate fetches, by the script of its name (decision 179: bytes only for the
  * scripts a document uses). The files are the ones the build serves (pdf/fonts.ts); bench/README.md
  * records the figures. The JavaScript a download loads is measured by the build (bench:portal).
  */

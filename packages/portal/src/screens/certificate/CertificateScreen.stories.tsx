@@ -61,7 +61,7 @@ export const Issued: Story = {
 };
 
 /**
- * Issued to names in other scripts (issue 39): an Arabic name, written right to left in its own direction,
+ * Issued to names in other scripts (decision 179): an Arabic name, written right to left in its own direction,
  * a cohort in Devanagari and courses in Ethiopic, Korean and Chinese. The PDF of each is checked by
  * certificatePdf.test.ts and nameRendering.test.ts (poppler against Chromium).
  */

@@ -46,7 +46,7 @@ export const PdfBusy: Story = {
 };
 
 /**
- * Students named in every script (issue 39), each name in its own direction; the sheet's PDF of such a
+ * Students named in every script (decision 179), each name in its own direction; the sheet's PDF of such a
  * cohort is checked by performanceSheet.test.ts (poppler).
  */
 export const NamesInEveryScript: Story = {
