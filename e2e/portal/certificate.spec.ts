@@ -120,8 +120,9 @@ test("a graduate renamed twice in one session downloads the certificate again, i
   browser,
   baseURL,
 }) => {
-  // Reported with names in every script (decision 179): after renames, one session's downloads came out with a blank name line. A certificate keeps
-  // the name it was issued with (docs/api.md §6.11), so every download of this session draws that name.
+  // Reported with names in every script (decision 179): after renames, one session's downloads came out
+  // with a blank name line. A certificate keeps the name it was issued with (docs/api.md §6.11), so every
+  // download of this session draws that name.
   const context = await browser.newContext({ baseURL, acceptDownloads: true });
   const page = await context.newPage();
   await signIn(page, "student12@example.org", "demo-student");
