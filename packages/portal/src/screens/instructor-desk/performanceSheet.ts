@@ -11,15 +11,7 @@ import {
 } from "@cla/domain/client";
 import type { Cell } from "jspdf-autotable";
 import { fetchedFonts, type FontLoaders } from "../../pdf/fonts";
-import {
-  addLatinFont,
-  fontRuns,
-  latinFontFile,
-  notoFor,
-  RunWriter,
-  runsWidth,
-  type Rgb,
-} from "../../pdf/textRuns";
+import type { Rgb } from "../../pdf/textRuns";
 import { texts } from "./texts";
 
 /** A file the browser saves: its bytes and its name. */
@@ -39,7 +31,8 @@ const FONT_SIZE = 9;
  * Every text is in the site's Inter, embedded; a cell with a character beyond Inter's Latin file (Łukasz,
  * Оксана, محمد, 王秀英, …) is drawn in runs like the certificate's text (pdf/textRuns.ts, decision 179): Inter's
  * Latin Extended file, fetched only then, and the Noto slices its script needs, shaped, fetched only then.
- * jsPDF and jspdf-autotable are loaded here, at the click, never with the desk (docs/toolchain.md, item 8).
+ * jsPDF, jspdf-autotable and the text runs are loaded here, at the click, never with the desk (docs/toolchain.md,
+ * item 8).
  */
 export async function performanceSheetPdf(
   cohortId: number,
@@ -53,6 +46,8 @@ export async function performanceSheetPdf(
   const all = [title, generatedOn, ...PERFORMANCE_SHEET_COLUMNS, ...body.flat()].map((text) =>
     text.normalize("NFC"),
   );
+  const { addLatinFont, fontRuns, latinFontFile, notoFor, RunWriter, runsWidth } =
+    await import("../../pdf/textRuns");
   const [noto, latin, { jsPDF }, { autoTable }] = await Promise.all([
     notoFor(all, fonts.loadNotoFont),
     fonts.loadLatinFont(latinFontFile("Inter", "Latin")),
