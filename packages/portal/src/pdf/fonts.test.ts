@@ -1,6 +1,6 @@
 /**
  * The certificate's TrueType files are the site's @fontsource-variable WOFF2 files decompressed, byte
- * for byte. After upgrading the fonts: UPDATE_CERTIFICATE_FONTS=1 pnpm vitest run --project portal fonts.
+ * for byte. After upgrading the fonts: UPDATE_CERTIFICATE_FONTS=1 pnpm vitest run --project portal pdf/fonts.
  */
 import { readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // The fonts are packages/ui's dependency (its theme imports them).
-const require = createRequire(path.join(here, "../../../../../ui/package.json"));
+const require = createRequire(path.join(here, "../../../ui/package.json"));
 
 const FILES = {
   "inter-latin.ttf": "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",

@@ -2,7 +2,8 @@
  * Text in the Noto slices (notoSlices.ts), for what jsPDF cannot draw: fontkit shapes it (Arabic joined and
  * right to left, Devanagari conjuncts, Thai marks) and measures it for jsPDF's layout, and pdf-lib draws it
  * over jsPDF's page as text (subset CID fonts with a ToUnicode map), a Devanagari run marked with its
- * ActualText so a reader copies its reordered glyphs in logical order (decision 179). Imported only for a document that has such text.
+ * ActualText so a reader copies its reordered glyphs in logical order (decision 179). Imported only for
+ * a document that has such text.
  */
 import * as fontkit from "fontkit";
 import { notoSliceLookup, type NotoFile } from "./notoSlices";
@@ -18,9 +19,9 @@ export interface NotoText {
   fileOf(codePoint: number): NotoFile | undefined;
   /** The width of `text` in `file` at `size` points, in millimetres. */
   width(file: NotoFile, text: string, size: number): number;
-  /** Queues `text` at (x, y) mm from the top left, on its baseline, like jsPDF's `text`. */
-  draw(file: NotoFile, text: string, x: number, y: number, size: number, color: Rgb): void;
-  /** jsPDF's one-page PDF with the queued texts drawn over it. */
+  /** Queues `text` at (x, y) mm from the top left of page `page` (from 0), on its baseline, like jsPDF's `text`. */
+  draw(file: NotoFile, text: string, x: number, y: number, size: number, color: Rgb, page: number): void;
+  /** jsPDF's PDF with the queued texts drawn over its pages. */
   drawOver(bytes: ArrayBuffer): Promise<ArrayBuffer>;
 }
 
@@ -66,28 +67,38 @@ export async function notoText(
     await Promise.all([...files].map(async (file) => [file, new Uint8Array(await load(file))] as const)),
   );
   const measured = new Map([...data].map(([file, bytes]) => [file, fontkit.create(bytes) as FontkitFont]));
-  const queued: Array<{ file: NotoFile; text: string; x: number; y: number; size: number; color: Rgb }> = [];
+  const queued: Array<{
+    file: NotoFile;
+    text: string;
+    x: number;
+    y: number;
+    size: number;
+    color: Rgb;
+    page: number;
+  }> = [];
   return {
     fileOf,
     width(file, text, size) {
       const font = measured.get(file)!;
-      return (font.layout(text).advanceWidth / font.unitsPerEm) * size * MM_PER_POINT;
+      // pdf-lib draws the shaped glyphs at their own advances (no kerning pairs), so measure them so.
+      const advances = font.layout(text).glyphs.reduce((sum, glyph) => sum + glyph.advanceWidth, 0);
+      return (advances / font.unitsPerEm) * size * MM_PER_POINT;
     },
-    draw(file, text, x, y, size, color) {
-      queued.push({ file, text, x, y, size, color });
+    draw(file, text, x, y, size, color, page) {
+      queued.push({ file, text, x, y, size, color, page });
     },
     async drawOver(bytes) {
       const { PDFDocument, PDFHexString, PDFName, PDFOperator, PDFOperatorNames, rgb } =
         await import("pdf-lib");
       const pdf = await PDFDocument.load(bytes);
       pdf.registerFontkit(fontkitForPdfLib as unknown as Parameters<typeof pdf.registerFontkit>[0]);
-      const page = pdf.getPage(0);
       const fonts = new Map(
         await Promise.all(
           [...data].map(async ([file, font]) => [file, await pdf.embedFont(font, { subset: true })] as const),
         ),
       );
-      for (const { file, text, x, y, size, color } of queued) {
+      for (const { file, text, x, y, size, color, page: index } of queued) {
+        const page = pdf.getPage(index);
         // Devanagari's glyphs stand in another order than its letters (a reph, a short i); readers turn
         // right-to-left glyphs back by themselves, and keep other runs as they are.
         const marked = REORDERED.test(text);
