@@ -104,6 +104,8 @@ function Details({
         <RichText text={item.description} />
       </TitledCard>
 
+      {/* A CBT taken in the portal: its automatic results first, the form to score by hand after them. */}
+      {results}
       {facilitator ? (
         scoring
       ) : (
@@ -120,7 +122,6 @@ function Details({
         </TitledCard>
       )}
       {handIn}
-      {results}
     </>
   );
 }
