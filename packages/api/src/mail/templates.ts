@@ -35,8 +35,9 @@ function link(url: string): string {
   return `<p><a href="${safe}">${safe}</a></p>`;
 }
 
-export function resetLink(publicBaseUrl: string, token: string): string {
-  return `${publicBaseUrl}/reset-password?token=${encodeURIComponent(token)}`;
+/** The set-password page's link; `welcome`: an invitation's or an enrolment's, where the page says "Set Your Password". */
+export function resetLink(publicBaseUrl: string, token: string, welcome = false): string {
+  return `${publicBaseUrl}/reset-password?token=${encodeURIComponent(token)}${welcome ? "&welcome=1" : ""}`;
 }
 
 export function passwordResetMail(input: {
@@ -71,7 +72,7 @@ export function setPasswordMail(input: {
   invitation: boolean;
   validDays: number;
 }): OutgoingMail {
-  const url = resetLink(input.publicBaseUrl, input.token);
+  const url = resetLink(input.publicBaseUrl, input.token, input.invitation);
   const intro = input.invitation
     ? `Hello ${input.name},\n\nAn account has been created for you on the CLA Portal. Use this link to choose your password and sign in:`
     : `Hello ${input.name},\n\nThe academy has sent you a link to choose a new password for your CLA Portal account:`;

@@ -221,7 +221,12 @@ export function useCbtAttempt(
     error,
     isLoading,
     retry: () => void mutate(),
-    replace: (answer) => void mutate(answer, { revalidate: false }),
+    // A graded attempt is final: a save's answer about the running attempt that arrives after the grade (its
+    // request crossed the deadline) does not bring the test back.
+    replace: (answer) =>
+      void mutate((current) => (current?.attempt?.status === "graded" ? current : answer), {
+        revalidate: false,
+      }),
   };
 }
 

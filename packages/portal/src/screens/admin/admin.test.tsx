@@ -214,9 +214,10 @@ describe("names in any script", () => {
 
   it("the activity log isolates who acted and whom it is about", async () => {
     seedSession("admin");
-    const [first] = activityFixtures();
+    // A score: its sentence names who gave it, to whom and on which item.
+    const scored = activityFixtures()[2]!;
     const entry = {
-      ...first!,
+      ...scored,
       actor_name: WORLD_NAMES.hebrew,
       subject_name: WORLD_NAMES.arabic,
       user_name: WORLD_NAMES.thai,

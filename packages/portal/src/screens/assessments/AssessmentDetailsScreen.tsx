@@ -2,7 +2,7 @@ import type { Assessment, AssessmentKind } from "@cla/domain/client";
 import { isWorkKind, messages } from "@cla/domain/client";
 import { useState } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
-import { useAssessment, useWork } from "../../api/hooks";
+import { useAssessment, useCbtAttempt, useWork } from "../../api/hooks";
 import { deleteRecord, endpoints } from "../../api/records";
 import { WRITES } from "../../api/writes";
 import type { AssessmentState } from "../../app/navigationState";
@@ -35,6 +35,9 @@ export default function AssessmentDetailsScreen({ kind }: { kind: AssessmentKind
   // A student hands in work for assignments and contributions; the score's comment comes with it.
   const workKind = !facilitator && isWorkKind(kind) ? kind : null;
   const work = useWork(workKind, id);
+  // A student's CBT taken in the portal: its graded attempt is where the score comes from, the moment it is
+  // graded (the same request as the test panel's).
+  const attempt = useCbtAttempt(!facilitator && kind === "cbt" ? id : null).answer?.attempt;
   const confirmDelete = useConfirmDelete();
   // Each score submitted starts a fresh scoring form (its own busy state and fields).
   const [scored, setScored] = useState(0);
@@ -77,6 +80,7 @@ export default function AssessmentDetailsScreen({ kind }: { kind: AssessmentKind
           />
         ) : null
       }
+      score={attempt?.score ?? item.item?.student_score ?? null}
       comment={work.work?.score?.comment ?? null}
       handIn={
         !id || facilitator ? null : workKind ? (

@@ -22,6 +22,8 @@ export interface AssessmentDetailsViewProps {
   onDelete: (item: Assessment) => void;
   /** The facilitator's statistics and scoring form (its own container), or null for a student. */
   scoring: ReactNode;
+  /** The student's score: a CBT's graded attempt's as soon as it is graded, else the item's; null: not scored. */
+  score: number | null;
   /** The facilitator's comment given with the student's score, shown under it; null without one. */
   comment: string | null;
   /** The student's panel (its own container): the hand-in of an assignment or contribution, a CBT's test; null for facilitators. */
@@ -54,6 +56,7 @@ function Details({
   links,
   onDelete,
   scoring,
+  score,
   comment,
   handIn,
   results = null,
@@ -101,12 +104,14 @@ function Details({
         <RichText text={item.description} />
       </TitledCard>
 
+      {/* A CBT taken in the portal: its automatic results first, the form to score by hand after them. */}
+      {results}
       {facilitator ? (
         scoring
       ) : (
         <TitledCard title={t.yourScore}>
           <p className="text-lg font-semibold text-foreground" data-testid="student-score">
-            {item.student_score === null ? messages.notScored : yourScore(item.student_score)}
+            {score === null ? messages.notScored : yourScore(score)}
           </p>
           {comment !== null ? (
             <figure className="flex flex-col gap-1">
@@ -117,7 +122,6 @@ function Details({
         </TitledCard>
       )}
       {handIn}
-      {results}
     </>
   );
 }

@@ -167,13 +167,17 @@ export const FiveMinutesLeft: Story = {
   },
 };
 
-/** The deadline has passed: time is up, the inputs are disabled, no Submit; the server is asked for the grade. */
+/** The deadline has passed: time is up (a lasting status), the inputs are disabled, no Submit; the server is asked for the grade. */
 export const TimeUp: Story = {
   parameters: taking(cbtAttemptOk(inProgress({ secondsLeft: 0, answers: { [CBT_QUESTION_IDS[0]]: 1 } }))),
   play: async ({ canvasElement }) => {
     const test = await panel(canvasElement);
-    await expect(await test.findByRole("alert", {}, SLOW)).toHaveTextContent(
-      "Time is up. Your answers are graded as they were saved.",
+    // A status (not an alert replaced by the result): it stays while the server grades and after.
+    const timeUp = await test.findByTestId("cbt-time-up", {}, SLOW);
+    await expect(timeUp).toHaveAttribute("role", "status");
+    await waitFor(
+      () => expect(timeUp).toHaveTextContent("Time is up. Your answers are graded as they were saved."),
+      SLOW,
     );
     await expect(test.getByRole("timer", { name: "Time left" })).toHaveTextContent("0:00");
     await expect(test.getByRole("radio", { name: "The people they serve" })).toBeChecked();

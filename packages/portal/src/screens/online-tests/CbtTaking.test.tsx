@@ -237,7 +237,11 @@ describe("the countdown", () => {
     const requests = recordRequests();
     renderPortal(`/portal/cbts/${CBT.id}`);
     const test = await panel();
-    expect(await test.findByRole("alert")).toHaveTextContent("Time is up.");
+    const timeUp = test.getByTestId("cbt-time-up");
+    expect(timeUp).toHaveAttribute("role", "status");
+    await waitFor(() =>
+      expect(timeUp).toHaveTextContent("Time is up. Your answers are graded as they were saved."),
+    );
     expect(test.getByRole("radio", { name: "True" })).toBeDisabled();
     expect(test.queryByRole("button", { name: "Submit the Test" })).toBeNull();
     // At 0 it asks the server again at once (and every few seconds) until the attempt is graded.
@@ -249,6 +253,66 @@ describe("the countdown", () => {
     act(() => void document.dispatchEvent(new Event("visibilitychange")));
     expect(await test.findByTestId("cbt-ended")).toHaveTextContent(/^Time ran out on /);
     expect(test.getByTestId("cbt-score")).toHaveTextContent(SCORE_LATER);
+    // The same status element, still saying time is up, above the result: not replaced by it.
+    expect(test.getByTestId("cbt-time-up")).toBe(timeUp);
+    expect(timeUp).toHaveTextContent("Time is up. Your answers are graded as they were saved.");
+  });
+
+  it("graded after the time ran out and the test closed: 'Your Score' shows the score at once, as 'Your Result' does", async () => {
+    seedSession("student");
+    let graded = false;
+    server.use(
+      http.get(apiUrl(ATTEMPT), () =>
+        HttpResponse.json(
+          graded
+            ? cbtAttemptFixture({ stage: "graded", submitted: false, dueOver: true })
+            : inProgress({ secondsLeft: 0 }),
+        ),
+      ),
+      // The item as it was loaded before the grade: not scored.
+      recordsById(ASSESSMENT_KINDS.cbt.path, [{ ...CBT, student_score: null }], ASSESSMENT_KINDS.cbt.thing),
+    );
+    renderPortal(`/portal/cbts/${CBT.id}`);
+    const test = await panel();
+    await waitFor(() => expect(test.getByTestId("cbt-time-up")).toHaveTextContent("Time is up."));
+    expect(screen.getByTestId("student-score")).toHaveTextContent("Not scored");
+    graded = true;
+    Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true });
+    act(() => void document.dispatchEvent(new Event("visibilitychange")));
+    expect(await test.findByTestId("cbt-score")).toHaveTextContent("Score: 70% (7 of 10 points)");
+    expect(screen.getByTestId("student-score")).toHaveTextContent("Your Score: 70%");
+    expect(test.getByTestId("cbt-time-up")).toHaveTextContent("Time is up.");
+  });
+
+  it("a save's answer that arrives after the grade does not bring the test back", async () => {
+    seedSession("student");
+    const graded = cbtAttemptFixture({ stage: "graded", submitted: false });
+    let saving = false;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let answeredLate = false;
+    server.use(
+      http.get(apiUrl(ATTEMPT), () => HttpResponse.json(saving ? graded : inProgress({ secondsLeft: 1 }))),
+      // The save crosses the deadline: the grade (a poll) arrives first, the running attempt after it.
+      http.put(apiUrl(`${ATTEMPT}/answers`), async () => {
+        saving = true;
+        await released;
+        answeredLate = true;
+        return HttpResponse.json(inProgress({ secondsLeft: 0 }));
+      }),
+      recordsById(ASSESSMENT_KINDS.cbt.path, [CBT], ASSESSMENT_KINDS.cbt.thing),
+    );
+    const { user } = renderPortal(`/portal/cbts/${CBT.id}`);
+    const test = await panel();
+    await user.click(await test.findByRole("radio", { name: "True" }));
+    expect(await test.findByTestId("cbt-ended", {}, { timeout: 4_000 })).toHaveTextContent(
+      /^Time ran out on /,
+    );
+    release();
+    await waitFor(() => expect(answeredLate).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(test.getByTestId("cbt-ended")).toBeInTheDocument();
+    expect(test.queryByRole("timer")).toBeNull();
   });
 });
 

@@ -38,10 +38,17 @@ export function CbtTakingPanel({ cbtId }: { cbtId: string }) {
   const [focus, setFocus] = useState<Focus>(null);
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<string | null>(null);
+  // The countdown reached 0 on this page: 'Time is up' stays until the page is left (not only until the grade).
+  const [timeUpHere, setTimeUpHere] = useState(false);
   const graded = answer?.attempt?.status === "graded";
   useEffect(() => {
     if (graded) forgetKeptAnswers(cbtId);
   }, [graded, cbtId]);
+  // Graded by the server once the time ran out here: the item's score, the dashboard and the lists change as
+  // they do after a submit, so 'Your Score' and every other place show the grade without a reload.
+  useEffect(() => {
+    if (graded && timeUpHere) void refresh(...WRITES.cbtSubmit);
+  }, [graded, timeUpHere, refresh]);
 
   if (!answer) {
     const section = toSection(answer, state, t.failedToLoad);
@@ -67,10 +74,11 @@ export function CbtTakingPanel({ cbtId }: { cbtId: string }) {
     }
   }
 
-  // One card for every stage, so moving from one to the next keeps its place (and its heading) on the page.
-  if (attempt === null) {
-    return (
-      <CbtTestCard>
+  // One card for every stage, so moving from one to the next keeps its place (and its heading) on the page, and
+  // the time-up status, once the countdown reached 0 here, stays through the grading into the result.
+  return (
+    <CbtTestCard timeUp={timeUpHere}>
+      {attempt === null ? (
         <CbtStartView
           test={test}
           closed={dueDayOver(test.due_date, timeZones().academy) ? API_ERRORS.cbtDuePassed : null}
@@ -78,12 +86,7 @@ export function CbtTakingPanel({ cbtId }: { cbtId: string }) {
           error={startError}
           onStart={() => void start()}
         />
-      </CbtTestCard>
-    );
-  }
-  if (attempt.status === "graded") {
-    return (
-      <CbtTestCard>
+      ) : attempt.status === "graded" ? (
         <CbtResultView
           attempt={attempt}
           totalPoints={test.total_points}
@@ -91,24 +94,22 @@ export function CbtTakingPanel({ cbtId }: { cbtId: string }) {
           when={(instant) => instantText(new Date(instant), timeZones().viewer)}
           focus={focus === "result"}
         />
-      </CbtTestCard>
-    );
-  }
-  return (
-    <CbtTestCard>
-      <CbtTaking
-        key={attempt.started_at}
-        cbtId={cbtId}
-        answer={answer}
-        focusFirst={focus === "question"}
-        replace={replace}
-        refetch={state.retry}
-        onSubmitted={(submitted) => {
-          replace(submitted);
-          setFocus("result");
-          void refresh(...WRITES.cbtSubmit);
-        }}
-      />
+      ) : (
+        <CbtTaking
+          key={attempt.started_at}
+          cbtId={cbtId}
+          answer={answer}
+          focusFirst={focus === "question"}
+          replace={replace}
+          refetch={state.retry}
+          onTimeUp={setTimeUpHere}
+          onSubmitted={(submitted) => {
+            replace(submitted);
+            setFocus("result");
+            void refresh(...WRITES.cbtSubmit);
+          }}
+        />
+      )}
     </CbtTestCard>
   );
 }
@@ -119,14 +120,20 @@ interface CbtTakingProps {
   focusFirst: boolean;
   replace: (answer: CbtAttemptResponse) => void;
   refetch: () => void;
+  /** Called with true once the countdown reached 0 on this page (a state setter: the same function each render). */
+  onTimeUp: (timeUp: true) => void;
   onSubmitted: (answer: CbtAttemptResponse) => void;
 }
 
 /** The test in progress: answers saved as given, the server's countdown, Submit after a confirmation. */
-function CbtTaking({ cbtId, answer, focusFirst, replace, refetch, onSubmitted }: CbtTakingProps) {
+function CbtTaking({ cbtId, answer, focusFirst, replace, refetch, onTimeUp, onSubmitted }: CbtTakingProps) {
   const attempt = answer.attempt!;
   const saver = useAnswerSaver({ cbtId, attempt, onSaved: replace, onRefused: refetch });
   const { left, announcement } = useCountdown(attempt.seconds_left, answer, refetch);
+  const timeUp = left === 0;
+  useEffect(() => {
+    if (timeUp) onTimeUp(true);
+  }, [timeUp, onTimeUp]);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const unanswered = attempt.questions.filter((question) => !isAnswered(saver.answers[question.id])).length;

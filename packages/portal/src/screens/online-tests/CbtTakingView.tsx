@@ -15,9 +15,20 @@ const t = texts.cbtTest;
  * start page, the questions all on one page under the countdown, or the result. The panel of the CBT's
  * details, as 'Your Work' is of an assignment's.
  */
-export function CbtTestCard({ children }: { children: ReactNode }) {
+export function CbtTestCard({ timeUp = false, children }: { timeUp?: boolean; children: ReactNode }) {
   return (
     <TitledCard title={t.title} data-testid="cbt-test">
+      {/* A status present from the start, so the sentence is announced when it appears; it stays through the
+          grading into the result (the result's own sentence says when the time ran out). */}
+      <p
+        role="status"
+        data-testid="cbt-time-up"
+        className={
+          timeUp ? "rounded-md bg-warning-soft px-3 py-2 font-medium text-warning-soft-foreground" : "sr-only"
+        }
+      >
+        {timeUp ? t.timeUp : ""}
+      </p>
       {children}
     </TitledCard>
   );
@@ -161,7 +172,6 @@ export function CbtTakingView(props: CbtTakingViewProps) {
       <p aria-live="polite" className="sr-only" data-testid="cbt-announcement">
         {announcement}
       </p>
-      {timeUp ? <FormAlert message={t.timeUp} /> : null}
       <FormAlert message={props.refusal} />
 
       <ol className="flex flex-col gap-4">

@@ -2,11 +2,13 @@ import { CardContent } from "@cla/ui";
 import { paths } from "../../app/paths";
 import { PasswordFields, type PasswordValues } from "../../forms/PasswordFields";
 import type { FieldErrors } from "../../forms/useSubmit";
-import { texts } from "./texts";
+import { texts, type PasswordFormTexts } from "./texts";
 import { AccountForm, AccountLink, formText } from "../account/AccountForm";
 import { AccountLayout } from "../account/AccountLayout";
 
 export interface ResetPasswordViewProps {
+  /** A reset's words, or a first password's (an invitation's link); a reset by default. */
+  words?: PasswordFormTexts;
   /** Saving, or saved (the notice is up and /login follows in 3 seconds): the form is locked. */
   busy: boolean;
   /** Saved: the button reads 'Reset Password' again, still locked. */
@@ -19,9 +21,16 @@ export interface ResetPasswordViewProps {
 }
 
 /** /reset-password (docs/product.md §2.2): new password and its confirmation, both at least 6 characters. */
-export function ResetPasswordView({ busy, done, error, fieldErrors, onSubmit }: ResetPasswordViewProps) {
+export function ResetPasswordView({
+  words = texts.resetPassword,
+  busy,
+  done,
+  error,
+  fieldErrors,
+  onSubmit,
+}: ResetPasswordViewProps) {
   return (
-    <AccountLayout title={texts.resetPassword.title} description={texts.resetPassword.subtitle}>
+    <AccountLayout title={words.title} description={words.subtitle}>
       <CardContent>
         <AccountForm
           onSubmit={(data) =>
@@ -33,11 +42,11 @@ export function ResetPasswordView({ busy, done, error, fieldErrors, onSubmit }: 
           error={error}
           busy={busy && !done}
           disabled={busy}
-          submitLabel={texts.resetPassword.submit}
-          busyLabel={texts.resetPassword.submitting}
-          footer={<AccountLink to={paths.login}>{texts.resetPassword.backToLogin}</AccountLink>}
+          submitLabel={words.submit}
+          busyLabel={words.submitting}
+          footer={<AccountLink to={paths.login}>{words.backToLogin}</AccountLink>}
         >
-          <PasswordFields labels={texts.resetPassword} errors={fieldErrors} disabled={busy} />
+          <PasswordFields labels={words} errors={fieldErrors} disabled={busy} />
         </AccountForm>
       </CardContent>
     </AccountLayout>

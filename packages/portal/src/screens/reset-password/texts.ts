@@ -13,4 +13,17 @@ export const texts = {
     submitting: "Resetting...",
     backToLogin: "Back to Login",
   },
+  /** The same form opened from an invitation or an enrolment (`&welcome=1`): a first password, not a reset. */
+  setPassword: {
+    title: "Set Your Password",
+    subtitle: "Choose a password for your new account.",
+    password: "Password",
+    confirmPassword: "Confirm Password",
+    submit: "Set Password",
+    submitting: "Saving...",
+    backToLogin: "Back to Login",
+  },
 } as const;
+
+/** The words of the form: a reset, or a first password (an invitation's or an enrolment's link). */
+export type PasswordFormTexts = (typeof texts)[keyof typeof texts];
