@@ -347,7 +347,10 @@ export const attendanceCreate = z.object({
 export type AttendanceCreate = z.input<typeof attendanceCreate>;
 
 /** One mark of the register: a student and Present (true) or Absent (false). */
-export const registerMark = z.object({ cla_user_id: userIdField, present: booleanField });
+export const registerMark = z.object(
+  { cla_user_id: userIdField, present: booleanField },
+  { error: () => M.invalid },
+);
 export type RegisterMark = z.input<typeof registerMark>;
 
 /** POST /cla_attendances/register, inside `cla_attendance_register`: many marks of one live class. */
