@@ -149,8 +149,8 @@ export function ScoreView({
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     onSubmit(andNext && submitter?.getAttribute("value") === NEXT);
   }
-  /** Ctrl+Enter (⌘+Enter) anywhere in the form: "Save and next". */
-  function handleKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+  /** Ctrl+Enter (⌘+Enter) in the score or the comment: "Save and next". */
+  function saveAndNextKey(event: KeyboardEvent) {
     if (event.key !== "Enter" || !(event.ctrlKey || event.metaKey) || !andNext) return;
     event.preventDefault();
     if (!busy && student !== "" && score.trim() !== "") onSubmit(true);
@@ -182,7 +182,6 @@ export function ScoreView({
                 <form
                   className="flex max-w-xl flex-col gap-4"
                   onSubmit={handleSubmit}
-                  onKeyDown={handleKeyDown}
                   aria-busy={busy}
                   aria-labelledby={headingId}
                   noValidate
@@ -204,6 +203,7 @@ export function ScoreView({
                       inputMode="decimal"
                       autoComplete="off"
                       onChange={(event) => onScore(event.target.value)}
+                      onKeyDown={saveAndNextKey}
                     />
                   </FormField>
                   {review ? (
@@ -219,6 +219,7 @@ export function ScoreView({
                       <Textarea
                         value={review.comment}
                         onChange={(event) => review.onComment(event.target.value)}
+                        onKeyDown={saveAndNextKey}
                       />
                     </FormField>
                   ) : null}
