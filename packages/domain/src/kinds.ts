@@ -20,6 +20,7 @@ export const WRAPPERS = {
   cbtScore: "cla_cbts_score",
   liveClass: "cla_live_class",
   attendance: "cla_attendance",
+  attendanceRegister: "cla_attendance_register",
   announcement: "cla_announcement",
   work: "cla_work",
   cbtTest: "cla_cbt_test",

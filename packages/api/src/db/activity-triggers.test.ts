@@ -23,6 +23,8 @@ const NOT_LOGGED_BY_TRIGGER: Record<string, string> = {
   cbt_attempts: "a test's start and submit; its outcome is logged as the score (cbt_scores)",
   cbt_answers: "saved every few seconds while a test runs; the graded score is logged",
   work_files: "the files of a hand-in; the hand-in is logged (works)",
+  live_class_joins:
+    "a student opening a class's link; the attendance the facilitator saves from it is logged",
 };
 
 const s = routeSuite();

@@ -315,6 +315,27 @@ export const live_classes = pgTable(
   ],
 );
 
+/**
+ * The first time a student opened a live class's join link from the portal while it ran (docs/api.md §6.7):
+ * one row per class and student; the register shows it and pre-selects Present, never marks by itself.
+ */
+export const live_class_joins = pgTable(
+  "live_class_joins",
+  {
+    cla_live_class_id: uuid()
+      .notNull()
+      .references(() => live_classes.id, { onDelete: "cascade" }),
+    cla_user_id: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    joined_at: timestamp({ withTimezone: true, mode: "string" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cla_live_class_id, t.cla_user_id] }),
+    index("live_class_joins_cla_user_id_idx").on(t.cla_user_id),
+  ],
+);
+
 export const attendances = pgTable(
   "attendances",
   {

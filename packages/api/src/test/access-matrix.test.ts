@@ -382,6 +382,24 @@ const MATRIX: Record<string, Row> = {
       },
     }),
   },
+  "GET /cla_attendances/register": {
+    call: (x) => ({ path: `/cla_attendances/register?cla_live_class_id=${x.r.pastClassId}` }),
+  },
+  "POST /cla_attendances/register": {
+    call: (x) => ({
+      path: "/cla_attendances/register",
+      json: {
+        [WRAPPERS.attendanceRegister]: {
+          cla_live_class_id: x.r.pastClassId,
+          marks: [{ cla_user_id: x.w.studentA.id, present: true }],
+        },
+      },
+    }),
+  },
+  "POST /cla_live_classes/{id}/join": {
+    // A class that is not running: the join is answered (null) and nothing is written.
+    call: (x) => ({ path: `/cla_live_classes/${x.r.pastClassId}/join` }),
+  },
   // §6.8 Announcements
   "GET /cla_announcements": { call: (x) => ({ path: `/cla_announcements?cla_cohort_id=${x.w.cohortA}` }) },
   "GET /cla_announcements/{id}": {

@@ -36,6 +36,8 @@ export const SCORE_COMMENT_MAX_LENGTH = 5_000;
 // CBTs taken in the portal (docs/api.md §6.14).
 /** Questions of one CBT. */
 export const CBT_QUESTIONS_MAX = 100;
+/** Marks in one save of the register (docs/api.md §6.7): a cohort of a hundred, ten times over. */
+export const ATTENDANCE_REGISTER_MAX = 1000;
 /** A question's text, 1–2,000 code points. */
 export const CBT_QUESTION_TEXT_MAX_LENGTH = 2_000;
 /** Points of one question: a whole number. */

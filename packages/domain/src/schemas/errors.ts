@@ -5,6 +5,7 @@
  */
 
 import {
+  ATTENDANCE_REGISTER_MAX,
   CBT_ACCEPTED_MAX,
   CBT_ACCEPTED_MIN,
   CBT_OPTIONS_MAX,
@@ -102,6 +103,9 @@ export const FIELD_MESSAGES = {
   /** An invitation's role: only staff are invited (students sign up or are enrolled). */
   mustBeStaffRole: "must be facilitator or admin",
   /** A CSV upload without the header row (under `csv`). */
+  /** The register (docs/api.md §6.7): more marks than one save holds, and a student named twice in it. */
+  tooManyMarks: `must have at most ${ATTENDANCE_REGISTER_MAX} marks`,
+  duplicateInRegister: "appears more than once in this register",
   csvHeader: "must start with the header row name,email,phone_number,birthday,cohort",
   /** A CSV upload the parser cannot read (under `csv`): an unclosed quote, a row of the wrong width. */
   csvUnreadable: "cannot be read as CSV",

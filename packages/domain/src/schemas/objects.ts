@@ -321,6 +321,32 @@ export type TodayClassesResponse = z.infer<typeof todayClassesResponseSchema>;
 export const missingAttendanceResponseSchema = z.strictObject({ missing_users: z.array(studentRefSchema) });
 export type MissingAttendanceResponse = z.infer<typeof missingAttendanceResponseSchema>;
 
+/** A student of the register: without a mark for the class, and when they first joined it (or null). */
+export const registerStudentSchema = z.strictObject({
+  id: jsonUserId,
+  name: z.string(),
+  joined_at: nullable(jsonTimestamp),
+});
+export type RegisterStudent = z.infer<typeof registerStudentSchema>;
+
+/** GET /cla_attendances/register 200: the students of the class's cohort without a mark, in people order. */
+export const registerResponseSchema = z.strictObject({ students: z.array(registerStudentSchema) });
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+/**
+ * POST /cla_attendances/register 200: the marks this save wrote, and for the students marked before it
+ * (by an earlier save, a double click or another facilitator) the mark that stands.
+ */
+export const registerSaveResponseSchema = z.strictObject({
+  marked: z.array(attendanceSchema),
+  already_marked: z.array(attendanceSchema),
+});
+export type RegisterSaveResponse = z.infer<typeof registerSaveResponseSchema>;
+
+/** POST /cla_live_classes/{id}/join 200: when the student first joined, or null when the class is not running. */
+export const liveClassJoinResponseSchema = z.strictObject({ joined_at: nullable(jsonTimestamp) });
+export type LiveClassJoinResponse = z.infer<typeof liveClassJoinResponseSchema>;
+
 /** GET /certificate 200. */
 export const certificateResponseSchema = z.strictObject({ certificate: certificateSchema });
 export type CertificateResponse = z.infer<typeof certificateResponseSchema>;

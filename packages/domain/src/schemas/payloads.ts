@@ -60,6 +60,7 @@ import {
   CBT_OPTIONS_MAX,
   CBT_OPTIONS_MIN,
   CBT_QUESTIONS_MAX,
+  ATTENDANCE_REGISTER_MAX,
   WORK_FILES_MAX,
   WORK_LINKS_MAX,
 } from "../rules/limits";
@@ -344,6 +345,22 @@ export const attendanceCreate = z.object({
   present: booleanField,
 });
 export type AttendanceCreate = z.input<typeof attendanceCreate>;
+
+/** One mark of the register: a student and Present (true) or Absent (false). */
+export const registerMark = z.object(
+  { cla_user_id: userIdField, present: booleanField },
+  { error: () => M.invalid },
+);
+export type RegisterMark = z.input<typeof registerMark>;
+
+/** POST /cla_attendances/register, inside `cla_attendance_register`: many marks of one live class. */
+export const attendanceRegisterCreate = z.object({
+  cla_live_class_id: uuidField,
+  marks: listField(registerMark, ATTENDANCE_REGISTER_MAX, M.tooManyMarks),
+});
+export type AttendanceRegisterCreate = z.input<typeof attendanceRegisterCreate>;
+/** The register's errors are keyed by mark and field: `marks.3.present`. */
+export const ATTENDANCE_REGISTER_NESTED_LISTS = ["marks"] as const;
 
 export const missingAttendanceQuery = z.object({
   cla_live_class_id: requiredQueryParam,

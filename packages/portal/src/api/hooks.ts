@@ -14,7 +14,7 @@ import type {
   Course,
   DeskStats,
   LiveClass,
-  MissingAttendanceResponse,
+  RegisterResponse,
   Role,
   RolesResponse,
   StudentDashboardStats,
@@ -274,12 +274,12 @@ export function useTodayClasses(enabled = true): Loadable & { liveClasses: LiveC
   return { liveClasses: data?.live_classes, ...state };
 }
 
-/** The students of a class's cohort not yet marked for it (attendance step 2). */
-export function useMissingAttendance(
+/** The register of a class: the students of its cohort not yet marked, each with their first join (attendance step 2). */
+export function useRegister(
   liveClassId: string | null | undefined,
-): Loadable & { students: MissingAttendanceResponse["missing_users"] | undefined } {
-  const { data, ...state } = useApi<MissingAttendanceResponse>(keys.missingAttendance(liveClassId));
-  return { students: data?.missing_users, ...state };
+): Loadable & { students: RegisterResponse["students"] | undefined } {
+  const { data, ...state } = useApi<RegisterResponse>(keys.register(liveClassId));
+  return { students: data?.students, ...state };
 }
 
 /**

@@ -107,10 +107,9 @@ export const keys = {
   liveClass: (id: string | null | undefined): string | null =>
     present(id) ? key("cla_live_classes", undefined, id) : null,
   todayClasses: (): string => key("cla_live_classes", undefined, "today_classes"),
-  missingAttendance: (liveClassId: string | null | undefined): string | null =>
-    present(liveClassId)
-      ? key("cla_attendances", { cla_live_class_id: liveClassId }, "missing_attendance")
-      : null,
+  /** The register of a class: its students without a mark, with their first join. */
+  register: (liveClassId: string | null | undefined): string | null =>
+    present(liveClassId) ? key("cla_attendances", { cla_live_class_id: liveClassId }, "register") : null,
   calendarFeed: (): string => key("calendar_feed"),
   // Announcements
   announcements: (cohortId: number | null | undefined): string | null =>

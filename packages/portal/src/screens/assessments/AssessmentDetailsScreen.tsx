@@ -40,7 +40,6 @@ export default function AssessmentDetailsScreen({ kind }: { kind: AssessmentKind
   const attempt = useCbtAttempt(!facilitator && kind === "cbt" ? id : null).answer?.attempt;
   const confirmDelete = useConfirmDelete();
   // Each score submitted starts a fresh scoring form (its own busy state and fields).
-  const [scored, setScored] = useState(0);
   // The student whose work a facilitator reads and scores; it stays chosen after a score. `?student=<id>` opens
   // the page with them chosen (a score's `download_link`, docs/api.md §6.6).
   const [student, setStudent] = useState(() => new URLSearchParams(location.search).get("student") ?? "");
@@ -70,14 +69,7 @@ export default function AssessmentDetailsScreen({ kind }: { kind: AssessmentKind
       onDelete={remove}
       scoring={
         facilitator && id ? (
-          <ScorePanel
-            key={scored}
-            kind={kind}
-            itemId={id}
-            student={student}
-            onStudent={setStudent}
-            onScored={() => setScored((count) => count + 1)}
-          />
+          <ScorePanel kind={kind} itemId={id} student={student} onStudent={setStudent} />
         ) : null
       }
       score={attempt?.score ?? item.item?.student_score ?? null}

@@ -56,6 +56,32 @@ export function scoreChoices(students: readonly StudentRef[], works: readonly St
   };
 }
 
+/** The order "Save and next" takes the students in: by name (the people order), or who handed in first. */
+export type GradingOrder = "name" | "handedIn";
+
+/**
+ * The students still to grade, in `order`: those who handed in and have no score. `works` comes in the people
+ * order (docs/api.md §1.6); `withoutScores` is the item's students without a score.
+ */
+export function gradingQueue(
+  works: readonly StudentWork[],
+  withoutScores: readonly StudentRef[],
+  order: GradingOrder,
+): StudentRef[] {
+  const unscored = new Set(withoutScores.map((student) => student.id));
+  const queue = works.filter((entry) => entry.work && unscored.has(entry.student.id));
+  if (order === "handedIn") {
+    queue.sort((a, b) => a.work!.submitted_at.localeCompare(b.work!.submitted_at));
+  }
+  return queue.map((entry) => entry.student);
+}
+
+/** Who comes after `current` in `queue` (the first when `current` is not in it), or null at the end. */
+export function nextInQueue(queue: readonly StudentRef[], current: string): string | null {
+  const at = queue.findIndex((student) => student.id === current);
+  return queue[at + 1]?.id ?? null;
+}
+
 /**
  * The hand-in panel's status line: 'not handed in' (the list's words; the line shows it capitalised),
  * 'Handed in on {when} · on time' / '· late' (the last hand-in, in `timeZone`), or once scored 'Scored — your

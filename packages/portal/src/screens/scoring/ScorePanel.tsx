@@ -14,6 +14,7 @@ import { useSubmit } from "../../forms/useSubmit";
 import { KIND_SCORE_FIELDS, ScoreView } from "./ScoreView";
 import { KIND_SCREENS } from "../assessments/kinds";
 import { ChosenWork, StudentWorkList } from "./WorkReviewView";
+import { gradingQueue, nextInQueue, type GradingOrder } from "../hand-ins/work";
 
 export interface ScorePanelProps {
   kind: AssessmentKind;
@@ -21,8 +22,6 @@ export interface ScorePanelProps {
   /** The chosen student's id ("" for none): whose work is shown, and who the form scores. */
   student: string;
   onStudent: (id: string) => void;
-  /** After a score is saved (toast shown, statistics refreshed): the parent starts a fresh panel. */
-  onScored: () => void;
 }
 
 /**
@@ -31,34 +30,50 @@ export interface ScorePanelProps {
  * beside the form, and a comment sent with the score. A 409 (someone scored that student meanwhile) shows the
  * server's message and refreshes the statistics and the selector, like a success does.
  */
-export function ScorePanel({ kind, itemId, student, onStudent, onScored }: ScorePanelProps) {
+export function ScorePanel({ kind, itemId, student, onStudent }: ScorePanelProps) {
   const k = KIND_SCREENS[kind];
   const studentKey = SCORE_ENDPOINTS[kind].studentKey;
   const workKind = isWorkKind(kind) ? kind : null;
   const students = useStudentsWithoutScores(kind, itemId);
   const works = useStudentWorks(workKind, itemId);
   const [score, setScore] = useState("");
-  const [comment, setComment] = useState("");
+  // Each student's comment as typed, kept while the facilitator moves between students.
+  const [comments, setComments] = useState<Record<string, string>>({});
+  const [order, setOrder] = useState<GradingOrder>("name");
   const [downloading, setDownloading] = useState<string | null>(null);
+  const comment = comments[student] ?? "";
+  const queue =
+    works.works && students.students
+      ? gradingQueue(works.works, students.students.students_without_scores_list, order)
+      : undefined;
 
-  const submit = useSubmit<{ student: string; score: string; comment: string }, unknown>({
+  type Scoring = { student: string; score: string; comment: string; next: string | null };
+  const submit = useSubmit<Scoring, Scoring>({
     fields: KIND_SCORE_FIELDS[kind],
     validate: (values) =>
       checkFields(
         { [studentKey]: values.student, score: values.score, comment: values.comment },
         { [studentKey]: [required], score: [required], comment: [scoreComment] },
       ),
-    action: (values) =>
-      createScore(kind, itemId, {
+    action: async (values) => {
+      await createScore(kind, itemId, {
         studentId: values.student,
         score: values.score.trim(),
         comment: values.comment,
-      }),
+      });
+      return values;
+    },
     success: k.scored,
     failure: k.scoreFailed,
     refresh: WRITES.score(kind),
     conflict: { refresh: [k.scores, k.items], reset: () => onStudent("") },
-    onSuccess: onScored,
+    // The score is final: the form starts afresh, on the next student to grade after "Save and next".
+    onSuccess: (values) => {
+      setScore("");
+      setComments(({ [values.student]: _done, ...others }) => others);
+      if (values.next !== null) onStudent(values.next);
+    },
+    repeat: true,
   });
 
   async function download(file: WorkFile) {
@@ -81,7 +96,14 @@ export function ScorePanel({ kind, itemId, student, onStudent, onScored }: Score
       score={score}
       onStudent={onStudent}
       onScore={setScore}
-      onSubmit={() => submit.submit({ student, score, comment })}
+      onSubmit={(andNext) =>
+        submit.submit({
+          student,
+          score,
+          comment,
+          next: andNext && queue ? nextInQueue(queue, student) : null,
+        })
+      }
       busy={submit.busy}
       error={submit.error}
       fieldErrors={submit.fieldErrors}
@@ -104,7 +126,14 @@ export function ScorePanel({ kind, itemId, student, onStudent, onScored }: Score
           ),
           works: works.works,
           comment,
-          onComment: setComment,
+          onComment: (text) => setComments((before) => ({ ...before, [student]: text })),
+          grading: queue && {
+            order,
+            onOrder: setOrder,
+            left: queue.length,
+            handedIn: works.works!.filter((entry) => entry.work).length,
+            hasNext: nextInQueue(queue, student) !== null,
+          },
         }
       }
     />

@@ -2,7 +2,7 @@ import type { AssessmentKind, StudentRef, StudentsWithoutScores, StudentWork } f
 import { SCORE_COMMENT_MAX_LENGTH, SCORE_ENDPOINTS, codePointLength, messages } from "@cla/domain/client";
 import { Button, EmptyState, Input, Select, StatCard, Textarea } from "@cla/ui";
 import { TriangleAlert } from "lucide-react";
-import { useId, type FormEvent, type ReactNode } from "react";
+import { useId, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
 import { SectionView, type Section } from "../../components/Section";
 import { TitledCard } from "../../components/TitledCard";
 import { FormField } from "../../forms/FormPage";
@@ -10,7 +10,35 @@ import type { FieldErrors } from "../../forms/useSubmit";
 import { FormAlert } from "../../forms/FormAlert";
 import { texts as assessmentTexts } from "../assessments/texts";
 import { texts } from "./texts";
-import { scoreChoices } from "../hand-ins/work";
+import { scoreChoices, type GradingOrder } from "../hand-ins/work";
+
+/** The value of the "Save and next" submit button. */
+const NEXT = "next";
+
+/** The order "Save and next" follows, and the count of hand-ins left to grade (announced as it changes). */
+function GradingBar({ grading }: { grading: Grading }) {
+  const orderId = useId();
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-3">
+      <div className="flex flex-col gap-1">
+        <label htmlFor={orderId} className="text-sm font-medium">
+          {texts.review.order}
+        </label>
+        <Select
+          id={orderId}
+          value={grading.order}
+          onChange={(event) => grading.onOrder(event.target.value as GradingOrder)}
+        >
+          <option value="name">{texts.review.byName}</option>
+          <option value="handedIn">{texts.review.byHandedIn}</option>
+        </Select>
+      </div>
+      <p role="status" aria-live="polite" className="text-sm font-medium text-muted-foreground">
+        {texts.review.toGrade(grading.left, grading.handedIn)}
+      </p>
+    </div>
+  );
+}
 
 /**
  * The score form's fields by the API's names, so a 422 lands under its field: the kind's student key and score,
@@ -32,6 +60,19 @@ export interface ScoreReview {
   works: StudentWork[] | undefined;
   comment: string;
   onComment: (comment: string) => void;
+  /** Grading one hand-in after another; undefined until the work and the students have loaded. */
+  grading: Grading | undefined;
+}
+
+/** "Save and next": the order the next student is taken in, and how many hand-ins are left to grade. */
+export interface Grading {
+  order: GradingOrder;
+  onOrder: (order: GradingOrder) => void;
+  /** Students who handed in and have no score, and everyone who handed in: '12 of 37 to grade'. */
+  left: number;
+  handedIn: number;
+  /** Someone after the chosen student is left to grade: "Save and next" is offered. */
+  hasNext: boolean;
 }
 
 export interface ScoreViewProps {
@@ -43,7 +84,8 @@ export interface ScoreViewProps {
   score: string;
   onStudent: (id: string) => void;
   onScore: (score: string) => void;
-  onSubmit: () => void;
+  /** Save the score; `andNext` moves on to the next student to grade ("Save and next"). */
+  onSubmit: (andNext: boolean) => void;
   busy: boolean;
   error: string | null;
   fieldErrors: FieldErrors;
@@ -100,9 +142,18 @@ export function ScoreView({
   fieldErrors,
   review,
 }: ScoreViewProps) {
+  const grading = review?.grading;
+  const andNext = grading?.hasNext === true;
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onSubmit();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    onSubmit(andNext && submitter?.getAttribute("value") === NEXT);
+  }
+  /** Ctrl+Enter (⌘+Enter) in the score or the comment: "Save and next". */
+  function saveAndNextKey(event: KeyboardEvent) {
+    if (event.key !== "Enter" || !(event.ctrlKey || event.metaKey) || !andNext) return;
+    event.preventDefault();
+    if (!busy && student !== "" && score.trim() !== "") onSubmit(true);
   }
   const studentKey = SCORE_ENDPOINTS[kind].studentKey;
   const headingId = useId();
@@ -136,6 +187,7 @@ export function ScoreView({
                   noValidate
                 >
                   <FormAlert message={error} />
+                  {grading && <GradingBar grading={grading} />}
                   <FormField name={studentKey} label={t.student} errors={fieldErrors} required>
                     <Select
                       value={chosen}
@@ -151,6 +203,7 @@ export function ScoreView({
                       inputMode="decimal"
                       autoComplete="off"
                       onChange={(event) => onScore(event.target.value)}
+                      onKeyDown={saveAndNextKey}
                     />
                   </FormField>
                   {review ? (
@@ -166,18 +219,32 @@ export function ScoreView({
                       <Textarea
                         value={review.comment}
                         onChange={(event) => review.onComment(event.target.value)}
+                        onKeyDown={saveAndNextKey}
                       />
                     </FormField>
                   ) : null}
-                  <Button
-                    type="submit"
-                    busy={busy}
-                    busyLabel={t.submitting}
-                    disabled={chosen === "" || score.trim() === ""}
-                    className="self-start"
-                  >
-                    {t.submit}
-                  </Button>
+                  <div className="flex flex-wrap gap-3">
+                    <Button
+                      type="submit"
+                      busy={busy}
+                      busyLabel={t.submitting}
+                      disabled={chosen === "" || score.trim() === ""}
+                    >
+                      {t.submit}
+                    </Button>
+                    {andNext && (
+                      <Button
+                        type="submit"
+                        variant="secondary"
+                        value={NEXT}
+                        disabled={busy || chosen === "" || score.trim() === ""}
+                        aria-keyshortcuts="Control+Enter Meta+Enter"
+                        title={texts.review.saveAndNextShortcut}
+                      >
+                        {texts.review.saveAndNext}
+                      </Button>
+                    )}
+                  </div>
                 </form>
               )}
             </section>

@@ -289,3 +289,25 @@ export const WorksFailed: Story = {
     await expect(canvas.getByRole("combobox", { name: /Student/ })).toBeEnabled();
   },
 };
+
+/** Grading one hand-in after another: "Save and next" on Bola, with the count left and the order to follow. */
+export const SaveAndNext: Story = {
+  parameters: reviewing("assignment", { student: BOLA }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("2 of 3 to grade", {}, SLOW)).toHaveAttribute("role", "status");
+    await expect(canvas.getByRole("combobox", { name: "Next student by" })).toHaveValue("name");
+    await userEvent.type(canvas.getByRole("textbox", { name: /Score/ }), "80");
+    await expect(canvas.getByRole("button", { name: "Save and next" })).toBeEnabled();
+  },
+};
+
+/** At the last student to grade: no "Save and next", only Submit. */
+export const SaveAndNextAtTheLastStudent: Story = {
+  parameters: reviewing("assignment", { student: CHIDI }),
+  play: async ({ canvas }) => {
+    await canvas.findByText("2 of 3 to grade", {}, SLOW);
+    await waitFor(() => expect(canvas.getByRole("combobox", { name: /Student/ })).toHaveValue(CHIDI));
+    await expect(canvas.queryByRole("button", { name: "Save and next" })).toBeNull();
+    await expect(canvas.getByRole("button", { name: "Submit" })).toBeVisible();
+  },
+};

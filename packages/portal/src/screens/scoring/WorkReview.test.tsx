@@ -71,6 +71,54 @@ describe("a facilitator reading work beside the score form", () => {
     );
   });
 
+  it("Save and next: each student's comment kept, Ctrl+Enter saves and moves to the next hand-in to grade", async () => {
+    const posted: unknown[] = [];
+    server.use(...handlers(), scoreOk("contribution", posted));
+    const { user } = renderPortal(`${AT}?student=${BOLA}`);
+    // Ada is scored, Grace handed nothing in: Bola and Chidi are left of the three hand-ins.
+    expect(await screen.findByText("2 of 3 to grade", {}, { timeout: 10_000 })).toHaveAttribute(
+      "role",
+      "status",
+    );
+    await waitFor(() => expect(scoreSelect()).toHaveValue(BOLA));
+    const comment = () => screen.getByRole("textbox", { name: /Comment/ });
+    await user.type(comment(), "Clear argument.");
+    await user.selectOptions(scoreSelect(), "Chidi Okafor");
+    await user.type(comment(), "Cite your sources.");
+    await user.selectOptions(scoreSelect(), "Bola Adeyemi");
+    expect(comment()).toHaveValue("Clear argument.");
+
+    await user.type(screen.getByRole("textbox", { name: /Score/ }), "80");
+    await user.keyboard("{Control>}{Enter}{/Control}");
+    await waitFor(() => expect(scoreSelect()).toHaveValue(CHIDI));
+    expect(posted).toEqual([
+      {
+        cla_contributions_score: { score: "80", comment: "Clear argument.", cla_user_id: BOLA },
+        cla_contribution_id: ITEM.id,
+      },
+    ]);
+    expect(comment()).toHaveValue("Cite your sources.");
+    expect(screen.getByRole("textbox", { name: /Score/ })).toHaveValue("");
+    // Chidi is the last to grade: no "Save and next".
+    expect(screen.queryByRole("button", { name: "Save and next" })).toBeNull();
+  });
+
+  it("Save and next follows the order chosen: handed in first", async () => {
+    server.use(...handlers());
+    const { user } = renderPortal(`${AT}?student=${CHIDI}`);
+    await screen.findByText("2 of 3 to grade", {}, { timeout: 10_000 });
+    await waitFor(() => expect(scoreSelect()).toHaveValue(CHIDI));
+    // By name Chidi (after Bola) is the last; by hand-in time (1 day ago, Bola 5) Bola comes after him.
+    expect(screen.queryByRole("button", { name: "Save and next" })).toBeNull();
+    await user.selectOptions(screen.getByRole("combobox", { name: "Next student by" }), "Handed in first");
+    expect(screen.queryByRole("button", { name: "Save and next" })).toBeNull();
+    await user.selectOptions(scoreSelect(), "Bola Adeyemi");
+    expect(screen.getByRole("button", { name: "Save and next" })).toHaveAttribute(
+      "aria-keyshortcuts",
+      "Control+Enter Meta+Enter",
+    );
+  });
+
   it("opens with the student of ?student= chosen (a score's download_link)", async () => {
     server.use(...handlers());
     renderPortal(`${AT}?student=${CHIDI}`);

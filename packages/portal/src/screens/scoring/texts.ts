@@ -59,5 +59,12 @@ export const texts = {
     /** The score form's groups of students. */
     handedInGroup: "Handed in",
     notHandedInGroup: "Not handed in",
+    /** Grading one hand-in after another (docs/decisions/185). */
+    saveAndNext: "Save and next",
+    saveAndNextShortcut: "Ctrl+Enter",
+    order: "Next student by",
+    byName: "Name",
+    byHandedIn: "Handed in first",
+    toGrade: (left: number, handedIn: number) => `${left} of ${handedIn} to grade`,
   },
 } as const;
