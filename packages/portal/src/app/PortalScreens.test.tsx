@@ -1,6 +1,6 @@
-import { waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { announcementsOk, cohortsOk, dashboardStatsOk, deskOk } from "../mocks/handlers";
+import { adminCohorts, announcementsOk, cohortsOk, dashboardStatsOk, deskOk } from "../mocks/handlers";
 import { seedSession, type SessionFixture } from "../mocks/session";
 import { renderPortal } from "../test/renderPortal";
 import { server } from "../test/server";
@@ -23,12 +23,15 @@ describe("the route table's guards", () => {
     server.use(dashboardStatsOk(), announcementsOk(), cohortsOk(), ...deskOk());
     const { location } = renderPortal(path);
     await waitFor(() => expect(location()).toBe(lands));
+    // The landing screen's own requests are answered before the next case's handlers.
+    await waitFor(() => expect(screen.queryByText(/^Loading/)).toBeNull());
   });
 
   it("lets an admin open the administration", async () => {
     seedSession("admin");
-    const { findByRole, location } = renderPortal("/portal/admin/enrol");
-    expect(await findByRole("heading", { level: 1 })).toBeVisible();
-    expect(location()).toBe("/portal/admin/enrol");
+    server.use(cohortsOk(adminCohorts()));
+    const { findByRole, location } = renderPortal("/portal/admin/cohorts");
+    expect(await findByRole("table")).toBeVisible();
+    expect(location()).toBe("/portal/admin/cohorts");
   });
 });

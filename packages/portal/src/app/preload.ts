@@ -19,21 +19,17 @@ import { mayOpen, ROUTES, SCREEN_CHUNKS, type PortalRoute, type RouteContext } f
 /** The route `session` is shown at a location (path and query), with what its keys are built from. */
 function resolve(location: string, session: Session): { route: PortalRoute; context: RouteContext } | null {
   const url = new URL(location, "http://portal.invalid");
-  const route = ROUTES.find((candidate) => matchPath(candidate.path, url.pathname));
-  if (!route) return null;
-  // Someone the route is not for is shown their home, or the route's `othersGoTo`, instead.
-  if (!mayOpen(route, session)) {
-    return route.othersGoTo ? resolve(`${route.othersGoTo}${url.search}`, session) : null;
+  for (const route of ROUTES) {
+    const match = matchPath(route.path, url.pathname);
+    if (!match) continue;
+    // Someone the route is not for is shown the route's `othersGoTo` (a facilitator's /portal: the desk) instead.
+    if (!mayOpen(route, session)) {
+      return route.othersGoTo ? resolve(`${route.othersGoTo}${url.search}`, session) : null;
+    }
+    const cohort = knownCohort(session, url.searchParams);
+    return { route, context: { params: match.params, query: url.searchParams, session, cohort } };
   }
-  return {
-    route,
-    context: {
-      params: matchPath(route.path, url.pathname)!.params,
-      query: url.searchParams,
-      session,
-      cohort: knownCohort(session, url.searchParams),
-    },
-  };
+  return null;
 }
 
 /** The SWR keys `location`'s screen asks for on arrival, for `session` (what `preloadRoute` requests). */
