@@ -102,6 +102,11 @@ function pressLink(name: string): void {
   fireEvent.pointerDown(screen.getByRole("link", { name }));
 }
 
+/** The courses list's entry of the course whose name starts with `name`. */
+function findCourse(name: string) {
+  return screen.findByRole("button", { name: (label) => label.startsWith(name) });
+}
+
 async function toast(text: string) {
   const region = await screen.findByRole("region", { name: /Notifications/ });
   return within(region).findByText(text);
@@ -422,7 +427,7 @@ describe("records written show at once in their lists", () => {
       http.get(apiUrl("/cla_dashboards/student_list"), () => HttpResponse.json(buildStudentList())),
     );
     const { user } = renderPortal("/portal/courses?cohort=3");
-    await screen.findByRole("button", { name: (name) => name.startsWith(courses[0]!.name) });
+    await findCourse(courses[0]!.name);
     await user.click(screen.getByRole("link", { name: "Instructor Desk" }));
     await user.click(await screen.findByRole("link", { name: "Create Course" }));
     pressLink("Courses");
@@ -437,9 +442,7 @@ describe("records written show at once in their lists", () => {
 
     expect(await screen.findByText("44")).toBeInTheDocument();
     await user.click(screen.getByRole("link", { name: "Courses" }));
-    expect(
-      await screen.findByRole("button", { name: (name) => name.startsWith("Ethics") }),
-    ).toBeInTheDocument();
+    expect(await findCourse("Ethics")).toBeInTheDocument();
   });
 
   it("a course deleted leaves the courses list it goes to and the desk's figures", async () => {
@@ -462,13 +465,13 @@ describe("records written show at once in their lists", () => {
     const { user } = renderPortal("/portal/instructorDesk?cohort=3");
     await screen.findByRole("table");
     await user.click(screen.getByRole("link", { name: "Courses" }));
-    await user.click(await screen.findByRole("button", { name: (name) => name.startsWith(deleted!.name) }));
+    await user.click(await findCourse(deleted!.name));
     pressLink("Instructor Desk");
     await user.click(await screen.findByRole("button", { name: "Delete course" }));
     await user.click(await screen.findByRole("button", { name: messages.yesDelete }));
     await toast(messages.courseDeleted);
 
-    await screen.findByRole("button", { name: (name) => name.startsWith(kept[0]!.name) });
+    await findCourse(kept[0]!.name);
     await waitFor(() =>
       expect(screen.queryByRole("button", { name: (name) => name.startsWith(deleted!.name) })).toBeNull(),
     );
@@ -491,7 +494,7 @@ describe("records written show at once in their lists", () => {
       ...deskOk(),
     );
     const { user } = renderPortal("/portal/courses?cohort=3");
-    await user.click(await screen.findByRole("button", { name: (name) => name.startsWith(edited!.name) }));
+    await user.click(await findCourse(edited!.name));
     await user.click(await screen.findByRole("link", { name: "Edit" }));
     pressLink("Courses");
     const name = await screen.findByLabelText(/^Course Name/);
@@ -502,9 +505,7 @@ describe("records written show at once in their lists", () => {
     await toast(messages.courseUpdated);
 
     await user.click(screen.getByRole("link", { name: "Courses" }));
-    expect(
-      await screen.findByRole("button", { name: (name) => name.startsWith("Servant Leadership II") }),
-    ).toBeInTheDocument();
+    expect(await findCourse("Servant Leadership II")).toBeInTheDocument();
   });
 
   it("an announcement created shows in the announcements list", async () => {
@@ -543,7 +544,7 @@ describe("records written show at once in their lists", () => {
     const created = { ...courses[1]!, id: "f0000000-0000-4000-8000-000000000001", name: "Ethics" };
     server.use(cohortsOk(), changing(world, "/cla_courses", courses, [...courses, created]), ...deskOk());
     const { user } = renderPortal("/portal/courses?cohort=3");
-    await screen.findByRole("button", { name: (name) => name.startsWith(courses[0]!.name) });
+    await findCourse(courses[0]!.name);
     await user.click(screen.getByRole("link", { name: "Instructor Desk" }));
     await screen.findByRole("table");
     // What a press on the Courses link starts (pressLink), awaited: the answers from before the write are in.
@@ -557,8 +558,6 @@ describe("records written show at once in their lists", () => {
     fireEvent.focus(window);
 
     await user.click(screen.getByRole("link", { name: "Courses" }));
-    expect(
-      await screen.findByRole("button", { name: (name) => name.startsWith("Ethics") }),
-    ).toBeInTheDocument();
+    expect(await findCourse("Ethics")).toBeInTheDocument();
   });
 });
