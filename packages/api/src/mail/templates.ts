@@ -4,7 +4,7 @@
  */
 import { formatLocalDate, formatScore, type AssessmentKind } from "@cla/domain";
 
-export type MailKind = "password_reset" | "announcement" | "score_posted";
+export type MailKind = "password_reset" | "announcement" | "score_posted" | "reminder";
 
 export interface OutgoingMail {
   kind: MailKind;
@@ -146,6 +146,84 @@ export function scorePostedMail(input: {
     text: `${body}\n\nView it in the portal: ${url}\n`,
     html: `${paragraphs(body)}\n${link(url)}`,
   };
+}
+
+/** The academy's name, signing the reminders. */
+export const ACADEMY_NAME = "Christian Leadership Academy";
+
+/** The end of a reminder: where to act, and who sends it. */
+function reminderMail(to: string, subject: string, body: string, url: string): OutgoingMail {
+  const signature = `${ACADEMY_NAME}`;
+  return {
+    kind: "reminder",
+    to,
+    subject,
+    text: `${body}\n\nOpen it in the portal: ${url}\n\n${signature}\n`,
+    html: `${paragraphs(body)}\n${link(url)}\n${paragraphs(signature)}`,
+  };
+}
+
+/** "Tuesday, 10 March 2026 at 17:00 (GMT+1)": an instant as a person in `timeZone` reads it. */
+export function formatInstantIn(instant: Date, timeZone: string): string {
+  const day = new Intl.DateTimeFormat("en-GB", {
+    timeZone,
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  }).format(instant);
+  const time = new Intl.DateTimeFormat("en-GB", {
+    timeZone,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(instant);
+  const zone =
+    new Intl.DateTimeFormat("en-GB", { timeZone, timeZoneName: "short" })
+      .formatToParts(instant)
+      .find((part) => part.type === "timeZoneName")?.value ?? timeZone;
+  return `${day} at ${time} (${zone})`;
+}
+
+/** docs/api.md §8: a student has not handed in (or started the CBT) and the due moment is near. */
+export function dueDateReminderMail(input: {
+  to: string;
+  kind: AssessmentKind;
+  itemId: string;
+  itemName: string;
+  courseName: string;
+  dueAt: Date;
+  timeZone: string;
+  publicBaseUrl: string;
+}): OutgoingMail {
+  const url = `${input.publicBaseUrl}${itemPath(input.kind, input.itemId)}`;
+  const action = input.kind === "cbt" ? "Take it" : "Hand it in";
+  const body = `${KIND_LABEL[input.kind]}: ${input.itemName}\nCourse: ${input.courseName}\nDue: before ${formatInstantIn(input.dueAt, input.timeZone)}\n\n${action} before then.`;
+  return reminderMail(input.to, `Due soon: ${input.itemName}`, body, url);
+}
+
+/** The portal's screen of live classes (it has none per class). */
+export const LIVE_CLASSES_PATH = "/portal/events";
+
+/** The portal screen of an assessment item. */
+export function itemPath(kind: AssessmentKind, id: string): string {
+  return `/portal/${KIND_PATH[kind]}/${id}`;
+}
+
+/** docs/api.md §8: a live class of the student's cohort starts soon. */
+export function liveClassReminderMail(input: {
+  to: string;
+  className: string;
+  courseName: string;
+  startsAt: Date;
+  duration: number;
+  joinLink: string;
+  timeZone: string;
+  publicBaseUrl: string;
+}): OutgoingMail {
+  const url = `${input.publicBaseUrl}${LIVE_CLASSES_PATH}`;
+  const body = `Live class: ${input.className}\nCourse: ${input.courseName}\nStarts: ${formatInstantIn(input.startsAt, input.timeZone)}, ${input.duration} minutes\n\nJoin: ${input.joinLink}`;
+  return reminderMail(input.to, `Live class soon: ${input.className}`, body, url);
 }
 
 /** What a delivered (or given-up) reset mail's bodies become, so the token leaves the database (§8). */
