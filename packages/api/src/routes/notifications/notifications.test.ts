@@ -1,0 +1,107 @@
+/** docs/api.md §6.16 Notifications: the caller's own notices, newest first and paged, unread count, mark read. */
+import { describe, expect, it } from "vitest";
+import { notificationSchema, notificationsResponseSchema } from "@cla/domain";
+import { schema } from "../../db/index.ts";
+import { routeSuite, type TestUser } from "../../test/harness.ts";
+
+const s = routeSuite();
+
+/** `n` notices for `user`, the i-th created a minute after the (i−1)-th, titled `Notice <i>`; their ids. */
+async function insertNotices(user: TestUser, n: number): Promise<string[]> {
+  const rows = await s.t.database.db
+    .insert(schema.notifications)
+    .values(
+      Array.from({ length: n }, (_, i) => ({
+        user_id: user.id,
+        kind: "announcement" as const,
+        title: `Notice ${i + 1}`,
+        body: "Read me",
+        path: "/portal/dashboard",
+        created_at: new Date(Date.UTC(2026, 2, 10, 9, i)).toISOString(),
+      })),
+    )
+    .returning({ id: schema.notifications.id });
+  return rows.map((r) => r.id);
+}
+
+const get = (path: string, user: TestUser) => s.t.request("GET", `/api/v1${path}`, { token: user.token });
+const post = (path: string, user: TestUser) => s.t.request("POST", `/api/v1${path}`, { token: user.token });
+
+describe("GET /notifications", () => {
+  it("lists the caller's own notices, newest first, a page at a time", async () => {
+    await insertNotices(s.w.studentA, 25);
+    await insertNotices(s.w.studentB, 2);
+    const first = await get("/notifications", s.w.studentA);
+    expect(first.status).toBe(200);
+    const page = notificationsResponseSchema.parse(first.body);
+    expect(page.notifications.map((n) => n.title)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `Notice ${25 - i}`),
+    );
+    expect(page.notifications[0]).toMatchObject({
+      kind: "announcement",
+      path: "/portal/dashboard",
+      read_at: null,
+    });
+    expect(page.next_cursor).not.toBeNull();
+
+    const second = await get(`/notifications?before=${page.next_cursor}`, s.w.studentA);
+    expect(second.body.notifications.map((n: { title: string }) => n.title)).toEqual([
+      "Notice 5",
+      "Notice 4",
+      "Notice 3",
+      "Notice 2",
+      "Notice 1",
+    ]);
+    expect(second.body.next_cursor).toBeNull();
+
+    const small = await get("/notifications?limit=2", s.w.studentB);
+    expect(small.body.notifications).toHaveLength(2);
+    expect(small.body.next_cursor).toBeNull();
+  });
+
+  it("refuses a bad limit and a cursor it did not write, both at once", async () => {
+    const res = await get("/notifications?limit=101&before=nope", s.w.facilitator);
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual({ errors: { before: ["is invalid"], limit: ["is invalid"] } });
+  });
+});
+
+describe("unread count and marking read", () => {
+  it("counts the unread, marks one read once, and all the rest", async () => {
+    const [one, two] = await insertNotices(s.w.studentA, 3);
+    await insertNotices(s.w.facilitator, 1);
+    expect((await get("/notifications/unread_count", s.w.studentA)).body).toEqual({ unread: 3 });
+
+    s.t.setNow(new Date("2026-03-10T12:00:00.000Z"));
+    const read = await post(`/notifications/${one}/read`, s.w.studentA);
+    expect(read.status).toBe(200);
+    expect(notificationSchema.parse(read.body)).toMatchObject({
+      id: one,
+      read_at: "2026-03-10T12:00:00.000Z",
+    });
+    // Read again later: the first read_at stays.
+    s.t.setNow(new Date("2026-03-10T13:00:00.000Z"));
+    expect((await post(`/notifications/${one}/read`, s.w.studentA)).body.read_at).toBe(
+      "2026-03-10T12:00:00.000Z",
+    );
+    expect((await get("/notifications/unread_count", s.w.studentA)).body).toEqual({ unread: 2 });
+
+    expect((await post("/notifications/read_all", s.w.studentA)).body).toEqual({ marked: 2 });
+    expect((await get("/notifications/unread_count", s.w.studentA)).body).toEqual({ unread: 0 });
+    const list = await get("/notifications", s.w.studentA);
+    const byId = Object.fromEntries(
+      list.body.notifications.map((n: { id: string; read_at: string }) => [n.id, n]),
+    );
+    expect(byId[two!].read_at).toBe("2026-03-10T13:00:00.000Z");
+    // The facilitator's notice is untouched by the student's "mark all read".
+    expect((await get("/notifications/unread_count", s.w.facilitator)).body).toEqual({ unread: 1 });
+  });
+
+  it("answers 404 for another person's notice and leaves it unread", async () => {
+    const [theirs] = await insertNotices(s.w.studentA, 1);
+    const res = await post(`/notifications/${theirs}/read`, s.w.studentB);
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: "Notification not found" });
+    expect((await get("/notifications/unread_count", s.w.studentA)).body).toEqual({ unread: 1 });
+  });
+});
