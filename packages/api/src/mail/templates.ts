@@ -3,6 +3,7 @@
  * reaches the HTML is escaped; links are built from PUBLIC_BASE_URL only.
  */
 import { formatLocalDate, formatScore, type AssessmentKind } from "@cla/domain";
+import type { Notice } from "../notifications/notices.ts";
 
 export type MailKind = "password_reset" | "announcement" | "score_posted" | "reminder";
 
@@ -91,7 +92,7 @@ export function announcementMail(input: {
   content: string;
   publicBaseUrl: string;
 }): OutgoingMail {
-  const url = `${input.publicBaseUrl}/portal/dashboard`;
+  const url = `${input.publicBaseUrl}${ANNOUNCEMENTS_PATH}`;
   return {
     kind: "announcement",
     to: input.to,
@@ -100,6 +101,19 @@ export function announcementMail(input: {
     html: `<h1>${escapeHtml(input.title)}</h1>\n${paragraphs(input.content)}\n${link(url)}`,
   };
 }
+
+/** The announcement mail's notice (docs/api.md §6.16): the dashboard shows the announcements. */
+export function announcementNotice(userId: string, input: { title: string; content: string }): Notice {
+  return {
+    user_id: userId,
+    kind: "announcement",
+    title: `New announcement: ${input.title}`,
+    body: input.content,
+    path: ANNOUNCEMENTS_PATH,
+  };
+}
+
+const ANNOUNCEMENTS_PATH = "/portal/dashboard";
 
 const KIND_LABEL: Record<AssessmentKind, string> = {
   assignment: "Assignment",
@@ -117,8 +131,8 @@ function longDate(date: string): string {
   return formatLocalDate(date, "en-GB", { day: "numeric", month: "long", year: "numeric" }) ?? date;
 }
 
-export function scorePostedMail(input: {
-  to: string;
+/** What a score mail says (docs/api.md §8); the notice of §6.16 says the same. */
+export interface ScorePosted {
   kind: AssessmentKind;
   itemId: string;
   itemName: string;
@@ -130,21 +144,37 @@ export function scorePostedMail(input: {
   score: number | { shownAfter: string };
   /** The facilitator's comment given with the score (docs/api.md §6.6), or null. */
   comment?: string | null;
-  publicBaseUrl: string;
-}): OutgoingMail {
-  const url = `${input.publicBaseUrl}/portal/${KIND_PATH[input.kind]}/${input.itemId}`;
+}
+
+function scorePostedBody(input: ScorePosted): string {
   const comment = input.comment ? `\n\nComment from your facilitator:\n${input.comment}` : "";
   const score =
     typeof input.score === "number"
       ? formatScore(input.score)
       : `shown in the portal once the test has closed for everyone, after ${longDate(input.score.shownAfter)}`;
-  const body = `A new score has been posted.\n\n${KIND_LABEL[input.kind]}: ${input.itemName}\nCourse: ${input.courseName}\nScore: ${score}${comment}`;
+  return `A new score has been posted.\n\n${KIND_LABEL[input.kind]}: ${input.itemName}\nCourse: ${input.courseName}\nScore: ${score}${comment}`;
+}
+
+export function scorePostedMail(input: ScorePosted & { to: string; publicBaseUrl: string }): OutgoingMail {
+  const url = `${input.publicBaseUrl}${itemPath(input.kind, input.itemId)}`;
+  const body = scorePostedBody(input);
   return {
     kind: "score_posted",
     to: input.to,
     subject: `New score posted: ${input.itemName}`,
     text: `${body}\n\nView it in the portal: ${url}\n`,
     html: `${paragraphs(body)}\n${link(url)}`,
+  };
+}
+
+/** The score mail's notice for the student (docs/api.md §6.16). */
+export function scorePostedNotice(userId: string, input: ScorePosted): Notice {
+  return {
+    user_id: userId,
+    kind: "score",
+    title: `New score posted: ${input.itemName}`,
+    body: scorePostedBody(input),
+    path: itemPath(input.kind, input.itemId),
   };
 }
 

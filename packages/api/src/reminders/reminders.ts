@@ -29,7 +29,7 @@ import {
   type OutgoingMail,
 } from "../mail/templates.ts";
 import type { PeriodicJob } from "../mail/worker.ts";
-import { insertNotices, type Notice } from "../notifications/notices.ts";
+import type { Notice } from "../notifications/notices.ts";
 import { KIND_TABLES } from "../routes/assessments/kinds.ts";
 
 const { users, roles, courses, live_classes, works, cbt_attempts, reminders_sent } = schema;
@@ -285,10 +285,7 @@ export async function sendDueReminders(deps: AppDeps, now: Date): Promise<DueRem
     );
     const sent = due.filter((r) => mine.has(reminderKey(r)));
     await mail.queue(...sent.map((r) => r.mail));
-    await insertNotices(
-      tx,
-      sent.map((r) => r.notice),
-    );
+    await mail.notify(...sent.map((r) => r.notice));
     return sent;
   });
 }

@@ -12,7 +12,7 @@ import { toDbTimestamp } from "../../db/values.ts";
 import type { AppDeps } from "../../http/context.ts";
 import { writeWith, type MailQueue } from "../../http/write.ts";
 import { describeError } from "../../logger.ts";
-import { scorePostedMail } from "../../mail/templates.ts";
+import { scorePostedMail, scorePostedNotice, type ScorePosted } from "../../mail/templates.ts";
 import type { PeriodicJob } from "../../mail/worker.ts";
 import { KIND_TABLES, type NewScore } from "../assessments/kinds.ts";
 import {
@@ -109,20 +109,20 @@ async function gradeLocked(
     score,
   });
   if (stored) {
+    const posted: ScorePosted = {
+      kind: "cbt",
+      itemId: attempt.cbtId,
+      itemName: item!.name,
+      courseName: item!.course_name,
+      // The mail tells no more than the portal shows the student now (decision 174).
+      score: closedFor(item!.due_date, item!.others_open, now, deps.settings.academyTimeZone)
+        ? score
+        : { shownAfter: item!.due_date },
+    };
     await mail.queue(
-      scorePostedMail({
-        to: item!.email,
-        kind: "cbt",
-        itemId: attempt.cbtId,
-        itemName: item!.name,
-        courseName: item!.course_name,
-        // The mail tells no more than the portal shows the student now (decision 174).
-        score: closedFor(item!.due_date, item!.others_open, now, deps.settings.academyTimeZone)
-          ? score
-          : { shownAfter: item!.due_date },
-        publicBaseUrl: deps.settings.publicBaseUrl,
-      }),
+      scorePostedMail({ ...posted, to: item!.email, publicBaseUrl: deps.settings.publicBaseUrl }),
     );
+    await mail.notify(scorePostedNotice(item!.student_id, posted));
   }
   return { attempt: graded!, questions, answers };
 }

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { notificationSchema, notificationsResponseSchema } from "@cla/domain";
 import { schema } from "../../db/index.ts";
+import { insertCourse, insertItem } from "../../test/academy-rows.ts";
 import { routeSuite, type TestUser } from "../../test/harness.ts";
 
 const s = routeSuite();
@@ -103,5 +104,45 @@ describe("unread count and marking read", () => {
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ error: "Notification not found" });
     expect((await get("/notifications/unread_count", s.w.studentA)).body).toEqual({ unread: 1 });
+  });
+});
+
+describe("what leaves a notice", () => {
+  it("a score (with its comment) tells the student; a general announcement tells each student of the cohort", async () => {
+    const course = await insertCourse(s.t.database.db, { cohortId: s.w.cohortA });
+    const item = await insertItem(s.t.database.db, "assignment", course, { name: "Essay" });
+    const scored = await s.t.request("POST", "/api/v1/cla_submissions", {
+      token: s.w.facilitator.token,
+      json: {
+        cla_submission: { score: 85.5, comment: "Well argued.", cla_student_id: s.w.studentA.id },
+        cla_assignment_id: item,
+      },
+    });
+    expect(scored.status).toBe(201);
+    const announced = await s.t.request("POST", "/api/v1/cla_announcements", {
+      token: s.w.facilitator.token,
+      json: { cla_announcement: { title: "Retreat", content: "Friday at 9.", cla_cohort_id: s.w.cohortA } },
+    });
+    expect(announced.status).toBe(201);
+
+    const list = await get("/notifications", s.w.studentA);
+    expect(list.body.notifications).toMatchObject([
+      {
+        kind: "announcement",
+        title: "New announcement: Retreat",
+        body: "Friday at 9.",
+        path: "/portal/dashboard",
+      },
+      {
+        kind: "score",
+        title: "New score posted: Essay",
+        path: `/portal/assignments/${item}`,
+        read_at: null,
+      },
+    ]);
+    expect(list.body.notifications[1].body).toContain("Score: 85.5");
+    expect(list.body.notifications[1].body).toContain("Comment from your facilitator:\nWell argued.");
+    // Student B, of another cohort, was told nothing.
+    expect((await get("/notifications/unread_count", s.w.studentB)).body).toEqual({ unread: 0 });
   });
 });
