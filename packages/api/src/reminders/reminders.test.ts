@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { schema } from "../db/index.ts";
 import { insertCourse, insertItem, insertLiveClass, type CourseRef } from "../test/academy-rows.ts";
 import { insertStudent, insertUser, otherInstance, routeSuite } from "../test/harness.ts";
-import { dueReminders, sendDueReminders } from "./reminders.ts";
+import { dueReminders, remindersCommand, sendDueReminders } from "./reminders.ts";
 
 const s = routeSuite();
 
@@ -51,15 +51,13 @@ describe("due-date reminders", () => {
       name: "Essay",
       due_date: "2026-03-10",
     });
-    await s.t.database.db
-      .insert(schema.works)
-      .values({
-        cla_assignment_id: item,
-        cla_student_id: handedIn.id,
-        text: "Done",
-        links: [],
-        submitted_at: "2026-03-08T10:00:00Z",
-      });
+    await s.t.database.db.insert(schema.works).values({
+      cla_assignment_id: item,
+      cla_student_id: handedIn.id,
+      text: "Done",
+      links: [],
+      submitted_at: "2026-03-08T10:00:00Z",
+    });
 
     // The due day ends at 2026-03-11T00:00Z (UTC academy): not yet a day before it.
     expect(await sweepAt("2026-03-09T23:59:59Z")).toEqual([]);
@@ -238,5 +236,27 @@ describe("two instances sweeping one database at once", () => {
     expect(new Set(mails).size).toBe(mails.length);
     expect(await s.t.count("notifications")).toBe(students.length * 2);
     expect(await s.t.count("reminders_sent")).toBe(students.length * 2);
+  });
+});
+
+describe("cla reminders", () => {
+  it("--dry-run lists what is due and sends nothing; without it sends them once", async () => {
+    const c = await course();
+    await insertLiveClass(s.t.database.db, c, { name: "Vision casting", date: "2026-03-10", time: "18:00" });
+    const now = new Date("2026-03-10T17:30:00Z");
+    const lines: string[] = [];
+    await remindersCommand(s.t.deps, now, true, (text) => lines.push(text));
+    expect(lines).toEqual([
+      "2026-03-10T18:00:00.000Z  live_class  ada@example.org  Live class soon: Vision casting\n",
+      "1 due (dry run: nothing sent)\n",
+    ]);
+    expect(await s.t.count("email_outbox")).toBe(0);
+    lines.length = 0;
+    await remindersCommand(s.t.deps, now, false, (text) => lines.push(text));
+    expect(lines.at(-1)).toBe("1 sent\n");
+    lines.length = 0;
+    await remindersCommand(s.t.deps, now, false, (text) => lines.push(text));
+    expect(lines).toEqual(["0 sent\n"]);
+    expect(await queued()).toEqual(["ada@example.org Live class soon: Vision casting"]);
   });
 });

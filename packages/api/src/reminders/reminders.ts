@@ -16,10 +16,10 @@ import {
   todayIn,
   type AssessmentKind,
 } from "@cla/domain";
-import { schema, type Db, type Queryable } from "../db/index.ts";
+import { schema, type Queryable } from "../db/index.ts";
 import { toDbTimestamp, toTimestamp } from "../db/values.ts";
 import type { AppDeps } from "../http/context.ts";
-import { writeWith } from "../http/write.ts";
+import { queueIn } from "../http/write.ts";
 import {
   dueDateReminderMail,
   formatInstantIn,
@@ -258,11 +258,15 @@ function reminderKey(r: Pick<DueReminder, "user_id" | "kind" | "occasion_id" | "
  * only those this transaction inserted (ON CONFLICT DO NOTHING … RETURNING; a concurrent instance's insert
  * of the same key waits for it and then conflicts) get their mail and notice. Returns what was sent.
  */
-export async function sendDueReminders(deps: AppDeps, now: Date): Promise<DueReminder[]> {
-  const db: Db = deps.database.db;
+export async function sendDueReminders(
+  deps: Pick<AppDeps, "database" | "settings">,
+  now: Date,
+  wake: () => void = () => {},
+): Promise<DueReminder[]> {
+  const { db } = deps.database;
   const due = await dueReminders(deps, db, now);
   if (due.length === 0) return [];
-  return writeWith(deps, now, async (tx, mail) => {
+  const sent = await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(reminders_sent)
       .values(
@@ -283,11 +287,14 @@ export async function sendDueReminders(deps: AppDeps, now: Date): Promise<DueRem
     const mine = new Set(
       inserted.map((row) => reminderKey({ ...row, occasion_at: new Date(toTimestamp(row.occasion_at)) })),
     );
-    const sent = due.filter((r) => mine.has(reminderKey(r)));
-    await mail.queue(...sent.map((r) => r.mail));
-    await mail.notify(...sent.map((r) => r.notice));
-    return sent;
+    const ours = due.filter((r) => mine.has(reminderKey(r)));
+    const queue = queueIn(tx, now);
+    await queue.queue(...ours.map((r) => r.mail));
+    await queue.notify(...ours.map((r) => r.notice));
+    return ours;
   });
+  if (sent.length > 0) wake();
+  return sent;
 }
 
 /** The running server's sweep (REMINDER_SWEEP_SECONDS; main.ts starts it with the mail worker). */
@@ -295,6 +302,25 @@ export function reminderSweep(deps: AppDeps): PeriodicJob {
   return {
     name: "reminder sweep",
     everyMs: deps.settings.reminderSweepSeconds * 1000,
-    run: () => sendDueReminders(deps, deps.clock()),
+    run: () => sendDueReminders(deps, deps.clock(), deps.mail.wake),
   };
+}
+
+/**
+ * `cla reminders [--dry-run]`: the reminders due now, one line each (`<moment> <kind> <address> <subject>`),
+ * sent unless `dryRun`, then a count.
+ */
+export async function remindersCommand(
+  deps: Pick<AppDeps, "database" | "settings">,
+  now: Date,
+  dryRun: boolean,
+  out: (text: string) => void,
+): Promise<void> {
+  const reminders = dryRun
+    ? await dueReminders(deps, deps.database.db, now)
+    : await sendDueReminders(deps, now);
+  for (const r of reminders) {
+    out(`${r.occasion_at.toISOString()}  ${r.kind}  ${r.mail.to}  ${r.mail.subject}\n`);
+  }
+  out(dryRun ? `${reminders.length} due (dry run: nothing sent)\n` : `${reminders.length} sent\n`);
 }
