@@ -127,7 +127,7 @@ const KIND_PATH: Record<AssessmentKind, string> = {
 };
 
 /** A date as a mail names it: "10 March 2026". */
-function longDate(date: string): string {
+export function longDate(date: string): string {
   return formatLocalDate(date, "en-GB", { day: "numeric", month: "long", year: "numeric" }) ?? date;
 }
 

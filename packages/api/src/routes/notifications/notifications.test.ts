@@ -1,8 +1,9 @@
 /** docs/api.md §6.16 Notifications: the caller's own notices, newest first and paged, unread count, mark read. */
 import { describe, expect, it } from "vitest";
-import { notificationSchema, notificationsResponseSchema } from "@cla/domain";
+import { eq } from "drizzle-orm";
+import { addDays, notificationSchema, notificationsResponseSchema, todayIn } from "@cla/domain";
 import { schema } from "../../db/index.ts";
-import { insertCourse, insertItem } from "../../test/academy-rows.ts";
+import { insertCbtTest, insertCourse, insertItem, insertLiveClass } from "../../test/academy-rows.ts";
 import { routeSuite, type TestUser } from "../../test/harness.ts";
 
 const s = routeSuite();
@@ -143,6 +144,72 @@ describe("what leaves a notice", () => {
     expect(list.body.notifications[1].body).toContain("Score: 85.5");
     expect(list.body.notifications[1].body).toContain("Comment from your facilitator:\nWell argued.");
     // Student B, of another cohort, was told nothing.
+    expect((await get("/notifications/unread_count", s.w.studentB)).body).toEqual({ unread: 0 });
+  });
+
+  it("a first hand-in and a CBT that graded itself tell the item's author; a moved due date or class tells the cohort", async () => {
+    const db = s.t.database.db;
+    const course = await insertCourse(db, {
+      cohortId: s.w.cohortA,
+      start_date: "2026-03-01",
+      end_date: "2026-03-31",
+    });
+    const essay = await insertItem(db, "assignment", course, {
+      name: "Essay",
+      createdBy: s.w.facilitator.id,
+    });
+    const work = (text: string) =>
+      s.t.request("PUT", `/api/v1/cla_assignments/${essay}/work`, {
+        token: s.w.studentA.token,
+        json: { cla_work: { text } },
+      });
+    expect((await work("My essay")).status).toBe(200);
+    expect((await work("My essay, revised")).status).toBe(200);
+
+    const cbt = await insertCbtTest(db, course, { due_date: addDays(todayIn("UTC", new Date()), 7) });
+    await db
+      .update(schema.cbts)
+      .set({ cla_user_id: s.w.facilitator.id, name: "Quiz" })
+      .where(eq(schema.cbts.id, cbt));
+    expect((await post(`/cla_cbts/${cbt}/attempt`, s.w.studentA)).status).toBe(201);
+    expect((await post(`/cla_cbts/${cbt}/attempt/submit`, s.w.studentA)).status).toBe(200);
+
+    const facilitator = await get("/notifications", s.w.facilitator);
+    expect(facilitator.body.notifications).toMatchObject([
+      { kind: "cbt_graded", title: "CBT graded: Quiz", path: `/portal/cbts/${cbt}` },
+      {
+        kind: "hand_in",
+        title: "Work handed in: Essay",
+        body: "Ada Obi handed in their work.",
+        path: `/portal/assignments/${essay}?student=${s.w.studentA.id}`,
+      },
+    ]);
+    expect(facilitator.body.notifications[0].body).toMatch(/^Ada Obi: \d+(\.\d+)? \(\d+ of \d+ points\)\.$/);
+
+    const classId = await insertLiveClass(db, course, {
+      name: "Vision casting",
+      date: "2026-03-10",
+      time: "18:00",
+    });
+    const moveClass = (json: unknown) =>
+      s.t.request("PUT", `/api/v1/cla_live_classes/${classId}`, { token: s.w.facilitator.token, json });
+    expect((await moveClass({ cla_live_class: { name: "Vision casting" } })).status).toBe(200);
+    expect((await moveClass({ cla_live_class: { time: "19:30" } })).status).toBe(200);
+    const moveDue = await s.t.request("PUT", `/api/v1/cla_assignments/${essay}`, {
+      token: s.w.facilitator.token,
+      json: { cla_assignment: { due_date: "2026-03-20" } },
+    });
+    expect(moveDue.status).toBe(200);
+    const student = await get("/notifications", s.w.studentA);
+    expect(
+      student.body.notifications
+        .filter((n: { kind: string }) => n.kind === "schedule_change")
+        .map((n: { title: string; body: string; path: string }) => [n.title, n.body, n.path]),
+    ).toEqual([
+      ["Due date changed: Essay", "Now due 20 March 2026.", `/portal/assignments/${essay}`],
+      ["Class moved: Vision casting", "Now on 10 March 2026 at 19:30 (UTC).", "/portal/events"],
+    ]);
+    // Another cohort's student hears nothing of cohort A's changes.
     expect((await get("/notifications/unread_count", s.w.studentB)).body).toEqual({ unread: 0 });
   });
 });
