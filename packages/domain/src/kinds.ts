@@ -109,3 +109,18 @@ export type WorkKind = (typeof WORK_KIND_NAMES)[number];
 export function isWorkKind(kind: AssessmentKind): kind is WorkKind {
   return (WORK_KIND_NAMES as readonly AssessmentKind[]).includes(kind);
 }
+
+/**
+ * What a notification tells a person of (docs/api.md §6.16): a score (with its comment), an announcement, a
+ * reminder of a due date or a live class, a change to a due date or a class; facilitators also hear of a
+ * hand-in and of a CBT the server graded.
+ */
+export const NOTIFICATION_KINDS = [
+  "score",
+  "announcement",
+  "reminder",
+  "schedule_change",
+  "hand_in",
+  "cbt_graded",
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -25,6 +25,9 @@ const NOT_LOGGED_BY_TRIGGER: Record<string, string> = {
   work_files: "the files of a hand-in; the hand-in is logged (works)",
   live_class_joins:
     "a student opening a class's link; the attendance the facilitator saves from it is logged",
+  notifications:
+    "what a person was told of a change; the change itself is logged, and reading is not a record",
+  reminders_sent: "the keys of reminders sent (docs/api.md §8.1), like the outbox their mail goes through",
 };
 
 const s = routeSuite();

@@ -6,6 +6,7 @@
  * columns are strings (`mode: "string"`); src/db/values.ts converts them in one place.
  */
 import { sql, type SQLWrapper } from "drizzle-orm";
+import { NOTIFICATION_KINDS } from "@cla/domain";
 import {
   boolean,
   char,
@@ -84,6 +85,8 @@ export const users = pgTable(
     cla_cohort_id: integer().references(() => cohorts.id, { onDelete: "restrict" }),
     phone_number: text(),
     birthday: date({ mode: "string" }),
+    /** The person's IANA time zone for reminders and digests; null: the academy's (ACADEMY_TIME_ZONE). */
+    time_zone: text(),
     // false: deactivated (docs/api.md §6.15): cannot sign in, hidden from the pickers, nothing deleted.
     active: boolean().notNull().default(true),
     created_at: createdAt(),
@@ -389,7 +392,7 @@ export const email_outbox = pgTable(
   "email_outbox",
   {
     id: uuidKey(),
-    kind: text({ enum: ["password_reset", "announcement", "score_posted"] }).notNull(),
+    kind: text({ enum: ["password_reset", "announcement", "score_posted", "reminder"] }).notNull(),
     to_address: text().notNull(),
     subject: text().notNull(),
     text_body: text().notNull(),
@@ -407,7 +410,10 @@ export const email_outbox = pgTable(
     updated_at: updatedAt(),
   },
   (t) => [
-    check("email_outbox_kind_check", sql`${t.kind} IN ('password_reset', 'announcement', 'score_posted')`),
+    check(
+      "email_outbox_kind_check",
+      sql`${t.kind} IN ('password_reset', 'announcement', 'score_posted', 'reminder')`,
+    ),
     check("email_outbox_status_check", sql`${t.status} IN ('pending', 'sent', 'failed')`),
     index("email_outbox_status_next_attempt_idx").on(t.status, t.next_attempt_at),
   ],
@@ -700,5 +706,57 @@ export const activity_log = pgTable(
     index("activity_log_created_at_idx").on(t.created_at, t.id),
     index("activity_log_actor_id_idx").on(t.actor_id),
     index("activity_log_user_id_idx").on(t.user_id),
+  ],
+);
+
+// ── Reminders and notifications (docs/api.md §6.16, docs/decisions/187) ──
+/**
+ * One row per reminder sent: (person, occasion kind, occasion id, occasion time) is the primary key,
+ * inserted in the transaction that queues the reminder's mail and notice, so of several instances
+ * sweeping at once exactly one sends it (the others' inserts conflict and send nothing). A moved class
+ * or due date is a new occasion time, reminded again. No foreign key on the occasion: its row may be
+ * deleted while this one stays.
+ */
+export const reminders_sent = pgTable(
+  "reminders_sent",
+  {
+    user_id: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text({ enum: ["due_date", "live_class"] }).notNull(),
+    occasion_id: uuid().notNull(),
+    occasion_at: timestamp({ withTimezone: true, mode: "string" }).notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.kind, t.occasion_id, t.occasion_at] }),
+    check("reminders_sent_kind_check", sql`${t.kind} IN ('due_date', 'live_class')`),
+  ],
+);
+
+/** What happened to a person, newest first in their notification list; `path` is the portal screen it opens. */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: uuidKey(),
+    user_id: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text({ enum: NOTIFICATION_KINDS }).notNull(),
+    title: text().notNull(),
+    body: text().notNull(),
+    path: text().notNull(),
+    read_at: timestamp({ withTimezone: true, mode: "string" }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    check(
+      "notifications_kind_check",
+      sql.raw(`kind IN (${NOTIFICATION_KINDS.map((kind) => `'${kind}'`).join(", ")})`),
+    ),
+    index("notifications_user_created_idx").on(t.user_id, t.created_at, t.id),
+    index("notifications_user_unread_idx")
+      .on(t.user_id)
+      .where(sql`${t.read_at} IS NULL`),
   ],
 );

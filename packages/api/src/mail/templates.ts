@@ -3,8 +3,9 @@
  * reaches the HTML is escaped; links are built from PUBLIC_BASE_URL only.
  */
 import { formatLocalDate, formatScore, type AssessmentKind } from "@cla/domain";
+import type { Notice } from "../notifications/notices.ts";
 
-export type MailKind = "password_reset" | "announcement" | "score_posted";
+export type MailKind = "password_reset" | "announcement" | "score_posted" | "reminder";
 
 export interface OutgoingMail {
   kind: MailKind;
@@ -92,7 +93,7 @@ export function announcementMail(input: {
   content: string;
   publicBaseUrl: string;
 }): OutgoingMail {
-  const url = `${input.publicBaseUrl}/portal/dashboard`;
+  const url = `${input.publicBaseUrl}${ANNOUNCEMENTS_PATH}`;
   return {
     kind: "announcement",
     to: input.to,
@@ -101,6 +102,19 @@ export function announcementMail(input: {
     html: `<h1>${escapeHtml(input.title)}</h1>\n${paragraphs(input.content)}\n${link(url)}`,
   };
 }
+
+/** The announcement mail's notice (docs/api.md §6.16): the dashboard shows the announcements. */
+export function announcementNotice(userId: string, input: { title: string; content: string }): Notice {
+  return {
+    user_id: userId,
+    kind: "announcement",
+    title: `New announcement: ${input.title}`,
+    body: input.content,
+    path: ANNOUNCEMENTS_PATH,
+  };
+}
+
+const ANNOUNCEMENTS_PATH = "/portal/dashboard";
 
 const KIND_LABEL: Record<AssessmentKind, string> = {
   assignment: "Assignment",
@@ -114,12 +128,12 @@ const KIND_PATH: Record<AssessmentKind, string> = {
 };
 
 /** A date as a mail names it: "10 March 2026". */
-function longDate(date: string): string {
+export function longDate(date: string): string {
   return formatLocalDate(date, "en-GB", { day: "numeric", month: "long", year: "numeric" }) ?? date;
 }
 
-export function scorePostedMail(input: {
-  to: string;
+/** What a score mail says (docs/api.md §8); the notice of §6.16 says the same. */
+export interface ScorePosted {
   kind: AssessmentKind;
   itemId: string;
   itemName: string;
@@ -131,15 +145,20 @@ export function scorePostedMail(input: {
   score: number | { shownAfter: string };
   /** The facilitator's comment given with the score (docs/api.md §6.6), or null. */
   comment?: string | null;
-  publicBaseUrl: string;
-}): OutgoingMail {
-  const url = `${input.publicBaseUrl}/portal/${KIND_PATH[input.kind]}/${input.itemId}`;
+}
+
+function scorePostedBody(input: ScorePosted): string {
   const comment = input.comment ? `\n\nComment from your facilitator:\n${input.comment}` : "";
   const score =
     typeof input.score === "number"
       ? formatScore(input.score)
       : `shown in the portal once the test has closed for everyone, after ${longDate(input.score.shownAfter)}`;
-  const body = `A new score has been posted.\n\n${KIND_LABEL[input.kind]}: ${input.itemName}\nCourse: ${input.courseName}\nScore: ${score}${comment}`;
+  return `A new score has been posted.\n\n${KIND_LABEL[input.kind]}: ${input.itemName}\nCourse: ${input.courseName}\nScore: ${score}${comment}`;
+}
+
+export function scorePostedMail(input: ScorePosted & { to: string; publicBaseUrl: string }): OutgoingMail {
+  const url = `${input.publicBaseUrl}${itemPath(input.kind, input.itemId)}`;
+  const body = scorePostedBody(input);
   return {
     kind: "score_posted",
     to: input.to,
@@ -147,6 +166,95 @@ export function scorePostedMail(input: {
     text: `${body}\n\nView it in the portal: ${url}\n`,
     html: `${paragraphs(body)}\n${link(url)}`,
   };
+}
+
+/** The score mail's notice for the student (docs/api.md §6.16). */
+export function scorePostedNotice(userId: string, input: ScorePosted): Notice {
+  return {
+    user_id: userId,
+    kind: "score",
+    title: `New score posted: ${input.itemName}`,
+    body: scorePostedBody(input),
+    path: itemPath(input.kind, input.itemId),
+  };
+}
+
+/** The academy's name, signing the reminders. */
+export const ACADEMY_NAME = "Christian Leadership Academy";
+
+/** The end of a reminder: where to act, and who sends it. */
+function reminderMail(to: string, subject: string, body: string, url: string): OutgoingMail {
+  const signature = `${ACADEMY_NAME}`;
+  return {
+    kind: "reminder",
+    to,
+    subject,
+    text: `${body}\n\nOpen it in the portal: ${url}\n\n${signature}\n`,
+    html: `${paragraphs(body)}\n${link(url)}\n${paragraphs(signature)}`,
+  };
+}
+
+/** "Tuesday, 10 March 2026 at 17:00 (GMT+1)": an instant as a person in `timeZone` reads it. */
+export function formatInstantIn(instant: Date, timeZone: string): string {
+  const day = new Intl.DateTimeFormat("en-GB", {
+    timeZone,
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  }).format(instant);
+  const time = new Intl.DateTimeFormat("en-GB", {
+    timeZone,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(instant);
+  const zone =
+    new Intl.DateTimeFormat("en-GB", { timeZone, timeZoneName: "short" })
+      .formatToParts(instant)
+      .find((part) => part.type === "timeZoneName")?.value ?? timeZone;
+  return `${day} at ${time} (${zone})`;
+}
+
+/** docs/api.md §8: a student has not handed in (or started the CBT) and the due moment is near. */
+export function dueDateReminderMail(input: {
+  to: string;
+  kind: AssessmentKind;
+  itemId: string;
+  itemName: string;
+  courseName: string;
+  dueAt: Date;
+  timeZone: string;
+  publicBaseUrl: string;
+}): OutgoingMail {
+  const url = `${input.publicBaseUrl}${itemPath(input.kind, input.itemId)}`;
+  const action = input.kind === "cbt" ? "Take it" : "Hand it in";
+  const body = `${KIND_LABEL[input.kind]}: ${input.itemName}\nCourse: ${input.courseName}\nDue: before ${formatInstantIn(input.dueAt, input.timeZone)}\n\n${action} before then.`;
+  return reminderMail(input.to, `Due soon: ${input.itemName}`, body, url);
+}
+
+/** The portal's screen of live classes (it has none per class). */
+export const LIVE_CLASSES_PATH = "/portal/events";
+
+/** The portal screen of an assessment item. */
+export function itemPath(kind: AssessmentKind, id: string): string {
+  return `/portal/${KIND_PATH[kind]}/${id}`;
+}
+
+/** docs/api.md §8: a live class of the student's cohort starts soon. */
+export function liveClassReminderMail(input: {
+  to: string;
+  className: string;
+  courseName: string;
+  startsAt: Date;
+  duration: number;
+  joinLink: string;
+  timeZone: string;
+  publicBaseUrl: string;
+}): OutgoingMail {
+  const url = `${input.publicBaseUrl}${LIVE_CLASSES_PATH}`;
+  const body = `Live class: ${input.className}\nCourse: ${input.courseName}\nStarts: ${formatInstantIn(input.startsAt, input.timeZone)}, ${input.duration} minutes\n\nJoin: ${input.joinLink}`;
+  return reminderMail(input.to, `Live class soon: ${input.className}`, body, url);
 }
 
 /** What a delivered (or given-up) reset mail's bodies become, so the token leaves the database (§8). */

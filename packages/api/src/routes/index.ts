@@ -17,6 +17,7 @@ import { certificateRoutes } from "./certificates/routes.ts";
 import { courseRoutes } from "./courses/routes.ts";
 import { dashboardRoutes } from "./dashboards/routes.ts";
 import { liveClassRoutes } from "./live-classes/routes.ts";
+import { notificationRoutes } from "./notifications/routes.ts";
 import { referenceRoutes } from "./reference/routes.ts";
 import { scoreRoutes } from "./scores/routes.ts";
 import { serviceRoutes } from "./service/routes.ts";
@@ -43,6 +44,7 @@ export function apiRoutes(): Route[] {
     ...serviceRoutes(() => document),
     ...certificateRoutes,
     ...calendarFeedRoutes,
+    ...notificationRoutes,
     ...adminRoutes,
   ];
   // Generated once, when the app is created (§6.10 "generated at startup").

@@ -175,6 +175,21 @@ const ENROLMENT_CSV = (x: Context) =>
   `name,email,phone_number,birthday,cohort\nNew Student,enrolled-${x.actor.toLowerCase()}@example.org,,,${x.w.cohortA}\n`;
 const own = (x: Context) => (x.actor === "anonymous" ? x.w.studentA : x.w[x.actor]);
 
+/** A notice for `userId`, unread; its id. */
+async function insertNotice(x: Context, userId: string): Promise<string> {
+  const [row] = await x.t.database.db
+    .insert(schema.notifications)
+    .values({
+      user_id: userId,
+      kind: "announcement",
+      title: "Hello",
+      body: "Read me",
+      path: "/portal/dashboard",
+    })
+    .returning({ id: schema.notifications.id });
+  return row!.id;
+}
+
 /** Every endpoint of ROUTES, keyed `METHOD /path` as declared. */
 const MATRIX: Record<string, Row> = {
   // §6.1 Account
@@ -442,6 +457,21 @@ const MATRIX: Record<string, Row> = {
   // §6.12 Calendar feed: every signed-in person has their own feed, so student B is answered too.
   "GET /calendar_feed": { call: () => ({ path: "/calendar_feed" }), expect: { studentB: 200 } },
   "POST /calendar_feed/reset": { call: () => ({ path: "/calendar_feed/reset" }), expect: { studentB: 200 } },
+  // §6.16 Notifications: every signed-in person has their own, so student B is answered too.
+  "GET /notifications": { call: () => ({ path: "/notifications" }), expect: { studentB: 200 } },
+  "GET /notifications/unread_count": {
+    call: () => ({ path: "/notifications/unread_count" }),
+    expect: { studentB: 200 },
+  },
+  "POST /notifications/read_all": {
+    call: () => ({ path: "/notifications/read_all" }),
+    expect: { studentB: 200 },
+  },
+  "POST /notifications/{id}/read": {
+    // A notice of the caller's own (student A's for the anonymous caller).
+    call: async (x) => ({ path: `/notifications/${await insertNotice(x, own(x).id)}/read` }),
+    expect: { studentB: 200 },
+  },
   // §6.15 Administration: admins only.
   "POST /cla_cohorts": {
     call: (x) => ({ path: "/cla_cohorts", json: { [WRAPPERS.cohort]: { name: `Cohort of ${x.actor}` } } }),
@@ -522,6 +552,19 @@ const EXTRA_ROWS: [string, string, Row][] = [
     "no filter: the student's own cohort",
     { call: () => ({ path: `${ASSESSMENT_KINDS[kind].path}/work_status` }), expect: { studentB: 200 } },
   ]),
+  [
+    "POST /notifications/{id}/read",
+    "another person's notice (student A's)",
+    {
+      call: async (x) => ({ path: `/notifications/${await insertNotice(x, x.w.studentA.id)}/read` }),
+      expect: {
+        studentA: 200,
+        studentB: { status: 404, error: API_ERRORS.thingNotFound("Notification") },
+        facilitator: { status: 404, error: API_ERRORS.thingNotFound("Notification") },
+        admin: { status: 404, error: API_ERRORS.thingNotFound("Notification") },
+      },
+    },
+  ],
   [
     "GET /cla_courses",
     "no filter: the student's own cohort",

@@ -4,7 +4,7 @@
  * a 4xx in docs/api.md's error shape, never a 5xx, and leave the database unchanged (a digest of every
  * row of every table). The one documented change: a failed sign_in is recorded for its rate limit
  * (§3.1, §3.5) and in the activity log (§6.15). Cases and checks are those of ./bad-bodies.ts, shared with
- * the routes' own sweeps. The student's GET work_status and the admin's GET cla_users and cla_activity get the
+ * the routes' own sweeps. The student's GET work_status, the admin's GET cla_users and cla_activity and GET notifications get the
  * same for malformed query filters; the enrolment endpoints for malformed CSV files (§6.15), and GET /metrics
  * for malformed Authorization headers.
  */
@@ -18,6 +18,7 @@ import {
   WORK_KIND_NAMES,
   type WorkKind,
 } from "@cla/domain";
+import { schema } from "../db/index.ts";
 import { MAX_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from "../http/body.ts";
 import { insertCbtTest, insertCourse, insertItem, SAMPLE_QUESTIONS } from "./academy-rows.ts";
 import {
@@ -45,6 +46,28 @@ const COURSE_KINDS: Record<string, FieldKind> = {
 const NIL = "00000000-0000-0000-0000-000000000000";
 /** An activity-log cursor made by hand: `json` in base64url (docs/api.md §6.15). */
 const cursor = (json: string) => Buffer.from(json).toString("base64url");
+
+/** Malformed `before` cursors of the lists read a page at a time (docs/api.md §6.15, §6.16). */
+const BAD_CURSORS = [
+  "before=abc",
+  `before=${Buffer.from('["x","y"]').toString("base64url")}`,
+  // hand-made cursors (decision 176, finding 8): malformed base64, the wrong JSON type, a timestamp or an
+  // id out of range
+  "before=%25%25%25",
+  "before=****",
+  `before=${cursor('{"created_at":"2025-01-01","id":1}')}`,
+  `before=${cursor("null")}`,
+  `before=${cursor(`["2025-01-01 10:00:00+00",${JSON.stringify(NIL)}, 1]`)}`,
+  `before=${cursor(`["2025-13-45 99:99:99+00",${JSON.stringify(NIL)}]`)}`,
+  `before=${cursor(`["0000-01-01 00:00:00+00",${JSON.stringify(NIL)}]`)}`,
+  `before=${cursor(`["99999-01-01 00:00:00+00",${JSON.stringify(NIL)}]`)}`,
+  `before=${cursor(`["2025-01-01 10:00:00+99:99",${JSON.stringify(NIL)}]`)}`,
+  `before=${cursor(`["2025-01-01 1:2:3:4:5",${JSON.stringify(NIL)}]`)}`,
+  `before=${cursor('["2025-01-01 10:00:00+00","------------------------------------"]')}`,
+  `before=${cursor('["2025-01-01 10:00:00+00","0000000000000000000000000000000000ff"]')}`,
+  `before=${cursor('["2025-01-01 10:00:00+00","00000000-0000-0000-0000-00000000000g"]')}`,
+  "before=%00",
+];
 
 /** A valid course of cohort A. */
 const courseFields = () => ({
@@ -387,24 +410,7 @@ describe("bad-input sweep", () => {
         "limit=201",
         "limit=-1",
         "limit=1e2",
-        "before=abc",
-        `before=${Buffer.from('["x","y"]').toString("base64url")}`,
-        // hand-made cursors (decision 176, finding 8): malformed base64, the wrong JSON type, a timestamp or an
-        // id out of range
-        "before=%25%25%25",
-        "before=****",
-        `before=${cursor('{"created_at":"2025-01-01","id":1}')}`,
-        `before=${cursor("null")}`,
-        `before=${cursor(`["2025-01-01 10:00:00+00",${JSON.stringify(NIL)}, 1]`)}`,
-        `before=${cursor(`["2025-13-45 99:99:99+00",${JSON.stringify(NIL)}]`)}`,
-        `before=${cursor(`["0000-01-01 00:00:00+00",${JSON.stringify(NIL)}]`)}`,
-        `before=${cursor(`["99999-01-01 00:00:00+00",${JSON.stringify(NIL)}]`)}`,
-        `before=${cursor(`["2025-01-01 10:00:00+99:99",${JSON.stringify(NIL)}]`)}`,
-        `before=${cursor(`["2025-01-01 1:2:3:4:5",${JSON.stringify(NIL)}]`)}`,
-        `before=${cursor('["2025-01-01 10:00:00+00","------------------------------------"]')}`,
-        `before=${cursor('["2025-01-01 10:00:00+00","0000000000000000000000000000000000ff"]')}`,
-        `before=${cursor('["2025-01-01 10:00:00+00","00000000-0000-0000-0000-00000000000g"]')}`,
-        "before=%00",
+        ...BAD_CURSORS,
         "from=2025-02-30",
         "to=yesterday",
         "kind=DROP%20TABLE",
@@ -414,6 +420,7 @@ describe("bad-input sweep", () => {
         "kind=a&kind=b",
       ],
     ],
+    ["/notifications", ["limit=0", "limit=101", "limit=-1", "limit=1e2", "limit=%00", ...BAD_CURSORS]],
   ] as const)("GET %s: malformed filters", async (path, queries) => {
     const { t, w } = s;
     const before = await t.digest();
@@ -424,6 +431,36 @@ describe("bad-input sweep", () => {
       expect.soft(res.status, what).toBeLessThan(500);
       const shape = res.status === 422 ? validationErrorResponseSchema : errorResponseSchema;
       expect.soft(shape.safeParse(res.body).success, what).toBe(true);
+    }
+    expect(await t.digest()).toBe(before);
+  });
+
+  it("POST /notifications/{id}/read and POST /notifications/read_all (docs/api.md §6.16)", async () => {
+    const { t, w } = s;
+    const [notice] = await t.database.db
+      .insert(schema.notifications)
+      .values({
+        user_id: w.studentA.id,
+        kind: "reminder",
+        title: "Due soon",
+        body: "b",
+        path: "/portal/dashboard",
+      })
+      .returning({ id: schema.notifications.id });
+    const notAnObject = [
+      ...NOT_A_JSON_OBJECT,
+      { label: "over 256 KiB", raw: JSON.stringify({ x: "y".repeat(MAX_BODY_BYTES) }) },
+    ];
+    for (const path of [`/api/v1/notifications/${notice!.id}/read`, "/api/v1/notifications/read_all"]) {
+      await expectRejectedUnchanged(t, "POST", path, w.studentA.token, notAnObject);
+    }
+    const before = await t.digest();
+    for (const id of ["abc", NIL, "%00", "1", `${notice!.id}x`, "' OR 1=1 --"]) {
+      const res = await t.request("POST", `/api/v1/notifications/${encodeURIComponent(id)}/read`, {
+        token: w.studentA.token,
+      });
+      expect(res.status, id).toBe(404);
+      expect(res.body, id).toEqual({ error: "Notification not found" });
     }
     expect(await t.digest()).toBe(before);
   });

@@ -32,7 +32,8 @@ export type Thing =
   | "Live class"
   | "Announcement"
   | "Certificate"
-  | "File";
+  | "File"
+  | "Notification";
 
 /** The three assessment kinds; also the three score kinds (docs/api.md §6.5, §6.6). */
 export type AssessmentKind = "assignment" | "contribution" | "cbt";

@@ -5,6 +5,7 @@
  * `todayClassesResponseSchema.message` and the /health 503 body).
  */
 import { z } from "zod";
+import { NOTIFICATION_KINDS } from "../kinds";
 import { CBT_QUESTION_KINDS } from "../rules/cbt";
 import {
   CBT_POINTS_MAX,
@@ -677,3 +678,30 @@ export const enrolmentResponseSchema = z.strictObject({
   enrolled: jsonCount,
 });
 export type EnrolmentResponse = z.infer<typeof enrolmentResponseSchema>;
+
+/** A notice of docs/api.md §6.16: what happened to the caller, and the portal screen it opens. */
+export const notificationSchema = z.strictObject({
+  id: jsonUuid,
+  kind: z.enum(NOTIFICATION_KINDS),
+  title: z.string(),
+  body: z.string(),
+  /** the portal path the notice opens, e.g. `/portal/assignments/<id>` */
+  path: z.string(),
+  /** null while unread */
+  read_at: nullable(jsonTimestamp),
+  created_at: jsonTimestamp,
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationsResponseSchema = z.strictObject({
+  notifications: z.array(notificationSchema),
+  /** pass as `before` for the next (older) page; null on the last page */
+  next_cursor: nullable(z.string()),
+});
+export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
+
+export const unreadCountSchema = z.strictObject({ unread: jsonCount });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+export const markedReadSchema = z.strictObject({ marked: jsonCount });
+export type MarkedRead = z.infer<typeof markedReadSchema>;

@@ -602,6 +602,12 @@ export const activityQuery = z.object({
   limit: optionalQueryParam,
 });
 
+/** GET /notifications (docs/api.md §6.16): `before` a cursor, `limit` 1–100. */
+export const notificationsQuery = z.object({
+  before: optionalQueryParam,
+  limit: optionalQueryParam,
+});
+
 /** One CSV row of the enrolment file (docs/api.md §6.15), judged with sign-up's field rules. */
 export const enrolmentRow = z.object({
   name: nameField,

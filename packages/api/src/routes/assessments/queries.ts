@@ -102,6 +102,7 @@ export interface ItemRef {
   cla_course_id: string;
   cla_cohort_id: number;
   course_name: string;
+  due_date: string;
 }
 
 /** The item of `kind` named by a path, query or body value, or 404 `<Thing> not found` (malformed too). */
@@ -116,6 +117,7 @@ export function requireItem(db: Queryable, kind: AssessmentKind, raw: unknown): 
           cla_course_id: items.cla_course_id,
           cla_cohort_id: items.cla_cohort_id,
           course_name: courses.name,
+          due_date: items.due_date,
         })
         .from(items)
         .innerJoin(courses, eq(courses.id, items.cla_course_id))

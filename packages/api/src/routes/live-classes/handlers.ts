@@ -18,6 +18,8 @@ import { caller, today, type AppContext } from "../../http/context.ts";
 import { invalidField, outOfScope } from "../../http/errors.ts";
 import { validateFields, validateQuery, wrapper } from "../../http/validate.ts";
 import { write } from "../../http/write.ts";
+import { LIVE_CLASSES_PATH, longDate } from "../../mail/templates.ts";
+import { noticeToCohort } from "../../notifications/notices.ts";
 import { sentFields } from "../../records/changes.ts";
 import { checkItemCourse } from "../../records/item-course.ts";
 import { findCohort, findOr404, requireCourse, requireUser } from "../../records/lookup.ts";
@@ -140,6 +142,17 @@ export async function updateLiveClass(c: AppContext) {
         .update(attendances)
         .set({ cla_course_id: input.cla_course_id })
         .where(eq(attendances.cla_live_class_id, liveClass.id));
+    }
+    // A new day or time: the cohort's students hear of it (§6.16).
+    const date = input.date ?? liveClass.date;
+    const time = (input.time ?? liveClass.time).slice(0, 5);
+    if (date !== liveClass.date || time !== liveClass.time.slice(0, 5)) {
+      await noticeToCohort(tx, liveClass.cla_cohort_id, {
+        kind: "schedule_change",
+        title: `Class moved: ${input.name ?? liveClass.name}`,
+        body: `Now on ${longDate(date)} at ${time} (${timeZone(c)}).`,
+        path: LIVE_CLASSES_PATH,
+      });
     }
   });
   return c.json(await liveClassJson(db, liveClass.id, timeZone(c)));

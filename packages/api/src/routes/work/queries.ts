@@ -17,6 +17,7 @@ import {
 } from "@cla/domain";
 import { schema, type Queryable } from "../../db/index.ts";
 import { toNumber, toTimestamp } from "../../db/values.ts";
+import { activeAuthorId } from "../../notifications/notices.ts";
 import { findOr404, first } from "../../records/lookup.ts";
 import { KIND_TABLES, kindInfo } from "../assessments/kinds.ts";
 import { itemsMatching, listOrder, type AssessmentFilter } from "../assessments/queries.ts";
@@ -32,8 +33,11 @@ export const WORK_ITEM_COLUMN: Record<WorkKind, AnyPgColumn> = {
 /** What the work routes need of the item of their path. */
 export interface WorkItem {
   id: string;
+  name: string;
   cla_cohort_id: number;
   due_date: string;
+  /** who hears of a hand-in (docs/api.md §6.16) */
+  author_id: string | null;
 }
 
 /** The item of `kind` named by the path, or 404 `<Thing> not found` (malformed too). */
@@ -42,7 +46,13 @@ export function requireWorkItem(db: Queryable, kind: WorkKind, raw: unknown): Pr
   return findOr404(kindInfo(kind).thing, parseUuid(raw), (id) =>
     first(
       db
-        .select({ id: items.id, cla_cohort_id: items.cla_cohort_id, due_date: items.due_date })
+        .select({
+          id: items.id,
+          name: items.name,
+          cla_cohort_id: items.cla_cohort_id,
+          due_date: items.due_date,
+          author_id: activeAuthorId(items.cla_user_id),
+        })
         .from(items)
         .where(eq(items.id, id))
         .limit(1),
