@@ -25,6 +25,17 @@ import { server } from "../../test/server";
 import { texts } from "./texts";
 
 describe("/portal/admin/cohorts and its form", () => {
+  it("an ended cohort is not shown open for sign-up, even when an admin opened it", async () => {
+    seedSession("admin");
+    const [first, ...others] = adminCohorts();
+    const ended = { ...first!, name: "Cohort Ended", status: "ended" as const, open_for_signup: true };
+    server.use(cohortsOk([ended, ...others]));
+    renderPortal("/portal/admin/cohorts");
+    const row = (await screen.findByRole("rowheader", { name: "Cohort Ended" })).closest("tr")!;
+    expect(row).toHaveTextContent("Closed: it has ended");
+    expect(within(row).queryByText("Open")).toBeNull();
+  });
+
   it("creates a cohort (empty dates null, open for sign-up) and returns to the list", async () => {
     seedSession("admin");
     const seen: unknown[] = [];
