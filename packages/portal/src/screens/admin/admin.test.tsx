@@ -126,6 +126,16 @@ describe("/portal/admin/people", () => {
     expect(await screen.findByText(texts.people.empty)).toBeInTheDocument();
   });
 
+  it("'Back to People' returns to the list as it was searched", async () => {
+    seedSession("admin");
+    server.use(cohortsOk(adminCohorts()), peopleOk(), rolesOk(buildRoles()));
+    const { user, location } = renderPortal("/portal/admin/people?q=ada");
+    await user.click(await screen.findByRole("link", { name: "Ada Obi" }));
+    await waitFor(() => expect(location()).toMatch(/^\/portal\/admin\/people\/[^?]+$/));
+    await user.click(await screen.findByRole("link", { name: "Back to People" }));
+    await waitFor(() => expect(location()).toBe("/portal/admin/people?q=ada"));
+  });
+
   it("moves a student, deactivates them once confirmed and sends a password link", async () => {
     seedSession("admin");
     const people: Person[] = peopleFixtures();
