@@ -21,6 +21,8 @@ export const texts = {
     open: "Open",
     closed: "Closed",
     untilItStarts: "Until it starts",
+    /** An ended cohort is never offered at sign-up, whatever its setting (docs/api.md §6.15). */
+    endedClosed: "Closed: it has ended",
     notSet: "Not set",
     actions: "Actions",
     edit: "Edit",

@@ -258,32 +258,6 @@ describe("the countdown", () => {
     expect(timeUp).toHaveTextContent("Time is up. Your answers are graded as they were saved.");
   });
 
-  it("graded after the time ran out and the test closed: 'Your Score' shows the score at once, as 'Your Result' does", async () => {
-    seedSession("student");
-    let graded = false;
-    server.use(
-      http.get(apiUrl(ATTEMPT), () =>
-        HttpResponse.json(
-          graded
-            ? cbtAttemptFixture({ stage: "graded", submitted: false, dueOver: true })
-            : inProgress({ secondsLeft: 0 }),
-        ),
-      ),
-      // The item as it was loaded before the grade: not scored.
-      recordsById(ASSESSMENT_KINDS.cbt.path, [{ ...CBT, student_score: null }], ASSESSMENT_KINDS.cbt.thing),
-    );
-    renderPortal(`/portal/cbts/${CBT.id}`);
-    const test = await panel();
-    await waitFor(() => expect(test.getByTestId("cbt-time-up")).toHaveTextContent("Time is up."));
-    expect(screen.getByTestId("student-score")).toHaveTextContent("Not scored");
-    graded = true;
-    Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true });
-    act(() => void document.dispatchEvent(new Event("visibilitychange")));
-    expect(await test.findByTestId("cbt-score")).toHaveTextContent("Score: 70% (7 of 10 points)");
-    expect(screen.getByTestId("student-score")).toHaveTextContent("Your Score: 70%");
-    expect(test.getByTestId("cbt-time-up")).toHaveTextContent("Time is up.");
-  });
-
   it("a save's answer that arrives after the grade does not bring the test back", async () => {
     seedSession("student");
     const graded = cbtAttemptFixture({ stage: "graded", submitted: false });
