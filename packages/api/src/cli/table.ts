@@ -6,6 +6,7 @@
 import type { Database } from "../db/index.ts";
 import type { Settings } from "../env.ts";
 import * as admin from "./admin-commands.ts";
+import * as extensions from "./extension-commands.ts";
 import { backup, createCohort, createUser, restore, seed, type CliIo } from "./commands.ts";
 
 export interface CommandContext {
@@ -110,6 +111,25 @@ enrols the new rows in one transaction with one set-password mail each.`,
     synopsis: "[--user <id>] [--kind <kind>] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--limit <1-200>]",
     help: "Prints the activity log, newest first.",
     run: ({ database, settings, args, io }) => admin.activity(database, settings, args, io),
+  },
+  {
+    name: "extensions",
+    synopsis: "--kind <assignment|contribution|cbt> --item <id>",
+    help: "Prints the extensions granted on an item (docs/api.md §6.16).",
+    run: ({ database, args, io }) => extensions.listExtensions(database, args, io),
+  },
+  {
+    name: "extend",
+    synopsis: "--kind <kind> --item <id> --due YYYY-MM-DD --reason <text> --user <id> [--user <id> …]",
+    help: `Grants students of the item's cohort a later due date (one who has one gets the new date and
+reason).`,
+    run: ({ database, args, io }) => extensions.extend(database, args, io),
+  },
+  {
+    name: "extension-revoke",
+    synopsis: "--id <extension id>",
+    help: "Revokes an extension: the item's due date applies to the student again.",
+    run: ({ database, args, io }) => extensions.revokeExtension(database, args, io),
   },
   {
     name: "seed-demo",

@@ -16,6 +16,7 @@ import { cbtTestRoutes } from "./cbt-tests/routes.ts";
 import { certificateRoutes } from "./certificates/routes.ts";
 import { courseRoutes } from "./courses/routes.ts";
 import { dashboardRoutes } from "./dashboards/routes.ts";
+import { extensionRecordRoutes, extensionRoutes } from "./extensions/routes.ts";
 import { liveClassRoutes } from "./live-classes/routes.ts";
 import { referenceRoutes } from "./reference/routes.ts";
 import { scoreRoutes } from "./scores/routes.ts";
@@ -33,6 +34,8 @@ export function apiRoutes(): Route[] {
     ...WORK_KIND_NAMES.flatMap(workStatusRoutes),
     ...ASSESSMENT_KIND_NAMES.flatMap(assessmentRoutes),
     ...ASSESSMENT_KIND_NAMES.flatMap(scoreRoutes),
+    ...ASSESSMENT_KIND_NAMES.flatMap(extensionRoutes),
+    ...extensionRecordRoutes,
     ...cbtTestRoutes,
     ...WORK_KIND_NAMES.flatMap(workRoutes),
     ...workFileRoutes,

@@ -104,7 +104,10 @@ export const assessmentSchema = z.strictObject({
   id: jsonUuid,
   name: z.string(),
   description: z.string(),
+  /** The reader's own due date: a student's extension's when they have one (docs/api.md §6.16). */
   due_date: jsonDate,
+  /** The item's own due date when `due_date` is the reader's extension; else null. */
+  extended_from: nullable(jsonDate),
   cla_course_id: jsonUuid,
   course_name: z.string(),
   cla_cohort_id: jsonIntegerId,
@@ -651,3 +654,28 @@ export const enrolmentResponseSchema = z.strictObject({
   enrolled: jsonCount,
 });
 export type EnrolmentResponse = z.infer<typeof enrolmentResponseSchema>;
+
+/** An extension (docs/api.md §6.16): one student's later due date for one item, with the reason. */
+export const extensionSchema = z.strictObject({
+  id: jsonUuid,
+  item_kind: z.enum(["assignment", "contribution", "cbt"]),
+  item_id: jsonUuid,
+  cla_student_id: jsonUserId,
+  student_name: z.string(),
+  due_date: jsonDate,
+  reason: z.string(),
+  /** Who granted it or changed it last; null once that person is deleted. */
+  cla_facilitator_id: nullable(jsonUserId),
+  created_at: jsonTimestamp,
+  updated_at: jsonTimestamp,
+});
+export type Extension = z.infer<typeof extensionSchema>;
+
+/** GET and POST {kind path}/{id}/extensions 200/201: in the people order (§1.6). */
+export const extensionsResponseSchema = z.strictObject({ extensions: z.array(extensionSchema) });
+export type ExtensionsResponse = z.infer<typeof extensionsResponseSchema>;
+
+/** DELETE /cla_extensions/{id} 200. */
+export const extensionRevokedSchema = z.strictObject({
+  message: z.literal(API_MESSAGES.extensionRevoked),
+});

@@ -14,6 +14,7 @@ import { writeWith, type MailQueue } from "../../http/write.ts";
 import { describeError } from "../../logger.ts";
 import { scorePostedMail } from "../../mail/templates.ts";
 import type { PeriodicJob } from "../../mail/worker.ts";
+import { lastDueDate } from "../../records/extensions.ts";
 import { KIND_TABLES, type NewScore } from "../assessments/kinds.ts";
 import {
   answersJson,
@@ -68,7 +69,8 @@ async function gradeLocked(
   const [item] = await tx
     .select({
       name: cbts.name,
-      due_date: cbts.due_date,
+      // The CBT closes after the last extended student's due day too (docs/api.md §6.16).
+      closes_on: lastDueDate("cbt", cbts),
       others_open: openAttemptExists(sql`${attempt.cbtId}::uuid`, now, attempt.studentId),
       cla_cohort_id: cbts.cla_cohort_id,
       cla_course_id: cbts.cla_course_id,
@@ -117,9 +119,9 @@ async function gradeLocked(
         itemName: item!.name,
         courseName: item!.course_name,
         // The mail tells no more than the portal shows the student now (decision 174).
-        score: closedFor(item!.due_date, item!.others_open, now, deps.settings.academyTimeZone)
+        score: closedFor(item!.closes_on, item!.others_open, now, deps.settings.academyTimeZone)
           ? score
-          : { shownAfter: item!.due_date },
+          : { shownAfter: item!.closes_on },
         publicBaseUrl: deps.settings.publicBaseUrl,
       }),
     );
