@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { and, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, like } from "drizzle-orm";
 import { addDays, COURSE_LEVEL_MAX, courseSchema, todayIn } from "@cla/domain";
 import { schema } from "../db/index.ts";
 import { DEMO_LOGINS, SeedRefusedError } from "../seed/demo.ts";
@@ -327,7 +327,7 @@ describe("extension commands (docs/api.md §6.16)", () => {
     const log = await t.database.db
       .select({ kind: schema.activity_log.kind, actor: schema.activity_log.actor_name })
       .from(schema.activity_log)
-      .where(eq(schema.activity_log.subject_id, item));
+      .where(and(eq(schema.activity_log.subject_id, item), like(schema.activity_log.kind, "extension.%")));
     expect(log).toEqual([
       { kind: "extension.granted", actor: "pnpm cla" },
       { kind: "extension.changed", actor: "pnpm cla" },

@@ -17,6 +17,7 @@ import { certificateRoutes } from "./certificates/routes.ts";
 import { courseRoutes } from "./courses/routes.ts";
 import { dashboardRoutes } from "./dashboards/routes.ts";
 import { extensionRecordRoutes, extensionRoutes } from "./extensions/routes.ts";
+import { gradebookRoutes } from "./gradebook/routes.ts";
 import { liveClassRoutes } from "./live-classes/routes.ts";
 import { referenceRoutes } from "./reference/routes.ts";
 import { scoreRoutes } from "./scores/routes.ts";
@@ -43,6 +44,7 @@ export function apiRoutes(): Route[] {
     ...attendanceRoutes,
     ...announcementRoutes,
     ...dashboardRoutes,
+    ...gradebookRoutes,
     ...serviceRoutes(() => document),
     ...certificateRoutes,
     ...calendarFeedRoutes,

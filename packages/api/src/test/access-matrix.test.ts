@@ -337,6 +337,8 @@ const MATRIX: Record<string, Row> = {
     }),
   ),
   // §6.14 CBTs taken in the portal: student A takes cohort A's CBT; a call on the attempt starts it first.
+  // §6.17 Gradebook
+  "GET /cla_gradebook": { call: (x) => ({ path: `/cla_gradebook?cla_course_id=${x.r.course.id}` }) },
   // §6.16 Extensions
   "PUT /cla_extensions/{id}": {
     call: async (x) => ({

@@ -202,7 +202,7 @@ describe("bad-input sweep", () => {
       const extension = { cla_user_ids: [w.studentA.id], due_date: "2025-03-01", reason: "Ill" };
       const options = {
         wrapper: WRAPPERS.extension,
-        kinds: { cla_user_ids: "formatted", due_date: "date", reason: "text" },
+        kinds: { cla_user_ids: "formatted", due_date: "date", reason: "longText" },
       } as const;
       const path = `/api/v1${ASSESSMENT_KINDS[kind].path}/${item}/extensions`;
       const grant = malformedBodies({ [WRAPPERS.extension]: extension }, options);
@@ -214,10 +214,7 @@ describe("bad-input sweep", () => {
       expect(created.status).toBe(201);
       const change = malformedBodies(
         { [WRAPPERS.extension]: { due_date: "2025-03-02", reason: "Still ill" } },
-        {
-          ...options,
-          partial: true,
-        },
+        { wrapper: WRAPPERS.extension, kinds: { due_date: "date", reason: "longText" }, partial: true },
       );
       const id = created.body.extensions[0].id as string;
       await expectRejectedUnchanged(t, "PUT", `/api/v1/cla_extensions/${id}`, w.facilitator.token, change);

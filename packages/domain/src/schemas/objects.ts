@@ -679,3 +679,51 @@ export type ExtensionsResponse = z.infer<typeof extensionsResponseSchema>;
 export const extensionRevokedSchema = z.strictObject({
   message: z.literal(API_MESSAGES.extensionRevoked),
 });
+
+/** A gradebook column (docs/api.md §6.17): an item of a kind, or a live class (its attendance). */
+export const gradebookColumnSchema = z.strictObject({
+  kind: z.enum(["assignment", "contribution", "cbt", "class"]),
+  id: jsonUuid,
+  name: z.string(),
+  /** An item's due date, a class's date. */
+  date: jsonDate,
+});
+export type GradebookColumn = z.infer<typeof gradebookColumnSchema>;
+
+/** A hand-in's status in a gradebook cell (docs/api.md §6.17); null in an attendance column. */
+export const gradebookStatusSchema = z.enum(["handed_in", "late", "missing", "not_yet_due", "extended"]);
+export type GradebookStatus = z.infer<typeof gradebookStatusSchema>;
+
+/** One student × one column. */
+export const gradebookCellSchema = z.strictObject({
+  score: nullable(jsonScore),
+  status: nullable(gradebookStatusSchema),
+  /** An attendance column: the mark, null when none. */
+  present: nullable(z.boolean()),
+  /** The student's extension's due date on the item, when they have one. */
+  extended_to: nullable(jsonDate),
+});
+export type GradebookCell = z.infer<typeof gradebookCellSchema>;
+
+/** The four points and the total of docs/api.md §7.2 for one student in the course. */
+export const gradebookPointsSchema = z.strictObject({
+  submission_points: z.number(),
+  attendance_points: z.number(),
+  contributions_points: z.number(),
+  cbt_points: z.number(),
+  total: z.number(),
+});
+
+/** GET /cla_gradebook 200: the cohort's students × the course's columns, cells in the columns' order. */
+export const gradebookSchema = z.strictObject({
+  course: z.strictObject({ id: jsonUuid, name: z.string(), cla_cohort_id: jsonIntegerId }),
+  columns: z.array(gradebookColumnSchema),
+  rows: z.array(
+    z.strictObject({
+      student: z.strictObject({ id: jsonUserId, name: z.string() }),
+      points: gradebookPointsSchema,
+      cells: z.array(gradebookCellSchema),
+    }),
+  ),
+});
+export type Gradebook = z.infer<typeof gradebookSchema>;

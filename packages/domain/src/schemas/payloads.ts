@@ -619,3 +619,6 @@ export const extensionUpdate = z.object({
   reason: extensionReasonField.optional(),
 });
 export type ExtensionUpdate = z.input<typeof extensionUpdate>;
+
+/** GET /cla_gradebook: the course (its cohort's students are the rows). */
+export const gradebookQuery = z.object({ cla_course_id: requiredQueryParam });

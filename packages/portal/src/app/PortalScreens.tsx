@@ -14,6 +14,7 @@ import { ScreenBoundary } from "./ScreenBoundary";
 // Home and profile
 const DashboardScreen = lazyScreen("dashboard", screenChunks.dashboard);
 const DeskScreen = lazyScreen("instructor-desk", screenChunks.desk);
+const GradebookScreen = lazyScreen("gradebook", screenChunks.gradebook);
 const ProfileScreen = lazyScreen("profile", screenChunks.profile);
 const WelcomeScreen = lazyScreen("welcome", screenChunks.welcome);
 // Courses and topics
@@ -95,6 +96,14 @@ export function PortalScreens() {
         element={
           <FacilitatorOnly>
             <DeskScreen />
+          </FacilitatorOnly>
+        }
+      />
+      <Route
+        path="gradebook"
+        element={
+          <FacilitatorOnly>
+            <GradebookScreen />
           </FacilitatorOnly>
         }
       />

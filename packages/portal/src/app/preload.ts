@@ -24,6 +24,7 @@ import { readFilter } from "./queryFilter";
 export const screenChunks = {
   dashboard: chunk(() => import("../screens/dashboard/DashboardScreen")),
   desk: chunk(() => import("../screens/instructor-desk/DeskScreen")),
+  gradebook: chunk(() => import("../screens/gradebook/GradebookScreen")),
   profile: chunk(() => import("../screens/profile/ProfileScreen")),
   welcome: chunk(() => import("../screens/welcome/WelcomeScreen")),
   courses: chunk(() => import("../screens/courses/CoursesScreen")),
