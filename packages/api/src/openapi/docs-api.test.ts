@@ -81,7 +81,7 @@ const THINGS = {
   Announcement: true,
   Certificate: true,
   File: true,
-    Extension: true,
+  Extension: true,
 } satisfies Record<Thing, true>;
 
 /** Every fixed text of the catalogue, functions applied to each of their values (or an example). */
