@@ -27,6 +27,7 @@ export const WRAPPERS = {
   cbtAnswers: "answers",
   cohort: "cla_cohort",
   person: "user",
+  extension: "cla_extension",
 } as const;
 export type WrapperKey = (typeof WRAPPERS)[keyof typeof WRAPPERS];
 

@@ -8,6 +8,7 @@ import type { Database } from "../db/index.ts";
 import type { Settings } from "../env.ts";
 import { remindersCommand } from "../reminders/reminders.ts";
 import * as admin from "./admin-commands.ts";
+import * as extensions from "./extension-commands.ts";
 import { backup, createCohort, createUser, restore, seed, type CliIo } from "./commands.ts";
 import { shown } from "./terminal.ts";
 
@@ -125,6 +126,25 @@ running server's sweep does; --dry-run only lists them.`,
         io.out(shown`${text}`),
       );
     },
+  },
+  {
+    name: "extensions",
+    synopsis: "--kind <assignment|contribution|cbt> --item <id>",
+    help: "Prints the extensions granted on an item (docs/api.md §6.17).",
+    run: ({ database, args, io }) => extensions.listExtensions(database, args, io),
+  },
+  {
+    name: "extend",
+    synopsis: "--kind <kind> --item <id> --due YYYY-MM-DD --reason <text> --user <id> [--user <id> …]",
+    help: `Grants students of the item's cohort a later due date (one who has one gets the new date and
+reason).`,
+    run: ({ database, args, io }) => extensions.extend(database, args, io),
+  },
+  {
+    name: "extension-revoke",
+    synopsis: "--id <extension id>",
+    help: "Revokes an extension: the item's due date applies to the student again.",
+    run: ({ database, args, io }) => extensions.revokeExtension(database, args, io),
   },
   {
     name: "seed-demo",

@@ -559,6 +559,43 @@ export const work_files = pgTable(
   ],
 );
 
+// ── Extensions (docs/api.md §6.17, docs/decisions/186) ──
+/**
+ * A later due date for one student on one item (an assignment, a contribution or a CBT), granted by a
+ * facilitator with a reason: exactly one of the three item columns is set, at most one extension per
+ * (item, student). The student's own due date is the later of the item's and this one (records/extensions.ts),
+ * so moving the item's date later never shortens it. It goes with its item and with its student (CASCADE).
+ */
+export const extensions = pgTable(
+  "extensions",
+  {
+    id: uuidKey(),
+    cla_assignment_id: uuid().references(() => assignments.id, { onDelete: "cascade" }),
+    cla_contribution_id: uuid().references(() => contributions.id, { onDelete: "cascade" }),
+    cla_cbt_id: uuid().references(() => cbts.id, { onDelete: "cascade" }),
+    cla_student_id: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    due_date: date({ mode: "string" }).notNull(),
+    reason: text().notNull(),
+    /** Who granted it, or changed it last. */
+    cla_facilitator_id: text().references(() => users.id, { onDelete: "set null" }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check(
+      "extensions_one_item",
+      sql`num_nonnulls(${t.cla_assignment_id}, ${t.cla_contribution_id}, ${t.cla_cbt_id}) = 1`,
+    ),
+    uniqueIndex("extensions_assignment_student_unique").on(t.cla_assignment_id, t.cla_student_id),
+    uniqueIndex("extensions_contribution_student_unique").on(t.cla_contribution_id, t.cla_student_id),
+    uniqueIndex("extensions_cbt_student_unique").on(t.cla_cbt_id, t.cla_student_id),
+    index("extensions_cla_student_id_idx").on(t.cla_student_id),
+    index("extensions_cla_facilitator_id_idx").on(t.cla_facilitator_id),
+  ],
+);
+
 // ── CBTs taken in the portal (docs/api.md §6.14, docs/decisions/161) ──
 /**
  * A question of a CBT, in `position` order. The fields of its kind hold the options and the right

@@ -82,6 +82,7 @@ const THINGS = {
   Certificate: true,
   File: true,
   Notification: true,
+  Extension: true,
 } satisfies Record<Thing, true>;
 
 /** Every fixed text of the catalogue, functions applied to each of their values (or an example). */

@@ -16,6 +16,8 @@ import { cbtTestRoutes } from "./cbt-tests/routes.ts";
 import { certificateRoutes } from "./certificates/routes.ts";
 import { courseRoutes } from "./courses/routes.ts";
 import { dashboardRoutes } from "./dashboards/routes.ts";
+import { extensionRecordRoutes, extensionRoutes } from "./extensions/routes.ts";
+import { gradebookRoutes } from "./gradebook/routes.ts";
 import { liveClassRoutes } from "./live-classes/routes.ts";
 import { notificationRoutes } from "./notifications/routes.ts";
 import { referenceRoutes } from "./reference/routes.ts";
@@ -34,6 +36,8 @@ export function apiRoutes(): Route[] {
     ...WORK_KIND_NAMES.flatMap(workStatusRoutes),
     ...ASSESSMENT_KIND_NAMES.flatMap(assessmentRoutes),
     ...ASSESSMENT_KIND_NAMES.flatMap(scoreRoutes),
+    ...ASSESSMENT_KIND_NAMES.flatMap(extensionRoutes),
+    ...extensionRecordRoutes,
     ...cbtTestRoutes,
     ...WORK_KIND_NAMES.flatMap(workRoutes),
     ...workFileRoutes,
@@ -41,6 +45,7 @@ export function apiRoutes(): Route[] {
     ...attendanceRoutes,
     ...announcementRoutes,
     ...dashboardRoutes,
+    ...gradebookRoutes,
     ...serviceRoutes(() => document),
     ...certificateRoutes,
     ...calendarFeedRoutes,

@@ -160,6 +160,32 @@ const item = (kind: AssessmentKind) => ({
   }),
 });
 
+/** A grant of a later due date to student A on cohort A's item of `kind` (docs/api.md §6.17). */
+const extension = (x: Context) => ({
+  json: {
+    [WRAPPERS.extension]: { cla_user_ids: [x.w.studentA.id], due_date: "2025-03-01", reason: "Ill" },
+  },
+});
+
+/** The path of student A's extension on cohort A's assignment, granted first. */
+async function grantedExtension(x: Context): Promise<string> {
+  const [row] = await x.t.database.db
+    .insert(schema.extensions)
+    .values({
+      cla_assignment_id: x.r.items.assignment,
+      cla_student_id: x.w.studentA.id,
+      due_date: "2025-03-01",
+      reason: "Ill",
+    })
+    // Each actor's call asks for it again.
+    .onConflictDoUpdate({
+      target: [schema.extensions.cla_assignment_id, schema.extensions.cla_student_id],
+      set: { reason: "Ill" },
+    })
+    .returning({ id: schema.extensions.id });
+  return `/cla_extensions/${row!.id}`;
+}
+
 /** The path of cohort A's CBT attempt; student A's is started first. */
 async function startedAttempt(x: Context): Promise<string> {
   const path = `/cla_cbts/${x.r.cbtTest.id}/attempt`;
@@ -287,6 +313,11 @@ const MATRIX: Record<string, Row> = {
         [`DELETE ${path}/{id}`, { call: k.get }],
         [`GET ${scores}/students_without_scores`, { call: k.withoutScores }],
         [`POST ${scores}`, { call: k.score }],
+        [`GET ${path}/{id}/extensions`, { call: (x) => ({ path: `${k.get(x).path}/extensions` }) }],
+        [
+          `POST ${path}/{id}/extensions`,
+          { call: (x) => ({ ...extension(x), path: `${k.get(x).path}/extensions` }) },
+        ],
       ];
     }),
   ),
@@ -321,6 +352,16 @@ const MATRIX: Record<string, Row> = {
     }),
   ),
   // §6.14 CBTs taken in the portal: student A takes cohort A's CBT; a call on the attempt starts it first.
+  // §6.18 Gradebook
+  "GET /cla_gradebook": { call: (x) => ({ path: `/cla_gradebook?cla_course_id=${x.r.course.id}` }) },
+  // §6.17 Extensions
+  "PUT /cla_extensions/{id}": {
+    call: async (x) => ({
+      path: await grantedExtension(x),
+      json: { [WRAPPERS.extension]: { reason: "Still ill" } },
+    }),
+  },
+  "DELETE /cla_extensions/{id}": { call: async (x) => ({ path: await grantedExtension(x) }) },
   "GET /cla_cbts/{id}/questions": { call: (x) => ({ path: `/cla_cbts/${x.r.cbtTest.id}/questions` }) },
   "PUT /cla_cbts/{id}/questions": {
     call: (x) => ({

@@ -1,5 +1,5 @@
 /**
- * The bad-input sweep: for every write endpoint of §6.1–6.4, §6.13, §6.14 and §6.15, at least 20 malformed bodies
+ * The bad-input sweep: for every write endpoint of §6.1–6.4, §6.13, §6.14, §6.15 and §6.17, at least 20 malformed bodies
  * (wrong types, nulls, huge strings, unicode, SQL and script fragments, extra keys, broken JSON) get
  * a 4xx in docs/api.md's error shape, never a 5xx, and leave the database unchanged (a digest of every
  * row of every table). The one documented change: a failed sign_in is recorded for its rate limit
@@ -11,11 +11,13 @@
 import { describe, expect, it } from "vitest";
 import {
   addDays,
+  ASSESSMENT_KIND_NAMES,
   ASSESSMENT_KINDS,
   errorResponseSchema,
   todayIn,
   validationErrorResponseSchema,
   WORK_KIND_NAMES,
+  WRAPPERS,
   type WorkKind,
 } from "@cla/domain";
 import { schema } from "../db/index.ts";
@@ -210,6 +212,37 @@ describe("bad-input sweep", () => {
     const cases = malformedBodies({ topic }, { ...options, partial: true });
     await expectRejectedUnchanged(t, "PUT", `${path}/${created.body.id}`, w.facilitator.token, cases);
   });
+
+  it.each(ASSESSMENT_KIND_NAMES)(
+    "POST extensions on a %s and PUT /cla_extensions/{id} (docs/api.md §6.17)",
+    async (kind) => {
+      const { t, w } = s;
+      const item = await insertItem(
+        t.database.db,
+        kind,
+        await insertCourse(t.database.db, { cohortId: w.cohortA }),
+      );
+      const extension = { cla_user_ids: [w.studentA.id], due_date: "2025-03-01", reason: "Ill" };
+      const options = {
+        wrapper: WRAPPERS.extension,
+        kinds: { cla_user_ids: "formatted", due_date: "date", reason: "longText" },
+      } as const;
+      const path = `/api/v1${ASSESSMENT_KINDS[kind].path}/${item}/extensions`;
+      const grant = malformedBodies({ [WRAPPERS.extension]: extension }, options);
+      await expectRejectedUnchanged(t, "POST", path, w.facilitator.token, grant);
+      const created = await t.request("POST", path, {
+        token: w.facilitator.token,
+        json: { [WRAPPERS.extension]: extension },
+      });
+      expect(created.status).toBe(201);
+      const change = malformedBodies(
+        { [WRAPPERS.extension]: { due_date: "2025-03-02", reason: "Still ill" } },
+        { wrapper: WRAPPERS.extension, kinds: { due_date: "date", reason: "longText" }, partial: true },
+      );
+      const id = created.body.extensions[0].id as string;
+      await expectRejectedUnchanged(t, "PUT", `/api/v1/cla_extensions/${id}`, w.facilitator.token, change);
+    },
+  );
 
   it.each(WORK_KIND_NAMES)("PUT work on a %s (docs/api.md §6.13)", async (kind) => {
     const { t, w } = s;

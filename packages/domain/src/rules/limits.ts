@@ -33,6 +33,12 @@ export const WORK_FILES_TOTAL_MAX_BYTES = 100 * 1024 * 1024;
 /** The facilitator's written comment given with a score, 0–5,000 code points. */
 export const SCORE_COMMENT_MAX_LENGTH = 5_000;
 
+// Extensions (docs/api.md §6.17).
+/** An extension's reason, 1–1,000 code points. */
+export const EXTENSION_REASON_MAX_LENGTH = 1_000;
+/** Students granted one extension in one request. */
+export const EXTENSION_STUDENTS_MAX = 500;
+
 // CBTs taken in the portal (docs/api.md §6.14).
 /** Questions of one CBT. */
 export const CBT_QUESTIONS_MAX = 100;

@@ -15,6 +15,7 @@ import {
   CBT_QUESTIONS_MAX,
   CBT_TIME_LIMIT_MAX_MINUTES,
   CBT_TIME_LIMIT_MIN_MINUTES,
+  EXTENSION_STUDENTS_MAX,
   WORK_FILES_MAX,
   WORK_LINKS_MAX,
 } from "../rules/limits";
@@ -33,7 +34,8 @@ export type Thing =
   | "Announcement"
   | "Certificate"
   | "File"
-  | "Notification";
+  | "Notification"
+  | "Extension";
 
 /** The three assessment kinds; also the three score kinds (docs/api.md §6.5, §6.6). */
 export type AssessmentKind = "assignment" | "contribution" | "cbt";
@@ -112,6 +114,10 @@ export const FIELD_MESSAGES = {
   csvUnreadable: "cannot be read as CSV",
   /** A CSV upload with no data row (under `csv`). */
   csvEmpty: "has no rows",
+  /** Extensions (docs/api.md §6.17): a due date not after the item's own (under `due_date`). */
+  afterItemDueDate: "must be after the item's due date",
+  /** More students than one grant takes (under `cla_user_ids`). */
+  tooManyStudents: `must have at most ${EXTENSION_STUDENTS_MAX} students`,
 } as const;
 
 const FIXED_FIELD_MESSAGES: ReadonlySet<string> = new Set(
@@ -200,4 +206,5 @@ export const API_MESSAGES = {
   announcementDeleted: "Announcement deleted successfully",
   noClassesToday: "No live classes scheduled for today.",
   resetLinkSentTo: "A link to set a new password has been sent.",
+  extensionRevoked: "Extension revoked successfully",
 } as const;

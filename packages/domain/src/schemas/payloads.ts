@@ -53,6 +53,7 @@ import {
   questionPointsField,
   questionTextField,
   timeLimitField,
+  extensionReasonField,
 } from "./primitives";
 import {
   CBT_ACCEPTED_MAX,
@@ -61,6 +62,7 @@ import {
   CBT_OPTIONS_MIN,
   CBT_QUESTIONS_MAX,
   ATTENDANCE_REGISTER_MAX,
+  EXTENSION_STUDENTS_MAX,
   WORK_FILES_MAX,
   WORK_LINKS_MAX,
 } from "../rules/limits";
@@ -620,3 +622,26 @@ export const enrolmentRowAsOf = perDay((today) => {
   const notFuture = birthdayNotAfter(today);
   return enrolmentRow.refine(notFuture.check, notFuture.params);
 });
+
+// ---------------------------------------------------------------------------------------------
+// 6.16 Extensions
+
+/**
+ * POST {kind path}/{id}/extensions, inside `cla_extension`: the students (of the item's cohort, checked by the
+ * server), their later due date and the reason. An absent or empty list is `is required`.
+ */
+export const extensionGrant = z.object({
+  cla_user_ids: listField(userIdField, EXTENSION_STUDENTS_MAX, M.tooManyStudents),
+  due_date: dateField,
+  reason: extensionReasonField,
+});
+export type ExtensionGrant = z.input<typeof extensionGrant>;
+/** PUT /cla_extensions/{id}, inside `cla_extension`: a new due date, a new reason, or both. */
+export const extensionUpdate = z.object({
+  due_date: dateField.optional(),
+  reason: extensionReasonField.optional(),
+});
+export type ExtensionUpdate = z.input<typeof extensionUpdate>;
+
+/** GET /cla_gradebook: the course (its cohort's students are the rows). */
+export const gradebookQuery = z.object({ cla_course_id: requiredQueryParam });

@@ -13,6 +13,7 @@ import type {
   CohortsResponse,
   Course,
   DeskStats,
+  Gradebook,
   LiveClass,
   RegisterResponse,
   Role,
@@ -326,6 +327,14 @@ export function useDeskStats(
 }
 
 /** Every student of one cohort with their points per course (docs/api.md §6.9). */
+/** A course's gradebook (docs/api.md §6.18); `courseId` null fetches nothing. */
+export function useGradebook(
+  courseId: string | null | undefined,
+): Loadable & { gradebook: Gradebook | undefined } {
+  const { data, ...state } = useApi<Gradebook>(keys.gradebook(courseId));
+  return { gradebook: data, ...state };
+}
+
 export function useStudentList(
   cohortId: number | null | undefined,
 ): Loadable & { students: StudentListItem[] | undefined } {

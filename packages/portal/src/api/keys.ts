@@ -35,6 +35,7 @@ export type Resource =
   | "cla_dashboards/student_dashboard_stats"
   | "cla_dashboards/desk_stats"
   | "cla_dashboards/student_list"
+  | "cla_gradebook"
   | "certificate"
   // The administration (admins, docs/api.md §6.15)
   | "cla_users"
@@ -121,6 +122,9 @@ export const keys = {
     present(userId) ? key("cla_dashboards/student_dashboard_stats", { cla_user_id: userId }) : null,
   deskStats: (cohortId: number | null | undefined): string | null =>
     present(cohortId) ? key("cla_dashboards/desk_stats", { cla_cohort_id: cohortId }) : null,
+  /** A course's gradebook (docs/api.md §6.18). */
+  gradebook: (courseId: string | null | undefined): string | null =>
+    present(courseId) ? key("cla_gradebook", { cla_course_id: courseId }) : null,
   studentList: (cohortId: number | null | undefined): string | null =>
     present(cohortId) ? key("cla_dashboards/student_list", { cla_cohort_id: cohortId }) : null,
   /** A student's own certificate (no id), or a named student's for a facilitator. */

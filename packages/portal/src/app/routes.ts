@@ -153,6 +153,12 @@ export const ROUTES: readonly PortalRoute[] = [
     data: ({ cohort }) => [keys.cohorts(), keys.deskStats(cohort), keys.studentList(cohort)],
   },
   {
+    // A course's students × items (decision 186); its course is chosen on the screen.
+    path: paths.gradebook,
+    screen: chunk(() => import("../screens/gradebook/GradebookScreen")),
+    opener: "facilitators",
+  },
+  {
     path: paths.profile,
     screen: chunk(() => import("../screens/profile/ProfileScreen")),
     opener: "everyone",

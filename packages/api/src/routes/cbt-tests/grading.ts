@@ -15,6 +15,7 @@ import { describeError } from "../../logger.ts";
 import { itemPath, scorePostedMail, scorePostedNotice, type ScorePosted } from "../../mail/templates.ts";
 import { activeAuthorId } from "../../notifications/notices.ts";
 import type { PeriodicJob } from "../../mail/worker.ts";
+import { lastDueDate } from "../../records/extensions.ts";
 import { KIND_TABLES, type NewScore } from "../assessments/kinds.ts";
 import {
   answersJson,
@@ -69,7 +70,8 @@ async function gradeLocked(
   const [item] = await tx
     .select({
       name: cbts.name,
-      due_date: cbts.due_date,
+      // The CBT closes after the last extended student's due day too (docs/api.md §6.17).
+      closes_on: lastDueDate("cbt", cbts),
       others_open: openAttemptExists(sql`${attempt.cbtId}::uuid`, now, attempt.studentId),
       cla_cohort_id: cbts.cla_cohort_id,
       cla_course_id: cbts.cla_course_id,
@@ -118,7 +120,7 @@ async function gradeLocked(
       itemName: item!.name,
       courseName: item!.course_name,
       // The mail tells no more than the portal shows the student now (decision 174).
-      score: closedFor(item!.due_date, item!.others_open, now, deps.settings.academyTimeZone)
+      score: closedFor(item!.closes_on, item!.others_open, now, deps.settings.academyTimeZone)
         ? score
         : { shownAfter: item!.due_date },
     };

@@ -29,6 +29,7 @@ import { caller, type AppContext } from "../../http/context.ts";
 import { apiError, invalidFields } from "../../http/errors.ts";
 import { validateFields, wrapper } from "../../http/validate.ts";
 import { write } from "../../http/write.ts";
+import { ownDueDate } from "../../records/extensions.ts";
 import { ensureCohortScope } from "../../records/scope.ts";
 import { KIND_TABLES } from "../assessments/kinds.ts";
 import { gradeAttempt, gradeOverdueAttempts } from "./grading.ts";
@@ -183,7 +184,8 @@ export async function startAttempt(c: AppContext) {
         const [test] = await tx
           .select({
             time_limit_minutes: cbts.time_limit_minutes,
-            due_date: cbts.due_date,
+            // The student's own due day bounds the start and the deadline (an extension, docs/api.md §6.17).
+            due_date: ownDueDate("cbt", cbts, who.id),
             shuffle: cbts.shuffle,
             questions: questionsJson(sql`${cbt.id}::uuid`),
             scored: sql<boolean>`EXISTS (SELECT 1 FROM ${scores.table} WHERE ${scores.item} = ${cbt.id} AND ${scores.student} = ${who.id})`,

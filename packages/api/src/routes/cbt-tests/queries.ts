@@ -10,6 +10,7 @@ import {
   type CbtAnswerValue,
   type CbtQuestionKind,
 } from "@cla/domain";
+import { lastDueDate, ownDueDate } from "../../records/extensions.ts";
 import { schema, type Queryable } from "../../db/index.ts";
 import { toDbTimestamp, toTimestamp } from "../../db/values.ts";
 import { findOr404, first } from "../../records/lookup.ts";
@@ -36,11 +37,12 @@ export function openAttemptExists(cbtId: SQLWrapper, now: Date, exceptStudent?: 
  * docs/api.md §6.14, docs/decisions/174: a CBT taken in the portal is closed, and its students see their
  * scores (and the right answers), once its due day is over in the academy's zone and no attempt at it still
  * takes answers, so no score is an oracle for a classmate still taking it, even after its due date was
- * moved earlier. A CBT without questions is scored by hand as before: its scores show at once.
+ * moved earlier. A CBT without questions is scored by hand as before: its scores show at once. The due day is the
+ * last one any student has: an extended student's too (docs/api.md §6.17).
  */
 export function cbtScoresShown(cbt: { id: SQLWrapper; due_date: SQLWrapper }, at: ReadAt) {
   return sql<boolean>`(NOT EXISTS (SELECT 1 FROM ${cbt_questions} q WHERE q.cla_cbt_id = ${cbt.id})
-    OR (${cbt.due_date} < ${at.today}::date AND NOT ${openAttemptExists(cbt.id, at.now)}))`;
+    OR (${lastDueDate("cbt", cbt)} < ${at.today}::date AND NOT ${openAttemptExists(cbt.id, at.now)}))`;
 }
 
 /**
@@ -56,12 +58,12 @@ export async function cbtScoreInMail(
   const [row] = await db
     // The id as a parameter: a one-table select leaves its columns unqualified, and the subquery has an id.
     .select({
-      due_date: cbts.due_date,
+      closes_on: lastDueDate("cbt", { id: sql`${cbtId}::uuid`, due_date: cbts.due_date }),
       shown: cbtScoresShown({ id: sql`${cbtId}::uuid`, due_date: cbts.due_date }, at),
     })
     .from(cbts)
     .where(eq(cbts.id, cbtId));
-  return row!.shown ? score : { shownAfter: row!.due_date };
+  return row!.shown ? score : { shownAfter: row!.closes_on };
 }
 
 /**
@@ -79,7 +81,10 @@ export interface CbtRef {
   cla_cohort_id: number;
   cla_course_id: string;
   course_name: string;
+  /** The reader's own due date: a student's extension's when read for them (`requireCbtAndAttempt`). */
   due_date: string;
+  /** The last due date of any student (`lastDueDate`): the CBT is closed after it. */
+  closes_on: string;
   time_limit_minutes: number | null;
   shuffle: boolean;
 }
@@ -91,6 +96,7 @@ const cbtColumns = {
   cla_course_id: cbts.cla_course_id,
   course_name: courses.name,
   due_date: cbts.due_date,
+  closes_on: lastDueDate("cbt", cbts),
   time_limit_minutes: cbts.time_limit_minutes,
   shuffle: cbts.shuffle,
 };
@@ -136,7 +142,8 @@ export async function requireCbtAndAttempt(
     first(
       db
         .select({
-          cbt: cbtColumns,
+          // The student's own due date: their extension's when they have one (docs/api.md §6.17).
+          cbt: { ...cbtColumns, due_date: ownDueDate("cbt", cbts, studentId) },
           attempt: attemptColumns,
           othersOpen: openAttemptExists(sql`${id}::uuid`, now, studentId),
           questions: questionsJson(sql`${id}::uuid`),

@@ -8,6 +8,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import {
   handedInLate,
   parseUuid,
+  type AssessmentKind,
   type Work,
   type WorkFile,
   type WorkKind,
@@ -19,6 +20,7 @@ import { schema, type Queryable } from "../../db/index.ts";
 import { toNumber, toTimestamp } from "../../db/values.ts";
 import { activeAuthorId } from "../../notifications/notices.ts";
 import { findOr404, first } from "../../records/lookup.ts";
+import { extensionDueDate, ownDueDate, ownDueDateOf } from "../../records/extensions.ts";
 import { KIND_TABLES, kindInfo } from "../assessments/kinds.ts";
 import { itemsMatching, listOrder, type AssessmentFilter } from "../assessments/queries.ts";
 
@@ -40,8 +42,11 @@ export interface WorkItem {
   author_id: string | null;
 }
 
-/** The item of `kind` named by the path, or 404 `<Thing> not found` (malformed too). */
-export function requireWorkItem(db: Queryable, kind: WorkKind, raw: unknown): Promise<WorkItem> {
+/**
+ * The item of `kind` named by the path, or 404 `<Thing> not found` (malformed too); also the item of an extension
+ * grant (any kind, docs/api.md §6.17).
+ */
+export function requireWorkItem(db: Queryable, kind: AssessmentKind, raw: unknown): Promise<WorkItem> {
   const { items } = KIND_TABLES[kind];
   return findOr404(kindInfo(kind).thing, parseUuid(raw), (id) =>
     first(
@@ -68,6 +73,8 @@ export interface WorkRow {
   links: string[];
   submitted_at: string;
   updated_at: string;
+  /** The due date of the student's extension on the item, if any (docs/api.md §6.17). */
+  extension_due_date: string | null;
 }
 
 const workColumns = {
@@ -88,7 +95,10 @@ export function selectWorks(
 ): Promise<WorkRow[]> {
   const item = WORK_ITEM_COLUMN[kind];
   return db
-    .select(workColumns)
+    .select({
+      ...workColumns,
+      extension_due_date: extensionDueDate(kind, sql`${itemId}::uuid`, works.cla_student_id),
+    })
     .from(works)
     .where(and(eq(item, itemId), studentId === null ? undefined : eq(works.cla_student_id, studentId)));
 }
@@ -149,7 +159,10 @@ export async function selectWorkScores(
   );
 }
 
-/** The `Work` object: `late` judged on the last hand-in by the one due rule, in the academy's zone. */
+/**
+ * The `Work` object: `late` judged on the last hand-in by the one due rule, in the academy's zone, against the
+ * student's own due date (their extension's when they have one).
+ */
 export function workJson(row: WorkRow, files: WorkFile[], item: WorkItem, timeZone: string): Work {
   const updatedAt = toTimestamp(row.updated_at);
   return {
@@ -158,7 +171,7 @@ export function workJson(row: WorkRow, files: WorkFile[], item: WorkItem, timeZo
     text: row.text,
     links: row.links,
     files,
-    late: handedInLate(item.due_date, new Date(updatedAt), timeZone),
+    late: handedInLate(ownDueDateOf({ due_date: item.due_date, ...row }), new Date(updatedAt), timeZone),
     submitted_at: toTimestamp(row.submitted_at),
     updated_at: updatedAt,
   };
@@ -193,7 +206,7 @@ export async function selectWorkStatus(
   const rows = await db
     .select({
       item_id: items.id,
-      due_date: items.due_date,
+      due_date: ownDueDate(kind, items, studentId),
       submitted_at: works.submitted_at,
       updated_at: works.updated_at,
       scored: sql<boolean>`EXISTS (SELECT 1 FROM ${scores.table} WHERE ${scores.item} = ${items.id} AND ${scores.student} = ${studentId})`,

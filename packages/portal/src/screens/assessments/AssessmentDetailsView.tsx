@@ -82,6 +82,11 @@ function Details({
           <dd className="mt-1 font-semibold text-foreground">
             {formatLocalDate(item.due_date) ?? messages.notSet}
           </dd>
+          {item.extended_from === null ? null : (
+            <dd className="mt-1 text-sm text-muted-foreground">
+              {t.extendedFrom(formatLocalDate(item.extended_from) ?? item.extended_from)}
+            </dd>
+          )}
         </div>
         <div className="rounded-lg border border-border bg-surface p-4">
           <dt className="text-sm text-muted-foreground">{t.course}</dt>

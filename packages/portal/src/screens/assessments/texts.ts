@@ -5,12 +5,15 @@
 export const texts = {
   list: {
     due: (date: string) => `Due ${date}`,
+    /** A student's own due date from an extension (docs/api.md §6.17): the item's date beside it. */
+    extendedFrom: (date: string) => `extended from ${date}`,
     /** A facilitator's counts on an item (decision 180): work not scored yet, and work handed in. */
     toScore: (count: number) => `${count} to score`,
     handedIn: (count: number) => `${count} handed in`,
   },
   details: {
     dueDate: "Due Date",
+    extendedFrom: (date: string) => `Extended from ${date}`,
     course: "Course",
     description: "Description",
     yourScore: "Your Score",
