@@ -86,7 +86,7 @@ export const STEPS = [
   {
     id: "gradebook",
     label:
-      "facilitator: gradebook, a course chosen until its grid shows (issue 41: 100 × 40 on a real cohort)",
+      "facilitator: gradebook, a course chosen until its grid shows (decision 186: 100 × 40 on a real cohort)",
     goal: 0.45,
   },
 ] as const satisfies readonly { id: string; label: string; goal: number; unit?: string }[];

@@ -433,9 +433,9 @@ describe("service", () => {
       ([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`),
     );
     // docs/api.md §6: 7 account, 3 reference, 5 courses, 5 topics, 15 assessments, 6 scores,
-    // 6 live classes, 2 attendance, 5 announcements, 3 dashboards, 5 service, 2 certificates, 3 calendar feed,
-    // 12 work, 7 CBT tests, 9 administration.
-    expect(operations).toHaveLength(95);
+    // 7 live classes, 4 attendance, 5 announcements, 3 dashboards, 5 service, 2 certificates, 3 calendar feed,
+    // 12 work, 7 CBT tests, 9 administration, 4 notifications, 8 extensions, 1 gradebook.
+    expect(operations).toHaveLength(111);
     for (const expected of [
       "POST /sign_in",
       "PUT /edit_profile",
@@ -511,7 +511,7 @@ describe("service", () => {
     expect(
       certificate.responses["200"].content["application/json"].schema.properties.certificate.required,
     ).toContain("verify_url");
-    expect(apiRoutes()).toHaveLength(95);
+    expect(apiRoutes()).toHaveLength(111);
   });
 
   it("every route the app serves has an OpenAPI operation, and every operation a served route", async () => {

@@ -2,7 +2,7 @@ import type { ActivityEntry } from "@cla/domain/client";
 import { texts } from "./texts";
 
 /**
- * An activity log entry in people's words (issue 38, decision 180): 'Deacon Okoro moved Miriam Haile from
+ * An activity log entry in people's words (decision 180): 'Deacon Okoro moved Miriam Haile from
  * Cohort Bethel to Cohort Emmanuel'. The names are parts of their own, so the view isolates each one (<bdi>);
  * the kind, the ids and the addresses stay behind the entry's details toggle.
  */
