@@ -21,8 +21,8 @@ const english = catalogue("en");
 
 /** A message's inputs: the `input` declarations of a variant message, the `{name}` placeholders of a text. */
 function inputs(message: Message): string[] {
-  if (typeof message === "string") return [...message.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
-  return message[0].declarations
+  if (typeof message === "string") return [...message.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? "").sort();
+  return (message[0]?.declarations ?? [])
     .filter((line) => line.startsWith("input "))
     .map((line) => line.slice("input ".length))
     .sort();
@@ -48,7 +48,7 @@ describe("the catalogue", () => {
   it.each(locales.filter((locale) => locale !== "en"))("%s's messages take English's inputs", (locale) => {
     const translated = catalogue(locale);
     const differing = Object.keys(english).filter(
-      (key) => key in translated && inputs(translated[key]).join() !== inputs(english[key]).join(),
+      (key) => key in translated && inputs(translated[key]!).join() !== inputs(english[key]!).join(),
     );
     expect(differing).toEqual([]);
   });
@@ -75,7 +75,7 @@ describe("the catalogue", () => {
     for (const [key, text] of Object.entries(messages)) {
       const message = (m as unknown as Record<string, (inputs: object, options: object) => string>)[key];
       expect(message, key).toBeTypeOf("function");
-      expect(message({ count: WORK_FILES_MAX }, { locale: "en" }), key).toBe(text);
+      expect(message?.({ count: WORK_FILES_MAX }, { locale: "en" }), key).toBe(text);
     }
   });
 
