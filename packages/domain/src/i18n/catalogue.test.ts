@@ -14,14 +14,17 @@ import { locales, m } from "./index";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
 type Message = string | { declarations: string[]; match: Record<string, string> }[];
 function catalogue(locale: string): Record<string, Message> {
-  const { $schema: _, ...entries } = JSON.parse(readFileSync(path.join(root, "messages", `${locale}.json`), "utf8"));
+  const { $schema: _, ...entries } = JSON.parse(
+    readFileSync(path.join(root, "messages", `${locale}.json`), "utf8"),
+  );
   return entries;
 }
 const english = catalogue("en");
 
 /** A message's inputs: the `input` declarations of a variant message, the `{name}` placeholders of a text. */
 function inputs(message: Message): string[] {
-  if (typeof message === "string") return [...message.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? "").sort();
+  if (typeof message === "string")
+    return [...message.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? "").sort();
   return (message[0]?.declarations ?? [])
     .filter((line) => line.startsWith("input "))
     .map((line) => line.slice("input ".length))
@@ -55,7 +58,9 @@ describe("the catalogue", () => {
 
   it("has no empty text", () => {
     for (const locale of locales) {
-      const empty = Object.entries(catalogue(locale)).filter(([, text]) => typeof text === "string" && !text.trim());
+      const empty = Object.entries(catalogue(locale)).filter(
+        ([, text]) => typeof text === "string" && !text.trim(),
+      );
       expect(empty, locale).toEqual([]);
     }
   });

@@ -60,4 +60,6 @@ export const WRITES = {
   invite: logged(...PEOPLE),
   enrol: logged(...PEOPLE),
   resetLink: logged(),
+  /** A person's language (decision 184): no list shows it; the saved session carries it. */
+  locale: [],
 } as const;

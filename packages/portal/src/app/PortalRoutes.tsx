@@ -1,6 +1,7 @@
 import { useLayoutEffect, type ReactNode } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import { ToastHost } from "../feedback/ToastHost";
+import { LocaleRoot } from "../i18n/LocaleRoot";
 import { RequireSession } from "../session/RequireSession";
 import { frameChunk } from "./chunks";
 import { lazyScreen } from "./lazyScreen";
@@ -58,7 +59,7 @@ function screen(element: ReactNode) {
  */
 export function PortalRoutes() {
   return (
-    <>
+    <LocaleRoot>
       <SessionExpiryRedirect />
       <ToastHost />
       <Routes>
@@ -80,6 +81,6 @@ export function PortalRoutes() {
         />
         <Route path="*" element={<Navigate to={paths.portal} replace />} />
       </Routes>
-    </>
+    </LocaleRoot>
   );
 }

@@ -478,17 +478,27 @@ describe("PUT /edit_profile", () => {
     const res = await edit(w.studentA.token, { locale: "ar" });
     expect(res.status).toBe(200);
     expect(userSchema.parse(res.body).locale).toBe("ar");
-    expect(userSchema.parse((await t.request("GET", "/api/v1/me", { token: w.studentA.token })).body).locale).toBe("ar");
-    expect(signInResponseSchema.parse((await signIn("ada@example.org", TEST_PASSWORD)).body).user.locale).toBe("ar");
+    expect(
+      userSchema.parse((await t.request("GET", "/api/v1/me", { token: w.studentA.token })).body).locale,
+    ).toBe("ar");
+    expect(
+      signInResponseSchema.parse((await signIn("ada@example.org", TEST_PASSWORD)).body).user.locale,
+    ).toBe("ar");
     for (const locale of ["de", "AR", 7, ["fr"]]) {
       const refused = await edit(w.studentA.token, { locale });
       expect(refused.status, JSON.stringify(locale)).toBe(422);
-      expect(refused.body, JSON.stringify(locale)).toEqual({ errors: { locale: ["must be en, fr, es, pt, sw or ar"] } });
+      expect(refused.body, JSON.stringify(locale)).toEqual({
+        errors: { locale: ["must be en, fr, es, pt, sw or ar"] },
+      });
     }
     for (const locale of ["", null]) {
-      expect((await edit(w.studentA.token, { locale })).body).toEqual({ errors: { locale: ["is required"] } });
+      expect((await edit(w.studentA.token, { locale })).body).toEqual({
+        errors: { locale: ["is required"] },
+      });
     }
-    expect(userSchema.parse((await t.request("GET", "/api/v1/me", { token: w.studentA.token })).body).locale).toBe("ar");
+    expect(
+      userSchema.parse((await t.request("GET", "/api/v1/me", { token: w.studentA.token })).body).locale,
+    ).toBe("ar");
   });
 
   it("renames the caller in any script, and /me returns the name as sent", async () => {

@@ -1,8 +1,8 @@
+import { m } from "@cla/domain/i18n";
 import { CardContent } from "@cla/ui";
 import { paths } from "../../app/paths";
 import { PasswordFields, type PasswordValues } from "../../forms/PasswordFields";
 import type { FieldErrors } from "../../forms/useSubmit";
-import { texts } from "./texts";
 import { AccountForm, AccountLink, formText } from "../account/AccountForm";
 import { AccountLayout } from "../account/AccountLayout";
 
@@ -21,7 +21,7 @@ export interface ResetPasswordViewProps {
 /** /reset-password (docs/product.md §2.2): new password and its confirmation, both at least 6 characters. */
 export function ResetPasswordView({ busy, done, error, fieldErrors, onSubmit }: ResetPasswordViewProps) {
   return (
-    <AccountLayout title={texts.resetPassword.title} description={texts.resetPassword.subtitle}>
+    <AccountLayout title={m.resetPasswordTitle()} description={m.resetPasswordSubtitle()}>
       <CardContent>
         <AccountForm
           onSubmit={(data) =>
@@ -33,11 +33,18 @@ export function ResetPasswordView({ busy, done, error, fieldErrors, onSubmit }: 
           error={error}
           busy={busy && !done}
           disabled={busy}
-          submitLabel={texts.resetPassword.submit}
-          busyLabel={texts.resetPassword.submitting}
-          footer={<AccountLink to={paths.login}>{texts.resetPassword.backToLogin}</AccountLink>}
+          submitLabel={m.resetPasswordSubmit()}
+          busyLabel={m.resetPasswordSubmitting()}
+          footer={<AccountLink to={paths.login}>{m.resetPasswordBackToLogin()}</AccountLink>}
         >
-          <PasswordFields labels={texts.resetPassword} errors={fieldErrors} disabled={busy} />
+          <PasswordFields
+            labels={{
+              password: m.resetPasswordPassword(),
+              confirmPassword: m.resetPasswordConfirmPassword(),
+            }}
+            errors={fieldErrors}
+            disabled={busy}
+          />
         </AccountForm>
       </CardContent>
     </AccountLayout>

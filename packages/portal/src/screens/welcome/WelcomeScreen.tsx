@@ -1,4 +1,4 @@
-import { messages } from "@cla/domain/client";
+import { m } from "@cla/domain/i18n";
 import { Compass } from "lucide-react";
 import { useScreenTitle } from "../../app/screenChange";
 
@@ -14,7 +14,7 @@ export function WelcomeView() {
   return (
     <div className="flex min-h-[40vh] flex-col items-center justify-center gap-4 px-4 text-center">
       <Compass aria-hidden="true" className="size-12 text-primary" />
-      <h1 className="text-lg font-medium text-foreground first-letter:uppercase">{messages.portalWelcome}</h1>
+      <h1 className="text-lg font-medium text-foreground first-letter:uppercase">{m.portalWelcome()}</h1>
     </div>
   );
 }

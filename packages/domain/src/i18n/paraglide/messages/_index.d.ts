@@ -150,6 +150,7 @@ export * from "./navdashboard1.js";
 export * from "./navevents1.js";
 export * from "./navinstructordesk2.js";
 export * from "./navlabel1.js";
+export * from "./navmenu1.js";
 export * from "./navopenmenu2.js";
 export * from "./navprofile1.js";
 export * from "./navsignout2.js";
