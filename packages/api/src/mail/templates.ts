@@ -3,6 +3,12 @@
  * reaches the HTML is escaped; links are built from PUBLIC_BASE_URL only.
  */
 import { formatLocalDate, formatScore, type AssessmentKind } from "@cla/domain";
+import { baseLocale, isLocale, m, type Locale } from "@cla/domain/i18n";
+
+/** The language a person's mails are written in: the one on their account, else English (decision 184). */
+export function mailLocale(locale: string | null | undefined): Locale {
+  return isLocale(locale) ? locale : baseLocale;
+}
 
 export type MailKind = "password_reset" | "announcement" | "score_posted";
 
@@ -44,15 +50,17 @@ export function passwordResetMail(input: {
   name: string;
   publicBaseUrl: string;
   token: string;
+  /** The recipient's `locale` (their account's); English when they chose none. */
+  locale?: string | null;
 }): OutgoingMail {
+  const locale = { locale: mailLocale(input.locale) };
   const url = resetLink(input.publicBaseUrl, input.token);
-  const intro = `Hello ${input.name},\n\nWe received a request to reset the password of your CLA Portal account. Use this link to choose a new password:`;
-  const outro =
-    "The link is valid for 1 hour and can be used once.\n\nIf you did not request a password reset, you can ignore this email; your password stays unchanged.";
+  const intro = `${m.mailHello({ name: input.name }, locale)}\n\n${m.mailResetIntro({}, locale)}`;
+  const outro = m.mailResetOutro({}, locale);
   return {
     kind: "password_reset",
     to: input.to,
-    subject: "Reset your password",
+    subject: m.mailResetSubject({}, locale),
     text: `${intro}\n\n${url}\n\n${outro}\n`,
     html: `${paragraphs(intro)}\n${link(url)}\n${paragraphs(outro)}`,
   };
@@ -70,16 +78,18 @@ export function setPasswordMail(input: {
   token: string;
   invitation: boolean;
   validDays: number;
+  /** The recipient's `locale`; English when they chose none (an invitation's new account has none). */
+  locale?: string | null;
 }): OutgoingMail {
+  const locale = { locale: mailLocale(input.locale) };
   const url = resetLink(input.publicBaseUrl, input.token);
-  const intro = input.invitation
-    ? `Hello ${input.name},\n\nAn account has been created for you on the CLA Portal. Use this link to choose your password and sign in:`
-    : `Hello ${input.name},\n\nThe academy has sent you a link to choose a new password for your CLA Portal account:`;
-  const outro = `The link is valid for ${input.validDays} days and can be used once.`;
+  const body = input.invitation ? m.mailInvitationIntro({}, locale) : m.mailNewPasswordIntro({}, locale);
+  const intro = `${m.mailHello({ name: input.name }, locale)}\n\n${body}`;
+  const outro = m.mailLinkValidDays({ count: input.validDays }, locale);
   return {
     kind: "password_reset",
     to: input.to,
-    subject: input.invitation ? "Your CLA Portal account" : "Choose a new password",
+    subject: input.invitation ? m.mailInvitationSubject({}, locale) : m.mailNewPasswordSubject({}, locale),
     text: `${intro}\n\n${url}\n\n${outro}\n`,
     html: `${paragraphs(intro)}\n${link(url)}\n${paragraphs(outro)}`,
   };
@@ -101,10 +111,11 @@ export function announcementMail(input: {
   };
 }
 
-const KIND_LABEL: Record<AssessmentKind, string> = {
-  assignment: "Assignment",
-  contribution: "Contribution",
-  cbt: "CBT",
+/** The item's line of a score mail: "Assignment: {itemName}" in the recipient's language. */
+const ITEM_LINE: Record<AssessmentKind, typeof m.mailScoreAssignment> = {
+  assignment: m.mailScoreAssignment,
+  contribution: m.mailScoreContribution,
+  cbt: m.mailScoreCbt,
 };
 const KIND_PATH: Record<AssessmentKind, string> = {
   assignment: "assignments",
@@ -112,9 +123,10 @@ const KIND_PATH: Record<AssessmentKind, string> = {
   cbt: "cbts",
 };
 
-/** A date as a mail names it: "10 March 2026". */
-function longDate(date: string): string {
-  return formatLocalDate(date, "en-GB", { day: "numeric", month: "long", year: "numeric" }) ?? date;
+/** A date as a mail names it, in the recipient's language: "10 March 2026", "10 mars 2026". */
+function longDate(date: string, locale: Locale): string {
+  const tag = locale === baseLocale ? "en-GB" : locale;
+  return formatLocalDate(date, tag, { day: "numeric", month: "long", year: "numeric" }) ?? date;
 }
 
 export function scorePostedMail(input: {
@@ -131,19 +143,28 @@ export function scorePostedMail(input: {
   /** The facilitator's comment given with the score (docs/api.md §6.6), or null. */
   comment?: string | null;
   publicBaseUrl: string;
+  /** The student's `locale`; English when they chose none. */
+  locale?: string | null;
 }): OutgoingMail {
+  const language = mailLocale(input.locale);
+  const locale = { locale: language };
   const url = `${input.publicBaseUrl}/portal/${KIND_PATH[input.kind]}/${input.itemId}`;
-  const comment = input.comment ? `\n\nComment from your facilitator:\n${input.comment}` : "";
+  const comment = input.comment ? `\n\n${m.mailScoreComment({}, locale)}\n${input.comment}` : "";
   const score =
     typeof input.score === "number"
       ? formatScore(input.score)
-      : `shown in the portal once the test has closed for everyone, after ${longDate(input.score.shownAfter)}`;
-  const body = `A new score has been posted.\n\n${KIND_LABEL[input.kind]}: ${input.itemName}\nCourse: ${input.courseName}\nScore: ${score}${comment}`;
+      : m.mailScoreShownAfter({ date: longDate(input.score.shownAfter, language) }, locale);
+  const lines = [
+    ITEM_LINE[input.kind]({ itemName: input.itemName }, locale),
+    m.mailScoreCourse({ courseName: input.courseName }, locale),
+    m.mailScoreScore({ score }, locale),
+  ];
+  const body = `${m.mailScoreIntro({}, locale)}\n\n${lines.join("\n")}${comment}`;
   return {
     kind: "score_posted",
     to: input.to,
-    subject: `New score posted: ${input.itemName}`,
-    text: `${body}\n\nView it in the portal: ${url}\n`,
+    subject: m.mailScoreSubject({ itemName: input.itemName }, locale),
+    text: `${body}\n\n${m.mailScoreViewInPortal({ url }, locale)}\n`,
     html: `${paragraphs(body)}\n${link(url)}`,
   };
 }

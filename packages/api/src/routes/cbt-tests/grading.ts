@@ -75,6 +75,7 @@ async function gradeLocked(
       course_name: courses.name,
       student_id: users.id,
       email: users.email,
+      locale: users.locale,
       questions: questionsJson(sql`${attempt.cbtId}::uuid`),
       answers: answersJson(sql`${attempt.id}::uuid`),
     })
@@ -121,6 +122,7 @@ async function gradeLocked(
           ? score
           : { shownAfter: item!.due_date },
         publicBaseUrl: deps.settings.publicBaseUrl,
+        locale: item!.locale,
       }),
     );
   }

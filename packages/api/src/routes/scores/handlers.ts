@@ -152,6 +152,7 @@ export function scoreHandlers(kind: AssessmentKind) {
                   : input.score,
               comment: input.comment ?? null,
               publicBaseUrl,
+              locale: student!.locale,
             }),
           );
           return stored!;
