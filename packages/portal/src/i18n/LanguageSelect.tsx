@@ -1,10 +1,7 @@
 import { LOCALE_NAMES, isLocale, locales, m } from "@cla/domain/i18n";
 import { useId, useSyncExternalStore } from "react";
-import { editProfile } from "../api/account";
-import { WRITES } from "../api/writes";
 import { useRefresh } from "../api/refresh";
-import { notify } from "../feedback/notify";
-import { readSession, updateSessionUser } from "../session/session";
+import { readSession } from "../session/session";
 import { activeLocale, applyLocale, subscribeLocale } from "./locale";
 
 /**
@@ -30,13 +27,7 @@ export function LanguageSelect({ className }: { className?: string }) {
           applyLocale(chosen, { remember: true });
           const session = readSession();
           if (!session) return;
-          editProfile(session.userId, { locale: chosen }).then(
-            (user) => {
-              updateSessionUser(user);
-              void refresh(...WRITES.locale);
-            },
-            () => notify.error(m.somethingWentWrong()),
-          );
+          void import("./saveLocale").then(({ saveLocale }) => saveLocale(session.userId, chosen, refresh));
         }}
         className="h-9 rounded-md border border-input bg-background ps-2 pe-8 text-sm text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
