@@ -83,6 +83,12 @@ export const STEPS = [
     goal: 0.45,
   },
   { id: "scoreForm", label: "facilitator: an assignment until its scoring form shows", goal: 0.45 },
+  {
+    id: "gradebook",
+    label:
+      "facilitator: gradebook, a course chosen until its grid shows (issue 41: 100 × 40 on a real cohort)",
+    goal: 0.45,
+  },
 ] as const satisfies readonly { id: string; label: string; goal: number; unit?: string }[];
 type StepId = (typeof STEPS)[number]["id"];
 type Run = Partial<Record<StepId, number>>;
@@ -354,12 +360,36 @@ async function facilitatorRun(browser: Browser, origin: string): Promise<Run> {
     const scoreForm = await traced(tab, "an assignment → scoring form", () =>
       afterClick(page, () => firstItem.click(), { selector: 'main input[name="score"]' }),
     );
+    await tab.quiet();
+    // The gradebook: its cohort chosen, then a course: the one request that answers the whole grid.
+    await page.goto(`${origin}/portal/gradebook`);
+    await page.getByLabel("Filter by Cohort").selectOption({ label: COHORT });
+    const courseSelect = page.getByLabel("Course");
+    await courseSelect.locator("option").nth(1).waitFor({ state: "attached" });
+    const courseValue = await courseSelect.locator("option").nth(1).getAttribute("value");
+    await tab.quiet();
+    const gradebook = await traced(tab, "gradebook → a course's grid", () =>
+      // A choice in a select is no click: the clock starts when the choice is made.
+      afterClick(
+        page,
+        async () => {
+          await page.evaluate(() => {
+            (window as unknown as { __benchClick: number }).__benchClick = performance.now();
+          });
+          await courseSelect.selectOption(courseValue!);
+        },
+        {
+          selector: 'main [role="region"] table tbody tr',
+        },
+      ),
+    );
     return {
       facilitatorLogin: first.usable,
       facilitatorSignIn: first.signIn,
       students,
       assignments,
       scoreForm,
+      gradebook,
     };
   } finally {
     await page.context().close();

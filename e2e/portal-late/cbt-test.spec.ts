@@ -24,6 +24,7 @@ const SECOND = { email: "student8@example.org", password: "demo-student", name: 
 const SAYS = {
   created: "Cbt created successfully!",
   allSaved: "All answers saved.",
+  timeUp: "Time is up. Your answers are graded as they were saved.",
   scoreLater:
     /^Handed in\. Your score and the right answers are shown once the test has closed for everyone, after .+\.$/,
 } as const;
@@ -319,7 +320,14 @@ test("a facilitator writes a timed CBT; one student resumes after a reload and s
   const secondPanel = portal(second).getByTestId("cbt-test");
   // The countdown reaches 0, the page asks the server until it has graded the attempt (at once or within
   // half a minute, by the worker), and the result replaces the test.
-  await expect(secondPanel.getByRole("heading", { name: "Your Result" })).toBeVisible({ timeout: 120_000 });
+  // 'Time is up' is a lasting status: it shows at 0 and is still there once the result has replaced the test,
+  // which comes without a reload.
+  const timeUp = secondPanel.getByRole("status").filter({ hasText: SAYS.timeUp });
+  await expect(timeUp).toBeVisible({ timeout: 120_000 });
+  await expect(secondPanel.getByRole("heading", { name: "Your Result" })).toBeVisible({ timeout: 60_000 });
+  await expect(timeUp).toBeVisible();
+  // 'Your Score' and 'Your Result' say the same: not scored yet, before the test has closed.
+  await expect(portal(second).getByTestId("student-score")).toHaveText("Not scored");
   await expect(secondPanel.getByTestId("cbt-ended")).toHaveText(
     /^Time ran out on .+; your answers were graded as saved\.$/,
   );

@@ -116,6 +116,54 @@ test("a graduate named in Arabic and Chinese gets that name back from the PDF, f
   await context.close();
 });
 
+test("a graduate renamed twice in one session downloads the certificate again, its name line drawn each time", async ({
+  browser,
+  baseURL,
+}) => {
+  // Reported with names in every script (decision 179): after renames, one session's downloads came out
+  // with a blank name line. A certificate keeps the name it was issued with (docs/api.md §6.11), so every
+  // download of this session draws that name.
+  const context = await browser.newContext({ baseURL, acceptDownloads: true });
+  const page = await context.newPage();
+  await signIn(page, "student12@example.org", "demo-student");
+  await expect(page).toHaveURL(/\/portal$/);
+
+  /** Opens the certificate from the profile, checks the preview's name and returns the PDF's text. */
+  async function downloadFromProfile(): Promise<{ issuedName: string; text: string }> {
+    await page.goto("/portal/profile");
+    await portal(page).getByRole("link", { name: "Download Certificate" }).click();
+    const preview = portal(page).getByRole("article", { name: "Certificate of Completion" });
+    await expect(preview).toBeVisible();
+    // The name line: the paragraph after "This certifies that".
+    const nameLine = preview.getByText("This certifies that").locator("xpath=following-sibling::p[1]");
+    const issuedName = (await nameLine.innerText()).trim();
+    const downloading = page.waitForEvent("download");
+    await portal(page).getByRole("button", { name: "Download PDF" }).click();
+    const bytes = await readFile(await (await downloading).path());
+    const { text } = await extractText(new Uint8Array(bytes), { mergePages: true });
+    return { issuedName, text: text.replace(/[\p{Cc}\p{Cf}\s]/gu, "") };
+  }
+
+  async function rename(name: string) {
+    await page.goto("/portal/profile");
+    await portal(page).getByRole("button", { name: "Edit Profile" }).click();
+    await portal(page).getByLabel("Full Name").fill(name);
+    await portal(page).getByRole("button", { name: "Save Changes" }).click();
+    await expect(toast(page, "Profile updated successfully!")).toBeVisible();
+  }
+
+  const first = await downloadFromProfile();
+  expect(first.issuedName.length).toBeGreaterThan(0);
+  expect(first.text).toContain(`Thiscertifiesthat${first.issuedName.replace(/\s/g, "")}`);
+  for (const name of ["محمد عبد الله", "Lydia Asante"]) {
+    await rename(name);
+    const again = await downloadFromProfile();
+    expect(again.issuedName).toBe(first.issuedName);
+    expect(again.text).toContain(`Thiscertifiesthat${first.issuedName.replace(/\s/g, "")}`);
+  }
+  await context.close();
+});
+
 test("the demo student of the running cohort sees when the certificate will be available", async ({
   page,
 }) => {

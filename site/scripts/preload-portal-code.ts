@@ -13,18 +13,8 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
+import { SHELLS, shellPage } from "@cla/portal/shells";
 import { init, parse } from "es-module-lexer";
-
-/** Each shell page (under dist/) and the module of the portal screen it opens first. */
-export const SHELL_SCREENS: Record<string, string> = {
-  "login/index.html": "LoginScreen",
-  "JJRSFCLA/index.html": "SignUpScreen",
-  "forgot-password/index.html": "ForgotPasswordScreen",
-  "reset-password/index.html": "ResetPasswordScreen",
-  "certificate/index.html": "CertificateScreen",
-  // /portal/*: the frame every portal screen opens in (the screen itself depends on the path and the role).
-  "portal/index.html": "PortalLayout",
-};
 
 const ASSETS = "_astro";
 
@@ -77,10 +67,16 @@ export function preloadPortalCode(): AstroIntegration {
         const dist = fileURLToPath(dir);
         const assetsDir = path.join(dist, ASSETS);
         const files = await readdir(assetsDir);
-        for (const [page, screen] of Object.entries(SHELL_SCREENS)) {
+        // Each shell page of the island (app/shells.ts) and the module of the screen it opens first; on /portal/*
+        // the frame every portal screen opens in (the screen itself depends on the path and the role).
+        for (const shell of SHELLS) {
+          const page = shellPage(shell);
           const file = path.join(dist, page);
           const html = await readFile(file, "utf8");
-          const scripts = await staticClosure(assetsDir, [...islandScripts(html), chunkOf(files, screen)]);
+          const scripts = await staticClosure(assetsDir, [
+            ...islandScripts(html),
+            chunkOf(files, shell.module),
+          ]);
           await writeFile(file, withModulePreloads(html, scripts));
           logger.info(`${page}: ${scripts.length} scripts preloaded`);
         }

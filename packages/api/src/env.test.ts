@@ -26,6 +26,20 @@ describe("loadSettings", () => {
       backupDir: null,
       backupEveryHours: 24,
       backupKeep: 14,
+      reminderSweepSeconds: 60,
+      reminderLeads: { dueDateMs: 24 * 3_600_000, liveClassMs: 60 * 60_000 },
+    });
+  });
+
+  it("reads the reminder settings: the sweep's interval (0: off) and each reminder's lead", () => {
+    expect(
+      loadSettings(
+        { REMINDER_SWEEP_SECONDS: "0", REMINDER_DUE_HOURS: "48", REMINDER_CLASS_MINUTES: "15" },
+        cwd,
+      ),
+    ).toMatchObject({
+      reminderSweepSeconds: 0,
+      reminderLeads: { dueDateMs: 48 * 3_600_000, liveClassMs: 15 * 60_000 },
     });
   });
 
@@ -103,6 +117,9 @@ describe("loadSettings", () => {
     ["BACKUP_EVERY_HOURS", "169"],
     ["BACKUP_EVERY_HOURS", "daily"],
     ["BACKUP_KEEP", "0"],
+    ["REMINDER_SWEEP_SECONDS", "3601"],
+    ["REMINDER_DUE_HOURS", "0"],
+    ["REMINDER_CLASS_MINUTES", "an hour"],
   ])("%s=%s stops startup with a message naming the setting", (name, value) => {
     let error: unknown;
     try {

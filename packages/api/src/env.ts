@@ -32,6 +32,16 @@ export interface Settings {
   backupEveryHours: number;
   /** Snapshots kept in backupDir; older ones are deleted after each new one. */
   backupKeep: number;
+  /** Seconds between the running server's reminder sweeps (reminders/reminders.ts); 0 → no sweep. */
+  reminderSweepSeconds: number;
+  /** How long before its moment each reminder goes out. */
+  reminderLeads: ReminderLeads;
+}
+
+/** REMINDER_DUE_HOURS and REMINDER_CLASS_MINUTES, in milliseconds. */
+export interface ReminderLeads {
+  dueDateMs: number;
+  liveClassMs: number;
 }
 
 export class SettingsError extends Error {
@@ -204,6 +214,22 @@ export function loadSettings(
   );
   const backupKeep = parseWholeNumber("BACKUP_KEEP", read(env, "BACKUP_KEEP"), 14, 1, 1000);
 
+  const reminderSweepSeconds = parseWholeNumber(
+    "REMINDER_SWEEP_SECONDS",
+    read(env, "REMINDER_SWEEP_SECONDS"),
+    60,
+    0,
+    3600,
+  );
+  const dueHours = parseWholeNumber("REMINDER_DUE_HOURS", read(env, "REMINDER_DUE_HOURS"), 24, 1, 168);
+  const classMinutes = parseWholeNumber(
+    "REMINDER_CLASS_MINUTES",
+    read(env, "REMINDER_CLASS_MINUTES"),
+    60,
+    1,
+    1440,
+  );
+
   return {
     port,
     databaseUrl,
@@ -222,5 +248,7 @@ export function loadSettings(
     backupDir: rawBackupDir === undefined ? null : path.resolve(cwd, rawBackupDir),
     backupEveryHours,
     backupKeep,
+    reminderSweepSeconds,
+    reminderLeads: { dueDateMs: dueHours * 3_600_000, liveClassMs: classMinutes * 60_000 },
   };
 }

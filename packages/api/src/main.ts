@@ -15,6 +15,7 @@ import { createLogger, describeError } from "./logger.ts";
 import { fileTransport, smtpTransport } from "./mail/transports.ts";
 import type { AppDeps } from "./http/context.ts";
 import { createMailWorker } from "./mail/worker.ts";
+import { reminderSweep } from "./reminders/reminders.ts";
 import { gradingSweep } from "./routes/cbt-tests/grading.ts";
 import { DEMO_LOGINS, hasDemoAccounts, hasUsers, seedDemo } from "./seed/demo.ts";
 
@@ -102,7 +103,7 @@ async function main(): Promise<void> {
     }
     process.stdout.write(`${lines.join("\n")}\n\n`);
   });
-  mail.start([gradingSweep(deps)]);
+  mail.start([gradingSweep(deps), ...(settings.reminderSweepSeconds > 0 ? [reminderSweep(deps)] : [])]);
 
   // Backups while running (decision 167): on a schedule, and at once on SIGUSR2 (`kill -USR2 <pid>`).
   let snapshots: Snapshots | null = null;

@@ -20,12 +20,14 @@ export const WRAPPERS = {
   cbtScore: "cla_cbts_score",
   liveClass: "cla_live_class",
   attendance: "cla_attendance",
+  attendanceRegister: "cla_attendance_register",
   announcement: "cla_announcement",
   work: "cla_work",
   cbtTest: "cla_cbt_test",
   cbtAnswers: "answers",
   cohort: "cla_cohort",
   person: "user",
+  extension: "cla_extension",
 } as const;
 export type WrapperKey = (typeof WRAPPERS)[keyof typeof WRAPPERS];
 
@@ -108,3 +110,18 @@ export type WorkKind = (typeof WORK_KIND_NAMES)[number];
 export function isWorkKind(kind: AssessmentKind): kind is WorkKind {
   return (WORK_KIND_NAMES as readonly AssessmentKind[]).includes(kind);
 }
+
+/**
+ * What a notification tells a person of (docs/api.md §6.16): a score (with its comment), an announcement, a
+ * reminder of a due date or a live class, a change to a due date or a class; facilitators also hear of a
+ * hand-in and of a CBT the server graded.
+ */
+export const NOTIFICATION_KINDS = [
+  "score",
+  "announcement",
+  "reminder",
+  "schedule_change",
+  "hand_in",
+  "cbt_graded",
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

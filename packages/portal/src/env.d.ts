@@ -5,10 +5,14 @@ interface ImportMetaEnv {
   readonly PUBLIC_API_BASE_URL?: string;
 }
 
-/** fontkit 2 ships no types; what notoText.ts uses of it. */
+/** fontkit 2 ships no types; what the PDFs' text (src/pdf/) uses of it. */
 declare module "fontkit" {
+  interface Glyph {
+    advanceWidth: number;
+  }
   interface GlyphRun {
     advanceWidth: number;
+    glyphs: Glyph[];
   }
   interface Font {
     unitsPerEm: number;

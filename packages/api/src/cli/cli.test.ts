@@ -5,10 +5,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { and, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, like } from "drizzle-orm";
 import { addDays, COURSE_LEVEL_MAX, courseSchema, todayIn } from "@cla/domain";
 import { schema } from "../db/index.ts";
 import { DEMO_LOGINS, SeedRefusedError } from "../seed/demo.ts";
+import { insertCourse, insertItem } from "../test/academy-rows.ts";
 import { routeSuite } from "../test/harness.ts";
 import {
   activity,
@@ -21,6 +22,7 @@ import {
   setRole,
 } from "./admin-commands.ts";
 import { createCohort, createUser, seed, UsageError, type CliIo } from "./commands.ts";
+import { extend, listExtensions, revokeExtension } from "./extension-commands.ts";
 import { COMMANDS, USAGE } from "./table.ts";
 
 const s = routeSuite();
@@ -281,6 +283,56 @@ describe("administration commands (docs/api.md §6.15)", () => {
     ],
   ])("refuses %#", async (run, message) => {
     await expect(run()).rejects.toThrow(new UsageError(message));
+  });
+});
+
+describe("extension commands (docs/api.md §6.17)", () => {
+  it("extend grants and changes, extensions lists, extension-revoke revokes, each logged by pnpm cla", async () => {
+    const { t, w } = s;
+    const out = io();
+    const course = await insertCourse(t.database.db, { cohortId: w.cohortA });
+    const item = await insertItem(t.database.db, "cbt", course, { due_date: "2025-02-14" });
+    const grant = ["--kind", "cbt", "--item", item, "--due", "2025-02-20", "--reason", "In hospital"];
+    await expect(extend(t.database, [...grant, "--user", w.studentB.id], out)).rejects.toThrow(
+      "--user: must be a student of this cohort",
+    );
+    await expect(
+      extend(
+        t.database,
+        [...grant.slice(0, 4), "--due", "2025-02-14", "--reason", "x", "--user", w.studentA.id],
+        out,
+      ),
+    ).rejects.toThrow("--due: must be after the item's due date");
+    await extend(t.database, [...grant, "--user", w.studentA.id.toLowerCase()], out);
+    await extend(
+      t.database,
+      [...grant.slice(0, 4), "--due", "2025-02-21", "--reason", "Still", "--user", w.studentA.id],
+      out,
+    );
+    const [row] = await t.database.db.select().from(schema.extensions);
+    expect(row).toMatchObject({
+      cla_cbt_id: item,
+      cla_student_id: w.studentA.id,
+      due_date: "2025-02-21",
+      reason: "Still",
+    });
+    const listed = io();
+    await listExtensions(t.database, ["--kind", "cbt", "--item", item], listed);
+    expect(listed.output).toContain(`${row!.id}  ${w.studentA.id}  Ada Obi  due 2025-02-21  Still`);
+    await expect(revokeExtension(t.database, ["--id", "nope"], out)).rejects.toThrow(
+      "--id: Extension not found",
+    );
+    await revokeExtension(t.database, ["--id", row!.id], out);
+    expect(await t.database.db.select().from(schema.extensions)).toEqual([]);
+    const log = await t.database.db
+      .select({ kind: schema.activity_log.kind, actor: schema.activity_log.actor_name })
+      .from(schema.activity_log)
+      .where(and(eq(schema.activity_log.subject_id, item), like(schema.activity_log.kind, "extension.%")));
+    expect(log).toEqual([
+      { kind: "extension.granted", actor: "pnpm cla" },
+      { kind: "extension.changed", actor: "pnpm cla" },
+      { kind: "extension.revoked", actor: "pnpm cla" },
+    ]);
   });
 });
 

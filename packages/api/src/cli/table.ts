@@ -3,10 +3,14 @@
  * database and what it runs. src/cli.ts dispatches from this table and prints its usage; bin/cla forwards every
  * command but `start` and `version` here.
  */
+import { parseArgs } from "node:util";
 import type { Database } from "../db/index.ts";
 import type { Settings } from "../env.ts";
+import { remindersCommand } from "../reminders/reminders.ts";
 import * as admin from "./admin-commands.ts";
+import * as extensions from "./extension-commands.ts";
 import { backup, createCohort, createUser, restore, seed, type CliIo } from "./commands.ts";
+import { shown } from "./terminal.ts";
 
 export interface CommandContext {
   /** The opened database; migrated unless the command says `database: "as-is"`. */
@@ -110,6 +114,37 @@ enrols the new rows in one transaction with one set-password mail each.`,
     synopsis: "[--user <id>] [--kind <kind>] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--limit <1-200>]",
     help: "Prints the activity log, newest first.",
     run: ({ database, settings, args, io }) => admin.activity(database, settings, args, io),
+  },
+  {
+    name: "reminders",
+    synopsis: "[--dry-run]",
+    help: `Sends the due-date and live-class reminders due now that no one has sent (docs/api.md §8.1), as the
+running server's sweep does; --dry-run only lists them.`,
+    run: async ({ database, settings, args, io }) => {
+      const { values } = parseArgs({ args, options: { "dry-run": { type: "boolean" } } });
+      await remindersCommand({ database, settings }, new Date(), values["dry-run"] === true, (text) =>
+        io.out(shown`${text}`),
+      );
+    },
+  },
+  {
+    name: "extensions",
+    synopsis: "--kind <assignment|contribution|cbt> --item <id>",
+    help: "Prints the extensions granted on an item (docs/api.md §6.17).",
+    run: ({ database, args, io }) => extensions.listExtensions(database, args, io),
+  },
+  {
+    name: "extend",
+    synopsis: "--kind <kind> --item <id> --due YYYY-MM-DD --reason <text> --user <id> [--user <id> …]",
+    help: `Grants students of the item's cohort a later due date (one who has one gets the new date and
+reason).`,
+    run: ({ database, args, io }) => extensions.extend(database, args, io),
+  },
+  {
+    name: "extension-revoke",
+    synopsis: "--id <extension id>",
+    help: "Revokes an extension: the item's due date applies to the student again.",
+    run: ({ database, args, io }) => extensions.revokeExtension(database, args, io),
   },
   {
     name: "seed-demo",

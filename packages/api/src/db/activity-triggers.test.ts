@@ -23,6 +23,11 @@ const NOT_LOGGED_BY_TRIGGER: Record<string, string> = {
   cbt_attempts: "a test's start and submit; its outcome is logged as the score (cbt_scores)",
   cbt_answers: "saved every few seconds while a test runs; the graded score is logged",
   work_files: "the files of a hand-in; the hand-in is logged (works)",
+  live_class_joins:
+    "a student opening a class's link; the attendance the facilitator saves from it is logged",
+  notifications:
+    "what a person was told of a change; the change itself is logged, and reading is not a record",
+  reminders_sent: "the keys of reminders sent (docs/api.md §8.1), like the outbox their mail goes through",
 };
 
 const s = routeSuite();

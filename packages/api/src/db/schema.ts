@@ -6,6 +6,7 @@
  * columns are strings (`mode: "string"`); src/db/values.ts converts them in one place.
  */
 import { sql, type SQLWrapper } from "drizzle-orm";
+import { NOTIFICATION_KINDS } from "@cla/domain";
 import {
   boolean,
   char,
@@ -86,6 +87,8 @@ export const users = pgTable(
     birthday: date({ mode: "string" }),
     // The language the person chose (decision 184): en, fr, es, pt, sw or ar; NULL until they choose.
     locale: text(),
+    /** The person's IANA time zone for reminders and digests; null: the academy's (ACADEMY_TIME_ZONE). */
+    time_zone: text(),
     // false: deactivated (docs/api.md §6.15): cannot sign in, hidden from the pickers, nothing deleted.
     active: boolean().notNull().default(true),
     created_at: createdAt(),
@@ -318,6 +321,27 @@ export const live_classes = pgTable(
   ],
 );
 
+/**
+ * The first time a student opened a live class's join link from the portal while it ran (docs/api.md §6.7):
+ * one row per class and student; the register shows it and pre-selects Present, never marks by itself.
+ */
+export const live_class_joins = pgTable(
+  "live_class_joins",
+  {
+    cla_live_class_id: uuid()
+      .notNull()
+      .references(() => live_classes.id, { onDelete: "cascade" }),
+    cla_user_id: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    joined_at: timestamp({ withTimezone: true, mode: "string" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cla_live_class_id, t.cla_user_id] }),
+    index("live_class_joins_cla_user_id_idx").on(t.cla_user_id),
+  ],
+);
+
 export const attendances = pgTable(
   "attendances",
   {
@@ -371,7 +395,7 @@ export const email_outbox = pgTable(
   "email_outbox",
   {
     id: uuidKey(),
-    kind: text({ enum: ["password_reset", "announcement", "score_posted"] }).notNull(),
+    kind: text({ enum: ["password_reset", "announcement", "score_posted", "reminder"] }).notNull(),
     to_address: text().notNull(),
     subject: text().notNull(),
     text_body: text().notNull(),
@@ -389,7 +413,10 @@ export const email_outbox = pgTable(
     updated_at: updatedAt(),
   },
   (t) => [
-    check("email_outbox_kind_check", sql`${t.kind} IN ('password_reset', 'announcement', 'score_posted')`),
+    check(
+      "email_outbox_kind_check",
+      sql`${t.kind} IN ('password_reset', 'announcement', 'score_posted', 'reminder')`,
+    ),
     check("email_outbox_status_check", sql`${t.status} IN ('pending', 'sent', 'failed')`),
     index("email_outbox_status_next_attempt_idx").on(t.status, t.next_attempt_at),
   ],
@@ -532,6 +559,43 @@ export const work_files = pgTable(
   (t) => [
     index("work_files_cla_student_id_idx").on(t.cla_student_id),
     index("work_files_work_id_idx").on(t.work_id),
+  ],
+);
+
+// ── Extensions (docs/api.md §6.17, docs/decisions/186) ──
+/**
+ * A later due date for one student on one item (an assignment, a contribution or a CBT), granted by a
+ * facilitator with a reason: exactly one of the three item columns is set, at most one extension per
+ * (item, student). The student's own due date is the later of the item's and this one (records/extensions.ts),
+ * so moving the item's date later never shortens it. It goes with its item and with its student (CASCADE).
+ */
+export const extensions = pgTable(
+  "extensions",
+  {
+    id: uuidKey(),
+    cla_assignment_id: uuid().references(() => assignments.id, { onDelete: "cascade" }),
+    cla_contribution_id: uuid().references(() => contributions.id, { onDelete: "cascade" }),
+    cla_cbt_id: uuid().references(() => cbts.id, { onDelete: "cascade" }),
+    cla_student_id: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    due_date: date({ mode: "string" }).notNull(),
+    reason: text().notNull(),
+    /** Who granted it, or changed it last. */
+    cla_facilitator_id: text().references(() => users.id, { onDelete: "set null" }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check(
+      "extensions_one_item",
+      sql`num_nonnulls(${t.cla_assignment_id}, ${t.cla_contribution_id}, ${t.cla_cbt_id}) = 1`,
+    ),
+    uniqueIndex("extensions_assignment_student_unique").on(t.cla_assignment_id, t.cla_student_id),
+    uniqueIndex("extensions_contribution_student_unique").on(t.cla_contribution_id, t.cla_student_id),
+    uniqueIndex("extensions_cbt_student_unique").on(t.cla_cbt_id, t.cla_student_id),
+    index("extensions_cla_student_id_idx").on(t.cla_student_id),
+    index("extensions_cla_facilitator_id_idx").on(t.cla_facilitator_id),
   ],
 );
 
@@ -682,5 +746,57 @@ export const activity_log = pgTable(
     index("activity_log_created_at_idx").on(t.created_at, t.id),
     index("activity_log_actor_id_idx").on(t.actor_id),
     index("activity_log_user_id_idx").on(t.user_id),
+  ],
+);
+
+// ── Reminders and notifications (docs/api.md §6.16, docs/decisions/187) ──
+/**
+ * One row per reminder sent: (person, occasion kind, occasion id, occasion time) is the primary key,
+ * inserted in the transaction that queues the reminder's mail and notice, so of several instances
+ * sweeping at once exactly one sends it (the others' inserts conflict and send nothing). A moved class
+ * or due date is a new occasion time, reminded again. No foreign key on the occasion: its row may be
+ * deleted while this one stays.
+ */
+export const reminders_sent = pgTable(
+  "reminders_sent",
+  {
+    user_id: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text({ enum: ["due_date", "live_class"] }).notNull(),
+    occasion_id: uuid().notNull(),
+    occasion_at: timestamp({ withTimezone: true, mode: "string" }).notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.kind, t.occasion_id, t.occasion_at] }),
+    check("reminders_sent_kind_check", sql`${t.kind} IN ('due_date', 'live_class')`),
+  ],
+);
+
+/** What happened to a person, newest first in their notification list; `path` is the portal screen it opens. */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: uuidKey(),
+    user_id: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text({ enum: NOTIFICATION_KINDS }).notNull(),
+    title: text().notNull(),
+    body: text().notNull(),
+    path: text().notNull(),
+    read_at: timestamp({ withTimezone: true, mode: "string" }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    check(
+      "notifications_kind_check",
+      sql.raw(`kind IN (${NOTIFICATION_KINDS.map((kind) => `'${kind}'`).join(", ")})`),
+    ),
+    index("notifications_user_created_idx").on(t.user_id, t.created_at, t.id),
+    index("notifications_user_unread_idx")
+      .on(t.user_id)
+      .where(sql`${t.read_at} IS NULL`),
   ],
 );

@@ -9,12 +9,26 @@
 import { setActor, type Actor } from "../db/activity.ts";
 import { insertOutboxRows } from "../mail/outbox.ts";
 import type { OutgoingMail } from "../mail/templates.ts";
+import { insertNotices, type Notice } from "../notifications/notices.ts";
 import type { Tx } from "../db/index.ts";
 import type { AppContext, AppDeps } from "./context.ts";
 
 export interface MailQueue {
   /** Queues mail in this transaction; it is sent only if the transaction commits. */
   queue(...mails: OutgoingMail[]): Promise<void>;
+  /** Tells people in the portal (docs/api.md §6.16), in this transaction. */
+  notify(...notices: Notice[]): Promise<void>;
+}
+
+/** The queue of one transaction: its mail to the outbox (`onMail` after a row), its notices beside it. */
+export function queueIn(tx: Tx, now: Date, onMail: () => void = () => {}): MailQueue {
+  return {
+    queue: async (...mails) => {
+      await insertOutboxRows(tx, mails, now);
+      if (mails.length > 0) onMail();
+    },
+    notify: (...notices) => insertNotices(tx, notices),
+  };
 }
 
 export async function writeWith<T>(
@@ -26,12 +40,10 @@ export async function writeWith<T>(
   let queued = false;
   const result = await deps.database.db.transaction(async (tx) => {
     if (actor !== null) await setActor(tx, actor);
-    return work(tx, {
-      queue: async (...mails) => {
-        await insertOutboxRows(tx, mails, now);
-        queued ||= mails.length > 0;
-      },
-    });
+    return work(
+      tx,
+      queueIn(tx, now, () => (queued = true)),
+    );
   });
   if (queued) deps.mail.wake();
   return result;

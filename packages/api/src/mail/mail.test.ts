@@ -13,7 +13,13 @@ import { schema } from "../db/index.ts";
 import { countStatements } from "../db/statement-counter.ts";
 import { toTimestamp } from "../db/values.ts";
 import { insertOutboxRows } from "./outbox.ts";
-import { announcementMail, passwordResetMail, REDACTED_BODY, scorePostedMail } from "./templates.ts";
+import {
+  announcementMail,
+  passwordResetMail,
+  REDACTED_BODY,
+  scorePostedMail,
+  setPasswordMail,
+} from "./templates.ts";
 import { emlFileName, fileTransport, smtpTransport } from "./transports.ts";
 import { createMailWorker, MAX_ATTEMPTS, retryDelayMs } from "./worker.ts";
 import { createLogger } from "../logger.ts";
@@ -63,6 +69,20 @@ describe("templates", () => {
     expect(score.text).toContain("Course: Vision and Strategy");
     expect(score.text).toContain("Score: 85.5\n");
     expect(score.text).toContain("http://portal.test/portal/cbts/30ac5b14-972a-4842-8044-94083c9413aa");
+  });
+
+  it("an invitation's link opens the page as 'Set Your Password' (welcome=1); a link an admin sent stays a reset", () => {
+    const mail = (invitation: boolean) =>
+      setPasswordMail({
+        to: "ada@example.org",
+        name: "Ada Obi",
+        publicBaseUrl: "http://portal.test",
+        token: TOKEN,
+        invitation,
+        validDays: 7,
+      });
+    expect(mail(true).text).toContain(`http://portal.test/reset-password?token=${TOKEN}&welcome=1`);
+    expect(mail(false).text).toContain(`http://portal.test/reset-password?token=${TOKEN}\n`);
   });
 });
 

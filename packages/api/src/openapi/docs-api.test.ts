@@ -81,6 +81,8 @@ const THINGS = {
   Announcement: true,
   Certificate: true,
   File: true,
+  Notification: true,
+  Extension: true,
 } satisfies Record<Thing, true>;
 
 /** Every fixed text of the catalogue, functions applied to each of their values (or an example). */

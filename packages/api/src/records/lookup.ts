@@ -95,6 +95,9 @@ export function activeStudentOf(cohortId: number): SQL {
 }
 
 /** True when `user` is a student of cohort `cohortId` (`must be a student of this cohort`). */
-export function isStudentOf(user: UserRef, cohortId: number): boolean {
+export function isStudentOf(
+  user: Pick<UserRef, "cla_role_name" | "cla_cohort_id">,
+  cohortId: number,
+): boolean {
   return user.cla_role_name === STUDENT_ROLE && user.cla_cohort_id === cohortId;
 }

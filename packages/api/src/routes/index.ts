@@ -16,7 +16,10 @@ import { cbtTestRoutes } from "./cbt-tests/routes.ts";
 import { certificateRoutes } from "./certificates/routes.ts";
 import { courseRoutes } from "./courses/routes.ts";
 import { dashboardRoutes } from "./dashboards/routes.ts";
+import { extensionRecordRoutes, extensionRoutes } from "./extensions/routes.ts";
+import { gradebookRoutes } from "./gradebook/routes.ts";
 import { liveClassRoutes } from "./live-classes/routes.ts";
+import { notificationRoutes } from "./notifications/routes.ts";
 import { referenceRoutes } from "./reference/routes.ts";
 import { scoreRoutes } from "./scores/routes.ts";
 import { serviceRoutes } from "./service/routes.ts";
@@ -33,6 +36,8 @@ export function apiRoutes(): Route[] {
     ...WORK_KIND_NAMES.flatMap(workStatusRoutes),
     ...ASSESSMENT_KIND_NAMES.flatMap(assessmentRoutes),
     ...ASSESSMENT_KIND_NAMES.flatMap(scoreRoutes),
+    ...ASSESSMENT_KIND_NAMES.flatMap(extensionRoutes),
+    ...extensionRecordRoutes,
     ...cbtTestRoutes,
     ...WORK_KIND_NAMES.flatMap(workRoutes),
     ...workFileRoutes,
@@ -40,9 +45,11 @@ export function apiRoutes(): Route[] {
     ...attendanceRoutes,
     ...announcementRoutes,
     ...dashboardRoutes,
+    ...gradebookRoutes,
     ...serviceRoutes(() => document),
     ...certificateRoutes,
     ...calendarFeedRoutes,
+    ...notificationRoutes,
     ...adminRoutes,
   ];
   // Generated once, when the app is created (§6.10 "generated at startup").

@@ -160,6 +160,32 @@ const item = (kind: AssessmentKind) => ({
   }),
 });
 
+/** A grant of a later due date to student A on cohort A's item of `kind` (docs/api.md §6.17). */
+const extension = (x: Context) => ({
+  json: {
+    [WRAPPERS.extension]: { cla_user_ids: [x.w.studentA.id], due_date: "2025-03-01", reason: "Ill" },
+  },
+});
+
+/** The path of student A's extension on cohort A's assignment, granted first. */
+async function grantedExtension(x: Context): Promise<string> {
+  const [row] = await x.t.database.db
+    .insert(schema.extensions)
+    .values({
+      cla_assignment_id: x.r.items.assignment,
+      cla_student_id: x.w.studentA.id,
+      due_date: "2025-03-01",
+      reason: "Ill",
+    })
+    // Each actor's call asks for it again.
+    .onConflictDoUpdate({
+      target: [schema.extensions.cla_assignment_id, schema.extensions.cla_student_id],
+      set: { reason: "Ill" },
+    })
+    .returning({ id: schema.extensions.id });
+  return `/cla_extensions/${row!.id}`;
+}
+
 /** The path of cohort A's CBT attempt; student A's is started first. */
 async function startedAttempt(x: Context): Promise<string> {
   const path = `/cla_cbts/${x.r.cbtTest.id}/attempt`;
@@ -174,6 +200,21 @@ const token = (x: Context): string | undefined => (x.actor === "anonymous" ? und
 const ENROLMENT_CSV = (x: Context) =>
   `name,email,phone_number,birthday,cohort\nNew Student,enrolled-${x.actor.toLowerCase()}@example.org,,,${x.w.cohortA}\n`;
 const own = (x: Context) => (x.actor === "anonymous" ? x.w.studentA : x.w[x.actor]);
+
+/** A notice for `userId`, unread; its id. */
+async function insertNotice(x: Context, userId: string): Promise<string> {
+  const [row] = await x.t.database.db
+    .insert(schema.notifications)
+    .values({
+      user_id: userId,
+      kind: "announcement",
+      title: "Hello",
+      body: "Read me",
+      path: "/portal/dashboard",
+    })
+    .returning({ id: schema.notifications.id });
+  return row!.id;
+}
 
 /** Every endpoint of ROUTES, keyed `METHOD /path` as declared. */
 const MATRIX: Record<string, Row> = {
@@ -272,6 +313,11 @@ const MATRIX: Record<string, Row> = {
         [`DELETE ${path}/{id}`, { call: k.get }],
         [`GET ${scores}/students_without_scores`, { call: k.withoutScores }],
         [`POST ${scores}`, { call: k.score }],
+        [`GET ${path}/{id}/extensions`, { call: (x) => ({ path: `${k.get(x).path}/extensions` }) }],
+        [
+          `POST ${path}/{id}/extensions`,
+          { call: (x) => ({ ...extension(x), path: `${k.get(x).path}/extensions` }) },
+        ],
       ];
     }),
   ),
@@ -306,6 +352,16 @@ const MATRIX: Record<string, Row> = {
     }),
   ),
   // §6.14 CBTs taken in the portal: student A takes cohort A's CBT; a call on the attempt starts it first.
+  // §6.18 Gradebook
+  "GET /cla_gradebook": { call: (x) => ({ path: `/cla_gradebook?cla_course_id=${x.r.course.id}` }) },
+  // §6.17 Extensions
+  "PUT /cla_extensions/{id}": {
+    call: async (x) => ({
+      path: await grantedExtension(x),
+      json: { [WRAPPERS.extension]: { reason: "Still ill" } },
+    }),
+  },
+  "DELETE /cla_extensions/{id}": { call: async (x) => ({ path: await grantedExtension(x) }) },
   "GET /cla_cbts/{id}/questions": { call: (x) => ({ path: `/cla_cbts/${x.r.cbtTest.id}/questions` }) },
   "PUT /cla_cbts/{id}/questions": {
     call: (x) => ({
@@ -382,6 +438,24 @@ const MATRIX: Record<string, Row> = {
       },
     }),
   },
+  "GET /cla_attendances/register": {
+    call: (x) => ({ path: `/cla_attendances/register?cla_live_class_id=${x.r.pastClassId}` }),
+  },
+  "POST /cla_attendances/register": {
+    call: (x) => ({
+      path: "/cla_attendances/register",
+      json: {
+        [WRAPPERS.attendanceRegister]: {
+          cla_live_class_id: x.r.pastClassId,
+          marks: [{ cla_user_id: x.w.studentA.id, present: true }],
+        },
+      },
+    }),
+  },
+  "POST /cla_live_classes/{id}/join": {
+    // A class that is not running: the join is answered (null) and nothing is written.
+    call: (x) => ({ path: `/cla_live_classes/${x.r.pastClassId}/join` }),
+  },
   // §6.8 Announcements
   "GET /cla_announcements": { call: (x) => ({ path: `/cla_announcements?cla_cohort_id=${x.w.cohortA}` }) },
   "GET /cla_announcements/{id}": {
@@ -424,6 +498,21 @@ const MATRIX: Record<string, Row> = {
   // §6.12 Calendar feed: every signed-in person has their own feed, so student B is answered too.
   "GET /calendar_feed": { call: () => ({ path: "/calendar_feed" }), expect: { studentB: 200 } },
   "POST /calendar_feed/reset": { call: () => ({ path: "/calendar_feed/reset" }), expect: { studentB: 200 } },
+  // §6.16 Notifications: every signed-in person has their own, so student B is answered too.
+  "GET /notifications": { call: () => ({ path: "/notifications" }), expect: { studentB: 200 } },
+  "GET /notifications/unread_count": {
+    call: () => ({ path: "/notifications/unread_count" }),
+    expect: { studentB: 200 },
+  },
+  "POST /notifications/read_all": {
+    call: () => ({ path: "/notifications/read_all" }),
+    expect: { studentB: 200 },
+  },
+  "POST /notifications/{id}/read": {
+    // A notice of the caller's own (student A's for the anonymous caller).
+    call: async (x) => ({ path: `/notifications/${await insertNotice(x, own(x).id)}/read` }),
+    expect: { studentB: 200 },
+  },
   // §6.15 Administration: admins only.
   "POST /cla_cohorts": {
     call: (x) => ({ path: "/cla_cohorts", json: { [WRAPPERS.cohort]: { name: `Cohort of ${x.actor}` } } }),
@@ -504,6 +593,19 @@ const EXTRA_ROWS: [string, string, Row][] = [
     "no filter: the student's own cohort",
     { call: () => ({ path: `${ASSESSMENT_KINDS[kind].path}/work_status` }), expect: { studentB: 200 } },
   ]),
+  [
+    "POST /notifications/{id}/read",
+    "another person's notice (student A's)",
+    {
+      call: async (x) => ({ path: `/notifications/${await insertNotice(x, x.w.studentA.id)}/read` }),
+      expect: {
+        studentA: 200,
+        studentB: { status: 404, error: API_ERRORS.thingNotFound("Notification") },
+        facilitator: { status: 404, error: API_ERRORS.thingNotFound("Notification") },
+        admin: { status: 404, error: API_ERRORS.thingNotFound("Notification") },
+      },
+    },
+  ],
   [
     "GET /cla_courses",
     "no filter: the student's own cohort",

@@ -1,23 +1,26 @@
 /**
- * The bad-input sweep: for every write endpoint of §6.1–6.4, §6.13, §6.14 and §6.15, at least 20 malformed bodies
+ * The bad-input sweep: for every write endpoint of §6.1–6.4, §6.13, §6.14, §6.15 and §6.17, at least 20 malformed bodies
  * (wrong types, nulls, huge strings, unicode, SQL and script fragments, extra keys, broken JSON) get
  * a 4xx in docs/api.md's error shape, never a 5xx, and leave the database unchanged (a digest of every
  * row of every table). The one documented change: a failed sign_in is recorded for its rate limit
  * (§3.1, §3.5) and in the activity log (§6.15). Cases and checks are those of ./bad-bodies.ts, shared with
- * the routes' own sweeps. The student's GET work_status and the admin's GET cla_users and cla_activity get the
+ * the routes' own sweeps. The student's GET work_status, the admin's GET cla_users and cla_activity and GET notifications get the
  * same for malformed query filters; the enrolment endpoints for malformed CSV files (§6.15), and GET /metrics
  * for malformed Authorization headers.
  */
 import { describe, expect, it } from "vitest";
 import {
   addDays,
+  ASSESSMENT_KIND_NAMES,
   ASSESSMENT_KINDS,
   errorResponseSchema,
   todayIn,
   validationErrorResponseSchema,
   WORK_KIND_NAMES,
+  WRAPPERS,
   type WorkKind,
 } from "@cla/domain";
+import { schema } from "../db/index.ts";
 import { MAX_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from "../http/body.ts";
 import { insertCbtTest, insertCourse, insertItem, SAMPLE_QUESTIONS } from "./academy-rows.ts";
 import {
@@ -45,6 +48,28 @@ const COURSE_KINDS: Record<string, FieldKind> = {
 const NIL = "00000000-0000-0000-0000-000000000000";
 /** An activity-log cursor made by hand: `json` in base64url (docs/api.md §6.15). */
 const cursor = (json: string) => Buffer.from(json).toString("base64url");
+
+/** Malformed `before` cursors of the lists read a page at a time (docs/api.md §6.15, §6.16). */
+const BAD_CURSORS = [
+  "before=abc",
+  `before=${Buffer.from('["x","y"]').toString("base64url")}`,
+  // hand-made cursors (decision 176, finding 8): malformed base64, the wrong JSON type, a timestamp or an
+  // id out of range
+  "before=%25%25%25",
+  "before=****",
+  `before=${cursor('{"created_at":"2025-01-01","id":1}')}`,
+  `before=${cursor("null")}`,
+  `before=${cursor(`["2025-01-01 10:00:00+00",${JSON.stringify(NIL)}, 1]`)}`,
+  `before=${cursor(`["2025-13-45 99:99:99+00",${JSON.stringify(NIL)}]`)}`,
+  `before=${cursor(`["0000-01-01 00:00:00+00",${JSON.stringify(NIL)}]`)}`,
+  `before=${cursor(`["99999-01-01 00:00:00+00",${JSON.stringify(NIL)}]`)}`,
+  `before=${cursor(`["2025-01-01 10:00:00+99:99",${JSON.stringify(NIL)}]`)}`,
+  `before=${cursor(`["2025-01-01 1:2:3:4:5",${JSON.stringify(NIL)}]`)}`,
+  `before=${cursor('["2025-01-01 10:00:00+00","------------------------------------"]')}`,
+  `before=${cursor('["2025-01-01 10:00:00+00","0000000000000000000000000000000000ff"]')}`,
+  `before=${cursor('["2025-01-01 10:00:00+00","00000000-0000-0000-0000-00000000000g"]')}`,
+  "before=%00",
+];
 
 /** A valid course of cohort A. */
 const courseFields = () => ({
@@ -189,6 +214,37 @@ describe("bad-input sweep", () => {
     const cases = malformedBodies({ topic }, { ...options, partial: true });
     await expectRejectedUnchanged(t, "PUT", `${path}/${created.body.id}`, w.facilitator.token, cases);
   });
+
+  it.each(ASSESSMENT_KIND_NAMES)(
+    "POST extensions on a %s and PUT /cla_extensions/{id} (docs/api.md §6.17)",
+    async (kind) => {
+      const { t, w } = s;
+      const item = await insertItem(
+        t.database.db,
+        kind,
+        await insertCourse(t.database.db, { cohortId: w.cohortA }),
+      );
+      const extension = { cla_user_ids: [w.studentA.id], due_date: "2025-03-01", reason: "Ill" };
+      const options = {
+        wrapper: WRAPPERS.extension,
+        kinds: { cla_user_ids: "formatted", due_date: "date", reason: "longText" },
+      } as const;
+      const path = `/api/v1${ASSESSMENT_KINDS[kind].path}/${item}/extensions`;
+      const grant = malformedBodies({ [WRAPPERS.extension]: extension }, options);
+      await expectRejectedUnchanged(t, "POST", path, w.facilitator.token, grant);
+      const created = await t.request("POST", path, {
+        token: w.facilitator.token,
+        json: { [WRAPPERS.extension]: extension },
+      });
+      expect(created.status).toBe(201);
+      const change = malformedBodies(
+        { [WRAPPERS.extension]: { due_date: "2025-03-02", reason: "Still ill" } },
+        { wrapper: WRAPPERS.extension, kinds: { due_date: "date", reason: "longText" }, partial: true },
+      );
+      const id = created.body.extensions[0].id as string;
+      await expectRejectedUnchanged(t, "PUT", `/api/v1/cla_extensions/${id}`, w.facilitator.token, change);
+    },
+  );
 
   it.each(WORK_KIND_NAMES)("PUT work on a %s (docs/api.md §6.13)", async (kind) => {
     const { t, w } = s;
@@ -389,24 +445,7 @@ describe("bad-input sweep", () => {
         "limit=201",
         "limit=-1",
         "limit=1e2",
-        "before=abc",
-        `before=${Buffer.from('["x","y"]').toString("base64url")}`,
-        // hand-made cursors (decision 176, finding 8): malformed base64, the wrong JSON type, a timestamp or an
-        // id out of range
-        "before=%25%25%25",
-        "before=****",
-        `before=${cursor('{"created_at":"2025-01-01","id":1}')}`,
-        `before=${cursor("null")}`,
-        `before=${cursor(`["2025-01-01 10:00:00+00",${JSON.stringify(NIL)}, 1]`)}`,
-        `before=${cursor(`["2025-13-45 99:99:99+00",${JSON.stringify(NIL)}]`)}`,
-        `before=${cursor(`["0000-01-01 00:00:00+00",${JSON.stringify(NIL)}]`)}`,
-        `before=${cursor(`["99999-01-01 00:00:00+00",${JSON.stringify(NIL)}]`)}`,
-        `before=${cursor(`["2025-01-01 10:00:00+99:99",${JSON.stringify(NIL)}]`)}`,
-        `before=${cursor(`["2025-01-01 1:2:3:4:5",${JSON.stringify(NIL)}]`)}`,
-        `before=${cursor('["2025-01-01 10:00:00+00","------------------------------------"]')}`,
-        `before=${cursor('["2025-01-01 10:00:00+00","0000000000000000000000000000000000ff"]')}`,
-        `before=${cursor('["2025-01-01 10:00:00+00","00000000-0000-0000-0000-00000000000g"]')}`,
-        "before=%00",
+        ...BAD_CURSORS,
         "from=2025-02-30",
         "to=yesterday",
         "kind=DROP%20TABLE",
@@ -416,6 +455,7 @@ describe("bad-input sweep", () => {
         "kind=a&kind=b",
       ],
     ],
+    ["/notifications", ["limit=0", "limit=101", "limit=-1", "limit=1e2", "limit=%00", ...BAD_CURSORS]],
   ] as const)("GET %s: malformed filters", async (path, queries) => {
     const { t, w } = s;
     const before = await t.digest();
@@ -426,6 +466,36 @@ describe("bad-input sweep", () => {
       expect.soft(res.status, what).toBeLessThan(500);
       const shape = res.status === 422 ? validationErrorResponseSchema : errorResponseSchema;
       expect.soft(shape.safeParse(res.body).success, what).toBe(true);
+    }
+    expect(await t.digest()).toBe(before);
+  });
+
+  it("POST /notifications/{id}/read and POST /notifications/read_all (docs/api.md §6.16)", async () => {
+    const { t, w } = s;
+    const [notice] = await t.database.db
+      .insert(schema.notifications)
+      .values({
+        user_id: w.studentA.id,
+        kind: "reminder",
+        title: "Due soon",
+        body: "b",
+        path: "/portal/dashboard",
+      })
+      .returning({ id: schema.notifications.id });
+    const notAnObject = [
+      ...NOT_A_JSON_OBJECT,
+      { label: "over 256 KiB", raw: JSON.stringify({ x: "y".repeat(MAX_BODY_BYTES) }) },
+    ];
+    for (const path of [`/api/v1/notifications/${notice!.id}/read`, "/api/v1/notifications/read_all"]) {
+      await expectRejectedUnchanged(t, "POST", path, w.studentA.token, notAnObject);
+    }
+    const before = await t.digest();
+    for (const id of ["abc", NIL, "%00", "1", `${notice!.id}x`, "' OR 1=1 --"]) {
+      const res = await t.request("POST", `/api/v1/notifications/${encodeURIComponent(id)}/read`, {
+        token: w.studentA.token,
+      });
+      expect(res.status, id).toBe(404);
+      expect(res.body, id).toEqual({ error: "Notification not found" });
     }
     expect(await t.digest()).toBe(before);
   });

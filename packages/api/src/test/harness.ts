@@ -24,6 +24,8 @@ import { createScratchDatabase, type ScratchDatabase } from "./scratch-database.
 const DATA_TABLES = [
   "course_points", // kept by triggers; emptied first so the fact deletes below find nothing to update
   "rate_limit_events",
+  "notifications",
+  "reminders_sent",
   "work_files",
   "works",
   "certificates",

@@ -6,6 +6,7 @@ export * from "./csv";
 export * from "./constants";
 export * from "./dates";
 export * from "./dueStatus";
+export * from "./gradebook";
 export * from "./liveClasses";
 export * from "./names";
 export * from "./performanceSheet";

@@ -33,9 +33,17 @@ export const WORK_FILES_TOTAL_MAX_BYTES = 100 * 1024 * 1024;
 /** The facilitator's written comment given with a score, 0–5,000 code points. */
 export const SCORE_COMMENT_MAX_LENGTH = 5_000;
 
+// Extensions (docs/api.md §6.17).
+/** An extension's reason, 1–1,000 code points. */
+export const EXTENSION_REASON_MAX_LENGTH = 1_000;
+/** Students granted one extension in one request. */
+export const EXTENSION_STUDENTS_MAX = 500;
+
 // CBTs taken in the portal (docs/api.md §6.14).
 /** Questions of one CBT. */
 export const CBT_QUESTIONS_MAX = 100;
+/** Marks in one save of the register (docs/api.md §6.7): a cohort of a hundred, ten times over. */
+export const ATTENDANCE_REGISTER_MAX = 1000;
 /** A question's text, 1–2,000 code points. */
 export const CBT_QUESTION_TEXT_MAX_LENGTH = 2_000;
 /** Points of one question: a whole number. */

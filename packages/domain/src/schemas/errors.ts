@@ -5,6 +5,7 @@
  */
 
 import {
+  ATTENDANCE_REGISTER_MAX,
   CBT_ACCEPTED_MAX,
   CBT_ACCEPTED_MIN,
   CBT_OPTIONS_MAX,
@@ -14,6 +15,7 @@ import {
   CBT_QUESTIONS_MAX,
   CBT_TIME_LIMIT_MAX_MINUTES,
   CBT_TIME_LIMIT_MIN_MINUTES,
+  EXTENSION_STUDENTS_MAX,
   WORK_FILES_MAX,
   WORK_LINKS_MAX,
 } from "../rules/limits";
@@ -31,7 +33,9 @@ export type Thing =
   | "Live class"
   | "Announcement"
   | "Certificate"
-  | "File";
+  | "File"
+  | "Notification"
+  | "Extension";
 
 /** The three assessment kinds; also the three score kinds (docs/api.md §6.5, §6.6). */
 export type AssessmentKind = "assignment" | "contribution" | "cbt";
@@ -103,11 +107,18 @@ export const FIELD_MESSAGES = {
   /** An invitation's role: only staff are invited (students sign up or are enrolled). */
   mustBeStaffRole: "must be facilitator or admin",
   /** A CSV upload without the header row (under `csv`). */
+  /** The register (docs/api.md §6.7): more marks than one save holds, and a student named twice in it. */
+  tooManyMarks: `must have at most ${ATTENDANCE_REGISTER_MAX} marks`,
+  duplicateInRegister: "appears more than once in this register",
   csvHeader: "must start with the header row name,email,phone_number,birthday,cohort",
   /** A CSV upload the parser cannot read (under `csv`): an unclosed quote, a row of the wrong width. */
   csvUnreadable: "cannot be read as CSV",
   /** A CSV upload with no data row (under `csv`). */
   csvEmpty: "has no rows",
+  /** Extensions (docs/api.md §6.17): a due date not after the item's own (under `due_date`). */
+  afterItemDueDate: "must be after the item's due date",
+  /** More students than one grant takes (under `cla_user_ids`). */
+  tooManyStudents: `must have at most ${EXTENSION_STUDENTS_MAX} students`,
 } as const;
 
 const FIXED_FIELD_MESSAGES: ReadonlySet<string> = new Set(
@@ -196,4 +207,5 @@ export const API_MESSAGES = {
   announcementDeleted: "Announcement deleted successfully",
   noClassesToday: "No live classes scheduled for today.",
   resetLinkSentTo: "A link to set a new password has been sent.",
+  extensionRevoked: "Extension revoked successfully",
 } as const;

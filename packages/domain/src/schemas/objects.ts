@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { locales } from "../i18n";
+import { NOTIFICATION_KINDS } from "../kinds";
 import { CBT_QUESTION_KINDS } from "../rules/cbt";
 import {
   CBT_POINTS_MAX,
@@ -107,7 +108,10 @@ export const assessmentSchema = z.strictObject({
   id: jsonUuid,
   name: z.string(),
   description: z.string(),
+  /** The reader's own due date: a student's extension's when they have one (docs/api.md §6.17). */
   due_date: jsonDate,
+  /** The item's own due date when `due_date` is the reader's extension; else null. */
+  extended_from: nullable(jsonDate),
   cla_course_id: jsonUuid,
   course_name: z.string(),
   cla_cohort_id: jsonIntegerId,
@@ -323,6 +327,32 @@ export type TodayClassesResponse = z.infer<typeof todayClassesResponseSchema>;
 
 export const missingAttendanceResponseSchema = z.strictObject({ missing_users: z.array(studentRefSchema) });
 export type MissingAttendanceResponse = z.infer<typeof missingAttendanceResponseSchema>;
+
+/** A student of the register: without a mark for the class, and when they first joined it (or null). */
+export const registerStudentSchema = z.strictObject({
+  id: jsonUserId,
+  name: z.string(),
+  joined_at: nullable(jsonTimestamp),
+});
+export type RegisterStudent = z.infer<typeof registerStudentSchema>;
+
+/** GET /cla_attendances/register 200: the students of the class's cohort without a mark, in people order. */
+export const registerResponseSchema = z.strictObject({ students: z.array(registerStudentSchema) });
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+/**
+ * POST /cla_attendances/register 200: the marks this save wrote, and for the students marked before it
+ * (by an earlier save, a double click or another facilitator) the mark that stands.
+ */
+export const registerSaveResponseSchema = z.strictObject({
+  marked: z.array(attendanceSchema),
+  already_marked: z.array(attendanceSchema),
+});
+export type RegisterSaveResponse = z.infer<typeof registerSaveResponseSchema>;
+
+/** POST /cla_live_classes/{id}/join 200: when the student first joined, or null when the class is not running. */
+export const liveClassJoinResponseSchema = z.strictObject({ joined_at: nullable(jsonTimestamp) });
+export type LiveClassJoinResponse = z.infer<typeof liveClassJoinResponseSchema>;
 
 /** GET /certificate 200. */
 export const certificateResponseSchema = z.strictObject({ certificate: certificateSchema });
@@ -654,3 +684,103 @@ export const enrolmentResponseSchema = z.strictObject({
   enrolled: jsonCount,
 });
 export type EnrolmentResponse = z.infer<typeof enrolmentResponseSchema>;
+
+/** A notice of docs/api.md §6.16: what happened to the caller, and the portal screen it opens. */
+export const notificationSchema = z.strictObject({
+  id: jsonUuid,
+  kind: z.enum(NOTIFICATION_KINDS),
+  title: z.string(),
+  body: z.string(),
+  /** the portal path the notice opens, e.g. `/portal/assignments/<id>` */
+  path: z.string(),
+  /** null while unread */
+  read_at: nullable(jsonTimestamp),
+  created_at: jsonTimestamp,
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationsResponseSchema = z.strictObject({
+  notifications: z.array(notificationSchema),
+  /** pass as `before` for the next (older) page; null on the last page */
+  next_cursor: nullable(z.string()),
+});
+export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
+
+export const unreadCountSchema = z.strictObject({ unread: jsonCount });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+export const markedReadSchema = z.strictObject({ marked: jsonCount });
+export type MarkedRead = z.infer<typeof markedReadSchema>;
+
+/** An extension (docs/api.md §6.17): one student's later due date for one item, with the reason. */
+export const extensionSchema = z.strictObject({
+  id: jsonUuid,
+  item_kind: z.enum(["assignment", "contribution", "cbt"]),
+  item_id: jsonUuid,
+  cla_student_id: jsonUserId,
+  student_name: z.string(),
+  due_date: jsonDate,
+  reason: z.string(),
+  /** Who granted it or changed it last; null once that person is deleted. */
+  cla_facilitator_id: nullable(jsonUserId),
+  created_at: jsonTimestamp,
+  updated_at: jsonTimestamp,
+});
+export type Extension = z.infer<typeof extensionSchema>;
+
+/** GET and POST {kind path}/{id}/extensions 200/201: in the people order (§1.6). */
+export const extensionsResponseSchema = z.strictObject({ extensions: z.array(extensionSchema) });
+export type ExtensionsResponse = z.infer<typeof extensionsResponseSchema>;
+
+/** DELETE /cla_extensions/{id} 200. */
+export const extensionRevokedSchema = z.strictObject({
+  message: z.literal(API_MESSAGES.extensionRevoked),
+});
+
+/** A gradebook column (docs/api.md §6.18): an item of a kind, or a live class (its attendance). */
+export const gradebookColumnSchema = z.strictObject({
+  kind: z.enum(["assignment", "contribution", "cbt", "class"]),
+  id: jsonUuid,
+  name: z.string(),
+  /** An item's due date, a class's date. */
+  date: jsonDate,
+});
+export type GradebookColumn = z.infer<typeof gradebookColumnSchema>;
+
+/** A hand-in's status in a gradebook cell (docs/api.md §6.18); null in an attendance column. */
+export const gradebookStatusSchema = z.enum(["handed_in", "late", "missing", "not_yet_due", "extended"]);
+export type GradebookStatus = z.infer<typeof gradebookStatusSchema>;
+
+/** One student × one column. */
+export const gradebookCellSchema = z.strictObject({
+  score: nullable(jsonScore),
+  status: nullable(gradebookStatusSchema),
+  /** An attendance column: the mark, null when none. */
+  present: nullable(z.boolean()),
+  /** The student's extension's due date on the item, when they have one. */
+  extended_to: nullable(jsonDate),
+});
+export type GradebookCell = z.infer<typeof gradebookCellSchema>;
+
+/** The four points and the total of docs/api.md §7.2 for one student in the course. */
+export const gradebookPointsSchema = z.strictObject({
+  submission_points: z.number(),
+  attendance_points: z.number(),
+  contributions_points: z.number(),
+  cbt_points: z.number(),
+  total: z.number(),
+});
+
+/** GET /cla_gradebook 200: the cohort's students × the course's columns, cells in the columns' order. */
+export const gradebookSchema = z.strictObject({
+  course: z.strictObject({ id: jsonUuid, name: z.string(), cla_cohort_id: jsonIntegerId }),
+  columns: z.array(gradebookColumnSchema),
+  rows: z.array(
+    z.strictObject({
+      student: z.strictObject({ id: jsonUserId, name: z.string() }),
+      points: gradebookPointsSchema,
+      cells: z.array(gradebookCellSchema),
+    }),
+  ),
+});
+export type Gradebook = z.infer<typeof gradebookSchema>;

@@ -572,6 +572,7 @@ describe("tables", () => {
       cbtScore: "cla_cbts_score",
       liveClass: "cla_live_class",
       attendance: "cla_attendance",
+      attendanceRegister: "cla_attendance_register",
       announcement: "cla_announcement",
       work: "cla_work",
       cbtTest: "cla_cbt_test",

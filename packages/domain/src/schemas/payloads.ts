@@ -54,6 +54,7 @@ import {
   questionPointsField,
   questionTextField,
   timeLimitField,
+  extensionReasonField,
 } from "./primitives";
 import {
   CBT_ACCEPTED_MAX,
@@ -61,6 +62,8 @@ import {
   CBT_OPTIONS_MAX,
   CBT_OPTIONS_MIN,
   CBT_QUESTIONS_MAX,
+  ATTENDANCE_REGISTER_MAX,
+  EXTENSION_STUDENTS_MAX,
   WORK_FILES_MAX,
   WORK_LINKS_MAX,
 } from "../rules/limits";
@@ -348,6 +351,22 @@ export const attendanceCreate = z.object({
 });
 export type AttendanceCreate = z.input<typeof attendanceCreate>;
 
+/** One mark of the register: a student and Present (true) or Absent (false). */
+export const registerMark = z.object(
+  { cla_user_id: userIdField, present: booleanField },
+  { error: () => M.invalid },
+);
+export type RegisterMark = z.input<typeof registerMark>;
+
+/** POST /cla_attendances/register, inside `cla_attendance_register`: many marks of one live class. */
+export const attendanceRegisterCreate = z.object({
+  cla_live_class_id: uuidField,
+  marks: listField(registerMark, ATTENDANCE_REGISTER_MAX, M.tooManyMarks),
+});
+export type AttendanceRegisterCreate = z.input<typeof attendanceRegisterCreate>;
+/** The register's errors are keyed by mark and field: `marks.3.present`. */
+export const ATTENDANCE_REGISTER_NESTED_LISTS = ["marks"] as const;
+
 export const missingAttendanceQuery = z.object({
   cla_live_class_id: requiredQueryParam,
   cla_cohort_id: optionalQueryParam,
@@ -588,6 +607,12 @@ export const activityQuery = z.object({
   limit: optionalQueryParam,
 });
 
+/** GET /notifications (docs/api.md §6.16): `before` a cursor, `limit` 1–100. */
+export const notificationsQuery = z.object({
+  before: optionalQueryParam,
+  limit: optionalQueryParam,
+});
+
 /** One CSV row of the enrolment file (docs/api.md §6.15), judged with sign-up's field rules. */
 export const enrolmentRow = z.object({
   name: nameField,
@@ -600,3 +625,26 @@ export const enrolmentRowAsOf = perDay((today) => {
   const notFuture = birthdayNotAfter(today);
   return enrolmentRow.refine(notFuture.check, notFuture.params);
 });
+
+// ---------------------------------------------------------------------------------------------
+// 6.16 Extensions
+
+/**
+ * POST {kind path}/{id}/extensions, inside `cla_extension`: the students (of the item's cohort, checked by the
+ * server), their later due date and the reason. An absent or empty list is `is required`.
+ */
+export const extensionGrant = z.object({
+  cla_user_ids: listField(userIdField, EXTENSION_STUDENTS_MAX, M.tooManyStudents),
+  due_date: dateField,
+  reason: extensionReasonField,
+});
+export type ExtensionGrant = z.input<typeof extensionGrant>;
+/** PUT /cla_extensions/{id}, inside `cla_extension`: a new due date, a new reason, or both. */
+export const extensionUpdate = z.object({
+  due_date: dateField.optional(),
+  reason: extensionReasonField.optional(),
+});
+export type ExtensionUpdate = z.input<typeof extensionUpdate>;
+
+/** GET /cla_gradebook: the course (its cohort's students are the rows). */
+export const gradebookQuery = z.object({ cla_course_id: requiredQueryParam });

@@ -46,6 +46,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PHONE_MAX_LENGTH,
   SCORE_COMMENT_MAX_LENGTH,
+  EXTENSION_REASON_MAX_LENGTH,
   TEXT_MAX_LENGTH,
   URL_MAX_LENGTH,
   WORK_TEXT_MAX_LENGTH,
@@ -313,6 +314,8 @@ export const phoneField = optionalField(textSpec(PHONE_MAX_LENGTH, 0));
 export const passwordField = requiredField(passwordSpec);
 /** The text of a hand-in (docs/api.md §6.13), optional, 0–20,000 code points; blank → null. */
 export const workTextField = optionalField(textSpec(WORK_TEXT_MAX_LENGTH, 0));
+/** An extension's reason (docs/api.md §6.17), 1–1,000 code points. */
+export const extensionReasonField = requiredField(textSpec(EXTENSION_REASON_MAX_LENGTH));
 /** A score's written comment (docs/api.md §6.6), optional, 0–5,000 code points; blank → null. */
 export const commentField = optionalField(textSpec(SCORE_COMMENT_MAX_LENGTH, 0));
 

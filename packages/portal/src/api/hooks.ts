@@ -13,8 +13,9 @@ import type {
   CohortsResponse,
   Course,
   DeskStats,
+  Gradebook,
   LiveClass,
-  MissingAttendanceResponse,
+  RegisterResponse,
   Role,
   RolesResponse,
   StudentDashboardStats,
@@ -221,7 +222,12 @@ export function useCbtAttempt(
     error,
     isLoading,
     retry: () => void mutate(),
-    replace: (answer) => void mutate(answer, { revalidate: false }),
+    // A graded attempt is final: a save's answer about the running attempt that arrives after the grade (its
+    // request crossed the deadline) does not bring the test back.
+    replace: (answer) =>
+      void mutate((current) => (current?.attempt?.status === "graded" ? current : answer), {
+        revalidate: false,
+      }),
   };
 }
 
@@ -269,12 +275,12 @@ export function useTodayClasses(enabled = true): Loadable & { liveClasses: LiveC
   return { liveClasses: data?.live_classes, ...state };
 }
 
-/** The students of a class's cohort not yet marked for it (attendance step 2). */
-export function useMissingAttendance(
+/** The register of a class: the students of its cohort not yet marked, each with their first join (attendance step 2). */
+export function useRegister(
   liveClassId: string | null | undefined,
-): Loadable & { students: MissingAttendanceResponse["missing_users"] | undefined } {
-  const { data, ...state } = useApi<MissingAttendanceResponse>(keys.missingAttendance(liveClassId));
-  return { students: data?.missing_users, ...state };
+): Loadable & { students: RegisterResponse["students"] | undefined } {
+  const { data, ...state } = useApi<RegisterResponse>(keys.register(liveClassId));
+  return { students: data?.students, ...state };
 }
 
 /**
@@ -321,6 +327,14 @@ export function useDeskStats(
 }
 
 /** Every student of one cohort with their points per course (docs/api.md §6.9). */
+/** A course's gradebook (docs/api.md §6.18); `courseId` null fetches nothing. */
+export function useGradebook(
+  courseId: string | null | undefined,
+): Loadable & { gradebook: Gradebook | undefined } {
+  const { data, ...state } = useApi<Gradebook>(keys.gradebook(courseId));
+  return { gradebook: data, ...state };
+}
+
 export function useStudentList(
   cohortId: number | null | undefined,
 ): Loadable & { students: StudentListItem[] | undefined } {

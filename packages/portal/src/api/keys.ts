@@ -35,6 +35,7 @@ export type Resource =
   | "cla_dashboards/student_dashboard_stats"
   | "cla_dashboards/desk_stats"
   | "cla_dashboards/student_list"
+  | "cla_gradebook"
   | "certificate"
   // The administration (admins, docs/api.md §6.15)
   | "cla_users"
@@ -107,10 +108,9 @@ export const keys = {
   liveClass: (id: string | null | undefined): string | null =>
     present(id) ? key("cla_live_classes", undefined, id) : null,
   todayClasses: (): string => key("cla_live_classes", undefined, "today_classes"),
-  missingAttendance: (liveClassId: string | null | undefined): string | null =>
-    present(liveClassId)
-      ? key("cla_attendances", { cla_live_class_id: liveClassId }, "missing_attendance")
-      : null,
+  /** The register of a class: its students without a mark, with their first join. */
+  register: (liveClassId: string | null | undefined): string | null =>
+    present(liveClassId) ? key("cla_attendances", { cla_live_class_id: liveClassId }, "register") : null,
   calendarFeed: (): string => key("calendar_feed"),
   // Announcements
   announcements: (cohortId: number | null | undefined): string | null =>
@@ -122,6 +122,9 @@ export const keys = {
     present(userId) ? key("cla_dashboards/student_dashboard_stats", { cla_user_id: userId }) : null,
   deskStats: (cohortId: number | null | undefined): string | null =>
     present(cohortId) ? key("cla_dashboards/desk_stats", { cla_cohort_id: cohortId }) : null,
+  /** A course's gradebook (docs/api.md §6.18). */
+  gradebook: (courseId: string | null | undefined): string | null =>
+    present(courseId) ? key("cla_gradebook", { cla_course_id: courseId }) : null,
   studentList: (cohortId: number | null | undefined): string | null =>
     present(cohortId) ? key("cla_dashboards/student_list", { cla_cohort_id: cohortId }) : null,
   /** A student's own certificate (no id), or a named student's for a facilitator. */

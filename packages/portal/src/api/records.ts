@@ -24,8 +24,11 @@ import type {
   CourseUpdate,
   LiveClass,
   LiveClassCreate,
+  LiveClassJoinResponse,
   LiveClassUpdate,
   MessageResponse,
+  RegisterMark,
+  RegisterSaveResponse,
   SubmissionCreate,
   Topic,
   TopicCreate,
@@ -136,6 +139,24 @@ export async function sendEnrolment(file: Blob, mode: "preview" | "enrol"): Prom
   const payload = parseBody(await response.text());
   if (!response.ok) throw failedAnswer(path, response.status, payload);
   return payload as EnrolmentResponse;
+}
+
+/**
+ * Saves the register of a class (docs/api.md §6.7): every mark in one request and one transaction; students
+ * marked before come back in `already_marked` with the mark that stands.
+ */
+export function saveRegister(liveClassId: string, marks: RegisterMark[]): Promise<RegisterSaveResponse> {
+  return apiRequest<RegisterSaveResponse>(`${endpoints.attendances.path}/register`, {
+    method: "POST",
+    body: { [WRAPPERS.attendanceRegister]: { cla_live_class_id: liveClassId, marks } },
+  });
+}
+
+/** Notes the signed-in student's join of a class as its link opens (first join only, while it runs). */
+export function noteJoin(liveClassId: string): Promise<LiveClassJoinResponse> {
+  return apiRequest<LiveClassJoinResponse>(`${recordPath(endpoints.liveClasses, liveClassId)}/join`, {
+    method: "POST",
+  });
 }
 
 /** A score as the form gives it: the student, the score as typed, and the facilitator's comment on work, if any. */

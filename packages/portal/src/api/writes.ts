@@ -53,6 +53,8 @@ export const WRITES = {
   cbtSubmit: logged(...items("cbt"), ...STANDINGS),
   liveClass: logged("cla_live_classes", "cla_attendances", "cla_courses", ...STANDINGS),
   attendance: logged("cla_attendances", "cla_live_classes", ...STANDINGS),
+  /** A student's join of a running class: the register's 'joined 18:03' (not in the activity log). */
+  join: ["cla_attendances"],
   announcement: logged("cla_announcements"),
   // The administration (docs/api.md §6.15)
   cohort: logged("cla_cohorts", "cla_users", ...STANDINGS),
@@ -60,6 +62,8 @@ export const WRITES = {
   invite: logged(...PEOPLE),
   enrol: logged(...PEOPLE),
   resetLink: logged(),
+  /** A person's own profile (the editor at /JJRSFCLA): it, and every list that names them, in other tabs too. */
+  profile: logged("me", ...PEOPLE),
   /** A person's language (decision 184): no list shows it; the saved session carries it. */
   locale: [],
 } as const;

@@ -3,35 +3,34 @@ import { Navigate, Route, Routes } from "react-router";
 import { ToastHost } from "../feedback/ToastHost";
 import { LocaleRoot } from "../i18n/LocaleRoot";
 import { RequireSession } from "../session/RequireSession";
-import { frameChunk } from "./chunks";
 import { lazyScreen } from "./lazyScreen";
+import { NavigationPreloadsContext, type NavigationPreloads } from "./navigationPreloads";
 import { paths } from "./paths";
 import { ScreenBoundary } from "./ScreenBoundary";
 import { SessionExpiryRedirect } from "./SessionExpiryRedirect";
+import { FRAME, SHELLS } from "./shells";
 
 // One chunk per screen (React.lazy), so a page loads only the screen it shows.
-const LoginScreen = lazyScreen("login", () => import("../screens/login/LoginScreen"));
-const SignUpScreen = lazyScreen("sign-up", () => import("../screens/sign-up/SignUpScreen"));
-const ForgotPasswordScreen = lazyScreen(
-  "forgot-password",
-  () => import("../screens/forgot-password/ForgotPasswordScreen"),
-);
-const ResetPasswordScreen = lazyScreen(
-  "reset-password",
-  () => import("../screens/reset-password/ResetPasswordScreen"),
-);
-const CertificateScreen = lazyScreen("certificate", () => import("../screens/certificate/CertificateScreen"));
-const PortalLayout = lazyScreen("portal", frameChunk);
-
-/** The screens a shell page can render into itself at build time (decision 170), by path. */
-const SHELL_SCREENS: Record<string, { load: () => Promise<unknown> }> = { [paths.login]: LoginScreen };
+const SCREENS = new Map(SHELLS.map((shell) => [shell, lazyScreen(shell.module, shell.screen)]));
 
 /** Loads the code of the screen at `path`, so that rendering the routes there shows it at once (the build). */
 export async function loadShellScreen(path: string): Promise<void> {
-  const screen = SHELL_SCREENS[path];
-  if (!screen) throw new Error(`No shell screen is rendered at build time for ${path}`);
-  await screen.load();
+  const shell = SHELLS.find((candidate) => candidate.path === path);
+  if (!shell) throw new Error(`No shell screen at ${path}`);
+  await shell.screen();
 }
+
+/**
+ * The preloads of a navigation into /portal (app/arrival.ts), for the screens that start one: sign-in, a list
+ * row. Its own chunk, loaded on first use, so /login's first chunk carries none of the route table.
+ */
+const arrival = () => import("./arrival");
+const navigationPreloads: NavigationPreloads = {
+  preload: (location) => void arrival().then(({ preloadArrival }) => preloadArrival(location), quietly),
+  codeReady: (location) => arrival().then(({ arrivalCode }) => arrivalCode(location), quietly),
+};
+
+function quietly(): void {}
 
 /**
  * /portal/*: the portal's frame takes the place of the site shell's header and footer (CSS in
@@ -48,39 +47,33 @@ function PortalFrame({ children }: { children: ReactNode }) {
   return children;
 }
 
-function screen(element: ReactNode) {
-  return <ScreenBoundary>{element}</ScreenBoundary>;
-}
-
 /**
- * Every route of the island (docs/product.md §2.2–2.3), plus the pieces every screen relies on: the toast
- * host and the redirect on an expired session. Rendered inside a router: BrowserRouter in the
- * site (PortalApp), a MemoryRouter in stories and tests.
+ * Every route of the island (docs/product.md §2.2–2.3): its shell pages (app/shells.ts; the portal's own screens
+ * are app/routes.ts, routed inside the frame), plus the pieces every screen relies on: the toast host and the
+ * redirect on an expired session. Rendered inside a router: BrowserRouter in the site (PortalApp), a
+ * MemoryRouter in stories and tests.
  */
 export function PortalRoutes() {
   return (
     <LocaleRoot>
-      <SessionExpiryRedirect />
-      <ToastHost />
-      <Routes>
-        <Route path={paths.login} element={screen(<LoginScreen />)} />
-        <Route path={paths.signUp} element={screen(<SignUpScreen />)} />
-        <Route path={paths.forgotPassword} element={screen(<ForgotPasswordScreen />)} />
-        <Route path={paths.resetPassword} element={screen(<ResetPasswordScreen />)} />
-        <Route
-          path={paths.certificate}
-          element={<RequireSession>{screen(<CertificateScreen />)}</RequireSession>}
-        />
-        <Route
-          path={`${paths.portal}/*`}
-          element={
-            <RequireSession>
-              <PortalFrame>{screen(<PortalLayout />)}</PortalFrame>
-            </RequireSession>
-          }
-        />
-        <Route path="*" element={<Navigate to={paths.portal} replace />} />
-      </Routes>
+      <NavigationPreloadsContext value={navigationPreloads}>
+        <SessionExpiryRedirect />
+        <ToastHost />
+        <Routes>
+          {SHELLS.map((shell) => {
+            const Screen = SCREENS.get(shell)!;
+            let element = (
+              <ScreenBoundary>
+                <Screen />
+              </ScreenBoundary>
+            );
+            if (shell === FRAME) element = <PortalFrame>{element}</PortalFrame>;
+            if (shell.signedIn) element = <RequireSession>{element}</RequireSession>;
+            return <Route key={shell.path} path={shell.path} element={element} />;
+          })}
+          <Route path="*" element={<Navigate to={paths.portal} replace />} />
+        </Routes>
+      </NavigationPreloadsContext>
     </LocaleRoot>
   );
 }

@@ -26,6 +26,3 @@ export function chunk<T>(load: (() => Promise<T>) | Chunk<T>): Chunk<T> {
   );
   return get;
 }
-
-/** The portal's frame (the layout every /portal/* screen opens in): PortalRoutes renders it, sign-in loads it. */
-export const frameChunk = chunk(() => import("../screens/portal-layout/PortalLayout"));

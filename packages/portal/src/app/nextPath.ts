@@ -1,3 +1,4 @@
+import { isFacilitator, type Session } from "../session/session";
 import { paths } from "./paths";
 
 /** The query parameter of /login that names where to go once signed in (decision 180). */
@@ -29,4 +30,9 @@ export function loginWithNext(location: string): string {
   const next = nextPath(location);
   if (next === null || next === paths.portal) return paths.login;
   return `${paths.login}?${new URLSearchParams({ [NEXT_PARAM]: next }).toString()}`;
+}
+
+/** Where a person lands after signing in: the desk for facilitators and admins, the dashboard for students. */
+export function landingPath(session: Session | null): string {
+  return isFacilitator(session) ? paths.instructorDesk : paths.portal;
 }

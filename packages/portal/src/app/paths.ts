@@ -9,6 +9,7 @@ export const paths = {
   dashboard: "/portal/dashboard",
   profile: "/portal/profile",
   instructorDesk: "/portal/instructorDesk",
+  gradebook: "/portal/gradebook",
   courses: "/portal/courses",
   assignments: "/portal/assignments",
   contributions: "/portal/contributions",

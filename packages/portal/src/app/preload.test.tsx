@@ -2,6 +2,7 @@ import type { AssessmentKind } from "@cla/domain/client";
 import { ASSESSMENT_KINDS, isWorkKind } from "@cla/domain/client";
 import { buildRoles, FIXTURE_IDS } from "@cla/domain/fixtures";
 import { screen, waitFor } from "@testing-library/react";
+import { matchPath } from "react-router";
 import type { HttpHandler } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import {
@@ -32,11 +33,14 @@ import { readSession } from "../session/session";
 import { renderPortal } from "../test/renderPortal";
 import { recordRequests } from "../test/requests";
 import { server } from "../test/server";
-import { preloadRoute, routeKeys, screenChunks } from "./preload";
+import { paths } from "./paths";
+import { preloadRoute, routeKeys } from "./preload";
+import { ROUTES as TABLE, SCREEN_CHUNKS, type ScreenChunk } from "./routes";
 
-// A route's preloaded keys must be exactly what its screen's hooks ask for (decision 155): a key builder that
-// drifts on either side leaves a preload untaken and the screen waiting, so each route is checked by
-// rendering its screen and comparing the requests.
+// A route's preloaded keys (its entry's `data` in app/routes.ts) must be exactly what its screen's hooks ask for
+// (decision 155): both call the same builders (api/keys.ts), but a screen that starts or stops reading a resource
+// leaves a preload untaken, or its screen waiting, so each route with data is checked by rendering its screen
+// and comparing the requests.
 
 const deskWithCohorts = () => [cohortsOk(), ...deskOk()];
 const courseOk = () => [
@@ -116,6 +120,8 @@ const ROUTES: Array<[string, SessionFixture, string, () => HttpHandler[]]> = [
   ],
 ];
 
+const ROUTES_WITH_DATA = TABLE.filter((route) => route.data);
+
 /** The GETs a render asked for, once each, sorted. */
 function gets(seen: string[]): string[] {
   return [...new Set(seen.filter((request) => request.startsWith("GET ")))].sort();
@@ -139,6 +145,14 @@ async function settled() {
 }
 
 describe("route preloads (decision 155)", () => {
+  it("every route of the table that preloads data is checked here", () => {
+    const checked = ROUTES.map(([, , path]) => new URL(path, "http://portal.invalid").pathname);
+    const unchecked = ROUTES_WITH_DATA.filter(
+      (route) => !checked.some((path) => matchPath(route.path, path)),
+    );
+    expect(unchecked.map((route) => route.path)).toEqual([]);
+  });
+
   it.each(ROUTES)(
     "%s: the preloaded keys are the keys the screen asks for",
     async (_name, who, path, handlers) => {
@@ -190,16 +204,18 @@ describe("a facilitator's list with no cohort named (decision 154)", () => {
 });
 
 describe("every screen's code, once the first screen's data is in (decision 155)", () => {
-  const spyOnChunks = () =>
-    (Object.keys(screenChunks) as (keyof typeof screenChunks)[]).map((name) => vi.spyOn(screenChunks, name));
+  const spyOnChunks = () => SCREEN_CHUNKS.map((_, index) => vi.spyOn(SCREEN_CHUNKS as ScreenChunk[], index));
+  const announcementForm = SCREEN_CHUNKS.indexOf(
+    TABLE.find((route) => route.path === paths.announcementForm)!.screen,
+  );
 
   it("is not fetched while the first screen's data is on its way", async () => {
-    spyOnChunks();
+    const loads = spyOnChunks();
     seedSession("student");
     server.use(pending("get", "/cla_dashboards/student_dashboard_stats"), announcementsOk());
     renderPortal("/portal");
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(screenChunks.announcementForm).not.toHaveBeenCalled();
+    expect(loads[announcementForm]).not.toHaveBeenCalled();
   });
 
   it("is fetched once it has arrived", async () => {

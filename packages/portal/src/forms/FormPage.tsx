@@ -31,24 +31,33 @@ export interface SubmitLabels {
   saving: string;
 }
 
+/** A form page's texts: its title for a new record and for an edit, Back's text, the card's text while the
+ * starting values load, and the submit button's texts (the form's entry in the screen's texts has them). */
+export interface FormLabels extends SubmitLabels {
+  /** e.g. 'Add New Course'. */
+  addTitle: string;
+  /** e.g. 'Edit Course'. */
+  editTitle: string;
+  /** Back's text, e.g. 'Back to Courses'. */
+  back: string;
+  /** e.g. 'Loading course...'. */
+  loading: string;
+}
+
 export interface FormPageProps<T> {
-  /** The screen's h1, e.g. 'Add New Course'. */
-  title: string;
+  /** The page's texts; `editing` picks the title and the submit button's texts. */
+  labels: FormLabels;
   /** A line under the title, e.g. 'Creating announcement for: Cohort 2025A'. */
   subtitle?: string;
-  /** Where Back goes, and its text. */
-  back: { to: string; label: string };
+  /** Where Back goes. */
+  backTo: string;
   /** The screen's useSubmit: `submit` gets the form's values by field name (the page does not reload), `error`
    * shows above the fields, and while `busy` the submit button shows its busy text ('Saving...') and a spinner. */
   submit: FormSubmit;
-  /** It edits a saved record: the submit button says 'Save Changes' rather than 'Create ...'. */
+  /** It edits a saved record: the edit title, and the submit button says 'Save Changes' rather than 'Create ...'. */
   editing: boolean;
-  /** The submit button's texts (the form's entry in the screen's texts has them). */
-  labels: SubmitLabels;
   /** What the form starts from: ready at once for a new record; the record (and options) loaded for an edit. */
   initial: Section<T>;
-  /** Its loading text, e.g. 'Loading course...'. */
-  loading: string;
   /** The fields (FormField elements), given the starting values. */
   children: (initial: T) => ReactNode;
 }
@@ -59,22 +68,24 @@ export interface FormPageProps<T> {
  * (useSubmit's `validate`) show their messages under the fields instead, as the server's do.
  */
 export function FormPage<T>({
-  title,
+  labels,
   subtitle,
-  back,
+  backTo,
   submit: { submit, busy, error },
   editing,
-  labels,
   initial,
-  loading,
   children,
 }: FormPageProps<T>) {
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title={title} subtitle={subtitle} actions={<BackLink to={back.to} label={back.label} />} />
+      <PageHeader
+        title={editing ? labels.editTitle : labels.addTitle}
+        subtitle={subtitle}
+        actions={<BackLink to={backTo} label={labels.back} />}
+      />
       <Card className="max-w-3xl">
         <CardContent className="pt-6">
-          <SectionView section={initial} loading={loading}>
+          <SectionView section={initial} loading={labels.loading}>
             {(values) => (
               <form
                 className="flex flex-col gap-5"

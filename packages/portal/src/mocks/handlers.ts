@@ -22,7 +22,7 @@ import type {
   LiveClass,
   Role,
   StudentDashboardStats,
-  StudentRef,
+  RegisterStudent,
   StudentsWithoutScores,
   StudentWork,
   Topic,
@@ -593,9 +593,16 @@ export const liveClassFixtures = (
   academyZone = "UTC",
 ): LiveClass[] => buildLiveClasses(fixtureNow(), viewer, academyZone);
 
-/** The students of the current cohort not yet marked, as `missing_attendance` gives them (id and name). */
-export const missingStudentFixtures = (): StudentRef[] =>
-  buildStudentsOfCohort().map(({ id, name }) => ({ id, name }));
+/**
+ * The students of the current cohort not yet marked, as the register gives them; `joined` names those who
+ * joined the class from the portal (at 18:03 UTC on the fixtures' day).
+ */
+export const registerStudentFixtures = (joined: readonly string[] = []): RegisterStudent[] =>
+  buildStudentsOfCohort().map(({ id, name }) => ({
+    id,
+    name,
+    joined_at: joined.includes(id) ? `${fixtureNow().toISOString().slice(0, 10)}T18:03:00.000Z` : null,
+  }));
 
 /** GET /cla_live_classes/today_classes: `live_classes`, with the API's message when there are none. */
 export const todayClassesOk = (liveClasses: LiveClass[]): HttpHandler =>
@@ -607,9 +614,9 @@ export const todayClassesOk = (liveClasses: LiveClass[]): HttpHandler =>
       : { live_classes: [], message: messages.noLiveClassesToday },
   );
 
-/** GET /cla_attendances/missing_attendance answers `students`. */
-export const missingAttendanceOk = (students: StudentRef[]): HttpHandler =>
-  respond("get", "/cla_attendances/missing_attendance", { missing_users: students });
+/** GET /cla_attendances/register answers `students`. */
+export const registerOk = (students: RegisterStudent[]): HttpHandler =>
+  respond("get", "/cla_attendances/register", { students });
 
 /** The feed URL a story shows (docs/api.md §6.12). */
 export const FIXTURE_FEED_URL =

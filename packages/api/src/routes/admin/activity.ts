@@ -10,7 +10,6 @@ import {
   FIELD_MESSAGES,
   isValidDateString,
   parseUserId,
-  parseUuid,
   startsAt,
   type ActivityEntry,
 } from "@cla/domain";
@@ -18,6 +17,7 @@ import { schema, type Queryable } from "../../db/index.ts";
 import { toTimestamp } from "../../db/values.ts";
 import type { AppContext } from "../../http/context.ts";
 import { invalidFields } from "../../http/errors.ts";
+import { decodeCursor, encodeCursor, olderThan } from "../../records/cursor.ts";
 import { validateQuery } from "../../http/validate.ts";
 
 const { activity_log } = schema;
@@ -35,35 +35,6 @@ export interface ActivityFilter {
   /** the cursor of the previous page */
   before?: { createdAt: string; id: string };
   limit: number;
-}
-
-/** An opaque cursor: the last entry's stored timestamp (full precision) and id. */
-function encodeCursor(createdAt: string, id: string): string {
-  return Buffer.from(JSON.stringify([createdAt, id])).toString("base64url");
-}
-
-/** A stored timestamp as the database writes it in a UTC session (db/index.ts): "2025-03-10 09:30:00.123456+00". */
-const CURSOR_TIMESTAMP = /^(\d{4}-\d{2}-\d{2}) (?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d{1,6})?\+00$/;
-
-/**
- * The cursor of `encodeCursor`, or null. Only what encodeCursor writes passes, so every value reaching SQL is
- * one PostgreSQL reads (a hand-made cursor with the 13th month or an id of dashes is 422, not 500).
- */
-function decodeCursor(text: string): { createdAt: string; id: string } | null {
-  if (!/^[\w-]+$/.test(text)) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(Buffer.from(text, "base64url").toString("utf8"));
-  } catch {
-    return null; // not a cursor of ours
-  }
-  if (!Array.isArray(value) || value.length !== 2) return null;
-  const [createdAt, rawId] = value as unknown[];
-  const day = typeof createdAt === "string" ? CURSOR_TIMESTAMP.exec(createdAt)?.[1] : undefined;
-  const id = parseUuid(rawId);
-  return day !== undefined && isValidDateString(day) && id !== null
-    ? { createdAt: createdAt as string, id }
-    : null;
 }
 
 /** Validates the query's values (422 with every field's error), `raw` being strings as sent. */
@@ -127,9 +98,7 @@ export async function readActivity(
     conditions.push(sql`${activity_log.created_at} < ${next}::timestamptz`);
   }
   if (filter.before !== undefined) {
-    conditions.push(
-      sql`(${activity_log.created_at}, ${activity_log.id}) < (${filter.before.createdAt}::timestamptz, ${filter.before.id}::uuid)`,
-    );
+    conditions.push(olderThan(activity_log.created_at, activity_log.id, filter.before));
   }
   const rows = await db
     .select()

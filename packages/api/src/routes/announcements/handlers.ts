@@ -18,7 +18,7 @@ import { outOfScope } from "../../http/errors.ts";
 import type { FieldValidation } from "../../http/validate.ts";
 import { validateFields, validateQuery, wrapper } from "../../http/validate.ts";
 import { write } from "../../http/write.ts";
-import { announcementMail } from "../../mail/templates.ts";
+import { announcementMail, announcementNotice } from "../../mail/templates.ts";
 import { refuseCohortChange, sentFields } from "../../records/changes.ts";
 import {
   activeStudentOf,
@@ -138,7 +138,7 @@ export async function createAnnouncement(c: AppContext) {
       .returning({ id: announcements.id });
     // One outbox row per recipient, in this transaction (§8): the addressee, or every student of the cohort.
     const recipients = await tx
-      .select({ email: users.email })
+      .select({ id: users.id, email: users.email })
       .from(users)
       .innerJoin(roles, eq(roles.id, users.cla_role_id))
       .where(addressee === null ? activeStudentOf(input.cla_cohort_id) : eq(users.id, addressee));
@@ -147,6 +147,7 @@ export async function createAnnouncement(c: AppContext) {
         announcementMail({ to: r.email, title: input.title, content: input.content, publicBaseUrl }),
       ),
     );
+    await mail.notify(...recipients.map((r) => announcementNotice(r.id, input)));
     return row!.id;
   });
   return c.json(await announcementJson(db, id), 201);

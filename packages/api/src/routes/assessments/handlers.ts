@@ -8,6 +8,8 @@ import { clockTimestamp } from "../../db/index.ts";
 import { caller, today, type AppContext } from "../../http/context.ts";
 import { validateFields, validateQuery, wrapper } from "../../http/validate.ts";
 import { write } from "../../http/write.ts";
+import { itemPath, longDate } from "../../mail/templates.ts";
+import { noticeToCohort } from "../../notifications/notices.ts";
 import { sentFields } from "../../records/changes.ts";
 import { checkItemCourse } from "../../records/item-course.ts";
 import { requireCohort, requireCourse } from "../../records/lookup.ts";
@@ -107,6 +109,15 @@ export function assessmentHandlers(kind: AssessmentKind) {
       // The item's scores follow it to its new course in the same transaction (§6.5, §9 invariants).
       if (moved) {
         await scores.moveToCourse(tx, item.id, input.cla_course_id!);
+      }
+      // A new due date: the cohort's students hear of it (§6.16).
+      if (input.due_date !== undefined && input.due_date !== item.due_date) {
+        await noticeToCohort(tx, item.cla_cohort_id, {
+          kind: "schedule_change",
+          title: `Due date changed: ${input.name ?? item.name}`,
+          body: `Now due ${longDate(input.due_date)}.`,
+          path: itemPath(kind, item.id),
+        });
       }
     });
     return c.json(await assessmentJson(db, kind, item.id, null));

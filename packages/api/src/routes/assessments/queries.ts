@@ -8,6 +8,7 @@ import { schema, type Queryable } from "../../db/index.ts";
 import { equalities } from "../../db/filters.ts";
 import { toNumber, toTimestamp } from "../../db/values.ts";
 import { findOr404, first } from "../../records/lookup.ts";
+import { extensionDueDate, ownDueDate } from "../../records/extensions.ts";
 import { cbtScoresShown, type ReadAt } from "../cbt-tests/queries.ts";
 import { kindInfo, KIND_TABLES, type ItemTable } from "./kinds.ts";
 
@@ -61,12 +62,18 @@ export async function selectAssessments(
       : kind === "cbt"
         ? sql<string | null>`CASE WHEN ${cbtScoresShown(items, reader)} THEN ${own(reader.studentId)} END`
         : own(reader.studentId);
+  // A student reads their own due date (an extension's, docs/api.md §6.17) and the item's as `extended_from`.
+  const extended = reader === null ? null : extensionDueDate(kind, items.id, reader.studentId);
   const rows = await db
     .select({
       id: items.id,
       name: items.name,
       description: items.description,
-      due_date: items.due_date,
+      due_date: reader === null ? items.due_date : ownDueDate(kind, items, reader.studentId),
+      extended_from:
+        extended === null
+          ? sql<string | null>`NULL::date`
+          : sql<string | null>`CASE WHEN ${extended} > ${items.due_date} THEN ${items.due_date} END`,
       cla_course_id: items.cla_course_id,
       course_name: courses.name,
       cla_cohort_id: items.cla_cohort_id,
@@ -102,6 +109,7 @@ export interface ItemRef {
   cla_course_id: string;
   cla_cohort_id: number;
   course_name: string;
+  due_date: string;
 }
 
 /** The item of `kind` named by a path, query or body value, or 404 `<Thing> not found` (malformed too). */
@@ -116,6 +124,7 @@ export function requireItem(db: Queryable, kind: AssessmentKind, raw: unknown): 
           cla_course_id: items.cla_course_id,
           cla_cohort_id: items.cla_cohort_id,
           course_name: courses.name,
+          due_date: items.due_date,
         })
         .from(items)
         .innerJoin(courses, eq(courses.id, items.cla_course_id))

@@ -1,14 +1,17 @@
 /** docs/api.md §6.7 Attendance. */
 import {
   attendanceCreate,
+  attendanceRegisterCreate,
   attendanceSchema,
   missingAttendanceQuery,
   missingAttendanceResponseSchema,
+  registerResponseSchema,
+  registerSaveResponseSchema,
   wrapBody,
   WRAPPERS,
 } from "@cla/domain";
 import { areaRoutes, type Route } from "../../http/route.ts";
-import { markAttendance, missingAttendance } from "./handlers.ts";
+import { markAttendance, missingAttendance, registerStudents, saveRegister } from "./handlers.ts";
 
 export const attendanceRoutes: Route[] = areaRoutes({ tag: "Attendance", auth: "facilitator" }, [
   {
@@ -30,5 +33,25 @@ export const attendanceRoutes: Route[] = areaRoutes({ tag: "Attendance", auth: "
       422: "invalid fields",
     },
     handler: markAttendance,
+  },
+  {
+    op: "GET /cla_attendances/register",
+    summary: "The register: students of a class's cohort without a mark, with their first join",
+    query: missingAttendanceQuery,
+    success: { status: 200, schema: registerResponseSchema, description: "Students" },
+    errors: { 404: "Live class or cohort not found", 422: "invalid query" },
+    handler: registerStudents,
+  },
+  {
+    op: "POST /cla_attendances/register",
+    summary: "Mark many students of one class in one save (each mark final, written once)",
+    body: wrapBody(WRAPPERS.attendanceRegister, attendanceRegisterCreate),
+    success: {
+      status: 200,
+      schema: registerSaveResponseSchema,
+      description: "The marks written, and the standing marks of students marked before",
+    },
+    errors: { 400: 'missing "cla_attendance_register" object', 422: "invalid fields" },
+    handler: saveRegister,
   },
 ]);

@@ -6,14 +6,16 @@
  * once the CBT has closed, decision 174).
  */
 import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
-import { cbtPointsEarned, cbtTotalPoints, percentOf, type CbtAnswerValue } from "@cla/domain";
+import { cbtPointsEarned, cbtTotalPoints, formatScore, percentOf, type CbtAnswerValue } from "@cla/domain";
 import { schema, type Tx } from "../../db/index.ts";
 import { toDbTimestamp } from "../../db/values.ts";
 import type { AppDeps } from "../../http/context.ts";
 import { writeWith, type MailQueue } from "../../http/write.ts";
 import { describeError } from "../../logger.ts";
-import { scorePostedMail } from "../../mail/templates.ts";
+import { itemPath, scorePostedMail, scorePostedNotice, type ScorePosted } from "../../mail/templates.ts";
+import { activeAuthorId } from "../../notifications/notices.ts";
 import type { PeriodicJob } from "../../mail/worker.ts";
+import { lastDueDate } from "../../records/extensions.ts";
 import { KIND_TABLES, type NewScore } from "../assessments/kinds.ts";
 import {
   answersJson,
@@ -68,14 +70,17 @@ async function gradeLocked(
   const [item] = await tx
     .select({
       name: cbts.name,
-      due_date: cbts.due_date,
+      // The CBT closes after the last extended student's due day too (docs/api.md §6.17).
+      closes_on: lastDueDate("cbt", cbts),
       others_open: openAttemptExists(sql`${attempt.cbtId}::uuid`, now, attempt.studentId),
       cla_cohort_id: cbts.cla_cohort_id,
       cla_course_id: cbts.cla_course_id,
       course_name: courses.name,
       student_id: users.id,
+      student_name: users.name,
       email: users.email,
       locale: users.locale,
+      author_id: activeAuthorId(cbts.cla_user_id),
       questions: questionsJson(sql`${attempt.cbtId}::uuid`),
       answers: answersJson(sql`${attempt.id}::uuid`),
     })
@@ -110,21 +115,35 @@ async function gradeLocked(
     score,
   });
   if (stored) {
+    const posted: ScorePosted = {
+      kind: "cbt",
+      itemId: attempt.cbtId,
+      itemName: item!.name,
+      courseName: item!.course_name,
+      // The mail tells no more than the portal shows the student now (decision 174).
+      score: closedFor(item!.closes_on, item!.others_open, now, deps.settings.academyTimeZone)
+        ? score
+        : { shownAfter: item!.due_date },
+    };
     await mail.queue(
       scorePostedMail({
+        ...posted,
         to: item!.email,
-        kind: "cbt",
-        itemId: attempt.cbtId,
-        itemName: item!.name,
-        courseName: item!.course_name,
-        // The mail tells no more than the portal shows the student now (decision 174).
-        score: closedFor(item!.due_date, item!.others_open, now, deps.settings.academyTimeZone)
-          ? score
-          : { shownAfter: item!.due_date },
         publicBaseUrl: deps.settings.publicBaseUrl,
         locale: item!.locale,
       }),
     );
+    await mail.notify(scorePostedNotice(item!.student_id, posted));
+    // The CBT's author hears that it graded itself (docs/api.md §6.16).
+    if (item!.author_id !== null) {
+      await mail.notify({
+        user_id: item!.author_id,
+        kind: "cbt_graded",
+        title: `CBT graded: ${item!.name}`,
+        body: `${item!.student_name}: ${formatScore(score)} (${earned} of ${total} points).`,
+        path: itemPath("cbt", attempt.cbtId),
+      });
+    }
   }
   return { attempt: graded!, questions, answers };
 }

@@ -22,19 +22,18 @@ import {
   type CbtTest,
   type FieldErrors,
 } from "@cla/domain";
-import { clockTimestamp, executeRows, schema, type Queryable } from "../../db/index.ts";
+import { clockTimestamp, schema, type Queryable } from "../../db/index.ts";
 import { onUnique } from "../../db/unique.ts";
 import { toDbTimestamp } from "../../db/values.ts";
 import { caller, type AppContext } from "../../http/context.ts";
 import { apiError, invalidFields } from "../../http/errors.ts";
 import { validateFields, wrapper } from "../../http/validate.ts";
 import { write } from "../../http/write.ts";
+import { ownDueDate } from "../../records/extensions.ts";
 import { ensureCohortScope } from "../../records/scope.ts";
 import { KIND_TABLES } from "../assessments/kinds.ts";
 import { gradeAttempt, gradeOverdueAttempts } from "./grading.ts";
 import {
-  answersJson,
-  answersMap,
   attemptColumns,
   deadlineOf,
   questionsJson,
@@ -43,14 +42,14 @@ import {
   selectAnswers,
   selectAttempts,
   selectQuestions,
+  writeAnswers,
   type AttemptRow,
   type CbtAndAttempt,
   type CbtRef,
-  type StudentReads,
 } from "./queries.ts";
 import { attemptResponse, resultsJson, testJson } from "./views.ts";
 
-const { cbts, cbt_questions, cbt_attempts, cbt_answers, users, roles } = schema;
+const { cbts, cbt_questions, cbt_attempts, users, roles } = schema;
 const { scores } = KIND_TABLES.cbt;
 
 /** The 409 of an attempt that takes no more answers: submitted, or graded when its time ran out. */
@@ -125,30 +124,23 @@ export async function putQuestions(c: AppContext) {
 
 /**
  * Steps 8 and 9 of a student's call: the CBT of the path, in the caller's cohort, and the caller's
- * attempt at it, with what `reads` asks for (one statement), graded first when its deadline has passed:
- * an overdue attempt is graded on the next request that touches it, whatever that request then answers.
- * An attempt graded here is answered with the questions and answers it was graded on.
+ * attempt at it with the questions and its answers (one statement), graded first when its deadline has
+ * passed: an overdue attempt is graded on the next request that touches it, whatever that request then
+ * answers. An attempt graded here is answered with the questions and answers it was graded on.
  */
-async function studentCbt(c: AppContext, reads: StudentReads): Promise<StudentCbt> {
+async function studentCbt(c: AppContext): Promise<StudentCbt> {
   const { db } = c.var.deps.database;
   const who = caller(c);
-  const { cbt, attempt, othersOpen, questions, answers } = await requireCbtAndAttempt(
-    db,
-    c.req.param("id"),
-    who.id,
-    reads,
-    c.var.now,
-  );
+  const read = await requireCbtAndAttempt(db, c.req.param("id"), who.id, c.var.now);
+  const { cbt, attempt } = read;
   ensureCohortScope(who, cbt.cla_cohort_id);
-  if (attempt === null) return { cbt, attempt: undefined, othersOpen, questions, answers };
-  if (attempt.graded_at !== null || c.var.now.getTime() < deadlineOf(attempt)) {
-    return { cbt, attempt, othersOpen, questions, answers };
-  }
+  if (attempt === null) return { ...read, attempt: undefined };
+  if (attempt.graded_at !== null || c.var.now.getTime() < deadlineOf(attempt)) return { ...read, attempt };
   const graded = await gradeAttempt(c.var.deps, c.var.now, attempt.id, false);
-  if (graded) return { cbt, othersOpen, ...graded };
-  // Graded by another request meanwhile.
+  if (graded) return { ...read, ...graded };
+  // Graded by another request meanwhile (its deadline had passed: the answers read are the last).
   const [latest] = await selectAttempts(db, cbt.id, who.id);
-  return { cbt, attempt: latest, othersOpen, questions };
+  return { ...read, attempt: latest };
 }
 
 /** A student's CBT as `studentCbt` reads it: the attempt undefined before the start. */
@@ -156,26 +148,15 @@ interface StudentCbt extends Omit<CbtAndAttempt, "attempt"> {
   attempt: AttemptRow | undefined;
 }
 
-/**
- * The caller's answer about `cbt`: the start page's summary and their attempt with their answers. The
- * questions and the answers are read here unless the handler has them already.
- */
-async function respond(c: AppContext, read: StudentCbt, status: 200 | 201 = 200) {
-  const { db } = c.var.deps.database;
-  const { cbt, attempt } = read;
-  const [questions, answers] = await Promise.all([
-    read.questions ?? selectQuestions(db, cbt.id),
-    attempt === undefined
-      ? new Map<string, CbtAnswerValue>()
-      : (read.answers ??
-        selectAnswers(db, { attemptId: attempt.id }).then((all) => all.get(attempt.id) ?? new Map())),
-  ]);
+/** The caller's answer about `cbt`: the start page's summary and their attempt with their answers. */
+function respond(c: AppContext, read: StudentCbt, status: 200 | 201 = 200) {
+  const { cbt, questions, attempt, answers, othersOpen } = read;
   const body = attemptResponse(
     cbt,
     questions,
     attempt,
     answers,
-    read.othersOpen,
+    othersOpen,
     c.var.now,
     c.var.deps.settings.academyTimeZone,
   );
@@ -184,7 +165,7 @@ async function respond(c: AppContext, read: StudentCbt, status: 200 | 201 = 200)
 
 /** GET /cla_cbts/{id}/attempt (student): the start page, or the attempt to resume, or its result. */
 export async function getAttempt(c: AppContext) {
-  return respond(c, await studentCbt(c, { questions: true, answers: true }));
+  return respond(c, await studentCbt(c));
 }
 
 /** POST /cla_cbts/{id}/attempt (student): starts the one attempt; the deadline is fixed now. */
@@ -192,7 +173,7 @@ export async function startAttempt(c: AppContext) {
   const who = caller(c);
   const now = c.var.now;
   const timeZone = c.var.deps.settings.academyTimeZone;
-  const { cbt, attempt: before, othersOpen } = await studentCbt(c, { questions: false, answers: false });
+  const { cbt, attempt: before, othersOpen } = await studentCbt(c);
   if (before) throw apiError(409, API_ERRORS.cbtAlreadyStarted);
 
   const started = await onUnique(
@@ -203,7 +184,8 @@ export async function startAttempt(c: AppContext) {
         const [test] = await tx
           .select({
             time_limit_minutes: cbts.time_limit_minutes,
-            due_date: cbts.due_date,
+            // The student's own due day bounds the start and the deadline (an extension, docs/api.md §6.17).
+            due_date: ownDueDate("cbt", cbts, who.id),
             shuffle: cbts.shuffle,
             questions: questionsJson(sql`${cbt.id}::uuid`),
             scored: sql<boolean>`EXISTS (SELECT 1 FROM ${scores.table} WHERE ${scores.item} = ${cbt.id} AND ${scores.student} = ${who.id})`,
@@ -241,16 +223,9 @@ export async function saveAnswers(c: AppContext) {
   const now = c.var.now;
   // 7, 8, 9
   const input = wrapper(c, WRAPPERS.cbtAnswers);
-  const {
-    cbt,
-    attempt,
-    othersOpen,
-    questions: list,
-  } = await studentCbt(c, {
-    questions: true,
-    answers: false,
-  });
-  const questions = new Map(list!.map((q) => [q.id, q]));
+  const read = await studentCbt(c);
+  const { cbt, attempt } = read;
+  const questions = new Map(read.questions.map((q) => [q.id, q]));
 
   // 10: each value against its question, keyed `answers.<question id as sent>`.
   const errors: FieldErrors = {};
@@ -269,50 +244,26 @@ export async function saveAnswers(c: AppContext) {
   // 12
   if (attempt === undefined) throw apiError(409, API_ERRORS.cbtNotStarted);
   if (attempt.graded_at !== null) throw closed(attempt);
-  const saved = [...values].filter(([, value]) => value !== null);
-  const cleared = [...values].filter(([, value]) => value === null).map(([id]) => id);
-  // One statement, atomic by itself (no BEGIN and COMMIT round trips on the most frequent write,
-  // decision 165): the attempt row is locked against grading, and the answers are saved or cleared only
-  // while it is open, so an answer is either saved before the attempt is graded, or refused. It also
-  // answers the answers stored before it (its sub-statements' writes are not visible to its SELECT), to
-  // which this save's own are applied below: the answer needs no statement of its own (decision 171).
-  const [live] = await executeRows<{ open: number; answers: Record<string, CbtAnswerValue> }>(
-    db,
-    sql`WITH live AS (
-      SELECT ${cbt_attempts.id} FROM ${cbt_attempts}
-      WHERE ${cbt_attempts.id} = ${attempt.id} AND ${cbt_attempts.graded_at} IS NULL
-        AND ${cbt_attempts.deadline} > ${toDbTimestamp(now)}::timestamptz
-      FOR UPDATE
-    ), saved AS (
-      INSERT INTO ${cbt_answers} (attempt_id, question_id, value, saved_at)
-      SELECT live.id, v.id, v.value, ${toDbTimestamp(now)}::timestamptz
-      FROM live, jsonb_to_recordset(${JSON.stringify(saved.map(([id, value]) => ({ id, value })))}::jsonb)
-        AS v(id uuid, value jsonb)
-      ON CONFLICT (attempt_id, question_id) DO UPDATE SET value = excluded.value, saved_at = excluded.saved_at
-    ), cleared AS (
-      DELETE FROM ${cbt_answers}
-      WHERE attempt_id IN (SELECT id FROM live)
-        AND question_id IN (SELECT value::uuid FROM jsonb_array_elements_text(${JSON.stringify(cleared)}::jsonb))
-    )
-    SELECT (SELECT count(*)::int FROM live) AS open, ${answersJson(sql`${attempt.id}::uuid`)} AS answers`,
-  );
-  if (live!.open === 0) {
+  if (!(await writeAnswers(db, attempt.id, now, values))) {
     // Graded (or its time ran out) since it was read.
     const [latest] = await selectAttempts(db, cbt.id, attempt.cla_student_id);
     throw latest!.graded_at !== null ? closed(latest!) : apiError(409, API_ERRORS.cbtTimeUp);
   }
-  const answers = answersMap(live!.answers);
+  // The answers as read, with this save's own applied: the save needs no statement to read them again
+  // (decision 171).
+  const answers = new Map(read.answers);
   for (const [id, value] of values) {
     if (value === null) answers.delete(id);
     else answers.set(id, value);
   }
-  return respond(c, { cbt, attempt, othersOpen, questions: list, answers });
+  return respond(c, { ...read, attempt, answers });
 }
 
 /** POST /cla_cbts/{id}/attempt/submit (student): grades the attempt now. */
 export async function submitAttempt(c: AppContext) {
   // The grading reads the questions it answers with.
-  const { cbt, attempt, othersOpen } = await studentCbt(c, { questions: false, answers: false });
+  const read = await studentCbt(c);
+  const { cbt, attempt } = read;
   // 12
   if (attempt === undefined) throw apiError(409, API_ERRORS.cbtNotStarted);
   if (attempt.graded_at !== null) throw closed(attempt);
@@ -322,7 +273,7 @@ export async function submitAttempt(c: AppContext) {
     const [after] = await selectAttempts(c.var.deps.database.db, cbt.id, attempt.cla_student_id);
     throw closed(after!);
   }
-  return respond(c, { cbt, othersOpen, ...graded });
+  return respond(c, { ...read, ...graded });
 }
 
 /** GET /cla_cbts/{id}/results (facilitator): every student of the cohort, and each question's share right. */
@@ -339,7 +290,7 @@ export async function getResults(c: AppContext) {
       .where(and(eq(users.cla_cohort_id, cbt.cla_cohort_id), eq(roles.name, STUDENT_ROLE))),
     selectQuestions(db, cbt.id),
     selectAttempts(db, cbt.id, null),
-    selectAnswers(db, { cbtId: cbt.id }),
+    selectAnswers(db, cbt.id),
     db
       .select({ student: sql<string>`${scores.student}`, score: sql<string>`${scores.score}` })
       .from(scores.table)

@@ -2,7 +2,7 @@
  * CBTs taken in the portal (docs/api.md §6.14): the CBT with its test settings, its questions, the
  * attempts and their answers, as the handlers and the grading read them.
  */
-import { and, asc, eq, sql, type SQLWrapper } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, sql, type SQLWrapper } from "drizzle-orm";
 import {
   dueDayEndsAt,
   parseUuid,
@@ -10,6 +10,7 @@ import {
   type CbtAnswerValue,
   type CbtQuestionKind,
 } from "@cla/domain";
+import { lastDueDate, ownDueDate } from "../../records/extensions.ts";
 import { schema, type Queryable } from "../../db/index.ts";
 import { toDbTimestamp, toTimestamp } from "../../db/values.ts";
 import { findOr404, first } from "../../records/lookup.ts";
@@ -36,11 +37,12 @@ export function openAttemptExists(cbtId: SQLWrapper, now: Date, exceptStudent?: 
  * docs/api.md §6.14, docs/decisions/174: a CBT taken in the portal is closed, and its students see their
  * scores (and the right answers), once its due day is over in the academy's zone and no attempt at it still
  * takes answers, so no score is an oracle for a classmate still taking it, even after its due date was
- * moved earlier. A CBT without questions is scored by hand as before: its scores show at once.
+ * moved earlier. A CBT without questions is scored by hand as before: its scores show at once. The due day is the
+ * last one any student has: an extended student's too (docs/api.md §6.17).
  */
 export function cbtScoresShown(cbt: { id: SQLWrapper; due_date: SQLWrapper }, at: ReadAt) {
   return sql<boolean>`(NOT EXISTS (SELECT 1 FROM ${cbt_questions} q WHERE q.cla_cbt_id = ${cbt.id})
-    OR (${cbt.due_date} < ${at.today}::date AND NOT ${openAttemptExists(cbt.id, at.now)}))`;
+    OR (${lastDueDate("cbt", cbt)} < ${at.today}::date AND NOT ${openAttemptExists(cbt.id, at.now)}))`;
 }
 
 /**
@@ -56,12 +58,12 @@ export async function cbtScoreInMail(
   const [row] = await db
     // The id as a parameter: a one-table select leaves its columns unqualified, and the subquery has an id.
     .select({
-      due_date: cbts.due_date,
+      closes_on: lastDueDate("cbt", { id: sql`${cbtId}::uuid`, due_date: cbts.due_date }),
       shown: cbtScoresShown({ id: sql`${cbtId}::uuid`, due_date: cbts.due_date }, at),
     })
     .from(cbts)
     .where(eq(cbts.id, cbtId));
-  return row!.shown ? score : { shownAfter: row!.due_date };
+  return row!.shown ? score : { shownAfter: row!.closes_on };
 }
 
 /**
@@ -79,7 +81,10 @@ export interface CbtRef {
   cla_cohort_id: number;
   cla_course_id: string;
   course_name: string;
+  /** The reader's own due date: a student's extension's when read for them (`requireCbtAndAttempt`). */
   due_date: string;
+  /** The last due date of any student (`lastDueDate`): the CBT is closed after it. */
+  closes_on: string;
   time_limit_minutes: number | null;
   shuffle: boolean;
 }
@@ -91,6 +96,7 @@ const cbtColumns = {
   cla_course_id: cbts.cla_course_id,
   course_name: courses.name,
   due_date: cbts.due_date,
+  closes_on: lastDueDate("cbt", cbts),
   time_limit_minutes: cbts.time_limit_minutes,
   shuffle: cbts.shuffle,
 };
@@ -109,48 +115,39 @@ export function requireCbt(db: Queryable, raw: unknown): Promise<CbtRef> {
   );
 }
 
-/** What a student's call reads with the CBT and their attempt, in the same statement. */
-export interface StudentReads {
-  /** The CBT's questions (a save checks its values against them; most calls answer with them). */
-  questions: boolean;
-  /** The attempt's saved answers (GET attempt answers with them). */
-  answers: boolean;
-}
-
-/** The CBT, one student's attempt and what `reads` asks for, as one statement reads them. */
+/** The CBT, one student's attempt, the CBT's questions and the attempt's answers, as one statement reads them. */
 export interface CbtAndAttempt {
   cbt: CbtRef;
   attempt: AttemptRow | null;
   /** An attempt of another student at the CBT still takes answers (`openAttemptExists`). */
   othersOpen: boolean;
-  /** Unless `reads.questions` was false. */
-  questions?: QuestionRow[];
-  /** Unless `reads.answers` was false; empty without an attempt. */
-  answers?: Map<string, CbtAnswerValue>;
+  questions: QuestionRow[];
+  /** Empty without an attempt. */
+  answers: Map<string, CbtAnswerValue>;
 }
 
 /**
  * The CBT named by a path and one student's attempt at it (null before the start), in one statement:
  * every call of a student reads both (a save, the most frequent, included), and with them, as JSON built
- * by the database, the questions and the attempt's answers when `reads` asks for them (decision 171), and
- * whether a classmate's attempt is still open at `now` (decision 174). 404 as `requireCbt`.
+ * by the database, the questions and the attempt's answers (decision 171; every call reads both, decision
+ * 182), and whether a classmate's attempt is still open at `now` (decision 174). 404 as `requireCbt`.
  */
 export async function requireCbtAndAttempt(
   db: Queryable,
   raw: unknown,
   studentId: string,
-  reads: StudentReads,
   now: Date,
 ): Promise<CbtAndAttempt> {
   const row = await findOr404("CBT", parseUuid(raw), (id) =>
     first(
       db
         .select({
-          cbt: cbtColumns,
+          // The student's own due date: their extension's when they have one (docs/api.md §6.17).
+          cbt: { ...cbtColumns, due_date: ownDueDate("cbt", cbts, studentId) },
           attempt: attemptColumns,
           othersOpen: openAttemptExists(sql`${id}::uuid`, now, studentId),
-          ...(reads.questions && { questions: questionsJson(sql`${id}::uuid`) }),
-          ...(reads.answers && { answers: answersJson(sql`${cbt_attempts}.id`) }),
+          questions: questionsJson(sql`${id}::uuid`),
+          answers: answersJson(sql`${cbt_attempts}.id`),
         })
         .from(cbts)
         .innerJoin(courses, eq(courses.id, cbts.cla_course_id))
@@ -162,13 +159,7 @@ export async function requireCbtAndAttempt(
         .limit(1),
     ),
   );
-  return {
-    cbt: row.cbt,
-    attempt: row.attempt,
-    othersOpen: row.othersOpen,
-    ...(row.questions && { questions: row.questions }),
-    ...(row.answers && { answers: answersMap(row.answers) }),
-  };
+  return { ...row, answers: answersMap(row.answers) };
 }
 
 /**
@@ -206,22 +197,13 @@ export interface QuestionRow extends CbtAnswerKey {
   accepted_answers: string[] | null;
 }
 
-/** The CBT's questions in their authored order. */
-export function selectQuestions(db: Queryable, cbtId: string): Promise<QuestionRow[]> {
-  return db
-    .select({
-      id: cbt_questions.id,
-      kind: cbt_questions.kind,
-      text: cbt_questions.text,
-      points: cbt_questions.points,
-      options: cbt_questions.options,
-      correct_options: cbt_questions.correct_options,
-      correct_answer: cbt_questions.correct_answer,
-      accepted_answers: cbt_questions.accepted_answers,
-    })
-    .from(cbt_questions)
-    .where(eq(cbt_questions.cla_cbt_id, cbtId))
-    .orderBy(asc(cbt_questions.position));
+/** The CBT's questions in their authored order (`questionsJson`, read on its own). */
+export async function selectQuestions(db: Queryable, cbtId: string): Promise<QuestionRow[]> {
+  const [row] = await db
+    .select({ questions: questionsJson(sql`${cbtId}::uuid`) })
+    .from(cbts)
+    .where(eq(cbts.id, cbtId));
+  return row?.questions ?? [];
 }
 
 export const attemptColumns = {
@@ -273,27 +255,71 @@ export function selectAttempts(
 /** Saved answers: attempt id → question id → value. */
 export type AnswersByAttempt = Map<string, Map<string, CbtAnswerValue>>;
 
-/** The saved answers of one attempt, or of every attempt at one CBT. */
-export async function selectAnswers(
-  db: Queryable,
-  of: { attemptId: string } | { cbtId: string },
-): Promise<AnswersByAttempt> {
+/** The saved answers of every attempt at the CBT (`answersJson` an attempt). */
+export async function selectAnswers(db: Queryable, cbtId: string): Promise<AnswersByAttempt> {
   const rows = await db
-    .select({
-      attempt_id: cbt_answers.attempt_id,
-      question_id: cbt_answers.question_id,
-      value: cbt_answers.value,
-    })
-    .from(cbt_answers)
-    .innerJoin(cbt_attempts, eq(cbt_attempts.id, cbt_answers.attempt_id))
-    .where(
-      "attemptId" in of ? eq(cbt_answers.attempt_id, of.attemptId) : eq(cbt_attempts.cla_cbt_id, of.cbtId),
+    .select({ attempt_id: cbt_attempts.id, answers: answersJson(sql`${cbt_attempts}.id`) })
+    .from(cbt_attempts)
+    .where(eq(cbt_attempts.cla_cbt_id, cbtId));
+  return new Map(rows.map((row) => [row.attempt_id, answersMap(row.answers)]));
+}
+
+/**
+ * Saves and clears answers of the attempt whose id is `attemptId` in one statement, atomic by itself (no
+ * BEGIN and COMMIT round trips on the most frequent write, decision 165): the attempt row is locked against
+ * grading, and the answers are saved or cleared only while it is ungraded and before its deadline, so an
+ * answer is either saved before the attempt is graded, or refused. False when it took none (graded, or its
+ * time ran out, since it was read).
+ */
+export async function writeAnswers(
+  db: Queryable,
+  attemptId: string,
+  now: Date,
+  values: Map<string, CbtAnswerValue | null>,
+): Promise<boolean> {
+  const at = sql`${toDbTimestamp(now)}::timestamptz`;
+  const saved = [...values].flatMap(([id, value]) => (value === null ? [] : [{ id, value }]));
+  const cleared = [...values].flatMap(([id, value]) => (value === null ? [id] : []));
+  const live = db.$with("live").as(
+    db
+      .select({ id: cbt_attempts.id })
+      .from(cbt_attempts)
+      .where(
+        and(eq(cbt_attempts.id, attemptId), isNull(cbt_attempts.graded_at), gt(cbt_attempts.deadline, at)),
+      )
+      .for("update"),
+  );
+  const save = db.$with("saved").as(
+    db
+      .insert(cbt_answers)
+      .select(
+        db
+          .select({
+            attempt_id: live.id,
+            question_id: sql<string>`v.id`.as("question_id"),
+            value: sql<CbtAnswerValue>`v.value`.as("value"),
+            saved_at: sql<string>`${at}`.as("saved_at"),
+          })
+          .from(live)
+          .crossJoin(sql`jsonb_to_recordset(${JSON.stringify(saved)}::jsonb) AS v(id uuid, value jsonb)`),
+      )
+      .onConflictDoUpdate({
+        target: [cbt_answers.attempt_id, cbt_answers.question_id],
+        set: { value: sql`excluded.value`, saved_at: sql`excluded.saved_at` },
+      }),
+  );
+  const clear = db
+    .$with("cleared")
+    .as(
+      db
+        .delete(cbt_answers)
+        .where(
+          and(
+            inArray(cbt_answers.attempt_id, db.select({ id: live.id }).from(live)),
+            inArray(cbt_answers.question_id, cleared),
+          ),
+        ),
     );
-  const byAttempt: AnswersByAttempt = new Map();
-  for (const row of rows) {
-    const answers = byAttempt.get(row.attempt_id) ?? new Map<string, CbtAnswerValue>();
-    answers.set(row.question_id, row.value);
-    byAttempt.set(row.attempt_id, answers);
-  }
-  return byAttempt;
+  const open = await db.with(live, save, clear).select({ id: live.id }).from(live);
+  return open.length === 1;
 }

@@ -115,7 +115,7 @@ export function attemptResponse(
   now: Date,
   timeZone: string,
 ): CbtAttemptResponse {
-  const reveal = attempt?.graded_at != null && closedFor(cbt.due_date, othersOpen, now, timeZone);
+  const reveal = attempt?.graded_at != null && closedFor(cbt.closes_on, othersOpen, now, timeZone);
   return {
     test: {
       question_count: questions.length,

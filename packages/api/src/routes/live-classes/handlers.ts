@@ -1,5 +1,5 @@
 /** docs/api.md §6.7 Live classes. Steps of §3.4 are numbered in comments. */
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import {
   API_MESSAGES,
   classifyFilterId,
@@ -7,22 +7,32 @@ import {
   liveClassCreate,
   liveClassesQuery,
   liveClassUpdate,
+  startsAt,
   STUDENT_ROLE,
   WRAPPERS,
   type LiveClass,
 } from "@cla/domain";
 import { clockTimestamp, schema } from "../../db/index.ts";
+import { toDbTimestamp, toTime, toTimestamp } from "../../db/values.ts";
 import { caller, today, type AppContext } from "../../http/context.ts";
 import { invalidField, outOfScope } from "../../http/errors.ts";
 import { validateFields, validateQuery, wrapper } from "../../http/validate.ts";
 import { write } from "../../http/write.ts";
+import { LIVE_CLASSES_PATH, longDate } from "../../mail/templates.ts";
+import { noticeToCohort } from "../../notifications/notices.ts";
 import { sentFields } from "../../records/changes.ts";
 import { checkItemCourse } from "../../records/item-course.ts";
 import { findCohort, findOr404, requireCourse, requireUser } from "../../records/lookup.ts";
 import { ensureCohortScope } from "../../records/scope.ts";
-import { liveClassJson, requireLiveClass, selectLiveClasses, type LiveClassFilter } from "./queries.ts";
+import {
+  liveClassJson,
+  requireLiveClass,
+  selectLiveClasses,
+  type LiveClassFilter,
+  type LiveClassRow,
+} from "./queries.ts";
 
-const { live_classes, attendances } = schema;
+const { live_classes, attendances, live_class_joins: joins } = schema;
 
 const timeZone = (c: AppContext) => c.var.deps.settings.academyTimeZone;
 
@@ -133,6 +143,17 @@ export async function updateLiveClass(c: AppContext) {
         .set({ cla_course_id: input.cla_course_id })
         .where(eq(attendances.cla_live_class_id, liveClass.id));
     }
+    // A new day or time: the cohort's students hear of it (§6.16).
+    const date = input.date ?? liveClass.date;
+    const time = (input.time ?? liveClass.time).slice(0, 5);
+    if (date !== liveClass.date || time !== liveClass.time.slice(0, 5)) {
+      await noticeToCohort(tx, liveClass.cla_cohort_id, {
+        kind: "schedule_change",
+        title: `Class moved: ${input.name ?? liveClass.name}`,
+        body: `Now on ${longDate(date)} at ${time} (${timeZone(c)}).`,
+        path: LIVE_CLASSES_PATH,
+      });
+    }
   });
   return c.json(await liveClassJson(db, liveClass.id, timeZone(c)));
 }
@@ -142,4 +163,42 @@ export async function deleteLiveClass(c: AppContext) {
   // Its attendance goes with it (ON DELETE CASCADE).
   await write(c, (tx) => tx.delete(live_classes).where(eq(live_classes.id, liveClass.id)));
   return c.json({ message: API_MESSAGES.liveClassDeleted });
+}
+
+/** A join counts from this many minutes before the start (students come early), to the class's end. */
+export const JOIN_EARLY_MINUTES = 15;
+
+/** True while `liveClass` runs at `now`: from JOIN_EARLY_MINUTES before its start to its end. */
+function isRunning(liveClass: LiveClassRow, now: Date, zone: string): boolean {
+  const start = Date.parse(startsAt(liveClass.date, toTime(liveClass.time), zone));
+  const minute = 60_000;
+  return (
+    start - JOIN_EARLY_MINUTES * minute <= now.getTime() &&
+    now.getTime() < start + liveClass.duration * minute
+  );
+}
+
+/**
+ * POST /cla_live_classes/{id}/join (student): the portal's Join notes the student's first join while the
+ * class runs (docs/decisions/185). Outside that time nothing is written and `joined_at` is null. No mark
+ * is ever written here: the register only pre-selects Present for the facilitator to confirm.
+ */
+export async function joinLiveClass(c: AppContext) {
+  const { db } = c.var.deps.database;
+  const liveClass = await requireLiveClass(db, c.req.param("id"));
+  const who = caller(c);
+  ensureCohortScope(who, liveClass.cla_cohort_id);
+  if (!isRunning(liveClass, c.var.now, timeZone(c))) return c.json({ joined_at: null });
+  const first = await write(c, async (tx) => {
+    await tx
+      .insert(joins)
+      .values({ cla_live_class_id: liveClass.id, cla_user_id: who.id, joined_at: toDbTimestamp(c.var.now) })
+      .onConflictDoNothing();
+    const [row] = await tx
+      .select({ joined_at: joins.joined_at })
+      .from(joins)
+      .where(and(eq(joins.cla_live_class_id, liveClass.id), eq(joins.cla_user_id, who.id)));
+    return row!.joined_at;
+  });
+  return c.json({ joined_at: toTimestamp(first) });
 }

@@ -1,6 +1,8 @@
 /** docs/api.md §6.7 Live classes. */
+import { z } from "zod";
 import {
   liveClassCreate,
+  liveClassJoinResponseSchema,
   liveClassesQuery,
   liveClassSchema,
   liveClassUpdate,
@@ -13,6 +15,7 @@ import {
   createLiveClass,
   deleteLiveClass,
   getLiveClass,
+  joinLiveClass,
   listLiveClasses,
   todayClasses,
   updateLiveClass,
@@ -52,4 +55,20 @@ export const liveClassRoutes: Route[] = [
       remove: deleteLiveClass,
     },
   }),
+  {
+    method: "post",
+    path: "/cla_live_classes/{id}/join",
+    summary: "Note the student's first join of a running class (the portal's Join)",
+    tag: "Live classes",
+    auth: "student",
+    body: z.object({}),
+    bodyKind: "optional",
+    success: {
+      status: 200,
+      schema: liveClassJoinResponseSchema,
+      description: "When the student first joined; null when the class is not running",
+    },
+    errors: { 403: "a class of another cohort (scope)", 404: "Live class not found" },
+    handler: joinLiveClass,
+  },
 ];

@@ -20,7 +20,7 @@ import { caller, today, type AppContext } from "../../http/context.ts";
 import { apiError, invalidField } from "../../http/errors.ts";
 import { validateFields, validateQuery, wrapper } from "../../http/validate.ts";
 import { write } from "../../http/write.ts";
-import { scorePostedMail } from "../../mail/templates.ts";
+import { scorePostedMail, scorePostedNotice, type ScorePosted } from "../../mail/templates.ts";
 import { activeStudentOf, findUser, isStudentOf } from "../../records/lookup.ts";
 import { kindInfo, type ScoreRow } from "../assessments/kinds.ts";
 import { requireItem } from "../assessments/queries.ts";
@@ -139,22 +139,21 @@ export function scoreHandlers(kind: AssessmentKind) {
                   : null,
             },
           ]);
+          const posted: ScorePosted = {
+            kind,
+            itemId: item.id,
+            itemName: item.name,
+            courseName: item.course_name,
+            score:
+              kind === "cbt"
+                ? await cbtScoreInMail(tx, item.id, input.score, { now: c.var.now, today: today(c) })
+                : input.score,
+            comment: input.comment ?? null,
+          };
           await mail.queue(
-            scorePostedMail({
-              to: student!.email,
-              kind,
-              itemId: item.id,
-              itemName: item.name,
-              courseName: item.course_name,
-              score:
-                kind === "cbt"
-                  ? await cbtScoreInMail(tx, item.id, input.score, { now: c.var.now, today: today(c) })
-                  : input.score,
-              comment: input.comment ?? null,
-              publicBaseUrl,
-              locale: student!.locale,
-            }),
+            scorePostedMail({ ...posted, to: student!.email, publicBaseUrl, locale: student!.locale }),
           );
+          await mail.notify(scorePostedNotice(student!.id, posted));
           return stored!;
         }),
       { [scores.uniqueConstraint]: () => apiError(409, API_ERRORS.alreadyScored(kind)) },

@@ -199,11 +199,13 @@ describe.each(ASSESSMENT_KIND_NAMES)("%s scores", (kind: AssessmentKind) => {
       try {
         expect((await post(scoreBody(itemId))).status).toBe(201);
         const inserts = counter.statements.filter((text) => /^insert into/i.test(text));
-        expect(inserts).toHaveLength(2);
+        expect(inserts).toHaveLength(3);
         expect(inserts[1]).toMatch(/^insert into "email_outbox"/i);
-        // the session, the item, the student, the transaction's actor (decision 168), the score; a CBT's
-        // mail also reads whether the CBT has closed, to say the score or not (decision 174)
-        expect(counter.count).toBe(6 + transaction + (kind === "cbt" ? 1 : 0));
+        expect(inserts[2]).toMatch(/^insert into "notifications"/i);
+        // the session, the item, the student, the transaction's actor (decision 168), the score, its mail and
+        // its notice (docs/api.md §6.16); a CBT's mail also reads whether the CBT has closed, to say the score or
+        // not (decision 174)
+        expect(counter.count).toBe(7 + transaction + (kind === "cbt" ? 1 : 0));
         // a refused duplicate stops at the score's INSERT: no outbox row (the test above counts the mails)
         counter.reset();
         expect((await post(scoreBody(itemId, { score: 10 }))).status).toBe(409);

@@ -28,6 +28,7 @@ import { caller, type AppContext } from "../../http/context.ts";
 import { apiError, invalidField } from "../../http/errors.ts";
 import { validateFields, wrapper } from "../../http/validate.ts";
 import { write } from "../../http/write.ts";
+import { itemPath } from "../../mail/templates.ts";
 import { findOr404, first } from "../../records/lookup.ts";
 import { ensureCohortScope } from "../../records/scope.ts";
 import { listFilter } from "../assessments/handlers.ts";
@@ -167,7 +168,7 @@ export function workHandlers(kind: WorkKind) {
     ensureCohortScope(who, item.cla_cohort_id);
     const now = toDbTimestamp(c.var.now);
 
-    await write(c, async (tx) => {
+    await write(c, async (tx, mail) => {
       const [existing] = await tx
         .select({ id: works.id, text: works.text, links: works.links })
         .from(works)
@@ -224,6 +225,16 @@ export function workHandlers(kind: WorkKind) {
         })
         .returning({ id: works.id });
       const workId = saved!.id;
+      // The first hand-in tells the item's author (docs/api.md §6.16).
+      if (existing === undefined && item.author_id !== null) {
+        await mail.notify({
+          user_id: item.author_id,
+          kind: "hand_in",
+          title: `Work handed in: ${item.name}`,
+          body: `${who.name} handed in their work.`,
+          path: `${itemPath(kind, item.id)}?student=${who.id}`,
+        });
+      }
       if (fileIds !== undefined) {
         // Files taken out of the work are deleted; they no longer count toward the student's total.
         await tx

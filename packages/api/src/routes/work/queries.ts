@@ -8,6 +8,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import {
   handedInLate,
   parseUuid,
+  type AssessmentKind,
   type Work,
   type WorkFile,
   type WorkKind,
@@ -17,7 +18,9 @@ import {
 } from "@cla/domain";
 import { schema, type Queryable } from "../../db/index.ts";
 import { toNumber, toTimestamp } from "../../db/values.ts";
+import { activeAuthorId } from "../../notifications/notices.ts";
 import { findOr404, first } from "../../records/lookup.ts";
+import { extensionDueDate, ownDueDate, ownDueDateOf } from "../../records/extensions.ts";
 import { KIND_TABLES, kindInfo } from "../assessments/kinds.ts";
 import { itemsMatching, listOrder, type AssessmentFilter } from "../assessments/queries.ts";
 
@@ -32,17 +35,29 @@ export const WORK_ITEM_COLUMN: Record<WorkKind, AnyPgColumn> = {
 /** What the work routes need of the item of their path. */
 export interface WorkItem {
   id: string;
+  name: string;
   cla_cohort_id: number;
   due_date: string;
+  /** who hears of a hand-in (docs/api.md §6.16) */
+  author_id: string | null;
 }
 
-/** The item of `kind` named by the path, or 404 `<Thing> not found` (malformed too). */
-export function requireWorkItem(db: Queryable, kind: WorkKind, raw: unknown): Promise<WorkItem> {
+/**
+ * The item of `kind` named by the path, or 404 `<Thing> not found` (malformed too); also the item of an extension
+ * grant (any kind, docs/api.md §6.17).
+ */
+export function requireWorkItem(db: Queryable, kind: AssessmentKind, raw: unknown): Promise<WorkItem> {
   const { items } = KIND_TABLES[kind];
   return findOr404(kindInfo(kind).thing, parseUuid(raw), (id) =>
     first(
       db
-        .select({ id: items.id, cla_cohort_id: items.cla_cohort_id, due_date: items.due_date })
+        .select({
+          id: items.id,
+          name: items.name,
+          cla_cohort_id: items.cla_cohort_id,
+          due_date: items.due_date,
+          author_id: activeAuthorId(items.cla_user_id),
+        })
         .from(items)
         .where(eq(items.id, id))
         .limit(1),
@@ -58,6 +73,8 @@ export interface WorkRow {
   links: string[];
   submitted_at: string;
   updated_at: string;
+  /** The due date of the student's extension on the item, if any (docs/api.md §6.17). */
+  extension_due_date: string | null;
 }
 
 const workColumns = {
@@ -78,7 +95,10 @@ export function selectWorks(
 ): Promise<WorkRow[]> {
   const item = WORK_ITEM_COLUMN[kind];
   return db
-    .select(workColumns)
+    .select({
+      ...workColumns,
+      extension_due_date: extensionDueDate(kind, sql`${itemId}::uuid`, works.cla_student_id),
+    })
     .from(works)
     .where(and(eq(item, itemId), studentId === null ? undefined : eq(works.cla_student_id, studentId)));
 }
@@ -139,7 +159,10 @@ export async function selectWorkScores(
   );
 }
 
-/** The `Work` object: `late` judged on the last hand-in by the one due rule, in the academy's zone. */
+/**
+ * The `Work` object: `late` judged on the last hand-in by the one due rule, in the academy's zone, against the
+ * student's own due date (their extension's when they have one).
+ */
 export function workJson(row: WorkRow, files: WorkFile[], item: WorkItem, timeZone: string): Work {
   const updatedAt = toTimestamp(row.updated_at);
   return {
@@ -148,7 +171,7 @@ export function workJson(row: WorkRow, files: WorkFile[], item: WorkItem, timeZo
     text: row.text,
     links: row.links,
     files,
-    late: handedInLate(item.due_date, new Date(updatedAt), timeZone),
+    late: handedInLate(ownDueDateOf({ due_date: item.due_date, ...row }), new Date(updatedAt), timeZone),
     submitted_at: toTimestamp(row.submitted_at),
     updated_at: updatedAt,
   };
@@ -183,7 +206,7 @@ export async function selectWorkStatus(
   const rows = await db
     .select({
       item_id: items.id,
-      due_date: items.due_date,
+      due_date: ownDueDate(kind, items, studentId),
       submitted_at: works.submitted_at,
       updated_at: works.updated_at,
       scored: sql<boolean>`EXISTS (SELECT 1 FROM ${scores.table} WHERE ${scores.item} = ${items.id} AND ${scores.student} = ${studentId})`,

@@ -1,10 +1,12 @@
 import type { ActivityEntry, Person } from "@cla/domain/client";
 import { Button, Field, Input, PageHeader, Select } from "@cla/ui";
 import { Filter } from "lucide-react";
+import { Fragment } from "react";
 import { ACTIVITY_FILTERS, type ActivityFilter } from "../../api/keys";
 import { FilterForm, optionsOf } from "../../components/FilterForm";
 import { type Section } from "../../components/Section";
 import { SectionTable } from "../../components/SectionTable";
+import { activitySentence } from "./activitySentence";
 import { texts } from "./texts";
 
 const t = texts.activity;
@@ -22,17 +24,47 @@ export interface ActivityViewProps {
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
-function Details({ details }: { details: ActivityEntry["details"] }) {
-  const list = Object.entries(details);
-  if (list.length === 0) return null;
+/** The entry in people's words, each name isolated (a right-to-left name cannot reorder the sentence). */
+function Sentence({ entry }: { entry: ActivityEntry }) {
   return (
-    <ul className="flex flex-col gap-0.5 text-sm">
-      {list.map(([name, value]) => (
-        <li key={name}>
-          <span className="text-muted-foreground">{name}:</span> {value === null ? "—" : String(value)}
-        </li>
+    <span>
+      {activitySentence(entry).map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 ? " " : null}
+          {typeof part === "string" ? part : <bdi className="font-medium">{part.name}</bdi>}
+        </Fragment>
       ))}
-    </ul>
+    </span>
+  );
+}
+
+/** What a developer or an auditor looks up, behind a toggle: the kind, the ids and the entry's details. */
+function Details({ entry }: { entry: ActivityEntry }) {
+  const list: Array<[string, string | number | boolean | null]> = [
+    ["kind", entry.kind],
+    ["actor_id", entry.actor_id],
+    ["user_id", entry.user_id],
+    ["subject_id", entry.subject_id],
+    ...Object.entries(entry.details),
+  ];
+  return (
+    <details className="text-sm">
+      <summary className="cursor-pointer text-primary underline underline-offset-2">
+        {t.detailsToggle}
+      </summary>
+      <dl className="mt-1 flex flex-col gap-0.5">
+        {list
+          .filter(([, value]) => value !== null)
+          .map(([key, value]) => (
+            <div key={key}>
+              <dt className="inline text-muted-foreground">{key}: </dt>
+              <dd className="inline break-all">
+                <code>{String(value)}</code>
+              </dd>
+            </div>
+          ))}
+      </dl>
+    </details>
   );
 }
 
@@ -95,29 +127,8 @@ export function ActivityView({ filter, people, onFilter, entries, onMore, loadin
               </time>
             ),
           },
-          {
-            key: "actor",
-            header: t.who,
-            render: (entry) => (entry.actor_name ? <bdi>{entry.actor_name}</bdi> : t.system),
-          },
-          {
-            key: "kind",
-            header: t.what,
-            render: (entry) => <code className="text-sm">{entry.kind}</code>,
-          },
-          {
-            key: "subject",
-            header: t.about,
-            render: (entry) => (
-              <span className="flex flex-col">
-                {entry.subject_name ? <bdi>{entry.subject_name}</bdi> : null}
-                {entry.user_name && entry.user_name !== entry.subject_name ? (
-                  <bdi className="text-muted-foreground">{entry.user_name}</bdi>
-                ) : null}
-              </span>
-            ),
-          },
-          { key: "details", header: t.details, render: (entry) => <Details details={entry.details} /> },
+          { key: "what", header: t.what, render: (entry) => <Sentence entry={entry} /> },
+          { key: "details", header: t.details, render: (entry) => <Details entry={entry} /> },
         ]}
         footer={
           onMore || loadingMore ? (

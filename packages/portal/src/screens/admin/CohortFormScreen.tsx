@@ -56,7 +56,7 @@ export default function CohortFormScreen() {
   const editing = id !== null;
   const cohorts = useCohorts(editing);
   const cohort = id === null ? undefined : cohorts.cohorts?.find((candidate) => String(candidate.id) === id);
-  useScreenTitle(editing ? texts.cohortForm.editTitle : texts.cohortForm.createTitle);
+  useScreenTitle(editing ? texts.cohortForm.editTitle : texts.cohortForm.addTitle);
 
   const submit = useSubmit<Record<string, string>, Cohort>({
     fields: COHORT_FIELDS,

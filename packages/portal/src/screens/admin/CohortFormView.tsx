@@ -33,15 +33,7 @@ const f = texts.cohortForm;
 export function CohortFormView({ editing, initial, submit }: CohortFormViewProps) {
   const errors = submit.fieldErrors;
   return (
-    <FormPage
-      title={editing ? f.editTitle : f.createTitle}
-      back={{ to: adminPaths.cohorts, label: f.back }}
-      submit={submit}
-      editing={editing}
-      labels={f}
-      initial={initial}
-      loading={f.loading}
-    >
+    <FormPage labels={f} backTo={adminPaths.cohorts} submit={submit} editing={editing} initial={initial}>
       {(values) => (
         <>
           <FormField name="name" label={f.name} errors={errors} required>

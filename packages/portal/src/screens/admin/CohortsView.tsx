@@ -65,7 +65,13 @@ export function CohortsView({ cohorts }: CohortsViewProps) {
             key: "open_for_signup",
             header: t.signUp,
             render: (cohort) =>
-              cohort.open_for_signup === null ? t.untilItStarts : cohort.open_for_signup ? t.open : t.closed,
+              cohort.status === "ended"
+                ? t.endedClosed
+                : cohort.open_for_signup === null
+                  ? t.untilItStarts
+                  : cohort.open_for_signup
+                    ? t.open
+                    : t.closed,
           },
           {
             key: "actions",

@@ -15,10 +15,21 @@ import { MailCheck } from "lucide-react";
 import { adminPaths } from "../../app/adminPaths";
 import { BackLink } from "../../components/BackLink";
 import type { Section } from "../../components/Section";
-import { FormField, FormPage, type FormSubmit } from "../../forms/FormPage";
+import { FormField, FormPage, type FormLabels, type FormSubmit } from "../../forms/FormPage";
 import { texts } from "./texts";
 
 const f = texts.invite;
+/** An invitation is only ever sent, never edited. */
+const LABELS: FormLabels = {
+  addTitle: f.title,
+  editTitle: f.title,
+  back: f.back,
+  loading: texts.people.loading,
+  create: f.submit,
+  creating: f.sending,
+  save: f.submit,
+  saving: f.sending,
+};
 
 export const INVITE_FIELDS = ["name", "email", "cla_role_id", "cla_cohort_id"] as const;
 
@@ -62,15 +73,7 @@ export function InviteView({ options, submit, sent, onAnother }: InviteViewProps
   }
   const errors = submit.fieldErrors;
   return (
-    <FormPage
-      title={f.title}
-      back={{ to: adminPaths.people, label: f.back }}
-      submit={submit}
-      editing={false}
-      labels={{ create: f.submit, creating: f.sending, save: f.submit, saving: f.sending }}
-      initial={options}
-      loading={texts.people.loading}
-    >
+    <FormPage labels={LABELS} backTo={adminPaths.people} submit={submit} editing={false} initial={options}>
       {({ roles, cohorts }) => (
         <>
           <FormField name="name" label={f.name} errors={errors} required>

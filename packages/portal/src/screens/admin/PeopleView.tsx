@@ -4,11 +4,12 @@ import { Search, UserPlus } from "lucide-react";
 import { Link } from "react-router";
 import { PEOPLE_FILTERS, type PeopleFilter } from "../../api/keys";
 import { adminPaths } from "../../app/adminPaths";
-import { recordPath } from "../../app/paths";
+import { recordPath, withQuery } from "../../app/paths";
 import { FilterForm, optionsOf } from "../../components/FilterForm";
 import { type Section } from "../../components/Section";
 import { SectionTable } from "../../components/SectionTable";
 import { LinkButton } from "../../components/LinkButton";
+import type { PeopleListState } from "./PersonView";
 import { texts } from "./texts";
 
 const t = texts.people;
@@ -89,6 +90,7 @@ export function PeopleView({ filter, cohorts, onFilter, people }: PeopleViewProp
             render: (person) => (
               <Link
                 to={recordPath(adminPaths.people, person.id)}
+                state={{ peopleList: withQuery(adminPaths.people, filter) } satisfies PeopleListState}
                 className="text-primary underline underline-offset-4"
               >
                 <bdi>{person.name}</bdi>

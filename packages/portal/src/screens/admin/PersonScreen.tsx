@@ -1,16 +1,17 @@
 import type { PersonUpdate } from "@cla/domain/client";
 import { API_MESSAGES, STUDENT_ROLE } from "@cla/domain/client";
-import { useParams } from "react-router";
+import { useLocation, useParams } from "react-router";
 import { useCohorts, usePeople, useRoles } from "../../api/hooks";
 import { endpoints, sendResetLink, updateRecord } from "../../api/records";
 import { WRITES } from "../../api/writes";
+import { adminPaths } from "../../app/adminPaths";
 import { useScreenTitle } from "../../app/screenChange";
 import { bothSections, toSection, type Section } from "../../components/Section";
 import { useConfirmDelete, useRecordAction } from "../../feedback/confirmDelete";
 import { notify } from "../../feedback/notify";
 import { checkFields, required } from "../../forms/checks";
 import { useSubmit } from "../../forms/useSubmit";
-import { PersonView, type PersonStart } from "./PersonView";
+import { PersonView, type PeopleListState, type PersonStart } from "./PersonView";
 import { texts } from "./texts";
 
 const t = texts.person;
@@ -21,6 +22,9 @@ const t = texts.person;
  */
 export default function PersonScreen() {
   const { id = "" } = useParams();
+  // 'Back to People' returns to the list as it was searched (its link passed it), else the whole list.
+  const peopleList =
+    (useLocation().state as Partial<PeopleListState> | null)?.peopleList ?? adminPaths.people;
   const people = usePeople();
   const cohorts = useCohorts();
   const roles = useRoles();
@@ -101,6 +105,7 @@ export default function PersonScreen() {
 
   return (
     <PersonView
+      peopleList={peopleList}
       start={start}
       move={move}
       changeRole={changeRole}

@@ -2,7 +2,6 @@ import { STUDENT_ROLE, type Cohort, type Person, type Role } from "@cla/domain/c
 import { Button, Field, PageHeader, Select } from "@cla/ui";
 import { KeyRound, UserCheck, UserX } from "lucide-react";
 import { useState, type FormEvent, type ReactNode } from "react";
-import { adminPaths } from "../../app/adminPaths";
 import { BackLink } from "../../components/BackLink";
 import { SectionView, type Section } from "../../components/Section";
 import { TitledCard } from "../../components/TitledCard";
@@ -15,6 +14,11 @@ import { labelled } from "../../forms/labelled";
 
 const t = texts.person;
 
+/** The navigation state of a person's link on the people list: the list's path with its search. */
+export interface PeopleListState {
+  peopleList: string;
+}
+
 export interface PersonStart {
   person: Person;
   cohorts: readonly Cohort[];
@@ -22,6 +26,8 @@ export interface PersonStart {
 }
 
 export interface PersonViewProps {
+  /** Where 'Back to People' goes: the list with the search it was opened from. */
+  peopleList: string;
   /** The person, every cohort and every role. */
   start: Section<PersonStart>;
   /** PUT cla_cohort_id (students only). */
@@ -135,6 +141,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 
 /** /portal/admin/people/{id} (docs/product.md §2.4): a person, and what an admin can change about them. */
 export function PersonView({
+  peopleList,
   start,
   move,
   changeRole,
@@ -145,7 +152,7 @@ export function PersonView({
   const title = start.status === "ready" ? start.data.person.name : texts.people.title;
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title={title} actions={<BackLink to={adminPaths.people} label={t.back} />} />
+      <PageHeader title={title} actions={<BackLink to={peopleList} label={t.back} />} />
       <SectionView section={start} loading={t.loading}>
         {({ person, cohorts, roles }) => (
           <div className="grid max-w-3xl gap-6">

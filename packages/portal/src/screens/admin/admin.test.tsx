@@ -25,6 +25,17 @@ import { server } from "../../test/server";
 import { texts } from "./texts";
 
 describe("/portal/admin/cohorts and its form", () => {
+  it("an ended cohort is not shown open for sign-up, even when an admin opened it", async () => {
+    seedSession("admin");
+    const [first, ...others] = adminCohorts();
+    const ended = { ...first!, name: "Cohort Ended", status: "ended" as const, open_for_signup: true };
+    server.use(cohortsOk([ended, ...others]));
+    renderPortal("/portal/admin/cohorts");
+    const row = (await screen.findByRole("rowheader", { name: "Cohort Ended" })).closest("tr")!;
+    expect(row).toHaveTextContent("Closed: it has ended");
+    expect(within(row).queryByText("Open")).toBeNull();
+  });
+
   it("creates a cohort (empty dates null, open for sign-up) and returns to the list", async () => {
     seedSession("admin");
     const seen: unknown[] = [];
@@ -113,6 +124,16 @@ describe("/portal/admin/people", () => {
     );
     await waitFor(() => expect(seen).toContain("GET /cla_users?q=ada&cla_cohort_id=3&status=deactivated"));
     expect(await screen.findByText(texts.people.empty)).toBeInTheDocument();
+  });
+
+  it("'Back to People' returns to the list as it was searched", async () => {
+    seedSession("admin");
+    server.use(cohortsOk(adminCohorts()), peopleOk(), rolesOk(buildRoles()));
+    const { user, location } = renderPortal("/portal/admin/people?q=ada");
+    await user.click(await screen.findByRole("link", { name: "Ada Obi" }));
+    await waitFor(() => expect(location()).toMatch(/^\/portal\/admin\/people\/[^?]+$/));
+    await user.click(await screen.findByRole("link", { name: "Back to People" }));
+    await waitFor(() => expect(location()).toBe("/portal/admin/people?q=ada"));
   });
 
   it("moves a student, deactivates them once confirmed and sends a password link", async () => {
@@ -214,9 +235,10 @@ describe("names in any script", () => {
 
   it("the activity log isolates who acted and whom it is about", async () => {
     seedSession("admin");
-    const [first] = activityFixtures();
+    // A score: its sentence names who gave it, to whom and on which item.
+    const scored = activityFixtures()[2]!;
     const entry = {
-      ...first!,
+      ...scored,
       actor_name: WORLD_NAMES.hebrew,
       subject_name: WORLD_NAMES.arabic,
       user_name: WORLD_NAMES.thai,

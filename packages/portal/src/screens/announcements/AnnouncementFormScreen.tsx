@@ -55,7 +55,7 @@ export default function AnnouncementFormScreen() {
   const students = useStudentsOfCohort(cohortId);
   const [chosenKind, setKind] = useState<AnnouncementKind | null>(null);
   const kind: AnnouncementKind = chosenKind ?? (record?.cla_user_id ? "user-specific" : "general");
-  useScreenTitle(editing ? texts.form.editTitle : texts.form.createTitle);
+  useScreenTitle(editing ? texts.form.editTitle : texts.form.addTitle);
 
   const noCohort = !editing && cohortId === null;
   useEffect(() => {

@@ -63,14 +63,12 @@ export function AnnouncementFormView({
 }: AnnouncementFormViewProps) {
   return (
     <FormPage
-      title={editing ? f.editTitle : f.createTitle}
+      labels={f}
       subtitle={creatingAnnouncementFor(cohortName)}
-      back={{ to: backTo, label: f.back }}
+      backTo={backTo}
       submit={submit}
       editing={editing}
-      labels={f}
       initial={initial}
-      loading={f.loading}
     >
       {({ values, students }) => (
         <>

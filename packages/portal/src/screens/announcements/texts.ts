@@ -18,7 +18,7 @@ export const texts = {
     deleteLabel: (title: string) => `Delete announcement ${title}`,
   },
   form: {
-    createTitle: "Create New Announcement",
+    addTitle: "Create New Announcement",
     editTitle: "Edit Announcement",
     back: "Back",
     loading: "Loading announcement...",

@@ -2,7 +2,7 @@ import type { Assessment, AssessmentKind } from "@cla/domain/client";
 import { isWorkKind, messages } from "@cla/domain/client";
 import { useState } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
-import { useAssessment, useWork } from "../../api/hooks";
+import { useAssessment, useCbtAttempt, useWork } from "../../api/hooks";
 import { deleteRecord, endpoints } from "../../api/records";
 import { WRITES } from "../../api/writes";
 import type { AssessmentState } from "../../app/navigationState";
@@ -13,11 +13,11 @@ import { useConfirmDelete } from "../../feedback/confirmDelete";
 import { isFacilitator } from "../../session/session";
 import { useSession } from "../../session/useSession";
 import { AssessmentDetailsView } from "./AssessmentDetailsView";
-import { CbtResultsPanel } from "./CbtResultsPanel";
-import { CbtTestPanel } from "./CbtTestPanel";
+import { CbtResultsPanel } from "../scoring/CbtResultsPanel";
+import { CbtTakingPanel } from "../online-tests/CbtTakingPanel";
 import { KIND_SCREENS } from "./kinds";
-import { ScorePanel } from "./ScorePanel";
-import { WorkPanel } from "./WorkPanel";
+import { ScorePanel } from "../scoring/ScorePanel";
+import { WorkPanel } from "../hand-ins/WorkPanel";
 
 /**
  * /portal/assignments/{id}, /portal/contributions/{id}, /portal/cbts/{id}: loaded by id (docs/api.md §10), starting
@@ -35,9 +35,11 @@ export default function AssessmentDetailsScreen({ kind }: { kind: AssessmentKind
   // A student hands in work for assignments and contributions; the score's comment comes with it.
   const workKind = !facilitator && isWorkKind(kind) ? kind : null;
   const work = useWork(workKind, id);
+  // A student's CBT taken in the portal: its graded attempt is where the score comes from, the moment it is
+  // graded (the same request as the test panel's).
+  const attempt = useCbtAttempt(!facilitator && kind === "cbt" ? id : null).answer?.attempt;
   const confirmDelete = useConfirmDelete();
   // Each score submitted starts a fresh scoring form (its own busy state and fields).
-  const [scored, setScored] = useState(0);
   // The student whose work a facilitator reads and scores; it stays chosen after a score. `?student=<id>` opens
   // the page with them chosen (a score's `download_link`, docs/api.md §6.6).
   const [student, setStudent] = useState(() => new URLSearchParams(location.search).get("student") ?? "");
@@ -67,23 +69,17 @@ export default function AssessmentDetailsScreen({ kind }: { kind: AssessmentKind
       onDelete={remove}
       scoring={
         facilitator && id ? (
-          <ScorePanel
-            key={scored}
-            kind={kind}
-            itemId={id}
-            student={student}
-            onStudent={setStudent}
-            onScored={() => setScored((count) => count + 1)}
-          />
+          <ScorePanel kind={kind} itemId={id} student={student} onStudent={setStudent} />
         ) : null
       }
+      score={attempt?.score ?? item.item?.student_score ?? null}
       comment={work.work?.score?.comment ?? null}
       handIn={
         !id || facilitator ? null : workKind ? (
           <WorkPanel kind={workKind} itemId={id} />
         ) : (
           // A CBT with questions is taken here; one scored by hand shows nothing more (docs/api.md §6.14).
-          <CbtTestPanel cbtId={id} />
+          <CbtTakingPanel cbtId={id} />
         )
       }
       results={facilitator && kind === "cbt" && id ? <CbtResultsPanel cbtId={id} /> : null}

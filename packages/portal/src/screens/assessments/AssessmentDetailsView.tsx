@@ -11,6 +11,7 @@ import { TitledCard } from "../../components/TitledCard";
 import { LinkButton } from "../../components/LinkButton";
 import { KIND_SCREENS } from "./kinds";
 import { texts } from "./texts";
+import { texts as handInTexts } from "../hand-ins/texts";
 
 export interface AssessmentDetailsViewProps {
   kind: AssessmentKind;
@@ -21,6 +22,8 @@ export interface AssessmentDetailsViewProps {
   onDelete: (item: Assessment) => void;
   /** The facilitator's statistics and scoring form (its own container), or null for a student. */
   scoring: ReactNode;
+  /** The student's score: a CBT's graded attempt's as soon as it is graded, else the item's; null: not scored. */
+  score: number | null;
   /** The facilitator's comment given with the student's score, shown under it; null without one. */
   comment: string | null;
   /** The student's panel (its own container): the hand-in of an assignment or contribution, a CBT's test; null for facilitators. */
@@ -53,6 +56,7 @@ function Details({
   links,
   onDelete,
   scoring,
+  score,
   comment,
   handIn,
   results = null,
@@ -78,6 +82,11 @@ function Details({
           <dd className="mt-1 font-semibold text-foreground">
             {formatLocalDate(item.due_date) ?? messages.notSet}
           </dd>
+          {item.extended_from === null ? null : (
+            <dd className="mt-1 text-sm text-muted-foreground">
+              {t.extendedFrom(formatLocalDate(item.extended_from) ?? item.extended_from)}
+            </dd>
+          )}
         </div>
         <div className="rounded-lg border border-border bg-surface p-4">
           <dt className="text-sm text-muted-foreground">{t.course}</dt>
@@ -100,23 +109,24 @@ function Details({
         <RichText text={item.description} />
       </TitledCard>
 
+      {/* A CBT taken in the portal: its automatic results first, the form to score by hand after them. */}
+      {results}
       {facilitator ? (
         scoring
       ) : (
         <TitledCard title={t.yourScore}>
           <p className="text-lg font-semibold text-foreground" data-testid="student-score">
-            {item.student_score === null ? messages.notScored : yourScore(item.student_score)}
+            {score === null ? messages.notScored : yourScore(score)}
           </p>
           {comment !== null ? (
             <figure className="flex flex-col gap-1">
-              <figcaption className="text-sm text-muted-foreground">{texts.work.comment}</figcaption>
+              <figcaption className="text-sm text-muted-foreground">{handInTexts.work.comment}</figcaption>
               <blockquote className="break-words whitespace-pre-wrap text-foreground">{comment}</blockquote>
             </figure>
           ) : null}
         </TitledCard>
       )}
       {handIn}
-      {results}
     </>
   );
 }

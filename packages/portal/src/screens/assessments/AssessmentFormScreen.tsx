@@ -15,10 +15,10 @@ import { useCourseOptions } from "../../forms/CourseField";
 import { checkFields, date, longText, name, required } from "../../forms/checks";
 import { useSubmit } from "../../forms/useSubmit";
 import { ASSESSMENT_FIELDS, AssessmentFormView, type AssessmentFormValues } from "./AssessmentFormView";
-import { CbtQuestionsEditor } from "./CbtQuestionsEditor";
-import { CBT_TEST_FIELDS } from "./cbtDraft";
+import { CbtQuestionsEditor } from "../online-tests/CbtQuestionsEditor";
+import { CBT_TEST_FIELDS } from "../online-tests/cbtDraft";
 import { KIND_SCREENS } from "./kinds";
-import { useCbtAuthoring } from "./useCbtAuthoring";
+import { useCbtAuthoring } from "../online-tests/useCbtAuthoring";
 
 const EMPTY: AssessmentFormValues = { name: "", description: "", due_date: "", cla_course_id: "" };
 

@@ -56,13 +56,11 @@ export function AssessmentFormView({
   const editing = mode === "edit";
   return (
     <FormPage
-      title={editing ? k.editTitle : k.addTitle}
-      back={{ to: k.listPath, label: k.backToList }}
+      labels={{ ...f, addTitle: k.addTitle, editTitle: k.editTitle, back: k.backToList }}
+      backTo={k.listPath}
       submit={submit}
       editing={editing}
-      labels={f}
       initial={initial}
-      loading={f.loading}
     >
       {({ values, cohorts }) => (
         <>

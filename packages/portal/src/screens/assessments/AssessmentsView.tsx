@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { SectionView, type Section } from "../../components/Section";
 import { KIND_SCREENS } from "./kinds";
 import { texts } from "./texts";
-import { workBadge } from "./work";
+import { workBadge } from "../hand-ins/work";
 
 export interface AssessmentsViewProps {
   kind: AssessmentKind;
@@ -59,7 +59,11 @@ export function AssessmentsView({
                       key={item.id}
                       asChild
                       title={item.name}
-                      description={`${item.course_name} · ${texts.list.due(formatLocalDate(item.due_date) ?? "")}`}
+                      description={`${item.course_name} · ${texts.list.due(formatLocalDate(item.due_date) ?? "")}${
+                        item.extended_from === null
+                          ? ""
+                          : ` (${texts.list.extendedFrom(formatLocalDate(item.extended_from) ?? item.extended_from)})`
+                      }`}
                       badge={
                         <span className="flex flex-wrap items-center justify-end gap-1">
                           <WorkBadge status={statuses.get(item.id)} />

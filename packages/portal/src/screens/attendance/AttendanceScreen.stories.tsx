@@ -7,10 +7,10 @@ import {
   calendarFeedOk,
   cohortsOk,
   liveClassFixtures,
-  missingAttendanceOk,
-  missingStudentFixtures,
   pending,
   recordsById,
+  registerOk,
+  registerStudentFixtures,
   respond,
   todayClassesOk,
 } from "../../mocks/handlers";
@@ -66,32 +66,66 @@ export const Step1Loading: Story = showsText("Loading today's classes...", {
   msw: { handlers: [pending("get", "/cla_live_classes/today_classes")] },
 });
 
-/** Step 2: the class's students without a mark, Present / Absent, and the warning. */
+const [ADA, BOLA] = registerStudentFixtures();
+const rowOf = (canvas: ReturnType<typeof within>, name: string) =>
+  canvas.findByRole("radiogroup", { name }, SLOW);
+const register = (students = registerStudentFixtures()) => ({
+  portal: { path: STEP2 },
+  msw: { handlers: [theClass(), registerOk(students)] },
+});
+
+/** Step 2, the register as it opens: every student without a mark, nothing chosen yet, the warning. */
 export const Step2: Story = {
-  parameters: {
-    portal: { path: STEP2 },
-    msw: { handlers: [theClass(), missingAttendanceOk(missingStudentFixtures())] },
-  },
+  parameters: register(),
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole("heading", { name: "Step 2 of 2: Prayer and leadership" }, SLOW),
     ).toBeVisible();
     await expect(canvas.getByText(messages.attendanceFinalWarning)).toBeVisible();
-    const students = await canvas.findByRole("radiogroup", { name: "Student" }, SLOW);
-    await expect(within(students).getAllByRole("radio")).toHaveLength(4);
-    await expect(canvas.getByRole("radio", { name: "Present" })).toBeChecked();
-    await expect(canvas.getByRole("radio", { name: "Absent" })).not.toBeChecked();
+    await rowOf(canvas, "Ada Obi");
+    await expect(canvas.getAllByRole("radiogroup")).toHaveLength(4);
+    for (const radio of canvas.getAllByRole("radio")) await expect(radio).not.toBeChecked();
+    await expect(canvas.getByRole("status")).toHaveTextContent("0 of 4 marked");
+    await expect(canvas.getByRole("button", { name: "Mark all present" })).toBeEnabled();
   },
 };
 
-/** Submit without a student: 'Please select a student'. */
-export const Step2NoStudentChosen: Story = {
-  parameters: {
-    portal: { path: STEP2 },
-    msw: { handlers: [theClass(), missingAttendanceOk(missingStudentFixtures())] },
+/** Who joined: 'joined 6:03 PM' beside them and Present pre-selected; the facilitator still saves. */
+export const Step2JoinedTimes: Story = {
+  parameters: register(registerStudentFixtures([BOLA!.id])),
+  play: async ({ canvas }) => {
+    const bola = await rowOf(canvas, "Bola Adeyemi");
+    await expect(canvas.getByText("joined 6:03 PM")).toBeVisible();
+    await expect(within(bola).getByRole("radio", { name: "Present" })).toBeChecked();
+    await expect(
+      within(await rowOf(canvas, "Ada Obi")).getByRole("radio", { name: "Present" }),
+    ).not.toBeChecked();
+    await expect(canvas.getByRole("status")).toHaveTextContent("1 of 4 marked");
   },
+};
+
+/** Partly marked by keyboard only: P marks Present, Down moves on, A marks Absent; the count follows. */
+export const Step2PartlyMarked: Story = {
+  parameters: register(),
+  play: async ({ canvas }) => {
+    const ada = await rowOf(canvas, "Ada Obi");
+    within(ada).getByRole("radio", { name: "Present" }).focus();
+    await userEvent.keyboard("p");
+    await userEvent.keyboard("{ArrowDown}");
+    await userEvent.keyboard("a");
+    await expect(within(ada).getByRole("radio", { name: "Present" })).toBeChecked();
+    const bola = await rowOf(canvas, "Bola Adeyemi");
+    await expect(within(bola).getByRole("radio", { name: "Absent" })).toBeChecked();
+    await expect(within(bola).getByRole("radio", { name: "Absent" })).toHaveFocus();
+    await expect(canvas.getByRole("status")).toHaveTextContent("2 of 4 marked");
+  },
+};
+
+/** Save without a mark chosen: 'Please select a student'. */
+export const Step2NoStudentChosen: Story = {
+  parameters: register(),
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(await canvas.findByRole("button", { name: "Submit" }, SLOW));
+    await userEvent.click(await canvas.findByRole("button", { name: "Save" }, SLOW));
     await findToast(canvasElement, messages.selectStudent);
   },
 };
@@ -99,44 +133,45 @@ export const Step2NoStudentChosen: Story = {
 /** Everyone already marked: 'No students found with missing attendance.'. */
 export const Step2NoneMissing: Story = showsText(messages.noStudentsMissingAttendance, {
   portal: { path: STEP2 },
-  msw: { handlers: [theClass(), missingAttendanceOk([])] },
+  msw: { handlers: [theClass(), registerOk([])] },
 });
 
-/** The mark failed: 'Failed to record attendance. Please try again.'; the student stays in the list. */
+/** The save failed: 'Failed to record attendance. Please try again.'; the choices stay. */
 export const Step2Failed: Story = {
   parameters: {
     portal: { path: STEP2 },
     msw: {
       handlers: [
         theClass(),
-        missingAttendanceOk(missingStudentFixtures()),
-        respond("post", "/cla_attendances", {}, 500),
+        registerOk(registerStudentFixtures()),
+        respond("post", "/cla_attendances/register", {}, 500),
       ],
     },
   },
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(await canvas.findByRole("radio", { name: "Bola Adeyemi" }, SLOW));
-    await userEvent.click(canvas.getByRole("button", { name: "Submit" }));
+    await userEvent.click(await canvas.findByRole("button", { name: "Mark all present" }, SLOW));
+    await userEvent.click(canvas.getByRole("button", { name: "Save" }));
     await expectAlert(canvasElement, messages.recordAttendanceFailed);
-    await expect(canvas.getByRole("radio", { name: "Bola Adeyemi" })).toBeVisible();
+    await expect(canvas.getByRole("status")).toHaveTextContent("4 of 4 marked");
   },
 };
 
-/** The last student marked: 'All attendance has been marked!' and on to /portal/events. */
+/** Mark all present, one exception, one Save: 'All attendance has been marked!' and on to /portal/events. */
 export const AllMarked: Story = {
   parameters: {
     portal: { path: STEP2 },
     msw: {
       handlers: (() => {
-        let left = missingStudentFixtures().slice(0, 1);
+        let left = registerStudentFixtures().slice(0, 2);
         return [
           theClass(),
-          http.get(apiUrl("/cla_attendances/missing_attendance"), () =>
-            HttpResponse.json({ missing_users: left }),
-          ),
-          http.post(apiUrl("/cla_attendances"), () => {
+          http.get(apiUrl("/cla_attendances/register"), () => HttpResponse.json({ students: left })),
+          http.post(apiUrl("/cla_attendances/register"), async ({ request }) => {
+            const body = (await request.json()) as { cla_attendance_register: { marks: unknown[] } };
+            if (body.cla_attendance_register.marks.length !== 2)
+              return HttpResponse.json({}, { status: 422 });
             left = [];
-            return HttpResponse.json({}, { status: 201 });
+            return HttpResponse.json({ marked: [], already_marked: [] });
           }),
           cohortsOk(),
           calendarFeedOk(),
@@ -147,9 +182,9 @@ export const AllMarked: Story = {
     },
   },
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(await canvas.findByRole("radio", { name: "Ada Obi" }, SLOW));
-    await userEvent.click(canvas.getByRole("radio", { name: "Absent" }));
-    await userEvent.click(canvas.getByRole("button", { name: "Submit" }));
+    await userEvent.click(await canvas.findByRole("button", { name: "Mark all present" }, SLOW));
+    await userEvent.click(within(await rowOf(canvas, ADA!.name)).getByRole("radio", { name: "Absent" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Save" }));
     await findToast(canvasElement, messages.allAttendanceMarked);
     await waitFor(
       () => expect(canvas.getByRole("heading", { level: 1, name: "Live Classes" })).toBeVisible(),

@@ -1,19 +1,20 @@
-import type { LiveClass } from "@cla/domain/client";
+import type { LiveClass, RegisterMark, RegisterStudent } from "@cla/domain/client";
 import { messages } from "@cla/domain/client";
 import { useEffect, useRef } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { useLiveClass, useMissingAttendance, useTodayClasses } from "../../api/hooks";
-import { createRecord, endpoints } from "../../api/records";
+import { useLiveClass, useRegister, useTodayClasses } from "../../api/hooks";
+import { saveRegister } from "../../api/records";
 import { useRefresh } from "../../api/refresh";
 import { WRITES } from "../../api/writes";
 import { paths, withQuery } from "../../app/paths";
 import { useScreenTitle } from "../../app/screenChange";
-import { timeZones } from "../../app/timeZones";
+import { clockText, timeZones } from "../../app/timeZones";
 import { toSection } from "../../components/Section";
 import { notify } from "../../feedback/notify";
 import { useSubmit } from "../../forms/useSubmit";
 import { classTime } from "../live-classes/classTime";
 import { AttendanceView } from "./AttendanceView";
+import type { RegisterRow } from "./Register";
 import { texts } from "./texts";
 
 /** The query parameter naming step 2's class, so a reload keeps the step. */
@@ -21,8 +22,9 @@ const CLASS_PARAM = "class";
 
 /**
  * /portal/attendance/new (docs/product.md §2.3, §4): step 1 chooses one of today's classes; step 2
- * (`?class=<id>`) marks its students with missing attendance one at a time, reloading the list after each
- * mark, until nobody is left: 'All attendance has been marked!' and back to /portal/events.
+ * (`?class=<id>`) is the register: every student without a mark, Present pre-selected for those who joined,
+ * one Save for the marks chosen (one or all). The list reloads after a save; when nobody is left: 'All
+ * attendance has been marked!' and back to /portal/events.
  */
 export default function AttendanceScreen() {
   useScreenTitle(texts.title);
@@ -31,18 +33,17 @@ export default function AttendanceScreen() {
   const classId = params.get(CLASS_PARAM);
   const today = useTodayClasses(classId === null);
   const liveClass = useLiveClass(classId);
-  const missing = useMissingAttendance(classId);
+  const register = useRegister(classId);
   const refresh = useRefresh();
   const marked = useRef(false);
   const submit = useSubmit({
-    action: async (mark: { liveClassId: string; studentId: string; present: boolean }) => {
-      const attendance = await createRecord(endpoints.attendances, {
-        cla_live_class_id: mark.liveClassId,
-        cla_user_id: mark.studentId,
-        present: mark.present,
-      });
+    action: async (save: { liveClassId: string; marks: RegisterMark[] }) => {
+      const saved = await saveRegister(save.liveClassId, save.marks);
       marked.current = true;
-      return attendance;
+      // Another facilitator (or an earlier click) marked some first: their marks stand, said once.
+      if (saved.already_marked.length > 0)
+        notify.success(texts.register.alreadyMarked(saved.already_marked.length));
+      return saved;
     },
     success: messages.attendanceRecorded,
     failure: messages.recordAttendanceFailed,
@@ -52,7 +53,7 @@ export default function AttendanceScreen() {
   });
 
   // After a mark, the reloaded list decides: nobody left → done.
-  const left = missing.students?.length;
+  const left = register.students?.length;
   useEffect(() => {
     if (marked.current && left === 0) {
       marked.current = false;
@@ -87,14 +88,24 @@ export default function AttendanceScreen() {
         texts.failedToFetchLiveClass,
         texts.liveClassNotFound,
       )}
-      students={toSection(missing.students, missing, messages.failedToFetchStudents)}
+      students={toSection(registerRows(register.students), register, messages.failedToFetchStudents)}
       chooseAnother={paths.attendanceForm}
-      onSubmit={(studentId, present) => {
-        if (studentId === null) notify.error(messages.selectStudent);
-        else submit.submit({ liveClassId: classId, studentId, present });
+      onSave={(marks) => {
+        if (marks.length === 0) notify.error(messages.selectStudent);
+        else submit.submit({ liveClassId: classId, marks });
       }}
       busy={submit.busy}
       error={submit.error}
     />
   );
+}
+
+/** The register's rows: the time each student joined on the viewer's clock ('6:03 PM'). */
+function registerRows(students: RegisterStudent[] | undefined): RegisterRow[] | undefined {
+  const zone = timeZones().viewer;
+  return students?.map(({ id, name, joined_at }) => ({
+    id,
+    name,
+    joined: joined_at === null ? null : clockText(new Date(joined_at), zone),
+  }));
 }

@@ -1,4 +1,4 @@
-import type { LiveClass, StudentRef } from "@cla/domain/client";
+import type { LiveClass } from "@cla/domain/client";
 import { messages } from "@cla/domain/client";
 import { Button, Card, CardContent, CardHeader, CardTitle, PageHeader, RadioGroup } from "@cla/ui";
 import { TriangleAlert } from "lucide-react";
@@ -7,7 +7,7 @@ import { paths } from "../../app/paths";
 import { BackLink } from "../../components/BackLink";
 import { ListSectionView, SectionView, type Section } from "../../components/Section";
 import { LinkButton } from "../../components/LinkButton";
-import { FormAlert } from "../../forms/FormAlert";
+import { Register, type RegisterProps, type RegisterRow } from "./Register";
 import { texts } from "./texts";
 
 /** Step 1: today's classes, one to choose. */
@@ -20,18 +20,13 @@ export interface AttendanceStep1 {
   onProceed: (liveClassId: string | null) => void;
 }
 
-/** Step 2: the class's students with missing attendance, one mark at a time. */
-export interface AttendanceStep2 {
+/** Step 2: the register of the class's students with missing attendance, one Save for many marks. */
+export interface AttendanceStep2 extends Omit<RegisterProps, "students"> {
   step: 2;
   liveClass: Section<LiveClass>;
-  students: Section<StudentRef[]>;
+  students: Section<RegisterRow[]>;
   /** Back to step 1. */
   chooseAnother: string;
-  /** Submit one mark; `studentId` null when no student was chosen (the screen warns). */
-  onSubmit: (studentId: string | null, present: boolean) => void;
-  busy: boolean;
-  /** The last submission's failure, shown above the form. */
-  error: string | null;
 }
 
 export type AttendanceViewProps = AttendanceStep1 | AttendanceStep2;
@@ -77,13 +72,7 @@ function Step1({ classes, describe, onProceed }: AttendanceStep1) {
   );
 }
 
-function Step2({ liveClass, students, chooseAnother, onSubmit, busy, error }: AttendanceStep2) {
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const student = data.get("cla_user_id");
-    onSubmit(typeof student === "string" && student !== "" ? student : null, data.get("present") !== "false");
-  }
+function Step2({ liveClass, students, chooseAnother, onSave, busy, error }: AttendanceStep2) {
   return (
     <SectionView section={liveClass} loading={texts.loadingClass}>
       {(chosen) => (
@@ -106,34 +95,14 @@ function Step2({ liveClass, students, chooseAnother, onSubmit, busy, error }: At
               empty={messages.noStudentsMissingAttendance}
             >
               {(list) => (
-                // A new list (after each mark) starts the form afresh.
-                <form
+                // A new list (after a save) starts the register afresh.
+                <Register
                   key={list.map((student) => student.id).join()}
-                  className="flex flex-col gap-5"
-                  onSubmit={submit}
-                  aria-busy={busy}
-                  noValidate
-                >
-                  <FormAlert message={error} />
-                  <RadioGroup
-                    legend={texts.student}
-                    name="cla_user_id"
-                    options={list.map((student) => ({ value: student.id, label: student.name }))}
-                  />
-                  <RadioGroup
-                    legend={texts.status}
-                    name="present"
-                    orientation="horizontal"
-                    defaultValue="true"
-                    options={[
-                      { value: "true", label: texts.present },
-                      { value: "false", label: texts.absent },
-                    ]}
-                  />
-                  <Button type="submit" busy={busy} busyLabel={texts.submitting} className="self-start">
-                    {texts.submit}
-                  </Button>
-                </form>
+                  students={list}
+                  onSave={onSave}
+                  busy={busy}
+                  error={error}
+                />
               )}
             </ListSectionView>
             <LinkButton to={chooseAnother} variant="link" className="self-start">

@@ -11,12 +11,22 @@ export const texts = {
   loadingClass: "Loading live class...",
   failedToFetchLiveClass: "Failed to fetch live class. Please try again.",
   liveClassNotFound: "Live class not found!",
-  student: "Student",
   loadingStudents: "Loading students...",
-  status: "Attendance",
-  present: "Present",
-  absent: "Absent",
-  submit: "Submit",
-  submitting: "Submitting...",
+  /** The register of step 2 (docs/decisions/185). */
+  register: {
+    students: "Students without a mark",
+    present: "Present",
+    absent: "Absent",
+    markAllPresent: "Mark all present",
+    count: (chosen: number, total: number) => `${chosen} of ${total} marked`,
+    keys: "Up and Down move between students; P marks Present, A marks Absent.",
+    joined: (time: string) => `joined ${time}`,
+    save: "Save",
+    saving: "Saving...",
+    alreadyMarked: (count: number) =>
+      count === 1
+        ? "1 student had already been marked; that mark stands."
+        : `${count} students had already been marked; those marks stand.`,
+  },
   classOption: (name: string, course: string, time: string) => `${name} — ${course}, ${time}`,
 } as const;

@@ -1,5 +1,5 @@
 import { API_ERRORS } from "@cla/domain/client";
-import { FIXTURE_IDS } from "@cla/domain/fixtures";
+import { buildCertificate, FIXTURE_IDS, WORLD_NAMES } from "@cla/domain/fixtures";
 import type { Meta } from "@storybook/react-vite";
 import { http, HttpResponse, delay } from "msw";
 import { expect, fn, userEvent, within } from "storybook/test";
@@ -57,6 +57,39 @@ export const Issued: Story = {
       "href",
       "/portal/profile",
     );
+  },
+};
+
+/**
+ * Issued to names in other scripts (decision 179): an Arabic name, written right to left in its own direction,
+ * a cohort in Devanagari and courses in Ethiopic, Korean and Chinese. The PDF of each is checked by
+ * certificatePdf.test.ts and nameRendering.test.ts (poppler against Chromium).
+ */
+export const IssuedInOtherScripts: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        certificateOk({
+          ...buildCertificate(new Date()),
+          name: WORLD_NAMES.arabic,
+          cla_cohort_name: WORLD_NAMES.devanagari,
+          courses: [
+            { id: "c1", name: WORLD_NAMES.ethiopic },
+            { id: "c2", name: WORLD_NAMES.korean },
+            { id: "c3", name: WORLD_NAMES.mixed },
+          ],
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const preview = await canvas.findByRole("article", { name: "Certificate of Completion" }, SLOW);
+    const inPreview = within(preview);
+    await expect(inPreview.getByText(WORLD_NAMES.arabic)).toHaveAttribute("dir", "auto");
+    await expect(inPreview.getByText(new RegExp(WORLD_NAMES.devanagari))).toBeVisible();
+    for (const course of [WORLD_NAMES.ethiopic, WORLD_NAMES.korean, WORLD_NAMES.mixed])
+      await expect(inPreview.getByText(course)).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Download PDF" })).toBeEnabled();
   },
 };
 

@@ -126,7 +126,10 @@ function Issued({
           {t.heading}
         </h2>
         <p className="text-muted-foreground">{t.certifies}</p>
-        <p className="border-b border-border px-6 pb-2 font-serif text-2xl break-words text-primary sm:text-3xl">
+        <p
+          dir="auto"
+          className="border-b border-border px-6 pb-2 font-serif text-2xl break-words text-primary sm:text-3xl"
+        >
           {certificate.name}
         </p>
         <p className="text-foreground">{t.completedProgramme(certificate.cla_cohort_name)}</p>

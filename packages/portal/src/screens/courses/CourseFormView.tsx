@@ -42,24 +42,20 @@ export interface CourseFormViewProps {
 }
 
 const f = texts.form;
-const TITLES: Record<CourseFormMode, string> = {
-  add: f.addTitle,
-  edit: f.editTitle,
-  duplicate: f.duplicateTitle,
-};
+const LABELS = { ...f, loading: texts.details.loading };
+/** A duplicate is a new course under its own title. */
+const DUPLICATE_LABELS = { ...LABELS, addTitle: f.duplicateTitle };
 
 /** /portal/course/new (docs/product.md §2.3): add, edit or duplicate a course. */
 export function CourseFormView({ mode, initial, facilitatorName, submit }: CourseFormViewProps) {
   const editing = mode === "edit";
   return (
     <FormPage
-      title={TITLES[mode]}
-      back={{ to: paths.courses, label: f.back }}
+      labels={mode === "duplicate" ? DUPLICATE_LABELS : LABELS}
+      backTo={paths.courses}
       submit={submit}
       editing={editing}
-      labels={f}
       initial={initial}
-      loading={texts.details.loading}
     >
       {({ values, cohorts }) => (
         <>

@@ -3,8 +3,8 @@ import { courseLocked, messages } from "@cla/domain/client";
 import { useNavigate } from "react-router";
 import { useCourses } from "../../api/hooks";
 import type { CourseState } from "../../app/navigationState";
+import { useNavigationPreloads } from "../../app/navigationPreloads";
 import { paths, recordPath } from "../../app/paths";
-import { preloadRoute } from "../../app/preload";
 import { useScreenTitle } from "../../app/screenChange";
 import { CohortFilter, useCohortChoice } from "../../components/CohortFilter";
 import { toSection } from "../../components/Section";
@@ -18,6 +18,7 @@ export default function CoursesScreen() {
   const navigate = useNavigate();
   const cohort = useCohortChoice();
   const courses = useCourses(cohort.cohortId);
+  const preloads = useNavigationPreloads();
 
   function open(course: Course) {
     if (course.locked) {
@@ -26,7 +27,7 @@ export default function CoursesScreen() {
     }
     const state: CourseState = { course };
     const target = recordPath(paths.courses, course.id);
-    preloadRoute(target);
+    preloads.preload(target);
     void navigate(target, { state });
   }
 

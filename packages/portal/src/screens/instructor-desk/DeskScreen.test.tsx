@@ -16,6 +16,11 @@ vi.mock("../../feedback/saveFile", () => ({
   saveFile: (blob: Blob, fileName: string) => saved.files.push({ blob, fileName }),
 }));
 
+// The PDF's fonts read from disk, as the browser fetches them.
+vi.mock("../../pdf/fonts", async () => ({
+  fetchedFonts: (await import("../../test/pdfFonts")).diskFonts(),
+}));
+
 // jsPDF as it is, except when a test makes it fail.
 vi.mock("jspdf", async (importOriginal) => {
   const original = await importOriginal<typeof JsPdfModule>();

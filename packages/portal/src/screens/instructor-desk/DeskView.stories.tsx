@@ -1,4 +1,4 @@
-import { buildDeskStats, buildStudentList } from "@cla/domain/fixtures";
+import { buildDeskStats, buildStudentList, WORLD_NAMES } from "@cla/domain/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { MemoryRouter } from "react-router";
 import { expect, fn } from "storybook/test";
@@ -42,5 +42,27 @@ export const PdfBusy: Story = {
     const button = canvas.getByRole("button", { name: /Generating PDF/ });
     await expect(button).toBeDisabled();
     await expect(button).toHaveAttribute("aria-busy", "true");
+  },
+};
+
+/**
+ * Students named in every script (decision 179), each name in its own direction; the sheet's PDF of such a
+ * cohort is checked by performanceSheet.test.ts (poppler).
+ */
+export const NamesInEveryScript: Story = {
+  args: {
+    pdfBusy: false,
+    students: {
+      status: "ready",
+      data: Object.values(WORLD_NAMES).map((name, index) => {
+        const item = buildStudentList()[index % 4]!;
+        return { ...item, student: { ...item.student, user_id: `CLA${index}`, name } };
+      }),
+    },
+  },
+  play: async ({ canvas }) => {
+    for (const name of Object.values(WORLD_NAMES))
+      await expect((await canvas.findAllByText(name))[0]!.tagName).toBe("BDI");
+    await expect(canvas.getByRole("button", { name: "Performance Sheet PDF" })).toBeEnabled();
   },
 };

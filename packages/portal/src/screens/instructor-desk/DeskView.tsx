@@ -10,6 +10,7 @@ import {
   FileSpreadsheet,
   FilePlus,
   NotebookPen,
+  Table2,
   Users,
   Video,
 } from "lucide-react";
@@ -118,6 +119,12 @@ export function DeskView({
             >
               <FileSpreadsheet aria-hidden="true" />
               {texts.csv}
+            </Button>
+            <Button asChild variant="secondary">
+              <Link to={paths.gradebook}>
+                <Table2 aria-hidden="true" />
+                {texts.gradebook}
+              </Link>
             </Button>
             {exportReady ? null : (
               <p id={EXPORT_HINT_ID} className="text-sm text-muted-foreground">

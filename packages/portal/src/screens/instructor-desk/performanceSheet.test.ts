@@ -4,6 +4,7 @@ import { buildStudentList, workedExample, WORLD_NAMES } from "@cla/domain/fixtur
 import { getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { blobBytes, pdfPages } from "../../test/pdf";
+import { diskFonts, embedded, pdfFontRows, poppler } from "../../test/pdfFonts";
 import { performanceSheetCsv, performanceSheetCsvText, performanceSheetPdf } from "./performanceSheet";
 
 const HEADER =
@@ -42,7 +43,7 @@ describe("the performance sheet PDF (docs/product.md §9)", () => {
   const now = new Date(2026, 2, 7, 23, 30); // local 7 March 2026, late evening
 
   it("has the title, a generated-on date, the header and every row of 3 students × 2 courses", async () => {
-    const file = await performanceSheetPdf(3, cohort(3, ["Foundations", "Leadership"]), now);
+    const file = await performanceSheetPdf(3, cohort(3, ["Foundations", "Leadership"]), now, diskFonts());
     expect(file.fileName).toBe("Cohort3_Performance_Sheet_2026-03-07.pdf");
     const pages = await pdfPages(file.blob);
     expect(pages).toHaveLength(1);
@@ -67,7 +68,7 @@ describe("the performance sheet PDF (docs/product.md §9)", () => {
   });
 
   it("is landscape A4", async () => {
-    const file = await performanceSheetPdf(3, cohort(1, ["Foundations"]), now);
+    const file = await performanceSheetPdf(3, cohort(1, ["Foundations"]), now, diskFonts());
     const pdf = await getDocumentProxy(await blobBytes(file.blob));
     const [, , width, height] = (await pdf.getPage(1)).view;
     // A4 is 297 × 210 mm = 841.89 × 595.28 pt.
@@ -76,13 +77,49 @@ describe("the performance sheet PDF (docs/product.md §9)", () => {
   });
 
   it("breaks 200 students over several pages, repeating the header on each", async () => {
-    const file = await performanceSheetPdf(9, cohort(200, ["Foundations"]), now);
+    const file = await performanceSheetPdf(9, cohort(200, ["Foundations"]), now, diskFonts());
     const pages = (await pdfPages(file.blob)).map((page) => page.replace(/\s+/g, " "));
     expect(pages.length).toBeGreaterThan(3);
     for (const page of pages) expect(page).toMatch(HEADER);
     const all = pages.join(" ");
     expect(all).toContain("1 Student 001 CLA00000000001 Foundations");
     expect(all).toContain("200 Student 200 CLA00000000200 Foundations");
+  });
+
+  it("fetches no Noto file nor Inter's Latin Extended one for a sheet in Latin letters", async () => {
+    const fonts = diskFonts();
+    await performanceSheetPdf(3, cohort(3, ["Foundations"]), now, fonts);
+    expect(fonts.asked).toEqual(["inter-latin.ttf"]);
+  });
+
+  /** One student per name of WORLD_NAMES, each in a course named after the name. */
+  function worldCohort(): StudentListItem[] {
+    const names = Object.values(WORLD_NAMES);
+    return cohort(names.length, ["Course"]).map((item, index) => ({
+      ...item,
+      student: { ...item.student, name: names[index]! },
+      courses: item.courses.map((course) => ({ ...course, course_name: `${names[index]!} Studies` })),
+    }));
+  }
+
+  it("gives back every name of every script in its cells as text, every font embedded (poppler)", async () => {
+    const fonts = diskFonts();
+    const bytes = await blobBytes((await performanceSheetPdf(3, worldCohort(), now, fonts)).blob);
+    // Bidirectional marks and spaces aside, poppler reads each name back in logical order, twice: the
+    // student's name and the course's.
+    const text = (await poppler("pdftotext", bytes)).replace(/[\u202a-\u202e\s]/g, "");
+    for (const name of Object.values(WORLD_NAMES)) {
+      const squeezed = name.replace(/\s/g, "");
+      expect(text.split(squeezed).length - 1, name).toBe(2);
+    }
+    expect(text).toContain(performanceSheetTitle(3).replace(/\s/g, ""));
+    const rows = await pdfFontRows(bytes);
+    expect(rows.join("\n")).toMatch(/Inter/);
+    expect(rows.join("\n")).toMatch(/NotoSansArabic/);
+    for (const row of rows) expect(embedded(row), row).toBe(true);
+    // Inter's Latin Extended file (Łukasz) and one Noto file per script, no more.
+    expect(fonts.asked).toContain("inter-latin-ext.ttf");
+    expect(fonts.asked.filter((file) => file.includes("noto-sans-arabic"))).toHaveLength(1);
   });
 });
 

@@ -21,6 +21,7 @@ export const texts = {
   totalStudents: "Total Students",
   students: "Students",
   certificate: "Certificate",
+  gradebook: "Gradebook",
   certificateOf: (name: string) => `Certificate of ${name}`,
   studentsCaption: (cohortName: string) => `Students of ${cohortName}`,
   sortBy: "Sort by",

@@ -63,15 +63,7 @@ export function LiveClassFormView({
 }: LiveClassFormViewProps) {
   const editing = mode === "edit";
   return (
-    <FormPage
-      title={editing ? f.editTitle : f.addTitle}
-      back={{ to: paths.events, label: f.back }}
-      submit={submit}
-      editing={editing}
-      labels={f}
-      initial={initial}
-      loading={f.loading}
-    >
+    <FormPage labels={f} backTo={paths.events} submit={submit} editing={editing} initial={initial}>
       {({ values, cohorts }) => (
         <>
           <CohortField

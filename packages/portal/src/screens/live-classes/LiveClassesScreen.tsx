@@ -6,7 +6,8 @@ import { resetCalendarFeed } from "../../api/calendarFeed";
 import { apiErrorMessage } from "../../api/errors";
 import { useCalendarFeed, useLiveClasses } from "../../api/hooks";
 import { keys } from "../../api/keys";
-import { deleteRecord, endpoints } from "../../api/records";
+import { deleteRecord, endpoints, noteJoin } from "../../api/records";
+import { useRefresh } from "../../api/refresh";
 import { WRITES } from "../../api/writes";
 import { paths, withQuery } from "../../app/paths";
 import { useScreenTitle } from "../../app/screenChange";
@@ -30,6 +31,7 @@ export default function LiveClassesScreen() {
   const liveClasses = useLiveClasses(cohort.cohortId);
   const feed = useCalendarFeed();
   const confirmDelete = useConfirmDelete();
+  const refresh = useRefresh();
   const [resetting, setResetting] = useState(false);
   // The server shows a feed URL once (when it creates or resets it; later answers are null): keep the last
   // one shown while the screen is open, and put a reset's URL in the cache for the next visit.
@@ -54,6 +56,18 @@ export default function LiveClassesScreen() {
       failure: messages.deleteLiveClassFailed,
       refresh: WRITES.liveClass,
     });
+  }
+
+  /**
+   * A student's Join notes their first join for the register while the class runs (docs/api.md §6.7). The
+   * link opens whatever the answer: a failure to note it never keeps anyone out of the class.
+   */
+  function join(liveClass: LiveClass) {
+    if (cohort.canChoose) return;
+    noteJoin(liveClass.id).then(
+      () => refresh(...WRITES.join),
+      () => undefined,
+    );
   }
 
   function copy(url: string) {
@@ -98,6 +112,7 @@ export default function LiveClassesScreen() {
         edit: (liveClass) => withQuery(paths.eventForm, { id: liveClass.id }),
       }}
       onMissingLink={() => notify.error(messages.zoomLinkUnavailable)}
+      onJoin={join}
       onDelete={remove}
       feed={
         <CalendarFeedView

@@ -29,6 +29,8 @@ export interface LiveClassesViewProps {
   links: { schedule: string; edit: (liveClass: LiveClass) => string };
   /** Join pressed on a class without a usable link: the screen alerts. */
   onMissingLink: (liveClass: LiveClass) => void;
+  /** Join opened a class's link (a student's join is noted for the register). */
+  onJoin: (liveClass: LiveClass) => void;
   onDelete: (liveClass: LiveClass) => void;
   /** The calendar feed panel. */
   feed?: ReactNode;
@@ -44,6 +46,7 @@ export function LiveClassesView({
   zones,
   links,
   onMissingLink,
+  onJoin,
   onDelete,
   feed,
 }: LiveClassesViewProps) {
@@ -86,6 +89,7 @@ export function LiveClassesView({
                     zones={zones}
                     editLink={links.edit(liveClass)}
                     onMissingLink={onMissingLink}
+                    onJoin={onJoin}
                     onDelete={onDelete}
                   />
                 ))}
@@ -105,11 +109,20 @@ interface ClassCardProps {
   zones: TimeZones;
   editLink: string;
   onMissingLink: (liveClass: LiveClass) => void;
+  onJoin: (liveClass: LiveClass) => void;
   onDelete: (liveClass: LiveClass) => void;
 }
 
 /** One class: name, when (viewer's time, academy's beside it), duration, course; Join and the facilitator's actions. */
-function ClassCard({ liveClass, facilitator, zones, editLink, onMissingLink, onDelete }: ClassCardProps) {
+function ClassCard({
+  liveClass,
+  facilitator,
+  zones,
+  editLink,
+  onMissingLink,
+  onJoin,
+  onDelete,
+}: ClassCardProps) {
   // Only http/https links open (docs/api.md §1.3); anything else is treated as no link.
   const link = liveClass.zoom_link ? checkUrl(liveClass.zoom_link) : null;
   const when = classTime(liveClass, zones);
@@ -139,6 +152,7 @@ function ClassCard({ liveClass, facilitator, zones, editLink, onMissingLink, onD
                 target="_blank"
                 rel="noopener noreferrer"
                 aria-label={t.joinClass(liveClass.name)}
+                onClick={() => onJoin(liveClass)}
               >
                 <Video aria-hidden="true" />
                 {t.join}

@@ -4,8 +4,8 @@ import { useLocation, useNavigate } from "react-router";
 import { signIn } from "../../api/account";
 import { applyLocale } from "../../i18n/locale";
 import type { LoginState } from "../../app/navigationState";
-import { NEXT_PARAM, nextPath } from "../../app/nextPath";
-import { paths } from "../../app/paths";
+import { useNavigationPreloads } from "../../app/navigationPreloads";
+import { landingPath, NEXT_PARAM, nextPath } from "../../app/nextPath";
 import { useScreenTitle } from "../../app/screenChange";
 import { notify } from "../../feedback/notify";
 import { useSubmit } from "../../forms/useSubmit";
@@ -17,9 +17,6 @@ function stateMessage(state: unknown): string | null {
   return typeof message === "string" && message !== "" ? message : null;
 }
 
-/** The preload module (app/preload.ts): its own chunk, fetched while the person types (prefetch.ts). */
-const preloads = () => import("../../app/preload");
-
 /**
  * The /login container: toasts an arriving message, signs in, stores the session, and goes on to the portal path
  * of `?next=` (a link opened signed out, decision 180), else lands by role.
@@ -29,6 +26,9 @@ export default function LoginScreen() {
   const location = useLocation();
   const arrivingMessage = stateMessage(location.state);
   const next = nextPath(new URLSearchParams(location.search).get(NEXT_PARAM));
+  const preloads = useNavigationPreloads();
+  /** Where signing in goes: `?next=`, else the role's landing (read once the session is saved). */
+  const landing = () => next ?? landingPath(readSession());
   useScreenTitle(m.loginHeading());
 
   useEffect(() => {
@@ -44,28 +44,19 @@ export default function LoginScreen() {
       saveSession(token, user);
       // The language stored on the account follows the person to this device (decision 184).
       if (user.locale) applyLocale(user.locale, { remember: true });
-      // The landing screen's code and data go out now, with the sign-in's toast (decision 155). The preload
-      // module, which also knows each role's landing, is its own chunk, so /login's budget is untouched.
-      void preloads().then(({ landingPath, preloadRoute }) =>
-        preloadRoute(next ?? landingPath(readSession())),
-      );
+      // The landing screen's code and data go out now, with the sign-in's toast (decision 155). The preloads'
+      // code (app/arrival.ts) is its own chunk, fetched while the person typed, so /login's budget is untouched.
+      preloads.preload(landing());
       return user;
     },
     success: m.loginSuccess(),
     failure: m.loginFailed(),
-    // Without the preload chunk (a failed fetch), /portal, which sends facilitators and admins on to the desk.
     // The landing's code (fetched while the person typed) is in before the navigation, so the frame and the
     // screen render at once rather than through a loading state (decision 170).
     onSuccess: async () => {
-      const landing = await preloads().then(
-        async ({ landingPath, routeCode }) => {
-          const path = next ?? landingPath(readSession());
-          await routeCode(path);
-          return path;
-        },
-        () => next ?? paths.portal,
-      );
-      await navigate(landing, { replace: true });
+      const path = landing();
+      await preloads.codeReady(path);
+      await navigate(path, { replace: true });
     },
   });
 

@@ -29,6 +29,16 @@ export const Default: Story = {
   },
 };
 
+/** From an invitation's or an enrolment's link: a first password, so the page never says 'Reset Password'. */
+export const FromInvitation: Story = {
+  parameters: { portal: { path: "/reset-password?token=tok_123&welcome=1" } },
+  play: async ({ canvas, canvasElement }) => {
+    await expectScreen(canvasElement, "Set Your Password");
+    await expect(canvas.getByRole("button", { name: "Set Password" })).toBeVisible();
+    await expect(canvas.queryByText(/Reset Password/)).toBeNull();
+  },
+};
+
 /** The passwords differ: inline and as a toast. */
 export const PasswordsDoNotMatch: Story = {
   play: async ({ canvas, canvasElement }) => {

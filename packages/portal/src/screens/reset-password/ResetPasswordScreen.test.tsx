@@ -20,6 +20,15 @@ async function fill(user: User, password: string, confirm: string) {
 }
 
 describe("/reset-password", () => {
+  it("from an invitation (&welcome=1) asks for a first password: no 'Reset Password' anywhere", async () => {
+    renderPortal("/reset-password?token=abc&welcome=1");
+    expect(await screen.findByRole("heading", { level: 1, name: "Set Your Password" })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Password/)).toBeRequired();
+    expect(screen.getByLabelText(/^Confirm Password/)).toBeRequired();
+    expect(screen.getByRole("button", { name: "Set Password" })).toBeInTheDocument();
+    expect(screen.queryByText(/Reset Password/)).toBeNull();
+  });
+
   it("without a token says 'Invalid reset link' and goes to /login", async () => {
     const { location } = renderPortal("/reset-password");
     expect(await toastText(messages.invalidResetLink)).toBeInTheDocument();

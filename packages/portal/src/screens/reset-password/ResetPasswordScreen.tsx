@@ -10,14 +10,17 @@ import { notify } from "../../feedback/notify";
 import { checkPasswordsMatch, type PasswordValues } from "../../forms/PasswordFields";
 import { useSubmit } from "../../forms/useSubmit";
 import { ResetPasswordView } from "./ResetPasswordView";
+import { resetPasswordTexts, setPasswordTexts, type PasswordFormTexts } from "./texts";
 
 /** /reset-password?token=…: sets the new password, then returns to /login after 3 seconds. */
 export default function ResetPasswordScreen() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token")?.trim() ?? "";
-  useScreenTitle(m.resetPasswordTitle());
+  // An invitation's or an enrolment's link (`&welcome=1`): the person chooses their first password.
+  const words = searchParams.get("welcome") === "1" ? setPasswordTexts() : resetPasswordTexts();
+  useScreenTitle(words.title);
   if (!token) return <InvalidResetLink />;
-  return <ResetPasswordForm token={token} />;
+  return <ResetPasswordForm token={token} words={words} />;
 }
 
 /** docs/product.md §2.2: a link without a token gives 'Invalid reset link' and /login. */
@@ -26,7 +29,7 @@ function InvalidResetLink() {
   return <Navigate to={paths.login} replace />;
 }
 
-function ResetPasswordForm({ token }: { token: string }) {
+function ResetPasswordForm({ token, words }: { token: string; words: PasswordFormTexts }) {
   const navigate = useNavigate();
   const navigateLater = useDelayedNavigation();
   const submit = useSubmit({
@@ -41,6 +44,7 @@ function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <ResetPasswordView
+      words={words}
       busy={submit.busy}
       done={submit.done}
       error={submit.error}

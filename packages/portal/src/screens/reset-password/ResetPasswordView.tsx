@@ -3,10 +3,13 @@ import { CardContent } from "@cla/ui";
 import { paths } from "../../app/paths";
 import { PasswordFields, type PasswordValues } from "../../forms/PasswordFields";
 import type { FieldErrors } from "../../forms/useSubmit";
+import { resetPasswordTexts, type PasswordFormTexts } from "./texts";
 import { AccountForm, AccountLink, formText } from "../account/AccountForm";
 import { AccountLayout } from "../account/AccountLayout";
 
 export interface ResetPasswordViewProps {
+  /** A reset's words, or a first password's (an invitation's link); a reset by default. */
+  words?: PasswordFormTexts;
   /** Saving, or saved (the notice is up and /login follows in 3 seconds): the form is locked. */
   busy: boolean;
   /** Saved: the button reads 'Reset Password' again, still locked. */
@@ -19,9 +22,16 @@ export interface ResetPasswordViewProps {
 }
 
 /** /reset-password (docs/product.md §2.2): new password and its confirmation, both at least 6 characters. */
-export function ResetPasswordView({ busy, done, error, fieldErrors, onSubmit }: ResetPasswordViewProps) {
+export function ResetPasswordView({
+  words = resetPasswordTexts(),
+  busy,
+  done,
+  error,
+  fieldErrors,
+  onSubmit,
+}: ResetPasswordViewProps) {
   return (
-    <AccountLayout title={m.resetPasswordTitle()} description={m.resetPasswordSubtitle()}>
+    <AccountLayout title={words.title} description={words.subtitle}>
       <CardContent>
         <AccountForm
           onSubmit={(data) =>
@@ -33,18 +43,11 @@ export function ResetPasswordView({ busy, done, error, fieldErrors, onSubmit }: 
           error={error}
           busy={busy && !done}
           disabled={busy}
-          submitLabel={m.resetPasswordSubmit()}
-          busyLabel={m.resetPasswordSubmitting()}
-          footer={<AccountLink to={paths.login}>{m.resetPasswordBackToLogin()}</AccountLink>}
+          submitLabel={words.submit}
+          busyLabel={words.submitting}
+          footer={<AccountLink to={paths.login}>{words.backToLogin}</AccountLink>}
         >
-          <PasswordFields
-            labels={{
-              password: m.resetPasswordPassword(),
-              confirmPassword: m.resetPasswordConfirmPassword(),
-            }}
-            errors={fieldErrors}
-            disabled={busy}
-          />
+          <PasswordFields labels={words} errors={fieldErrors} disabled={busy} />
         </AccountForm>
       </CardContent>
     </AccountLayout>

@@ -5,6 +5,7 @@ import { editProfile, signUp } from "../../api/account";
 import { loadErrorMessage } from "../../api/errors";
 import { useCohorts, useRoles } from "../../api/hooks";
 import { SessionCache } from "../../api/SessionCache";
+import { WRITES } from "../../api/writes";
 import type { EditableProfile, EditProfileState, LoginState } from "../../app/navigationState";
 import { paths } from "../../app/paths";
 import { useScreenTitle } from "../../app/screenChange";
@@ -115,13 +116,13 @@ function EditProfileForm({ profile }: { profile: EditableProfile }) {
         cla_role_id: profile.cla_role_id,
         cla_cohort_id: profile.cla_cohort_id,
       });
-      // The portal's caches start empty when it mounts again, so the saved session is all
-      // that needs the new values.
       updateSessionUser(user);
       return user;
     },
     success: m.profileUpdated(),
     failure: m.somethingWentWrong(),
+    // The portal's cache starts empty when it mounts again; the other tabs' lists name the person too.
+    refresh: WRITES.profile,
     onSuccess: () => void navigate(paths.profile),
   });
 

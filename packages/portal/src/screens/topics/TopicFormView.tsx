@@ -36,14 +36,12 @@ export function TopicFormView({ mode, courseName, backTo, initial, submit }: Top
   }
   return (
     <FormPage
-      title={title}
+      labels={backTo === paths.courses ? { ...texts, back: texts.backToCourses } : texts}
       subtitle={courseName ? texts.forCourse(courseName) : undefined}
-      back={{ to: backTo, label: backTo === paths.courses ? texts.backToCourses : texts.back }}
+      backTo={backTo}
       submit={submit}
       editing={mode === "edit"}
-      labels={texts}
       initial={initial}
-      loading={texts.loading}
     >
       {(values) => (
         <>

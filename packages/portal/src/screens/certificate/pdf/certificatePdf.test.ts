@@ -2,40 +2,14 @@
  * The certificate PDF: its text, read back with a PDF parser, and its QR code,
  * rasterised from the page's own rectangles and decoded with jsQR.
  */
-import { execFileSync } from "node:child_process";
-import { mkdtemp, readFile, writeFile } from "node:fs/promises";
-import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { Certificate } from "@cla/domain/client";
 import { buildCertificate, WORLD_NAMES } from "@cla/domain/fixtures";
 import jsQR from "jsqr";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
-import { buildCertificatePdf, certificateFileName, fontRuns, type CertificateFonts } from "./certificatePdf";
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const require = createRequire(import.meta.url);
-
-/** A Noto slice read from its package, as fonts.ts fetches it in the browser. */
-async function loadNotoFont(file: string): Promise<ArrayBuffer> {
-  const buffer = await readFile(require.resolve(`@fontsource/${file}`));
-  return buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength) as ArrayBuffer;
-}
-
-async function fonts(): Promise<CertificateFonts> {
-  const read = async (name: string) => {
-    const buffer = await readFile(path.join(here, "fonts", name));
-    return buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength) as ArrayBuffer;
-  };
-  return {
-    interLatin: await read("inter-latin.ttf"),
-    interLatinExt: await read("inter-latin-ext.ttf"),
-    loraLatin: await read("lora-latin.ttf"),
-    loraLatinExt: await read("lora-latin-ext.ttf"),
-  };
-}
+import { fontRuns } from "../../../pdf/textRuns";
+import { diskFonts, embedded, pdfFontRows, poppler } from "../../../test/pdfFonts";
+import { buildCertificatePdf, certificateFileName } from "./certificatePdf";
 
 const certificate: Certificate = {
   ...buildCertificate(new Date("2026-03-20T10:00:00Z")),
@@ -105,8 +79,7 @@ describe("certificate PDF", () => {
   it("is A4 landscape and states the certificate, with the fonts embedded", async () => {
     const bytes = await buildCertificatePdf(certificate, {
       academyName: "Christian Leadership Academy",
-      fonts: await fonts(),
-      loadNotoFont,
+      fonts: diskFonts(),
     });
     const pdf = await getDocumentProxy(new Uint8Array(bytes.slice(0)));
     expect(pdf.numPages).toBe(1);
@@ -140,8 +113,7 @@ describe("certificate PDF", () => {
     const long = { ...certificate, name: "Oluwaseun Adéwálé ".repeat(8).trim() };
     const bytes = await buildCertificatePdf(long, {
       academyName: "Christian Leadership Academy",
-      fonts: await fonts(),
-      loadNotoFont,
+      fonts: diskFonts(),
     });
     const page = await (await getDocumentProxy(new Uint8Array(bytes.slice(0)))).getPage(1);
     const { items } = await page.getTextContent();
@@ -156,21 +128,13 @@ describe("certificate PDF", () => {
   it("carries a QR code of verify_url", async () => {
     const bytes = await buildCertificatePdf(certificate, {
       academyName: "Christian Leadership Academy",
-      fonts: await fonts(),
-      loadNotoFont,
+      fonts: diskFonts(),
       compress: false,
     });
     expect(decodeQr(bytes)).toBe(certificate.verify_url);
   });
 
-  /** `bytes` written to a file and read by poppler's `tool` (installed by .ci/run). */
-  async function poppler(tool: "pdftotext" | "pdffonts", bytes: ArrayBuffer): Promise<string> {
-    const file = path.join(await mkdtemp(path.join(tmpdir(), "certificate-")), "certificate.pdf");
-    await writeFile(file, new Uint8Array(bytes));
-    return execFileSync(tool, [file, ...(tool === "pdftotext" ? ["-"] : [])], { encoding: "utf8" });
-  }
-
-  it.each(Object.entries(WORLD_NAMES).filter(([script]) => !["ethiopic", "korean"].includes(script)))(
+  it.each(Object.entries(WORLD_NAMES))(
     "gives back a %s name, cohort and course as text, every font embedded (poppler)",
     async (_script, name) => {
       const bytes = await buildCertificatePdf(
@@ -180,7 +144,7 @@ describe("certificate PDF", () => {
           cla_cohort_name: `Cohort ${name}`,
           courses: [{ id: "c1", name: `${name} Studies` }],
         },
-        { academyName: "Christian Leadership Academy", fonts: await fonts(), loadNotoFont },
+        { academyName: "Christian Leadership Academy", fonts: diskFonts() },
       );
       // Bidirectional marks and spaces aside, poppler reads the name back in logical order: on the name
       // line, in the cohort's name and in the course's (the order of the pieces of one line is its own).
@@ -189,9 +153,48 @@ describe("certificate PDF", () => {
       expect(text.split(squeezed).length - 1).toBe(3);
       expect(text).toContain("Thiscertifiesthat");
       expect(text).toContain("hascompletedtheprogrammeofCohort");
-      const fontsTable = (await poppler("pdffonts", bytes)).trim().split("\n").slice(2);
+      const fontsTable = await pdfFontRows(bytes);
       expect(fontsTable.length).toBeGreaterThan(1);
-      for (const row of fontsTable) expect(row.split(/\s+/).at(-5), row).toBe("yes");
+      for (const row of fontsTable) expect(embedded(row), row).toBe(true);
     },
   );
+
+  it.each([
+    [
+      "ethiopic",
+      /^noto-sans-ethiopic\/files\/noto-sans-ethiopic-ethiopic-400-normal\.woff$/,
+      /NotoSansEthiopic/,
+    ],
+    ["korean", /^noto-sans-kr\/files\/noto-sans-kr-\d+-400-normal\.woff$/, /NotoSansKR/],
+    // Japanese is drawn in Noto Sans SC: its slices hold the kana as well as the ideographs.
+    ["japanese", /^noto-sans-sc\/files\/noto-sans-sc-\d+-400-normal\.woff$/, /NotoSansSC/],
+  ] as const)(
+    "draws a %s name in its own Noto font, fetching only its slices",
+    async (script, slice, font) => {
+      const fonts = diskFonts();
+      const bytes = await buildCertificatePdf(
+        { ...certificate, name: WORLD_NAMES[script] },
+        { academyName: "Christian Leadership Academy", fonts },
+      );
+      const noto = fonts.asked.filter((file) => !file.endsWith(".ttf"));
+      expect(noto.length).toBeGreaterThan(0);
+      for (const file of noto) expect(file).toMatch(slice);
+      expect((await pdfFontRows(bytes)).join("\n")).toMatch(font);
+    },
+  );
+
+  it("draws a name mixing scripts from each script's font: Latin in Lora, the others in their Noto fonts", async () => {
+    const fonts = diskFonts();
+    const name = "Maria 王 Петренко 김민준 ሰላም";
+    const bytes = await buildCertificatePdf(
+      { ...certificate, name },
+      { academyName: "Christian Leadership Academy", fonts },
+    );
+    const noto = fonts.asked.filter((file) => !file.endsWith(".ttf")).map((file) => file.split("/")[0]);
+    expect(new Set(noto)).toEqual(
+      new Set(["noto-sans", "noto-sans-sc", "noto-sans-kr", "noto-sans-ethiopic"]),
+    );
+    const text = (await poppler("pdftotext", bytes)).replace(/\s/g, "");
+    expect(text).toContain(name.replace(/\s/g, ""));
+  });
 });

@@ -4,13 +4,12 @@
  */
 import type { Certificate } from "@cla/domain/client";
 import { buildCertificatePdf, certificateFileName } from "./certificatePdf";
-import { loadCertificateFonts, loadNotoFont } from "./fonts";
+import { fetchedFonts } from "../../../pdf/fonts";
 
 export async function downloadCertificatePdf(certificate: Certificate, academyName: string): Promise<void> {
   const bytes = await buildCertificatePdf(certificate, {
     academyName,
-    fonts: await loadCertificateFonts(),
-    loadNotoFont,
+    fonts: fetchedFonts,
   });
   const url = URL.createObjectURL(new Blob([bytes], { type: "application/pdf" }));
   const link = document.createElement("a");

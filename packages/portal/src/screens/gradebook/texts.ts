@@ -1,0 +1,23 @@
+/** Labels of the gradebook (docs/api.md §6.18; chosen, beyond docs/product.md). */
+export const texts = {
+  title: "Gradebook",
+  subtitle: "Every student of the cohort across the course's items and classes.",
+  cohort: "Cohort",
+  course: "Course",
+  chooseCourse: "Choose a course",
+  selectCourse: "Please select a course to view its gradebook.",
+  loading: "Loading gradebook...",
+  failed: "Failed to fetch the gradebook. Please try again.",
+  noStudents: "No students found in this cohort.",
+  sortBy: "Sort by",
+  sort: { name: "Name (A–Z)", total: "Total (highest first)" },
+  needsGrading: "Only students with work to grade",
+  csv: "Download CSV",
+  downloaded: "Gradebook downloaded",
+  student: "Student",
+  total: "Total (100)",
+  caption: (course: string) => `Gradebook of ${course}`,
+  attendance: "Attendance",
+  openScoring: (student: string, item: string) => `Grade ${item} for ${student}`,
+  nothingToGrade: "Nothing to grade.",
+} as const;
