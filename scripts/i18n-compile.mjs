@@ -23,7 +23,7 @@ export async function compileCatalogue() {
     providePlugins: [messageFormatPlugin],
   });
   try {
-    return await compileProject({
+    const files = await compileProject({
       project,
       compilerOptions: {
         strategy: ["localStorage", "preferredLanguage", "baseLocale"],
@@ -34,9 +34,76 @@ export async function compileCatalogue() {
         emitTsDeclarations: true,
       },
     });
+    return splitPerLocale(files);
   } finally {
     await project.close();
   }
+}
+
+const BASE_LOCALE = "en";
+
+/**
+ * Keeps only English in each message module and moves every other language's functions into one module per
+ * locale (`translations/fr.js`, default export: functions by message id), loaded when that language is chosen
+ * (`loadLocale` of @cla/domain/i18n), so a page carries its messages' English only. A message whose language is
+ * not loaded (yet) reads in English.
+ */
+function splitPerLocale(files) {
+  const byLocale = new Map();
+  const out = {};
+  const translationBlock = /^const ([a-z]{2})_(\w+) = (\/\*\*[^\n]*?\*\/ )?([\s\S]*?\n\};)\n\n/gm;
+  for (const [file, text] of Object.entries(files)) {
+    if (!/^messages\/(?!_index)[^/]+\.js$/.test(file)) {
+      out[file] = text;
+      continue;
+    }
+    let moved = false;
+    let module = text.replace(translationBlock, (block, locale, id, _type, body) => {
+      if (locale === BASE_LOCALE) return block;
+      if (!byLocale.has(locale)) byLocale.set(locale, []);
+      byLocale.get(locale).push(`\t${id}: ${body.slice(0, -1)},`);
+      moved = true;
+      return "";
+    });
+    if (moved) {
+      module = module
+        .replace(/^(\tif \(locale === "[a-z]{2}"\) return [a-z]{2}_\w+\(inputs\)\n)+/m, (lines) => {
+          const id = /return [a-z]{2}_(\w+)\(/.exec(lines)[1];
+          return `\tconst translated = translations[locale]?.${id}\n\tif (translated) return translated(inputs)\n`;
+        })
+        .replace(/^(import \{ getLocale)/m, "import { translations } from '../translations.js';\n$1");
+    }
+    out[file] = module;
+  }
+  for (const [locale, functions] of byLocale) {
+    const usesRegistry = functions.some((f) => f.includes("registry."));
+    out[`translations/${locale}.js`] = [
+      "/* eslint-disable */",
+      ...(usesRegistry ? ["import * as registry from '../registry.js'"] : []),
+      "",
+      `/** The ${locale} texts of every message, by message id (scripts/i18n-compile.mjs). */`,
+      "export default {",
+      ...functions,
+      "};",
+      "",
+    ].join("\n");
+    out[`translations/${locale}.d.ts`] = [
+      "declare const texts: Record<string, (inputs: any) => string>;",
+      "export default texts;",
+      "",
+    ].join("\n");
+  }
+  out["translations.js"] = [
+    "/* eslint-disable */",
+    "/** The loaded languages' texts other than English, by locale then message id (scripts/i18n-compile.mjs). */",
+    "export const translations = {};",
+    "",
+  ].join("\n");
+  out["translations.d.ts"] = [
+    "export declare const translations: Partial<Record<string, Record<string, (inputs: any) => string>>>;",
+    "",
+  ].join("\n");
+  return out;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

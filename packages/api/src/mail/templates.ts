@@ -257,7 +257,7 @@ export function dueDateReminderMail(input: {
 }): OutgoingMail {
   const url = `${input.publicBaseUrl}${itemPath(input.kind, input.itemId)}`;
   const action = input.kind === "cbt" ? "Take it" : "Hand it in";
-  const body = `${KIND_LABEL[input.kind]}: ${input.itemName}\nCourse: ${input.courseName}\nDue: before ${formatInstantIn(input.dueAt, input.timeZone)}\n\n${action} before then.`;
+  const body = `${ITEM_LINE[input.kind]({ itemName: input.itemName }, { locale: baseLocale })}\nCourse: ${input.courseName}\nDue: before ${formatInstantIn(input.dueAt, input.timeZone)}\n\n${action} before then.`;
   return reminderMail(input.to, `Due soon: ${input.itemName}`, body, url);
 }
 

@@ -5,6 +5,7 @@
  * calls. The English texts are docs/product.md's, the same as the `messages` constants the API answers with.
  */
 import { baseLocale, locales, type Locale } from "./paraglide/runtime.js";
+import { translations } from "./paraglide/translations.js";
 
 export { m } from "./paraglide/messages.js";
 export {
@@ -16,6 +17,31 @@ export {
   setLocale,
   type Locale,
 } from "./paraglide/runtime.js";
+
+/**
+ * Each language other than English is a module of its own (scripts/i18n-compile.mjs), fetched when it is chosen,
+ * so a page carries only its messages' English; until its module is in, a message reads in English.
+ */
+const TRANSLATIONS: Record<Exclude<Locale, typeof baseLocale>, () => Promise<{ default: Translation }>> = {
+  fr: () => import("./paraglide/translations/fr.js"),
+  es: () => import("./paraglide/translations/es.js"),
+  pt: () => import("./paraglide/translations/pt.js"),
+  sw: () => import("./paraglide/translations/sw.js"),
+  ar: () => import("./paraglide/translations/ar.js"),
+};
+
+type Translation = Record<string, (inputs: never) => string>;
+
+/** Whether `locale`'s texts are in: English always, another language once loaded. */
+export function isLocaleLoaded(locale: Locale): boolean {
+  return locale === baseLocale || translations[locale] !== undefined;
+}
+
+/** Fetches `locale`'s texts (once); the messages read in it from then on. */
+export async function loadLocale(locale: Locale): Promise<void> {
+  if (locale === baseLocale || isLocaleLoaded(locale)) return;
+  translations[locale] = (await TRANSLATIONS[locale]()).default;
+}
 
 /** Each language named in itself, for the language switcher. */
 export const LOCALE_NAMES: Record<Locale, string> = {

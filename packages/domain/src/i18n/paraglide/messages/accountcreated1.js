@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_accountcreated1 = /** @type {(inputs: Accountcreated1Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Account created successfully!`)
-};
-
-const fr_accountcreated1 = /** @type {(inputs: Accountcreated1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Compte créé avec succès !`)
-};
-
-const es_accountcreated1 = /** @type {(inputs: Accountcreated1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`¡Cuenta creada correctamente!`)
-};
-
-const pt_accountcreated1 = /** @type {(inputs: Accountcreated1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Conta criada com sucesso!`)
-};
-
-const sw_accountcreated1 = /** @type {(inputs: Accountcreated1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Akaunti imefunguliwa!`)
-};
-
-const ar_accountcreated1 = /** @type {(inputs: Accountcreated1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`تم إنشاء الحساب بنجاح!`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_accountcreated1 = /** @type {(inputs: Accountcreated1Inputs) => Localiz
 */
 const accountcreated1 = /** @type {((inputs?: Accountcreated1Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Accountcreated1Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_accountcreated1(inputs)
-	if (locale === "es") return es_accountcreated1(inputs)
-	if (locale === "pt") return pt_accountcreated1(inputs)
-	if (locale === "sw") return sw_accountcreated1(inputs)
-	if (locale === "ar") return ar_accountcreated1(inputs)
+	const translated = translations[locale]?.accountcreated1
+	if (translated) return translated(inputs)
 	return en_accountcreated1(inputs)
 });
 export { accountcreated1 as "accountCreated" }

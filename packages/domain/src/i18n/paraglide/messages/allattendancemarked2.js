@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_allattendancemarked2 = /** @type {(inputs: Allattendancemarked2Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`All attendance has been marked!`)
-};
-
-const fr_allattendancemarked2 = /** @type {(inputs: Allattendancemarked2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Toutes les présences ont été enregistrées !`)
-};
-
-const es_allattendancemarked2 = /** @type {(inputs: Allattendancemarked2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`¡Se ha registrado toda la asistencia!`)
-};
-
-const pt_allattendancemarked2 = /** @type {(inputs: Allattendancemarked2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Todas as presenças foram registadas!`)
-};
-
-const sw_allattendancemarked2 = /** @type {(inputs: Allattendancemarked2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Mahudhurio yote yamerekodiwa!`)
-};
-
-const ar_allattendancemarked2 = /** @type {(inputs: Allattendancemarked2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`تم تسجيل الحضور بالكامل!`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_allattendancemarked2 = /** @type {(inputs: Allattendancemarked2Inputs) 
 */
 const allattendancemarked2 = /** @type {((inputs?: Allattendancemarked2Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Allattendancemarked2Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_allattendancemarked2(inputs)
-	if (locale === "es") return es_allattendancemarked2(inputs)
-	if (locale === "pt") return pt_allattendancemarked2(inputs)
-	if (locale === "sw") return sw_allattendancemarked2(inputs)
-	if (locale === "ar") return ar_allattendancemarked2(inputs)
+	const translated = translations[locale]?.allattendancemarked2
+	if (translated) return translated(inputs)
 	return en_allattendancemarked2(inputs)
 });
 export { allattendancemarked2 as "allAttendanceMarked" }

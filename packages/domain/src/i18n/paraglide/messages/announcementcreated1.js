@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_announcementcreated1 = /** @type {(inputs: Announcementcreated1Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Announcement created successfully!`)
-};
-
-const fr_announcementcreated1 = /** @type {(inputs: Announcementcreated1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Annonce créée avec succès !`)
-};
-
-const es_announcementcreated1 = /** @type {(inputs: Announcementcreated1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`¡Anuncio creado correctamente!`)
-};
-
-const pt_announcementcreated1 = /** @type {(inputs: Announcementcreated1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Aviso criado com sucesso!`)
-};
-
-const sw_announcementcreated1 = /** @type {(inputs: Announcementcreated1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tangazo limeundwa!`)
-};
-
-const ar_announcementcreated1 = /** @type {(inputs: Announcementcreated1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`تم إنشاء الإعلان بنجاح!`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_announcementcreated1 = /** @type {(inputs: Announcementcreated1Inputs) 
 */
 const announcementcreated1 = /** @type {((inputs?: Announcementcreated1Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Announcementcreated1Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_announcementcreated1(inputs)
-	if (locale === "es") return es_announcementcreated1(inputs)
-	if (locale === "pt") return pt_announcementcreated1(inputs)
-	if (locale === "sw") return sw_announcementcreated1(inputs)
-	if (locale === "ar") return ar_announcementcreated1(inputs)
+	const translated = translations[locale]?.announcementcreated1
+	if (translated) return translated(inputs)
 	return en_announcementcreated1(inputs)
 });
 export { announcementcreated1 as "announcementCreated" }

@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_assignmentcreated1 = /** @type {(inputs: Assignmentcreated1Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Assignment created successfully!`)
-};
-
-const fr_assignmentcreated1 = /** @type {(inputs: Assignmentcreated1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Devoir créé avec succès !`)
-};
-
-const es_assignmentcreated1 = /** @type {(inputs: Assignmentcreated1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`¡Tarea creada correctamente!`)
-};
-
-const pt_assignmentcreated1 = /** @type {(inputs: Assignmentcreated1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Trabalho criado com sucesso!`)
-};
-
-const sw_assignmentcreated1 = /** @type {(inputs: Assignmentcreated1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Kazi ya nyumbani imeundwa!`)
-};
-
-const ar_assignmentcreated1 = /** @type {(inputs: Assignmentcreated1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`تم إنشاء الواجب بنجاح!`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_assignmentcreated1 = /** @type {(inputs: Assignmentcreated1Inputs) => L
 */
 const assignmentcreated1 = /** @type {((inputs?: Assignmentcreated1Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Assignmentcreated1Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_assignmentcreated1(inputs)
-	if (locale === "es") return es_assignmentcreated1(inputs)
-	if (locale === "pt") return pt_assignmentcreated1(inputs)
-	if (locale === "sw") return sw_assignmentcreated1(inputs)
-	if (locale === "ar") return ar_assignmentcreated1(inputs)
+	const translated = translations[locale]?.assignmentcreated1
+	if (translated) return translated(inputs)
 	return en_assignmentcreated1(inputs)
 });
 export { assignmentcreated1 as "assignmentCreated" }

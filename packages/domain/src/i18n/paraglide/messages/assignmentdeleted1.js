@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_assignmentdeleted1 = /** @type {(inputs: Assignmentdeleted1Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Assignment deleted successfully!`)
-};
-
-const fr_assignmentdeleted1 = /** @type {(inputs: Assignmentdeleted1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Devoir supprimé avec succès !`)
-};
-
-const es_assignmentdeleted1 = /** @type {(inputs: Assignmentdeleted1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`¡Tarea eliminada correctamente!`)
-};
-
-const pt_assignmentdeleted1 = /** @type {(inputs: Assignmentdeleted1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Trabalho eliminado com sucesso!`)
-};
-
-const sw_assignmentdeleted1 = /** @type {(inputs: Assignmentdeleted1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Kazi ya nyumbani imefutwa!`)
-};
-
-const ar_assignmentdeleted1 = /** @type {(inputs: Assignmentdeleted1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`تم حذف الواجب بنجاح!`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_assignmentdeleted1 = /** @type {(inputs: Assignmentdeleted1Inputs) => L
 */
 const assignmentdeleted1 = /** @type {((inputs?: Assignmentdeleted1Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Assignmentdeleted1Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_assignmentdeleted1(inputs)
-	if (locale === "es") return es_assignmentdeleted1(inputs)
-	if (locale === "pt") return pt_assignmentdeleted1(inputs)
-	if (locale === "sw") return sw_assignmentdeleted1(inputs)
-	if (locale === "ar") return ar_assignmentdeleted1(inputs)
+	const translated = translations[locale]?.assignmentdeleted1
+	if (translated) return translated(inputs)
 	return en_assignmentdeleted1(inputs)
 });
 export { assignmentdeleted1 as "assignmentDeleted" }

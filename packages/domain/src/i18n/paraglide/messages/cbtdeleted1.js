@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_cbtdeleted1 = /** @type {(inputs: Cbtdeleted1Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Cbt deleted successfully!`)
-};
-
-const fr_cbtdeleted1 = /** @type {(inputs: Cbtdeleted1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Test supprimé avec succès !`)
-};
-
-const es_cbtdeleted1 = /** @type {(inputs: Cbtdeleted1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`¡Prueba eliminada correctamente!`)
-};
-
-const pt_cbtdeleted1 = /** @type {(inputs: Cbtdeleted1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Teste eliminado com sucesso!`)
-};
-
-const sw_cbtdeleted1 = /** @type {(inputs: Cbtdeleted1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Jaribio limefutwa!`)
-};
-
-const ar_cbtdeleted1 = /** @type {(inputs: Cbtdeleted1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`تم حذف الاختبار بنجاح!`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_cbtdeleted1 = /** @type {(inputs: Cbtdeleted1Inputs) => LocalizedString
 */
 const cbtdeleted1 = /** @type {((inputs?: Cbtdeleted1Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cbtdeleted1Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_cbtdeleted1(inputs)
-	if (locale === "es") return es_cbtdeleted1(inputs)
-	if (locale === "pt") return pt_cbtdeleted1(inputs)
-	if (locale === "sw") return sw_cbtdeleted1(inputs)
-	if (locale === "ar") return ar_cbtdeleted1(inputs)
+	const translated = translations[locale]?.cbtdeleted1
+	if (translated) return translated(inputs)
 	return en_cbtdeleted1(inputs)
 });
 export { cbtdeleted1 as "cbtDeleted" }

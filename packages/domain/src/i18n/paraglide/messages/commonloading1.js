@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_commonloading1 = /** @type {(inputs: Commonloading1Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Loading...`)
-};
-
-const fr_commonloading1 = /** @type {(inputs: Commonloading1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Chargement...`)
-};
-
-const es_commonloading1 = /** @type {(inputs: Commonloading1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cargando...`)
-};
-
-const pt_commonloading1 = /** @type {(inputs: Commonloading1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`A carregar...`)
-};
-
-const sw_commonloading1 = /** @type {(inputs: Commonloading1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Inapakia...`)
-};
-
-const ar_commonloading1 = /** @type {(inputs: Commonloading1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`جارٍ التحميل...`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_commonloading1 = /** @type {(inputs: Commonloading1Inputs) => Localized
 */
 const commonloading1 = /** @type {((inputs?: Commonloading1Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Commonloading1Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_commonloading1(inputs)
-	if (locale === "es") return es_commonloading1(inputs)
-	if (locale === "pt") return pt_commonloading1(inputs)
-	if (locale === "sw") return sw_commonloading1(inputs)
-	if (locale === "ar") return ar_commonloading1(inputs)
+	const translated = translations[locale]?.commonloading1
+	if (translated) return translated(inputs)
 	return en_commonloading1(inputs)
 });
 export { commonloading1 as "commonLoading" }

@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_confirmdeleteannouncement2 = /** @type {(inputs: Confirmdeleteannouncement2Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Are you sure you want to delete this announcement?`)
-};
-
-const fr_confirmdeleteannouncement2 = /** @type {(inputs: Confirmdeleteannouncement2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Voulez-vous vraiment supprimer cette annonce ?`)
-};
-
-const es_confirmdeleteannouncement2 = /** @type {(inputs: Confirmdeleteannouncement2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`¿Seguro que desea eliminar este anuncio?`)
-};
-
-const pt_confirmdeleteannouncement2 = /** @type {(inputs: Confirmdeleteannouncement2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tem a certeza de que pretende eliminar este aviso?`)
-};
-
-const sw_confirmdeleteannouncement2 = /** @type {(inputs: Confirmdeleteannouncement2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Una uhakika unataka kufuta tangazo hili?`)
-};
-
-const ar_confirmdeleteannouncement2 = /** @type {(inputs: Confirmdeleteannouncement2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`هل تريد بالتأكيد حذف هذا الإعلان؟`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_confirmdeleteannouncement2 = /** @type {(inputs: Confirmdeleteannouncem
 */
 const confirmdeleteannouncement2 = /** @type {((inputs?: Confirmdeleteannouncement2Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Confirmdeleteannouncement2Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_confirmdeleteannouncement2(inputs)
-	if (locale === "es") return es_confirmdeleteannouncement2(inputs)
-	if (locale === "pt") return pt_confirmdeleteannouncement2(inputs)
-	if (locale === "sw") return sw_confirmdeleteannouncement2(inputs)
-	if (locale === "ar") return ar_confirmdeleteannouncement2(inputs)
+	const translated = translations[locale]?.confirmdeleteannouncement2
+	if (translated) return translated(inputs)
 	return en_confirmdeleteannouncement2(inputs)
 });
 export { confirmdeleteannouncement2 as "confirmDeleteAnnouncement" }

@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_confirmdeleteassignment2 = /** @type {(inputs: Confirmdeleteassignment2Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Are you sure you want to delete this assignment?`)
-};
-
-const fr_confirmdeleteassignment2 = /** @type {(inputs: Confirmdeleteassignment2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Voulez-vous vraiment supprimer ce devoir ?`)
-};
-
-const es_confirmdeleteassignment2 = /** @type {(inputs: Confirmdeleteassignment2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`¿Seguro que desea eliminar esta tarea?`)
-};
-
-const pt_confirmdeleteassignment2 = /** @type {(inputs: Confirmdeleteassignment2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tem a certeza de que pretende eliminar este trabalho?`)
-};
-
-const sw_confirmdeleteassignment2 = /** @type {(inputs: Confirmdeleteassignment2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Una uhakika unataka kufuta kazi hii ya nyumbani?`)
-};
-
-const ar_confirmdeleteassignment2 = /** @type {(inputs: Confirmdeleteassignment2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`هل تريد بالتأكيد حذف هذا الواجب؟`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_confirmdeleteassignment2 = /** @type {(inputs: Confirmdeleteassignment2
 */
 const confirmdeleteassignment2 = /** @type {((inputs?: Confirmdeleteassignment2Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Confirmdeleteassignment2Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_confirmdeleteassignment2(inputs)
-	if (locale === "es") return es_confirmdeleteassignment2(inputs)
-	if (locale === "pt") return pt_confirmdeleteassignment2(inputs)
-	if (locale === "sw") return sw_confirmdeleteassignment2(inputs)
-	if (locale === "ar") return ar_confirmdeleteassignment2(inputs)
+	const translated = translations[locale]?.confirmdeleteassignment2
+	if (translated) return translated(inputs)
 	return en_confirmdeleteassignment2(inputs)
 });
 export { confirmdeleteassignment2 as "confirmDeleteAssignment" }

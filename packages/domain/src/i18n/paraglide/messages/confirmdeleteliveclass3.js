@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_confirmdeleteliveclass3 = /** @type {(inputs: Confirmdeleteliveclass3Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Are you sure you want to delete this live class?`)
-};
-
-const fr_confirmdeleteliveclass3 = /** @type {(inputs: Confirmdeleteliveclass3Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Voulez-vous vraiment supprimer ce cours en direct ?`)
-};
-
-const es_confirmdeleteliveclass3 = /** @type {(inputs: Confirmdeleteliveclass3Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`¿Seguro que desea eliminar esta clase en vivo?`)
-};
-
-const pt_confirmdeleteliveclass3 = /** @type {(inputs: Confirmdeleteliveclass3Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tem a certeza de que pretende eliminar esta aula ao vivo?`)
-};
-
-const sw_confirmdeleteliveclass3 = /** @type {(inputs: Confirmdeleteliveclass3Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Una uhakika unataka kufuta darasa hili la moja kwa moja?`)
-};
-
-const ar_confirmdeleteliveclass3 = /** @type {(inputs: Confirmdeleteliveclass3Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`هل تريد بالتأكيد حذف هذه الحصة المباشرة؟`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_confirmdeleteliveclass3 = /** @type {(inputs: Confirmdeleteliveclass3In
 */
 const confirmdeleteliveclass3 = /** @type {((inputs?: Confirmdeleteliveclass3Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Confirmdeleteliveclass3Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_confirmdeleteliveclass3(inputs)
-	if (locale === "es") return es_confirmdeleteliveclass3(inputs)
-	if (locale === "pt") return pt_confirmdeleteliveclass3(inputs)
-	if (locale === "sw") return sw_confirmdeleteliveclass3(inputs)
-	if (locale === "ar") return ar_confirmdeleteliveclass3(inputs)
+	const translated = translations[locale]?.confirmdeleteliveclass3
+	if (translated) return translated(inputs)
 	return en_confirmdeleteliveclass3(inputs)
 });
 export { confirmdeleteliveclass3 as "confirmDeleteLiveClass" }

@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_contributionscored1 = /** @type {(inputs: Contributionscored1Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Contribution scored successfully!`)
-};
-
-const fr_contributionscored1 = /** @type {(inputs: Contributionscored1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Contribution notée avec succès !`)
-};
-
-const es_contributionscored1 = /** @type {(inputs: Contributionscored1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`¡Contribución calificada correctamente!`)
-};
-
-const pt_contributionscored1 = /** @type {(inputs: Contributionscored1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Contribuição avaliada com sucesso!`)
-};
-
-const sw_contributionscored1 = /** @type {(inputs: Contributionscored1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Mchango umepewa alama!`)
-};
-
-const ar_contributionscored1 = /** @type {(inputs: Contributionscored1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`تم تقييم المساهمة بنجاح!`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_contributionscored1 = /** @type {(inputs: Contributionscored1Inputs) =>
 */
 const contributionscored1 = /** @type {((inputs?: Contributionscored1Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Contributionscored1Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_contributionscored1(inputs)
-	if (locale === "es") return es_contributionscored1(inputs)
-	if (locale === "pt") return pt_contributionscored1(inputs)
-	if (locale === "sw") return sw_contributionscored1(inputs)
-	if (locale === "ar") return ar_contributionscored1(inputs)
+	const translated = translations[locale]?.contributionscored1
+	if (translated) return translated(inputs)
 	return en_contributionscored1(inputs)
 });
 export { contributionscored1 as "contributionScored" }

@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_coursecreated1 = /** @type {(inputs: Coursecreated1Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Course created successfully!`)
-};
-
-const fr_coursecreated1 = /** @type {(inputs: Coursecreated1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cours créé avec succès !`)
-};
-
-const es_coursecreated1 = /** @type {(inputs: Coursecreated1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`¡Curso creado correctamente!`)
-};
-
-const pt_coursecreated1 = /** @type {(inputs: Coursecreated1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Curso criado com sucesso!`)
-};
-
-const sw_coursecreated1 = /** @type {(inputs: Coursecreated1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Kozi imeundwa!`)
-};
-
-const ar_coursecreated1 = /** @type {(inputs: Coursecreated1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`تم إنشاء المقرر بنجاح!`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_coursecreated1 = /** @type {(inputs: Coursecreated1Inputs) => Localized
 */
 const coursecreated1 = /** @type {((inputs?: Coursecreated1Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coursecreated1Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_coursecreated1(inputs)
-	if (locale === "es") return es_coursecreated1(inputs)
-	if (locale === "pt") return pt_coursecreated1(inputs)
-	if (locale === "sw") return sw_coursecreated1(inputs)
-	if (locale === "ar") return ar_coursecreated1(inputs)
+	const translated = translations[locale]?.coursecreated1
+	if (translated) return translated(inputs)
 	return en_coursecreated1(inputs)
 });
 export { coursecreated1 as "courseCreated" }

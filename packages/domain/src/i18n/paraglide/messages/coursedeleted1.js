@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_coursedeleted1 = /** @type {(inputs: Coursedeleted1Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Course deleted successfully!`)
-};
-
-const fr_coursedeleted1 = /** @type {(inputs: Coursedeleted1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cours supprimé avec succès !`)
-};
-
-const es_coursedeleted1 = /** @type {(inputs: Coursedeleted1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`¡Curso eliminado correctamente!`)
-};
-
-const pt_coursedeleted1 = /** @type {(inputs: Coursedeleted1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Curso eliminado com sucesso!`)
-};
-
-const sw_coursedeleted1 = /** @type {(inputs: Coursedeleted1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Kozi imefutwa!`)
-};
-
-const ar_coursedeleted1 = /** @type {(inputs: Coursedeleted1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`تم حذف المقرر بنجاح!`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_coursedeleted1 = /** @type {(inputs: Coursedeleted1Inputs) => Localized
 */
 const coursedeleted1 = /** @type {((inputs?: Coursedeleted1Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Coursedeleted1Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_coursedeleted1(inputs)
-	if (locale === "es") return es_coursedeleted1(inputs)
-	if (locale === "pt") return pt_coursedeleted1(inputs)
-	if (locale === "sw") return sw_coursedeleted1(inputs)
-	if (locale === "ar") return ar_coursedeleted1(inputs)
+	const translated = translations[locale]?.coursedeleted1
+	if (translated) return translated(inputs)
 	return en_coursedeleted1(inputs)
 });
 export { coursedeleted1 as "courseDeleted" }

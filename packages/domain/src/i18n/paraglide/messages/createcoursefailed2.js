@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_createcoursefailed2 = /** @type {(inputs: Createcoursefailed2Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Failed to create course. Please try again.`)
-};
-
-const fr_createcoursefailed2 = /** @type {(inputs: Createcoursefailed2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Impossible de créer le cours. Veuillez réessayer.`)
-};
-
-const es_createcoursefailed2 = /** @type {(inputs: Createcoursefailed2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No se pudo crear el curso. Inténtelo de nuevo.`)
-};
-
-const pt_createcoursefailed2 = /** @type {(inputs: Createcoursefailed2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Não foi possível criar o curso. Tente novamente.`)
-};
-
-const sw_createcoursefailed2 = /** @type {(inputs: Createcoursefailed2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Imeshindikana kuunda kozi. Tafadhali jaribu tena.`)
-};
-
-const ar_createcoursefailed2 = /** @type {(inputs: Createcoursefailed2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`تعذّر إنشاء المقرر. يرجى المحاولة مرة أخرى.`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_createcoursefailed2 = /** @type {(inputs: Createcoursefailed2Inputs) =>
 */
 const createcoursefailed2 = /** @type {((inputs?: Createcoursefailed2Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Createcoursefailed2Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_createcoursefailed2(inputs)
-	if (locale === "es") return es_createcoursefailed2(inputs)
-	if (locale === "pt") return pt_createcoursefailed2(inputs)
-	if (locale === "sw") return sw_createcoursefailed2(inputs)
-	if (locale === "ar") return ar_createcoursefailed2(inputs)
+	const translated = translations[locale]?.createcoursefailed2
+	if (translated) return translated(inputs)
 	return en_createcoursefailed2(inputs)
 });
 export { createcoursefailed2 as "createCourseFailed" }

@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_duetoday1 = /** @type {(inputs: Duetoday1Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Due today`)
-};
-
-const fr_duetoday1 = /** @type {(inputs: Duetoday1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`À rendre aujourd'hui`)
-};
-
-const es_duetoday1 = /** @type {(inputs: Duetoday1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Vence hoy`)
-};
-
-const pt_duetoday1 = /** @type {(inputs: Duetoday1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Entrega hoje`)
-};
-
-const sw_duetoday1 = /** @type {(inputs: Duetoday1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Mwisho leo`)
-};
-
-const ar_duetoday1 = /** @type {(inputs: Duetoday1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`يُسلَّم اليوم`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_duetoday1 = /** @type {(inputs: Duetoday1Inputs) => LocalizedString} */
 */
 const duetoday1 = /** @type {((inputs?: Duetoday1Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Duetoday1Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_duetoday1(inputs)
-	if (locale === "es") return es_duetoday1(inputs)
-	if (locale === "pt") return pt_duetoday1(inputs)
-	if (locale === "sw") return sw_duetoday1(inputs)
-	if (locale === "ar") return ar_duetoday1(inputs)
+	const translated = translations[locale]?.duetoday1
+	if (translated) return translated(inputs)
 	return en_duetoday1(inputs)
 });
 export { duetoday1 as "dueToday" }

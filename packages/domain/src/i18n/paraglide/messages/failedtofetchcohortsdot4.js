@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_failedtofetchcohortsdot4 = /** @type {(inputs: Failedtofetchcohortsdot4Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Failed to fetch cohorts.`)
-};
-
-const fr_failedtofetchcohortsdot4 = /** @type {(inputs: Failedtofetchcohortsdot4Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Impossible de charger les promotions.`)
-};
-
-const es_failedtofetchcohortsdot4 = /** @type {(inputs: Failedtofetchcohortsdot4Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No se pudieron cargar las cohortes.`)
-};
-
-const pt_failedtofetchcohortsdot4 = /** @type {(inputs: Failedtofetchcohortsdot4Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Não foi possível carregar as turmas.`)
-};
-
-const sw_failedtofetchcohortsdot4 = /** @type {(inputs: Failedtofetchcohortsdot4Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Imeshindikana kupakia makundi.`)
-};
-
-const ar_failedtofetchcohortsdot4 = /** @type {(inputs: Failedtofetchcohortsdot4Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`تعذّر تحميل الدفعات.`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_failedtofetchcohortsdot4 = /** @type {(inputs: Failedtofetchcohortsdot4
 */
 const failedtofetchcohortsdot4 = /** @type {((inputs?: Failedtofetchcohortsdot4Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Failedtofetchcohortsdot4Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_failedtofetchcohortsdot4(inputs)
-	if (locale === "es") return es_failedtofetchcohortsdot4(inputs)
-	if (locale === "pt") return pt_failedtofetchcohortsdot4(inputs)
-	if (locale === "sw") return sw_failedtofetchcohortsdot4(inputs)
-	if (locale === "ar") return ar_failedtofetchcohortsdot4(inputs)
+	const translated = translations[locale]?.failedtofetchcohortsdot4
+	if (translated) return translated(inputs)
 	return en_failedtofetchcohortsdot4(inputs)
 });
 export { failedtofetchcohortsdot4 as "failedToFetchCohortsDot" }

@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_failedtoloaddata3 = /** @type {(inputs: Failedtoloaddata3Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Failed to load data`)
-};
-
-const fr_failedtoloaddata3 = /** @type {(inputs: Failedtoloaddata3Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Échec du chargement des données`)
-};
-
-const es_failedtoloaddata3 = /** @type {(inputs: Failedtoloaddata3Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Error al cargar los datos`)
-};
-
-const pt_failedtoloaddata3 = /** @type {(inputs: Failedtoloaddata3Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Falha ao carregar os dados`)
-};
-
-const sw_failedtoloaddata3 = /** @type {(inputs: Failedtoloaddata3Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Imeshindikana kupakia data`)
-};
-
-const ar_failedtoloaddata3 = /** @type {(inputs: Failedtoloaddata3Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`فشل تحميل البيانات`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_failedtoloaddata3 = /** @type {(inputs: Failedtoloaddata3Inputs) => Loc
 */
 const failedtoloaddata3 = /** @type {((inputs?: Failedtoloaddata3Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Failedtoloaddata3Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_failedtoloaddata3(inputs)
-	if (locale === "es") return es_failedtoloaddata3(inputs)
-	if (locale === "pt") return pt_failedtoloaddata3(inputs)
-	if (locale === "sw") return sw_failedtoloaddata3(inputs)
-	if (locale === "ar") return ar_failedtoloaddata3(inputs)
+	const translated = translations[locale]?.failedtoloaddata3
+	if (translated) return translated(inputs)
 	return en_failedtoloaddata3(inputs)
 });
 export { failedtoloaddata3 as "failedToLoadData" }

@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_failedtoloaddatatryagain5 = /** @type {(inputs: Failedtoloaddatatryagain5Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Failed to load data. Please try again.`)
-};
-
-const fr_failedtoloaddatatryagain5 = /** @type {(inputs: Failedtoloaddatatryagain5Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Échec du chargement des données. Veuillez réessayer.`)
-};
-
-const es_failedtoloaddatatryagain5 = /** @type {(inputs: Failedtoloaddatatryagain5Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Error al cargar los datos. Inténtelo de nuevo.`)
-};
-
-const pt_failedtoloaddatatryagain5 = /** @type {(inputs: Failedtoloaddatatryagain5Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Falha ao carregar os dados. Tente novamente.`)
-};
-
-const sw_failedtoloaddatatryagain5 = /** @type {(inputs: Failedtoloaddatatryagain5Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Imeshindikana kupakia data. Tafadhali jaribu tena.`)
-};
-
-const ar_failedtoloaddatatryagain5 = /** @type {(inputs: Failedtoloaddatatryagain5Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`فشل تحميل البيانات. يرجى المحاولة مرة أخرى.`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_failedtoloaddatatryagain5 = /** @type {(inputs: Failedtoloaddatatryagai
 */
 const failedtoloaddatatryagain5 = /** @type {((inputs?: Failedtoloaddatatryagain5Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Failedtoloaddatatryagain5Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_failedtoloaddatatryagain5(inputs)
-	if (locale === "es") return es_failedtoloaddatatryagain5(inputs)
-	if (locale === "pt") return pt_failedtoloaddatatryagain5(inputs)
-	if (locale === "sw") return sw_failedtoloaddatatryagain5(inputs)
-	if (locale === "ar") return ar_failedtoloaddatatryagain5(inputs)
+	const translated = translations[locale]?.failedtoloaddatatryagain5
+	if (translated) return translated(inputs)
 	return en_failedtoloaddatatryagain5(inputs)
 });
 export { failedtoloaddatatryagain5 as "failedToLoadDataTryAgain" }

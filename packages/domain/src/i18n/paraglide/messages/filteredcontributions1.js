@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_filteredcontributions1 = /** @type {(inputs: Filteredcontributions1Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Filtered contributions for selected cohort`)
-};
-
-const fr_filteredcontributions1 = /** @type {(inputs: Filteredcontributions1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Contributions filtrées pour la promotion choisie`)
-};
-
-const es_filteredcontributions1 = /** @type {(inputs: Filteredcontributions1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Contribuciones filtradas para la cohorte seleccionada`)
-};
-
-const pt_filteredcontributions1 = /** @type {(inputs: Filteredcontributions1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Contribuições filtradas para a turma selecionada`)
-};
-
-const sw_filteredcontributions1 = /** @type {(inputs: Filteredcontributions1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Michango ya kundi lililochaguliwa`)
-};
-
-const ar_filteredcontributions1 = /** @type {(inputs: Filteredcontributions1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`المساهمات الخاصة بالدفعة المختارة`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_filteredcontributions1 = /** @type {(inputs: Filteredcontributions1Inpu
 */
 const filteredcontributions1 = /** @type {((inputs?: Filteredcontributions1Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Filteredcontributions1Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_filteredcontributions1(inputs)
-	if (locale === "es") return es_filteredcontributions1(inputs)
-	if (locale === "pt") return pt_filteredcontributions1(inputs)
-	if (locale === "sw") return sw_filteredcontributions1(inputs)
-	if (locale === "ar") return ar_filteredcontributions1(inputs)
+	const translated = translations[locale]?.filteredcontributions1
+	if (translated) return translated(inputs)
 	return en_filteredcontributions1(inputs)
 });
 export { filteredcontributions1 as "filteredContributions" }

@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_forgotpasswordsubmitting2 = /** @type {(inputs: Forgotpasswordsubmitting2Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sending...`)
-};
-
-const fr_forgotpasswordsubmitting2 = /** @type {(inputs: Forgotpasswordsubmitting2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Envoi...`)
-};
-
-const es_forgotpasswordsubmitting2 = /** @type {(inputs: Forgotpasswordsubmitting2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Enviando...`)
-};
-
-const pt_forgotpasswordsubmitting2 = /** @type {(inputs: Forgotpasswordsubmitting2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`A enviar...`)
-};
-
-const sw_forgotpasswordsubmitting2 = /** @type {(inputs: Forgotpasswordsubmitting2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Inatuma...`)
-};
-
-const ar_forgotpasswordsubmitting2 = /** @type {(inputs: Forgotpasswordsubmitting2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`جارٍ الإرسال...`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_forgotpasswordsubmitting2 = /** @type {(inputs: Forgotpasswordsubmittin
 */
 const forgotpasswordsubmitting2 = /** @type {((inputs?: Forgotpasswordsubmitting2Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Forgotpasswordsubmitting2Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_forgotpasswordsubmitting2(inputs)
-	if (locale === "es") return es_forgotpasswordsubmitting2(inputs)
-	if (locale === "pt") return pt_forgotpasswordsubmitting2(inputs)
-	if (locale === "sw") return sw_forgotpasswordsubmitting2(inputs)
-	if (locale === "ar") return ar_forgotpasswordsubmitting2(inputs)
+	const translated = translations[locale]?.forgotpasswordsubmitting2
+	if (translated) return translated(inputs)
 	return en_forgotpasswordsubmitting2(inputs)
 });
 export { forgotpasswordsubmitting2 as "forgotPasswordSubmitting" }

@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -6,26 +7,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{}} Frameacademy1Inputs */
 
 const en_frameacademy1 = /** @type {(inputs: Frameacademy1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Christian Leadership Academy`)
-};
-
-const fr_frameacademy1 = /** @type {(inputs: Frameacademy1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Christian Leadership Academy`)
-};
-
-const es_frameacademy1 = /** @type {(inputs: Frameacademy1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Christian Leadership Academy`)
-};
-
-const pt_frameacademy1 = /** @type {(inputs: Frameacademy1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Christian Leadership Academy`)
-};
-
-const sw_frameacademy1 = /** @type {(inputs: Frameacademy1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Christian Leadership Academy`)
-};
-
-const ar_frameacademy1 = /** @type {(inputs: Frameacademy1Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Christian Leadership Academy`)
 };
 
@@ -40,11 +21,8 @@ const ar_frameacademy1 = /** @type {(inputs: Frameacademy1Inputs) => LocalizedSt
 */
 const frameacademy1 = /** @type {((inputs?: Frameacademy1Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Frameacademy1Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_frameacademy1(inputs)
-	if (locale === "es") return es_frameacademy1(inputs)
-	if (locale === "pt") return pt_frameacademy1(inputs)
-	if (locale === "sw") return sw_frameacademy1(inputs)
-	if (locale === "ar") return ar_frameacademy1(inputs)
+	const translated = translations[locale]?.frameacademy1
+	if (translated) return translated(inputs)
 	return en_frameacademy1(inputs)
 });
 export { frameacademy1 as "frameAcademy" }

@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_invalidresetlinkdot3 = /** @type {(inputs: Invalidresetlinkdot3Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Invalid reset link.`)
-};
-
-const fr_invalidresetlinkdot3 = /** @type {(inputs: Invalidresetlinkdot3Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Lien de réinitialisation invalide.`)
-};
-
-const es_invalidresetlinkdot3 = /** @type {(inputs: Invalidresetlinkdot3Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Enlace de restablecimiento no válido.`)
-};
-
-const pt_invalidresetlinkdot3 = /** @type {(inputs: Invalidresetlinkdot3Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ligação de redefinição inválida.`)
-};
-
-const sw_invalidresetlinkdot3 = /** @type {(inputs: Invalidresetlinkdot3Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Kiungo cha kuweka upya si sahihi.`)
-};
-
-const ar_invalidresetlinkdot3 = /** @type {(inputs: Invalidresetlinkdot3Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`رابط إعادة التعيين غير صالح.`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_invalidresetlinkdot3 = /** @type {(inputs: Invalidresetlinkdot3Inputs) 
 */
 const invalidresetlinkdot3 = /** @type {((inputs?: Invalidresetlinkdot3Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Invalidresetlinkdot3Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_invalidresetlinkdot3(inputs)
-	if (locale === "es") return es_invalidresetlinkdot3(inputs)
-	if (locale === "pt") return pt_invalidresetlinkdot3(inputs)
-	if (locale === "sw") return sw_invalidresetlinkdot3(inputs)
-	if (locale === "ar") return ar_invalidresetlinkdot3(inputs)
+	const translated = translations[locale]?.invalidresetlinkdot3
+	if (translated) return translated(inputs)
 	return en_invalidresetlinkdot3(inputs)
 });
 export { invalidresetlinkdot3 as "invalidResetLinkDot" }

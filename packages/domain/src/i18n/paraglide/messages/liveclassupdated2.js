@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_liveclassupdated2 = /** @type {(inputs: Liveclassupdated2Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Live class updated successfully!`)
-};
-
-const fr_liveclassupdated2 = /** @type {(inputs: Liveclassupdated2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cours en direct mis à jour avec succès !`)
-};
-
-const es_liveclassupdated2 = /** @type {(inputs: Liveclassupdated2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`¡Clase en vivo actualizada correctamente!`)
-};
-
-const pt_liveclassupdated2 = /** @type {(inputs: Liveclassupdated2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Aula ao vivo atualizada com sucesso!`)
-};
-
-const sw_liveclassupdated2 = /** @type {(inputs: Liveclassupdated2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Darasa la moja kwa moja limesasishwa!`)
-};
-
-const ar_liveclassupdated2 = /** @type {(inputs: Liveclassupdated2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`تم تحديث الحصة المباشرة بنجاح!`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_liveclassupdated2 = /** @type {(inputs: Liveclassupdated2Inputs) => Loc
 */
 const liveclassupdated2 = /** @type {((inputs?: Liveclassupdated2Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Liveclassupdated2Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_liveclassupdated2(inputs)
-	if (locale === "es") return es_liveclassupdated2(inputs)
-	if (locale === "pt") return pt_liveclassupdated2(inputs)
-	if (locale === "sw") return sw_liveclassupdated2(inputs)
-	if (locale === "ar") return ar_liveclassupdated2(inputs)
+	const translated = translations[locale]?.liveclassupdated2
+	if (translated) return translated(inputs)
 	return en_liveclassupdated2(inputs)
 });
 export { liveclassupdated2 as "liveClassUpdated" }

@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_loadingcontributions1 = /** @type {(inputs: Loadingcontributions1Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Loading contributions...`)
-};
-
-const fr_loadingcontributions1 = /** @type {(inputs: Loadingcontributions1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Chargement des contributions...`)
-};
-
-const es_loadingcontributions1 = /** @type {(inputs: Loadingcontributions1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cargando contribuciones...`)
-};
-
-const pt_loadingcontributions1 = /** @type {(inputs: Loadingcontributions1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`A carregar contribuições...`)
-};
-
-const sw_loadingcontributions1 = /** @type {(inputs: Loadingcontributions1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Inapakia michango...`)
-};
-
-const ar_loadingcontributions1 = /** @type {(inputs: Loadingcontributions1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`جارٍ تحميل المساهمات...`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_loadingcontributions1 = /** @type {(inputs: Loadingcontributions1Inputs
 */
 const loadingcontributions1 = /** @type {((inputs?: Loadingcontributions1Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Loadingcontributions1Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_loadingcontributions1(inputs)
-	if (locale === "es") return es_loadingcontributions1(inputs)
-	if (locale === "pt") return pt_loadingcontributions1(inputs)
-	if (locale === "sw") return sw_loadingcontributions1(inputs)
-	if (locale === "ar") return ar_loadingcontributions1(inputs)
+	const translated = translations[locale]?.loadingcontributions1
+	if (translated) return translated(inputs)
 	return en_loadingcontributions1(inputs)
 });
 export { loadingcontributions1 as "loadingContributions" }

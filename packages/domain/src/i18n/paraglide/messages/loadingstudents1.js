@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_loadingstudents1 = /** @type {(inputs: Loadingstudents1Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Loading students...`)
-};
-
-const fr_loadingstudents1 = /** @type {(inputs: Loadingstudents1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Chargement des étudiants...`)
-};
-
-const es_loadingstudents1 = /** @type {(inputs: Loadingstudents1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cargando estudiantes...`)
-};
-
-const pt_loadingstudents1 = /** @type {(inputs: Loadingstudents1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`A carregar estudantes...`)
-};
-
-const sw_loadingstudents1 = /** @type {(inputs: Loadingstudents1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Inapakia wanafunzi...`)
-};
-
-const ar_loadingstudents1 = /** @type {(inputs: Loadingstudents1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`جارٍ تحميل الطلاب...`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_loadingstudents1 = /** @type {(inputs: Loadingstudents1Inputs) => Local
 */
 const loadingstudents1 = /** @type {((inputs?: Loadingstudents1Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Loadingstudents1Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_loadingstudents1(inputs)
-	if (locale === "es") return es_loadingstudents1(inputs)
-	if (locale === "pt") return pt_loadingstudents1(inputs)
-	if (locale === "sw") return sw_loadingstudents1(inputs)
-	if (locale === "ar") return ar_loadingstudents1(inputs)
+	const translated = translations[locale]?.loadingstudents1
+	if (translated) return translated(inputs)
 	return en_loadingstudents1(inputs)
 });
 export { loadingstudents1 as "loadingStudents" }

@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_loadingwork1 = /** @type {(inputs: Loadingwork1Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Loading your work...`)
-};
-
-const fr_loadingwork1 = /** @type {(inputs: Loadingwork1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Chargement de votre travail...`)
-};
-
-const es_loadingwork1 = /** @type {(inputs: Loadingwork1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cargando su trabajo...`)
-};
-
-const pt_loadingwork1 = /** @type {(inputs: Loadingwork1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`A carregar o seu trabalho...`)
-};
-
-const sw_loadingwork1 = /** @type {(inputs: Loadingwork1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Inapakia kazi yako...`)
-};
-
-const ar_loadingwork1 = /** @type {(inputs: Loadingwork1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`جارٍ تحميل عملك...`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_loadingwork1 = /** @type {(inputs: Loadingwork1Inputs) => LocalizedStri
 */
 const loadingwork1 = /** @type {((inputs?: Loadingwork1Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Loadingwork1Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_loadingwork1(inputs)
-	if (locale === "es") return es_loadingwork1(inputs)
-	if (locale === "pt") return pt_loadingwork1(inputs)
-	if (locale === "sw") return sw_loadingwork1(inputs)
-	if (locale === "ar") return ar_loadingwork1(inputs)
+	const translated = translations[locale]?.loadingwork1
+	if (translated) return translated(inputs)
 	return en_loadingwork1(inputs)
 });
 export { loadingwork1 as "loadingWork" }

@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_loginheading1 = /** @type {(inputs: Loginheading1Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Login`)
-};
-
-const fr_loginheading1 = /** @type {(inputs: Loginheading1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Connexion`)
-};
-
-const es_loginheading1 = /** @type {(inputs: Loginheading1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Iniciar sesión`)
-};
-
-const pt_loginheading1 = /** @type {(inputs: Loginheading1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Entrar`)
-};
-
-const sw_loginheading1 = /** @type {(inputs: Loginheading1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ingia`)
-};
-
-const ar_loginheading1 = /** @type {(inputs: Loginheading1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`تسجيل الدخول`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_loginheading1 = /** @type {(inputs: Loginheading1Inputs) => LocalizedSt
 */
 const loginheading1 = /** @type {((inputs?: Loginheading1Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Loginheading1Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_loginheading1(inputs)
-	if (locale === "es") return es_loginheading1(inputs)
-	if (locale === "pt") return pt_loginheading1(inputs)
-	if (locale === "sw") return sw_loginheading1(inputs)
-	if (locale === "ar") return ar_loginheading1(inputs)
+	const translated = translations[locale]?.loginheading1
+	if (translated) return translated(inputs)
 	return en_loginheading1(inputs)
 });
 export { loginheading1 as "loginHeading" }

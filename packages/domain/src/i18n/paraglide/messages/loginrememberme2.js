@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_loginrememberme2 = /** @type {(inputs: Loginrememberme2Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Remember me`)
-};
-
-const fr_loginrememberme2 = /** @type {(inputs: Loginrememberme2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Se souvenir de moi`)
-};
-
-const es_loginrememberme2 = /** @type {(inputs: Loginrememberme2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Recordarme`)
-};
-
-const pt_loginrememberme2 = /** @type {(inputs: Loginrememberme2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Lembrar-me`)
-};
-
-const sw_loginrememberme2 = /** @type {(inputs: Loginrememberme2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nikumbuke`)
-};
-
-const ar_loginrememberme2 = /** @type {(inputs: Loginrememberme2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`تذكّرني`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_loginrememberme2 = /** @type {(inputs: Loginrememberme2Inputs) => Local
 */
 const loginrememberme2 = /** @type {((inputs?: Loginrememberme2Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Loginrememberme2Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_loginrememberme2(inputs)
-	if (locale === "es") return es_loginrememberme2(inputs)
-	if (locale === "pt") return pt_loginrememberme2(inputs)
-	if (locale === "sw") return sw_loginrememberme2(inputs)
-	if (locale === "ar") return ar_loginrememberme2(inputs)
+	const translated = translations[locale]?.loginrememberme2
+	if (translated) return translated(inputs)
 	return en_loginrememberme2(inputs)
 });
 export { loginrememberme2 as "loginRememberMe" }

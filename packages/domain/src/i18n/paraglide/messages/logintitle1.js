@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_logintitle1 = /** @type {(inputs: Logintitle1Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Welcome Back!`)
-};
-
-const fr_logintitle1 = /** @type {(inputs: Logintitle1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Bon retour parmi nous !`)
-};
-
-const es_logintitle1 = /** @type {(inputs: Logintitle1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`¡Bienvenido de nuevo!`)
-};
-
-const pt_logintitle1 = /** @type {(inputs: Logintitle1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Bem-vindo de volta!`)
-};
-
-const sw_logintitle1 = /** @type {(inputs: Logintitle1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Karibu tena!`)
-};
-
-const ar_logintitle1 = /** @type {(inputs: Logintitle1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`مرحبًا بعودتك!`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_logintitle1 = /** @type {(inputs: Logintitle1Inputs) => LocalizedString
 */
 const logintitle1 = /** @type {((inputs?: Logintitle1Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Logintitle1Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_logintitle1(inputs)
-	if (locale === "es") return es_logintitle1(inputs)
-	if (locale === "pt") return pt_logintitle1(inputs)
-	if (locale === "sw") return sw_logintitle1(inputs)
-	if (locale === "ar") return ar_logintitle1(inputs)
+	const translated = translations[locale]?.logintitle1
+	if (translated) return translated(inputs)
 	return en_logintitle1(inputs)
 });
 export { logintitle1 as "loginTitle" }

@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_mailscoreassignment2 = /** @type {(inputs: Mailscoreassignment2Inputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Assignment: ${i?.itemName}`)
-};
-
-const fr_mailscoreassignment2 = /** @type {(inputs: Mailscoreassignment2Inputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Devoir : ${i?.itemName}`)
-};
-
-const es_mailscoreassignment2 = /** @type {(inputs: Mailscoreassignment2Inputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Tarea: ${i?.itemName}`)
-};
-
-const pt_mailscoreassignment2 = /** @type {(inputs: Mailscoreassignment2Inputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Trabalho: ${i?.itemName}`)
-};
-
-const sw_mailscoreassignment2 = /** @type {(inputs: Mailscoreassignment2Inputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Kazi ya nyumbani: ${i?.itemName}`)
-};
-
-const ar_mailscoreassignment2 = /** @type {(inputs: Mailscoreassignment2Inputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`الواجب: ${i?.itemName}`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_mailscoreassignment2 = /** @type {(inputs: Mailscoreassignment2Inputs) 
 */
 const mailscoreassignment2 = /** @type {((inputs: Mailscoreassignment2Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mailscoreassignment2Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_mailscoreassignment2(inputs)
-	if (locale === "es") return es_mailscoreassignment2(inputs)
-	if (locale === "pt") return pt_mailscoreassignment2(inputs)
-	if (locale === "sw") return sw_mailscoreassignment2(inputs)
-	if (locale === "ar") return ar_mailscoreassignment2(inputs)
+	const translated = translations[locale]?.mailscoreassignment2
+	if (translated) return translated(inputs)
 	return en_mailscoreassignment2(inputs)
 });
 export { mailscoreassignment2 as "mailScoreAssignment" }

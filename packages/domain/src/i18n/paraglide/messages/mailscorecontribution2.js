@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_mailscorecontribution2 = /** @type {(inputs: Mailscorecontribution2Inputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Contribution: ${i?.itemName}`)
-};
-
-const fr_mailscorecontribution2 = /** @type {(inputs: Mailscorecontribution2Inputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Contribution : ${i?.itemName}`)
-};
-
-const es_mailscorecontribution2 = /** @type {(inputs: Mailscorecontribution2Inputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Contribución: ${i?.itemName}`)
-};
-
-const pt_mailscorecontribution2 = /** @type {(inputs: Mailscorecontribution2Inputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Contribuição: ${i?.itemName}`)
-};
-
-const sw_mailscorecontribution2 = /** @type {(inputs: Mailscorecontribution2Inputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Mchango: ${i?.itemName}`)
-};
-
-const ar_mailscorecontribution2 = /** @type {(inputs: Mailscorecontribution2Inputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`المساهمة: ${i?.itemName}`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_mailscorecontribution2 = /** @type {(inputs: Mailscorecontribution2Inpu
 */
 const mailscorecontribution2 = /** @type {((inputs: Mailscorecontribution2Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mailscorecontribution2Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_mailscorecontribution2(inputs)
-	if (locale === "es") return es_mailscorecontribution2(inputs)
-	if (locale === "pt") return pt_mailscorecontribution2(inputs)
-	if (locale === "sw") return sw_mailscorecontribution2(inputs)
-	if (locale === "ar") return ar_mailscorecontribution2(inputs)
+	const translated = translations[locale]?.mailscorecontribution2
+	if (translated) return translated(inputs)
 	return en_mailscorecontribution2(inputs)
 });
 export { mailscorecontribution2 as "mailScoreContribution" }

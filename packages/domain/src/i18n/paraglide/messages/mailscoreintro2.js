@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_mailscoreintro2 = /** @type {(inputs: Mailscoreintro2Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`A new score has been posted.`)
-};
-
-const fr_mailscoreintro2 = /** @type {(inputs: Mailscoreintro2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Une nouvelle note a été publiée.`)
-};
-
-const es_mailscoreintro2 = /** @type {(inputs: Mailscoreintro2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Se ha publicado una nueva calificación.`)
-};
-
-const pt_mailscoreintro2 = /** @type {(inputs: Mailscoreintro2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Foi publicada uma nova avaliação.`)
-};
-
-const sw_mailscoreintro2 = /** @type {(inputs: Mailscoreintro2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Alama mpya imetolewa.`)
-};
-
-const ar_mailscoreintro2 = /** @type {(inputs: Mailscoreintro2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`نُشرت درجة جديدة.`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_mailscoreintro2 = /** @type {(inputs: Mailscoreintro2Inputs) => Localiz
 */
 const mailscoreintro2 = /** @type {((inputs?: Mailscoreintro2Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mailscoreintro2Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_mailscoreintro2(inputs)
-	if (locale === "es") return es_mailscoreintro2(inputs)
-	if (locale === "pt") return pt_mailscoreintro2(inputs)
-	if (locale === "sw") return sw_mailscoreintro2(inputs)
-	if (locale === "ar") return ar_mailscoreintro2(inputs)
+	const translated = translations[locale]?.mailscoreintro2
+	if (translated) return translated(inputs)
 	return en_mailscoreintro2(inputs)
 });
 export { mailscoreintro2 as "mailScoreIntro" }

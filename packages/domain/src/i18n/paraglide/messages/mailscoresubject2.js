@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_mailscoresubject2 = /** @type {(inputs: Mailscoresubject2Inputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`New score posted: ${i?.itemName}`)
-};
-
-const fr_mailscoresubject2 = /** @type {(inputs: Mailscoresubject2Inputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Nouvelle note publiée : ${i?.itemName}`)
-};
-
-const es_mailscoresubject2 = /** @type {(inputs: Mailscoresubject2Inputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Nueva calificación publicada: ${i?.itemName}`)
-};
-
-const pt_mailscoresubject2 = /** @type {(inputs: Mailscoresubject2Inputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Nova avaliação publicada: ${i?.itemName}`)
-};
-
-const sw_mailscoresubject2 = /** @type {(inputs: Mailscoresubject2Inputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Alama mpya imetolewa: ${i?.itemName}`)
-};
-
-const ar_mailscoresubject2 = /** @type {(inputs: Mailscoresubject2Inputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`نُشرت درجة جديدة: ${i?.itemName}`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_mailscoresubject2 = /** @type {(inputs: Mailscoresubject2Inputs) => Loc
 */
 const mailscoresubject2 = /** @type {((inputs: Mailscoresubject2Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mailscoresubject2Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_mailscoresubject2(inputs)
-	if (locale === "es") return es_mailscoresubject2(inputs)
-	if (locale === "pt") return pt_mailscoresubject2(inputs)
-	if (locale === "sw") return sw_mailscoresubject2(inputs)
-	if (locale === "ar") return ar_mailscoresubject2(inputs)
+	const translated = translations[locale]?.mailscoresubject2
+	if (translated) return translated(inputs)
 	return en_mailscoresubject2(inputs)
 });
 export { mailscoresubject2 as "mailScoreSubject" }

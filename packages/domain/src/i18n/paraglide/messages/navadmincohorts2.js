@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_navadmincohorts2 = /** @type {(inputs: Navadmincohorts2Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Cohorts`)
-};
-
-const fr_navadmincohorts2 = /** @type {(inputs: Navadmincohorts2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Promotions`)
-};
-
-const es_navadmincohorts2 = /** @type {(inputs: Navadmincohorts2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cohortes`)
-};
-
-const pt_navadmincohorts2 = /** @type {(inputs: Navadmincohorts2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Turmas`)
-};
-
-const sw_navadmincohorts2 = /** @type {(inputs: Navadmincohorts2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Makundi`)
-};
-
-const ar_navadmincohorts2 = /** @type {(inputs: Navadmincohorts2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`الدفعات`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_navadmincohorts2 = /** @type {(inputs: Navadmincohorts2Inputs) => Local
 */
 const navadmincohorts2 = /** @type {((inputs?: Navadmincohorts2Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Navadmincohorts2Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_navadmincohorts2(inputs)
-	if (locale === "es") return es_navadmincohorts2(inputs)
-	if (locale === "pt") return pt_navadmincohorts2(inputs)
-	if (locale === "sw") return sw_navadmincohorts2(inputs)
-	if (locale === "ar") return ar_navadmincohorts2(inputs)
+	const translated = translations[locale]?.navadmincohorts2
+	if (translated) return translated(inputs)
 	return en_navadmincohorts2(inputs)
 });
 export { navadmincohorts2 as "navAdminCohorts" }

@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_navadminpeople2 = /** @type {(inputs: Navadminpeople2Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`People`)
-};
-
-const fr_navadminpeople2 = /** @type {(inputs: Navadminpeople2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Personnes`)
-};
-
-const es_navadminpeople2 = /** @type {(inputs: Navadminpeople2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Personas`)
-};
-
-const pt_navadminpeople2 = /** @type {(inputs: Navadminpeople2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Pessoas`)
-};
-
-const sw_navadminpeople2 = /** @type {(inputs: Navadminpeople2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Watu`)
-};
-
-const ar_navadminpeople2 = /** @type {(inputs: Navadminpeople2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`الأشخاص`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_navadminpeople2 = /** @type {(inputs: Navadminpeople2Inputs) => Localiz
 */
 const navadminpeople2 = /** @type {((inputs?: Navadminpeople2Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Navadminpeople2Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_navadminpeople2(inputs)
-	if (locale === "es") return es_navadminpeople2(inputs)
-	if (locale === "pt") return pt_navadminpeople2(inputs)
-	if (locale === "sw") return sw_navadminpeople2(inputs)
-	if (locale === "ar") return ar_navadminpeople2(inputs)
+	const translated = translations[locale]?.navadminpeople2
+	if (translated) return translated(inputs)
 	return en_navadminpeople2(inputs)
 });
 export { navadminpeople2 as "navAdminPeople" }

@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_navannouncements1 = /** @type {(inputs: Navannouncements1Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Announcements`)
-};
-
-const fr_navannouncements1 = /** @type {(inputs: Navannouncements1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Annonces`)
-};
-
-const es_navannouncements1 = /** @type {(inputs: Navannouncements1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Anuncios`)
-};
-
-const pt_navannouncements1 = /** @type {(inputs: Navannouncements1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Avisos`)
-};
-
-const sw_navannouncements1 = /** @type {(inputs: Navannouncements1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Matangazo`)
-};
-
-const ar_navannouncements1 = /** @type {(inputs: Navannouncements1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`الإعلانات`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_navannouncements1 = /** @type {(inputs: Navannouncements1Inputs) => Loc
 */
 const navannouncements1 = /** @type {((inputs?: Navannouncements1Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Navannouncements1Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_navannouncements1(inputs)
-	if (locale === "es") return es_navannouncements1(inputs)
-	if (locale === "pt") return pt_navannouncements1(inputs)
-	if (locale === "sw") return sw_navannouncements1(inputs)
-	if (locale === "ar") return ar_navannouncements1(inputs)
+	const translated = translations[locale]?.navannouncements1
+	if (translated) return translated(inputs)
 	return en_navannouncements1(inputs)
 });
 export { navannouncements1 as "navAnnouncements" }

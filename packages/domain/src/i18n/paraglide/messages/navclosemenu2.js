@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_navclosemenu2 = /** @type {(inputs: Navclosemenu2Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Close menu`)
-};
-
-const fr_navclosemenu2 = /** @type {(inputs: Navclosemenu2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Fermer le menu`)
-};
-
-const es_navclosemenu2 = /** @type {(inputs: Navclosemenu2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cerrar menú`)
-};
-
-const pt_navclosemenu2 = /** @type {(inputs: Navclosemenu2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Fechar menu`)
-};
-
-const sw_navclosemenu2 = /** @type {(inputs: Navclosemenu2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Funga menyu`)
-};
-
-const ar_navclosemenu2 = /** @type {(inputs: Navclosemenu2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`إغلاق القائمة`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_navclosemenu2 = /** @type {(inputs: Navclosemenu2Inputs) => LocalizedSt
 */
 const navclosemenu2 = /** @type {((inputs?: Navclosemenu2Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Navclosemenu2Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_navclosemenu2(inputs)
-	if (locale === "es") return es_navclosemenu2(inputs)
-	if (locale === "pt") return pt_navclosemenu2(inputs)
-	if (locale === "sw") return sw_navclosemenu2(inputs)
-	if (locale === "ar") return ar_navclosemenu2(inputs)
+	const translated = translations[locale]?.navclosemenu2
+	if (translated) return translated(inputs)
 	return en_navclosemenu2(inputs)
 });
 export { navclosemenu2 as "navCloseMenu" }

@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_navevents1 = /** @type {(inputs: Navevents1Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Events`)
-};
-
-const fr_navevents1 = /** @type {(inputs: Navevents1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Événements`)
-};
-
-const es_navevents1 = /** @type {(inputs: Navevents1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Eventos`)
-};
-
-const pt_navevents1 = /** @type {(inputs: Navevents1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Eventos`)
-};
-
-const sw_navevents1 = /** @type {(inputs: Navevents1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Matukio`)
-};
-
-const ar_navevents1 = /** @type {(inputs: Navevents1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`الفعاليات`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_navevents1 = /** @type {(inputs: Navevents1Inputs) => LocalizedString} 
 */
 const navevents1 = /** @type {((inputs?: Navevents1Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Navevents1Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_navevents1(inputs)
-	if (locale === "es") return es_navevents1(inputs)
-	if (locale === "pt") return pt_navevents1(inputs)
-	if (locale === "sw") return sw_navevents1(inputs)
-	if (locale === "ar") return ar_navevents1(inputs)
+	const translated = translations[locale]?.navevents1
+	if (translated) return translated(inputs)
 	return en_navevents1(inputs)
 });
 export { navevents1 as "navEvents" }

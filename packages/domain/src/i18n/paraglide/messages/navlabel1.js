@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_navlabel1 = /** @type {(inputs: Navlabel1Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Portal`)
-};
-
-const fr_navlabel1 = /** @type {(inputs: Navlabel1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Portail`)
-};
-
-const es_navlabel1 = /** @type {(inputs: Navlabel1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Portal`)
-};
-
-const pt_navlabel1 = /** @type {(inputs: Navlabel1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Portal`)
-};
-
-const sw_navlabel1 = /** @type {(inputs: Navlabel1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Lango`)
-};
-
-const ar_navlabel1 = /** @type {(inputs: Navlabel1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`البوابة`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_navlabel1 = /** @type {(inputs: Navlabel1Inputs) => LocalizedString} */
 */
 const navlabel1 = /** @type {((inputs?: Navlabel1Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Navlabel1Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_navlabel1(inputs)
-	if (locale === "es") return es_navlabel1(inputs)
-	if (locale === "pt") return pt_navlabel1(inputs)
-	if (locale === "sw") return sw_navlabel1(inputs)
-	if (locale === "ar") return ar_navlabel1(inputs)
+	const translated = translations[locale]?.navlabel1
+	if (translated) return translated(inputs)
 	return en_navlabel1(inputs)
 });
 export { navlabel1 as "navLabel" }

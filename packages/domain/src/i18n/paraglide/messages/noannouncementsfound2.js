@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_noannouncementsfound2 = /** @type {(inputs: Noannouncementsfound2Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No announcements found`)
-};
-
-const fr_noannouncementsfound2 = /** @type {(inputs: Noannouncementsfound2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Aucune annonce trouvée`)
-};
-
-const es_noannouncementsfound2 = /** @type {(inputs: Noannouncementsfound2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No se encontraron anuncios`)
-};
-
-const pt_noannouncementsfound2 = /** @type {(inputs: Noannouncementsfound2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nenhum aviso encontrado`)
-};
-
-const sw_noannouncementsfound2 = /** @type {(inputs: Noannouncementsfound2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Hakuna matangazo`)
-};
-
-const ar_noannouncementsfound2 = /** @type {(inputs: Noannouncementsfound2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`لا توجد إعلانات`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_noannouncementsfound2 = /** @type {(inputs: Noannouncementsfound2Inputs
 */
 const noannouncementsfound2 = /** @type {((inputs?: Noannouncementsfound2Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Noannouncementsfound2Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_noannouncementsfound2(inputs)
-	if (locale === "es") return es_noannouncementsfound2(inputs)
-	if (locale === "pt") return pt_noannouncementsfound2(inputs)
-	if (locale === "sw") return sw_noannouncementsfound2(inputs)
-	if (locale === "ar") return ar_noannouncementsfound2(inputs)
+	const translated = translations[locale]?.noannouncementsfound2
+	if (translated) return translated(inputs)
 	return en_noannouncementsfound2(inputs)
 });
 export { noannouncementsfound2 as "noAnnouncementsFound" }

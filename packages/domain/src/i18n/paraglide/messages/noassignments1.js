@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_noassignments1 = /** @type {(inputs: Noassignments1Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No assignments available.`)
-};
-
-const fr_noassignments1 = /** @type {(inputs: Noassignments1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Aucun devoir disponible.`)
-};
-
-const es_noassignments1 = /** @type {(inputs: Noassignments1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No hay tareas disponibles.`)
-};
-
-const pt_noassignments1 = /** @type {(inputs: Noassignments1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Não há trabalhos disponíveis.`)
-};
-
-const sw_noassignments1 = /** @type {(inputs: Noassignments1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Hakuna kazi za nyumbani kwa sasa.`)
-};
-
-const ar_noassignments1 = /** @type {(inputs: Noassignments1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`لا توجد واجبات متاحة.`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_noassignments1 = /** @type {(inputs: Noassignments1Inputs) => Localized
 */
 const noassignments1 = /** @type {((inputs?: Noassignments1Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Noassignments1Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_noassignments1(inputs)
-	if (locale === "es") return es_noassignments1(inputs)
-	if (locale === "pt") return pt_noassignments1(inputs)
-	if (locale === "sw") return sw_noassignments1(inputs)
-	if (locale === "ar") return ar_noassignments1(inputs)
+	const translated = translations[locale]?.noassignments1
+	if (translated) return translated(inputs)
 	return en_noassignments1(inputs)
 });
 export { noassignments1 as "noAssignments" }

@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_nocontributions1 = /** @type {(inputs: Nocontributions1Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No contributions available.`)
-};
-
-const fr_nocontributions1 = /** @type {(inputs: Nocontributions1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Aucune contribution disponible.`)
-};
-
-const es_nocontributions1 = /** @type {(inputs: Nocontributions1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No hay contribuciones disponibles.`)
-};
-
-const pt_nocontributions1 = /** @type {(inputs: Nocontributions1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Não há contribuições disponíveis.`)
-};
-
-const sw_nocontributions1 = /** @type {(inputs: Nocontributions1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Hakuna michango kwa sasa.`)
-};
-
-const ar_nocontributions1 = /** @type {(inputs: Nocontributions1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`لا توجد مساهمات متاحة.`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_nocontributions1 = /** @type {(inputs: Nocontributions1Inputs) => Local
 */
 const nocontributions1 = /** @type {((inputs?: Nocontributions1Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nocontributions1Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_nocontributions1(inputs)
-	if (locale === "es") return es_nocontributions1(inputs)
-	if (locale === "pt") return pt_nocontributions1(inputs)
-	if (locale === "sw") return sw_nocontributions1(inputs)
-	if (locale === "ar") return ar_nocontributions1(inputs)
+	const translated = translations[locale]?.nocontributions1
+	if (translated) return translated(inputs)
 	return en_nocontributions1(inputs)
 });
 export { nocontributions1 as "noContributions" }

@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_nopastclasses2 = /** @type {(inputs: Nopastclasses2Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No past classes found.`)
-};
-
-const fr_nopastclasses2 = /** @type {(inputs: Nopastclasses2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Aucun cours passé.`)
-};
-
-const es_nopastclasses2 = /** @type {(inputs: Nopastclasses2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No se encontraron clases pasadas.`)
-};
-
-const pt_nopastclasses2 = /** @type {(inputs: Nopastclasses2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nenhuma aula anterior encontrada.`)
-};
-
-const sw_nopastclasses2 = /** @type {(inputs: Nopastclasses2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Hakuna madarasa yaliyopita.`)
-};
-
-const ar_nopastclasses2 = /** @type {(inputs: Nopastclasses2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`لا توجد حصص سابقة.`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_nopastclasses2 = /** @type {(inputs: Nopastclasses2Inputs) => Localized
 */
 const nopastclasses2 = /** @type {((inputs?: Nopastclasses2Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nopastclasses2Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_nopastclasses2(inputs)
-	if (locale === "es") return es_nopastclasses2(inputs)
-	if (locale === "pt") return pt_nopastclasses2(inputs)
-	if (locale === "sw") return sw_nopastclasses2(inputs)
-	if (locale === "ar") return ar_nopastclasses2(inputs)
+	const translated = translations[locale]?.nopastclasses2
+	if (translated) return translated(inputs)
 	return en_nopastclasses2(inputs)
 });
 export { nopastclasses2 as "noPastClasses" }

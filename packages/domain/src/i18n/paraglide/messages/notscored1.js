@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_notscored1 = /** @type {(inputs: Notscored1Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Not scored`)
-};
-
-const fr_notscored1 = /** @type {(inputs: Notscored1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Non noté`)
-};
-
-const es_notscored1 = /** @type {(inputs: Notscored1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sin calificar`)
-};
-
-const pt_notscored1 = /** @type {(inputs: Notscored1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Não avaliado`)
-};
-
-const sw_notscored1 = /** @type {(inputs: Notscored1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Haijapewa alama`)
-};
-
-const ar_notscored1 = /** @type {(inputs: Notscored1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`لم يُقيَّم`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_notscored1 = /** @type {(inputs: Notscored1Inputs) => LocalizedString} 
 */
 const notscored1 = /** @type {((inputs?: Notscored1Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notscored1Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_notscored1(inputs)
-	if (locale === "es") return es_notscored1(inputs)
-	if (locale === "pt") return pt_notscored1(inputs)
-	if (locale === "sw") return sw_notscored1(inputs)
-	if (locale === "ar") return ar_notscored1(inputs)
+	const translated = translations[locale]?.notscored1
+	if (translated) return translated(inputs)
 	return en_notscored1(inputs)
 });
 export { notscored1 as "notScored" }

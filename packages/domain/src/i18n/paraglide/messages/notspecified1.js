@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_notspecified1 = /** @type {(inputs: Notspecified1Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Not specified`)
-};
-
-const fr_notspecified1 = /** @type {(inputs: Notspecified1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Non précisé`)
-};
-
-const es_notspecified1 = /** @type {(inputs: Notspecified1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sin especificar`)
-};
-
-const pt_notspecified1 = /** @type {(inputs: Notspecified1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Não especificado`)
-};
-
-const sw_notspecified1 = /** @type {(inputs: Notspecified1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Haijabainishwa`)
-};
-
-const ar_notspecified1 = /** @type {(inputs: Notspecified1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`غير مذكور`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_notspecified1 = /** @type {(inputs: Notspecified1Inputs) => LocalizedSt
 */
 const notspecified1 = /** @type {((inputs?: Notspecified1Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notspecified1Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_notspecified1(inputs)
-	if (locale === "es") return es_notspecified1(inputs)
-	if (locale === "pt") return pt_notspecified1(inputs)
-	if (locale === "sw") return sw_notspecified1(inputs)
-	if (locale === "ar") return ar_notspecified1(inputs)
+	const translated = translations[locale]?.notspecified1
+	if (translated) return translated(inputs)
 	return en_notspecified1(inputs)
 });
 export { notspecified1 as "notSpecified" }

@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_passwordreset1 = /** @type {(inputs: Passwordreset1Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Password has been reset successfully!`)
-};
-
-const fr_passwordreset1 = /** @type {(inputs: Passwordreset1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Le mot de passe a été réinitialisé avec succès !`)
-};
-
-const es_passwordreset1 = /** @type {(inputs: Passwordreset1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`¡La contraseña se ha restablecido correctamente!`)
-};
-
-const pt_passwordreset1 = /** @type {(inputs: Passwordreset1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`A palavra-passe foi redefinida com sucesso!`)
-};
-
-const sw_passwordreset1 = /** @type {(inputs: Passwordreset1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Nenosiri limewekwa upya!`)
-};
-
-const ar_passwordreset1 = /** @type {(inputs: Passwordreset1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`تمت إعادة تعيين كلمة المرور بنجاح!`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_passwordreset1 = /** @type {(inputs: Passwordreset1Inputs) => Localized
 */
 const passwordreset1 = /** @type {((inputs?: Passwordreset1Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Passwordreset1Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_passwordreset1(inputs)
-	if (locale === "es") return es_passwordreset1(inputs)
-	if (locale === "pt") return pt_passwordreset1(inputs)
-	if (locale === "sw") return sw_passwordreset1(inputs)
-	if (locale === "ar") return ar_passwordreset1(inputs)
+	const translated = translations[locale]?.passwordreset1
+	if (translated) return translated(inputs)
 	return en_passwordreset1(inputs)
 });
 export { passwordreset1 as "passwordReset" }

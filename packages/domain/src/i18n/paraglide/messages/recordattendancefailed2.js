@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_recordattendancefailed2 = /** @type {(inputs: Recordattendancefailed2Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Failed to record attendance. Please try again.`)
-};
-
-const fr_recordattendancefailed2 = /** @type {(inputs: Recordattendancefailed2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Impossible d'enregistrer les présences. Veuillez réessayer.`)
-};
-
-const es_recordattendancefailed2 = /** @type {(inputs: Recordattendancefailed2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No se pudo registrar la asistencia. Inténtelo de nuevo.`)
-};
-
-const pt_recordattendancefailed2 = /** @type {(inputs: Recordattendancefailed2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Não foi possível registar as presenças. Tente novamente.`)
-};
-
-const sw_recordattendancefailed2 = /** @type {(inputs: Recordattendancefailed2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Imeshindikana kurekodi mahudhurio. Tafadhali jaribu tena.`)
-};
-
-const ar_recordattendancefailed2 = /** @type {(inputs: Recordattendancefailed2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`تعذّر تسجيل الحضور. يرجى المحاولة مرة أخرى.`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_recordattendancefailed2 = /** @type {(inputs: Recordattendancefailed2In
 */
 const recordattendancefailed2 = /** @type {((inputs?: Recordattendancefailed2Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Recordattendancefailed2Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_recordattendancefailed2(inputs)
-	if (locale === "es") return es_recordattendancefailed2(inputs)
-	if (locale === "pt") return pt_recordattendancefailed2(inputs)
-	if (locale === "sw") return sw_recordattendancefailed2(inputs)
-	if (locale === "ar") return ar_recordattendancefailed2(inputs)
+	const translated = translations[locale]?.recordattendancefailed2
+	if (translated) return translated(inputs)
 	return en_recordattendancefailed2(inputs)
 });
 export { recordattendancefailed2 as "recordAttendanceFailed" }

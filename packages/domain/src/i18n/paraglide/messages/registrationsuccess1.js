@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_registrationsuccess1 = /** @type {(inputs: Registrationsuccess1Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Registration successful! Please login to continue.`)
-};
-
-const fr_registrationsuccess1 = /** @type {(inputs: Registrationsuccess1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Inscription réussie ! Veuillez vous connecter pour continuer.`)
-};
-
-const es_registrationsuccess1 = /** @type {(inputs: Registrationsuccess1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`¡Registro completado! Inicie sesión para continuar.`)
-};
-
-const pt_registrationsuccess1 = /** @type {(inputs: Registrationsuccess1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Registo concluído! Inicie sessão para continuar.`)
-};
-
-const sw_registrationsuccess1 = /** @type {(inputs: Registrationsuccess1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Usajili umekamilika! Tafadhali ingia ili uendelee.`)
-};
-
-const ar_registrationsuccess1 = /** @type {(inputs: Registrationsuccess1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`تم التسجيل بنجاح! يرجى تسجيل الدخول للمتابعة.`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_registrationsuccess1 = /** @type {(inputs: Registrationsuccess1Inputs) 
 */
 const registrationsuccess1 = /** @type {((inputs?: Registrationsuccess1Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Registrationsuccess1Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_registrationsuccess1(inputs)
-	if (locale === "es") return es_registrationsuccess1(inputs)
-	if (locale === "pt") return pt_registrationsuccess1(inputs)
-	if (locale === "sw") return sw_registrationsuccess1(inputs)
-	if (locale === "ar") return ar_registrationsuccess1(inputs)
+	const translated = translations[locale]?.registrationsuccess1
+	if (translated) return translated(inputs)
 	return en_registrationsuccess1(inputs)
 });
 export { registrationsuccess1 as "registrationSuccess" }

@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_resetpasswordbacktologin4 = /** @type {(inputs: Resetpasswordbacktologin4Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Back to Login`)
-};
-
-const fr_resetpasswordbacktologin4 = /** @type {(inputs: Resetpasswordbacktologin4Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Retour à la connexion`)
-};
-
-const es_resetpasswordbacktologin4 = /** @type {(inputs: Resetpasswordbacktologin4Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Volver a iniciar sesión`)
-};
-
-const pt_resetpasswordbacktologin4 = /** @type {(inputs: Resetpasswordbacktologin4Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Voltar ao início de sessão`)
-};
-
-const sw_resetpasswordbacktologin4 = /** @type {(inputs: Resetpasswordbacktologin4Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Rudi kwenye kuingia`)
-};
-
-const ar_resetpasswordbacktologin4 = /** @type {(inputs: Resetpasswordbacktologin4Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`العودة إلى تسجيل الدخول`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_resetpasswordbacktologin4 = /** @type {(inputs: Resetpasswordbacktologi
 */
 const resetpasswordbacktologin4 = /** @type {((inputs?: Resetpasswordbacktologin4Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Resetpasswordbacktologin4Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_resetpasswordbacktologin4(inputs)
-	if (locale === "es") return es_resetpasswordbacktologin4(inputs)
-	if (locale === "pt") return pt_resetpasswordbacktologin4(inputs)
-	if (locale === "sw") return sw_resetpasswordbacktologin4(inputs)
-	if (locale === "ar") return ar_resetpasswordbacktologin4(inputs)
+	const translated = translations[locale]?.resetpasswordbacktologin4
+	if (translated) return translated(inputs)
 	return en_resetpasswordbacktologin4(inputs)
 });
 export { resetpasswordbacktologin4 as "resetPasswordBackToLogin" }

@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_resetpasswordconfirmpassword3 = /** @type {(inputs: Resetpasswordconfirmpassword3Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Confirm New Password`)
-};
-
-const fr_resetpasswordconfirmpassword3 = /** @type {(inputs: Resetpasswordconfirmpassword3Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Confirmer le nouveau mot de passe`)
-};
-
-const es_resetpasswordconfirmpassword3 = /** @type {(inputs: Resetpasswordconfirmpassword3Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Confirmar nueva contraseña`)
-};
-
-const pt_resetpasswordconfirmpassword3 = /** @type {(inputs: Resetpasswordconfirmpassword3Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Confirmar nova palavra-passe`)
-};
-
-const sw_resetpasswordconfirmpassword3 = /** @type {(inputs: Resetpasswordconfirmpassword3Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Thibitisha nenosiri jipya`)
-};
-
-const ar_resetpasswordconfirmpassword3 = /** @type {(inputs: Resetpasswordconfirmpassword3Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`تأكيد كلمة المرور الجديدة`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_resetpasswordconfirmpassword3 = /** @type {(inputs: Resetpasswordconfir
 */
 const resetpasswordconfirmpassword3 = /** @type {((inputs?: Resetpasswordconfirmpassword3Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Resetpasswordconfirmpassword3Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_resetpasswordconfirmpassword3(inputs)
-	if (locale === "es") return es_resetpasswordconfirmpassword3(inputs)
-	if (locale === "pt") return pt_resetpasswordconfirmpassword3(inputs)
-	if (locale === "sw") return sw_resetpasswordconfirmpassword3(inputs)
-	if (locale === "ar") return ar_resetpasswordconfirmpassword3(inputs)
+	const translated = translations[locale]?.resetpasswordconfirmpassword3
+	if (translated) return translated(inputs)
 	return en_resetpasswordconfirmpassword3(inputs)
 });
 export { resetpasswordconfirmpassword3 as "resetPasswordConfirmPassword" }

@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_resetpasswordtitle2 = /** @type {(inputs: Resetpasswordtitle2Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Reset Password`)
-};
-
-const fr_resetpasswordtitle2 = /** @type {(inputs: Resetpasswordtitle2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Réinitialiser le mot de passe`)
-};
-
-const es_resetpasswordtitle2 = /** @type {(inputs: Resetpasswordtitle2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Restablecer contraseña`)
-};
-
-const pt_resetpasswordtitle2 = /** @type {(inputs: Resetpasswordtitle2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Redefinir palavra-passe`)
-};
-
-const sw_resetpasswordtitle2 = /** @type {(inputs: Resetpasswordtitle2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Weka upya nenosiri`)
-};
-
-const ar_resetpasswordtitle2 = /** @type {(inputs: Resetpasswordtitle2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`إعادة تعيين كلمة المرور`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_resetpasswordtitle2 = /** @type {(inputs: Resetpasswordtitle2Inputs) =>
 */
 const resetpasswordtitle2 = /** @type {((inputs?: Resetpasswordtitle2Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Resetpasswordtitle2Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_resetpasswordtitle2(inputs)
-	if (locale === "es") return es_resetpasswordtitle2(inputs)
-	if (locale === "pt") return pt_resetpasswordtitle2(inputs)
-	if (locale === "sw") return sw_resetpasswordtitle2(inputs)
-	if (locale === "ar") return ar_resetpasswordtitle2(inputs)
+	const translated = translations[locale]?.resetpasswordtitle2
+	if (translated) return translated(inputs)
 	return en_resetpasswordtitle2(inputs)
 });
 export { resetpasswordtitle2 as "resetPasswordTitle" }

@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_selectcohortfirst2 = /** @type {(inputs: Selectcohortfirst2Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Please select a cohort first.`)
-};
-
-const fr_selectcohortfirst2 = /** @type {(inputs: Selectcohortfirst2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Veuillez d'abord choisir une promotion.`)
-};
-
-const es_selectcohortfirst2 = /** @type {(inputs: Selectcohortfirst2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Seleccione primero una cohorte.`)
-};
-
-const pt_selectcohortfirst2 = /** @type {(inputs: Selectcohortfirst2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Selecione primeiro uma turma.`)
-};
-
-const sw_selectcohortfirst2 = /** @type {(inputs: Selectcohortfirst2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tafadhali chagua kundi kwanza.`)
-};
-
-const ar_selectcohortfirst2 = /** @type {(inputs: Selectcohortfirst2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`يرجى اختيار دفعة أولًا.`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_selectcohortfirst2 = /** @type {(inputs: Selectcohortfirst2Inputs) => L
 */
 const selectcohortfirst2 = /** @type {((inputs?: Selectcohortfirst2Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Selectcohortfirst2Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_selectcohortfirst2(inputs)
-	if (locale === "es") return es_selectcohortfirst2(inputs)
-	if (locale === "pt") return pt_selectcohortfirst2(inputs)
-	if (locale === "sw") return sw_selectcohortfirst2(inputs)
-	if (locale === "ar") return ar_selectcohortfirst2(inputs)
+	const translated = translations[locale]?.selectcohortfirst2
+	if (translated) return translated(inputs)
 	return en_selectcohortfirst2(inputs)
 });
 export { selectcohortfirst2 as "selectCohortFirst" }

@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_selectcohortplaceholder2 = /** @type {(inputs: Selectcohortplaceholder2Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Select a cohort`)
-};
-
-const fr_selectcohortplaceholder2 = /** @type {(inputs: Selectcohortplaceholder2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Choisissez une promotion`)
-};
-
-const es_selectcohortplaceholder2 = /** @type {(inputs: Selectcohortplaceholder2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Seleccione una cohorte`)
-};
-
-const pt_selectcohortplaceholder2 = /** @type {(inputs: Selectcohortplaceholder2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Selecione uma turma`)
-};
-
-const sw_selectcohortplaceholder2 = /** @type {(inputs: Selectcohortplaceholder2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Chagua kundi`)
-};
-
-const ar_selectcohortplaceholder2 = /** @type {(inputs: Selectcohortplaceholder2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`اختر دفعة`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_selectcohortplaceholder2 = /** @type {(inputs: Selectcohortplaceholder2
 */
 const selectcohortplaceholder2 = /** @type {((inputs?: Selectcohortplaceholder2Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Selectcohortplaceholder2Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_selectcohortplaceholder2(inputs)
-	if (locale === "es") return es_selectcohortplaceholder2(inputs)
-	if (locale === "pt") return pt_selectcohortplaceholder2(inputs)
-	if (locale === "sw") return sw_selectcohortplaceholder2(inputs)
-	if (locale === "ar") return ar_selectcohortplaceholder2(inputs)
+	const translated = translations[locale]?.selectcohortplaceholder2
+	if (translated) return translated(inputs)
 	return en_selectcohortplaceholder2(inputs)
 });
 export { selectcohortplaceholder2 as "selectCohortPlaceholder" }

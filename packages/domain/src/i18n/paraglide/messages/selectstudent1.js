@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_selectstudent1 = /** @type {(inputs: Selectstudent1Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Please select a student`)
-};
-
-const fr_selectstudent1 = /** @type {(inputs: Selectstudent1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Veuillez choisir un étudiant`)
-};
-
-const es_selectstudent1 = /** @type {(inputs: Selectstudent1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Seleccione un estudiante`)
-};
-
-const pt_selectstudent1 = /** @type {(inputs: Selectstudent1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Selecione um estudante`)
-};
-
-const sw_selectstudent1 = /** @type {(inputs: Selectstudent1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tafadhali chagua mwanafunzi`)
-};
-
-const ar_selectstudent1 = /** @type {(inputs: Selectstudent1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`يرجى اختيار طالب`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_selectstudent1 = /** @type {(inputs: Selectstudent1Inputs) => Localized
 */
 const selectstudent1 = /** @type {((inputs?: Selectstudent1Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Selectstudent1Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_selectstudent1(inputs)
-	if (locale === "es") return es_selectstudent1(inputs)
-	if (locale === "pt") return pt_selectstudent1(inputs)
-	if (locale === "sw") return sw_selectstudent1(inputs)
-	if (locale === "ar") return ar_selectstudent1(inputs)
+	const translated = translations[locale]?.selectstudent1
+	if (translated) return translated(inputs)
 	return en_selectstudent1(inputs)
 });
 export { selectstudent1 as "selectStudent" }

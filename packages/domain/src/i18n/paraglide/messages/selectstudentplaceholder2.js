@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_selectstudentplaceholder2 = /** @type {(inputs: Selectstudentplaceholder2Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Select a student`)
-};
-
-const fr_selectstudentplaceholder2 = /** @type {(inputs: Selectstudentplaceholder2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Choisissez un étudiant`)
-};
-
-const es_selectstudentplaceholder2 = /** @type {(inputs: Selectstudentplaceholder2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Seleccione un estudiante`)
-};
-
-const pt_selectstudentplaceholder2 = /** @type {(inputs: Selectstudentplaceholder2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Selecione um estudante`)
-};
-
-const sw_selectstudentplaceholder2 = /** @type {(inputs: Selectstudentplaceholder2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Chagua mwanafunzi`)
-};
-
-const ar_selectstudentplaceholder2 = /** @type {(inputs: Selectstudentplaceholder2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`اختر طالبًا`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_selectstudentplaceholder2 = /** @type {(inputs: Selectstudentplaceholde
 */
 const selectstudentplaceholder2 = /** @type {((inputs?: Selectstudentplaceholder2Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Selectstudentplaceholder2Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_selectstudentplaceholder2(inputs)
-	if (locale === "es") return es_selectstudentplaceholder2(inputs)
-	if (locale === "pt") return pt_selectstudentplaceholder2(inputs)
-	if (locale === "sw") return sw_selectstudentplaceholder2(inputs)
-	if (locale === "ar") return ar_selectstudentplaceholder2(inputs)
+	const translated = translations[locale]?.selectstudentplaceholder2
+	if (translated) return translated(inputs)
 	return en_selectstudentplaceholder2(inputs)
 });
 export { selectstudentplaceholder2 as "selectStudentPlaceholder" }

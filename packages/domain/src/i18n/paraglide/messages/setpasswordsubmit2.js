@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_setpasswordsubmit2 = /** @type {(inputs: Setpasswordsubmit2Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Set Password`)
-};
-
-const fr_setpasswordsubmit2 = /** @type {(inputs: Setpasswordsubmit2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Définir le mot de passe`)
-};
-
-const es_setpasswordsubmit2 = /** @type {(inputs: Setpasswordsubmit2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Establecer contraseña`)
-};
-
-const pt_setpasswordsubmit2 = /** @type {(inputs: Setpasswordsubmit2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Definir palavra-passe`)
-};
-
-const sw_setpasswordsubmit2 = /** @type {(inputs: Setpasswordsubmit2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Weka nenosiri`)
-};
-
-const ar_setpasswordsubmit2 = /** @type {(inputs: Setpasswordsubmit2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`تعيين كلمة المرور`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_setpasswordsubmit2 = /** @type {(inputs: Setpasswordsubmit2Inputs) => L
 */
 const setpasswordsubmit2 = /** @type {((inputs?: Setpasswordsubmit2Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Setpasswordsubmit2Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_setpasswordsubmit2(inputs)
-	if (locale === "es") return es_setpasswordsubmit2(inputs)
-	if (locale === "pt") return pt_setpasswordsubmit2(inputs)
-	if (locale === "sw") return sw_setpasswordsubmit2(inputs)
-	if (locale === "ar") return ar_setpasswordsubmit2(inputs)
+	const translated = translations[locale]?.setpasswordsubmit2
+	if (translated) return translated(inputs)
 	return en_setpasswordsubmit2(inputs)
 });
 export { setpasswordsubmit2 as "setPasswordSubmit" }

@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_setpasswordsubmitting2 = /** @type {(inputs: Setpasswordsubmitting2Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Saving...`)
-};
-
-const fr_setpasswordsubmitting2 = /** @type {(inputs: Setpasswordsubmitting2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Enregistrement...`)
-};
-
-const es_setpasswordsubmitting2 = /** @type {(inputs: Setpasswordsubmitting2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Guardando...`)
-};
-
-const pt_setpasswordsubmitting2 = /** @type {(inputs: Setpasswordsubmitting2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`A guardar...`)
-};
-
-const sw_setpasswordsubmitting2 = /** @type {(inputs: Setpasswordsubmitting2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Inahifadhi...`)
-};
-
-const ar_setpasswordsubmitting2 = /** @type {(inputs: Setpasswordsubmitting2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`جارٍ الحفظ...`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_setpasswordsubmitting2 = /** @type {(inputs: Setpasswordsubmitting2Inpu
 */
 const setpasswordsubmitting2 = /** @type {((inputs?: Setpasswordsubmitting2Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Setpasswordsubmitting2Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_setpasswordsubmitting2(inputs)
-	if (locale === "es") return es_setpasswordsubmitting2(inputs)
-	if (locale === "pt") return pt_setpasswordsubmitting2(inputs)
-	if (locale === "sw") return sw_setpasswordsubmitting2(inputs)
-	if (locale === "ar") return ar_setpasswordsubmitting2(inputs)
+	const translated = translations[locale]?.setpasswordsubmitting2
+	if (translated) return translated(inputs)
 	return en_setpasswordsubmitting2(inputs)
 });
 export { setpasswordsubmitting2 as "setPasswordSubmitting" }

@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_signupconfirmpassword3 = /** @type {(inputs: Signupconfirmpassword3Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Confirm Password`)
-};
-
-const fr_signupconfirmpassword3 = /** @type {(inputs: Signupconfirmpassword3Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Confirmer le mot de passe`)
-};
-
-const es_signupconfirmpassword3 = /** @type {(inputs: Signupconfirmpassword3Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Confirmar contraseña`)
-};
-
-const pt_signupconfirmpassword3 = /** @type {(inputs: Signupconfirmpassword3Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Confirmar palavra-passe`)
-};
-
-const sw_signupconfirmpassword3 = /** @type {(inputs: Signupconfirmpassword3Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Thibitisha nenosiri`)
-};
-
-const ar_signupconfirmpassword3 = /** @type {(inputs: Signupconfirmpassword3Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`تأكيد كلمة المرور`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_signupconfirmpassword3 = /** @type {(inputs: Signupconfirmpassword3Inpu
 */
 const signupconfirmpassword3 = /** @type {((inputs?: Signupconfirmpassword3Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Signupconfirmpassword3Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_signupconfirmpassword3(inputs)
-	if (locale === "es") return es_signupconfirmpassword3(inputs)
-	if (locale === "pt") return pt_signupconfirmpassword3(inputs)
-	if (locale === "sw") return sw_signupconfirmpassword3(inputs)
-	if (locale === "ar") return ar_signupconfirmpassword3(inputs)
+	const translated = translations[locale]?.signupconfirmpassword3
+	if (translated) return translated(inputs)
 	return en_signupconfirmpassword3(inputs)
 });
 export { signupconfirmpassword3 as "signUpConfirmPassword" }

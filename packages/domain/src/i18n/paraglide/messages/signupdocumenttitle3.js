@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_signupdocumenttitle3 = /** @type {(inputs: Signupdocumenttitle3Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Sign Up`)
-};
-
-const fr_signupdocumenttitle3 = /** @type {(inputs: Signupdocumenttitle3Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Inscription`)
-};
-
-const es_signupdocumenttitle3 = /** @type {(inputs: Signupdocumenttitle3Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Registro`)
-};
-
-const pt_signupdocumenttitle3 = /** @type {(inputs: Signupdocumenttitle3Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Registo`)
-};
-
-const sw_signupdocumenttitle3 = /** @type {(inputs: Signupdocumenttitle3Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Jisajili`)
-};
-
-const ar_signupdocumenttitle3 = /** @type {(inputs: Signupdocumenttitle3Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`إنشاء حساب`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_signupdocumenttitle3 = /** @type {(inputs: Signupdocumenttitle3Inputs) 
 */
 const signupdocumenttitle3 = /** @type {((inputs?: Signupdocumenttitle3Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Signupdocumenttitle3Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_signupdocumenttitle3(inputs)
-	if (locale === "es") return es_signupdocumenttitle3(inputs)
-	if (locale === "pt") return pt_signupdocumenttitle3(inputs)
-	if (locale === "sw") return sw_signupdocumenttitle3(inputs)
-	if (locale === "ar") return ar_signupdocumenttitle3(inputs)
+	const translated = translations[locale]?.signupdocumenttitle3
+	if (translated) return translated(inputs)
 	return en_signupdocumenttitle3(inputs)
 });
 export { signupdocumenttitle3 as "signUpDocumentTitle" }

@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_signupeditsubtitle3 = /** @type {(inputs: Signupeditsubtitle3Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Update your profile information`)
-};
-
-const fr_signupeditsubtitle3 = /** @type {(inputs: Signupeditsubtitle3Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Mettez à jour les informations de votre profil`)
-};
-
-const es_signupeditsubtitle3 = /** @type {(inputs: Signupeditsubtitle3Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Actualice la información de su perfil`)
-};
-
-const pt_signupeditsubtitle3 = /** @type {(inputs: Signupeditsubtitle3Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Atualize as informações do seu perfil`)
-};
-
-const sw_signupeditsubtitle3 = /** @type {(inputs: Signupeditsubtitle3Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Sasisha taarifa za wasifu wako`)
-};
-
-const ar_signupeditsubtitle3 = /** @type {(inputs: Signupeditsubtitle3Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`حدّث معلومات ملفك الشخصي`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_signupeditsubtitle3 = /** @type {(inputs: Signupeditsubtitle3Inputs) =>
 */
 const signupeditsubtitle3 = /** @type {((inputs?: Signupeditsubtitle3Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Signupeditsubtitle3Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_signupeditsubtitle3(inputs)
-	if (locale === "es") return es_signupeditsubtitle3(inputs)
-	if (locale === "pt") return pt_signupeditsubtitle3(inputs)
-	if (locale === "sw") return sw_signupeditsubtitle3(inputs)
-	if (locale === "ar") return ar_signupeditsubtitle3(inputs)
+	const translated = translations[locale]?.signupeditsubtitle3
+	if (translated) return translated(inputs)
 	return en_signupeditsubtitle3(inputs)
 });
 export { signupeditsubtitle3 as "signUpEditSubtitle" }

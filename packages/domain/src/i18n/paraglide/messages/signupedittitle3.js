@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_signupedittitle3 = /** @type {(inputs: Signupedittitle3Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Edit Profile`)
-};
-
-const fr_signupedittitle3 = /** @type {(inputs: Signupedittitle3Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Modifier le profil`)
-};
-
-const es_signupedittitle3 = /** @type {(inputs: Signupedittitle3Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Editar perfil`)
-};
-
-const pt_signupedittitle3 = /** @type {(inputs: Signupedittitle3Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Editar perfil`)
-};
-
-const sw_signupedittitle3 = /** @type {(inputs: Signupedittitle3Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Hariri wasifu`)
-};
-
-const ar_signupedittitle3 = /** @type {(inputs: Signupedittitle3Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`تعديل الملف الشخصي`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_signupedittitle3 = /** @type {(inputs: Signupedittitle3Inputs) => Local
 */
 const signupedittitle3 = /** @type {((inputs?: Signupedittitle3Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Signupedittitle3Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_signupedittitle3(inputs)
-	if (locale === "es") return es_signupedittitle3(inputs)
-	if (locale === "pt") return pt_signupedittitle3(inputs)
-	if (locale === "sw") return sw_signupedittitle3(inputs)
-	if (locale === "ar") return ar_signupedittitle3(inputs)
+	const translated = translations[locale]?.signupedittitle3
+	if (translated) return translated(inputs)
 	return en_signupedittitle3(inputs)
 });
 export { signupedittitle3 as "signUpEditTitle" }

@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_signupemail2 = /** @type {(inputs: Signupemail2Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Email Address`)
-};
-
-const fr_signupemail2 = /** @type {(inputs: Signupemail2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Adresse e-mail`)
-};
-
-const es_signupemail2 = /** @type {(inputs: Signupemail2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Correo electrónico`)
-};
-
-const pt_signupemail2 = /** @type {(inputs: Signupemail2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Endereço de e-mail`)
-};
-
-const sw_signupemail2 = /** @type {(inputs: Signupemail2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Anwani ya barua pepe`)
-};
-
-const ar_signupemail2 = /** @type {(inputs: Signupemail2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`عنوان البريد الإلكتروني`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_signupemail2 = /** @type {(inputs: Signupemail2Inputs) => LocalizedStri
 */
 const signupemail2 = /** @type {((inputs?: Signupemail2Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Signupemail2Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_signupemail2(inputs)
-	if (locale === "es") return es_signupemail2(inputs)
-	if (locale === "pt") return pt_signupemail2(inputs)
-	if (locale === "sw") return sw_signupemail2(inputs)
-	if (locale === "ar") return ar_signupemail2(inputs)
+	const translated = translations[locale]?.signupemail2
+	if (translated) return translated(inputs)
 	return en_signupemail2(inputs)
 });
 export { signupemail2 as "signUpEmail" }

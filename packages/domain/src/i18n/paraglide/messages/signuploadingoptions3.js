@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_signuploadingoptions3 = /** @type {(inputs: Signuploadingoptions3Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Loading roles and cohorts...`)
-};
-
-const fr_signuploadingoptions3 = /** @type {(inputs: Signuploadingoptions3Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Chargement des rôles et des promotions...`)
-};
-
-const es_signuploadingoptions3 = /** @type {(inputs: Signuploadingoptions3Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Cargando roles y cohortes...`)
-};
-
-const pt_signuploadingoptions3 = /** @type {(inputs: Signuploadingoptions3Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`A carregar funções e turmas...`)
-};
-
-const sw_signuploadingoptions3 = /** @type {(inputs: Signuploadingoptions3Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Inapakia majukumu na makundi...`)
-};
-
-const ar_signuploadingoptions3 = /** @type {(inputs: Signuploadingoptions3Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`جارٍ تحميل الأدوار والدفعات...`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_signuploadingoptions3 = /** @type {(inputs: Signuploadingoptions3Inputs
 */
 const signuploadingoptions3 = /** @type {((inputs?: Signuploadingoptions3Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Signuploadingoptions3Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_signuploadingoptions3(inputs)
-	if (locale === "es") return es_signuploadingoptions3(inputs)
-	if (locale === "pt") return pt_signuploadingoptions3(inputs)
-	if (locale === "sw") return sw_signuploadingoptions3(inputs)
-	if (locale === "ar") return ar_signuploadingoptions3(inputs)
+	const translated = translations[locale]?.signuploadingoptions3
+	if (translated) return translated(inputs)
 	return en_signuploadingoptions3(inputs)
 });
 export { signuploadingoptions3 as "signUpLoadingOptions" }

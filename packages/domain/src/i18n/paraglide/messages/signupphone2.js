@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_signupphone2 = /** @type {(inputs: Signupphone2Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Phone Number`)
-};
-
-const fr_signupphone2 = /** @type {(inputs: Signupphone2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Numéro de téléphone`)
-};
-
-const es_signupphone2 = /** @type {(inputs: Signupphone2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Número de teléfono`)
-};
-
-const pt_signupphone2 = /** @type {(inputs: Signupphone2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Número de telefone`)
-};
-
-const sw_signupphone2 = /** @type {(inputs: Signupphone2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Namba ya simu`)
-};
-
-const ar_signupphone2 = /** @type {(inputs: Signupphone2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`رقم الهاتف`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_signupphone2 = /** @type {(inputs: Signupphone2Inputs) => LocalizedStri
 */
 const signupphone2 = /** @type {((inputs?: Signupphone2Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Signupphone2Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_signupphone2(inputs)
-	if (locale === "es") return es_signupphone2(inputs)
-	if (locale === "pt") return pt_signupphone2(inputs)
-	if (locale === "sw") return sw_signupphone2(inputs)
-	if (locale === "ar") return ar_signupphone2(inputs)
+	const translated = translations[locale]?.signupphone2
+	if (translated) return translated(inputs)
 	return en_signupphone2(inputs)
 });
 export { signupphone2 as "signUpPhone" }

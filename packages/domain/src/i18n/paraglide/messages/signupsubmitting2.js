@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_signupsubmitting2 = /** @type {(inputs: Signupsubmitting2Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Creating Account...`)
-};
-
-const fr_signupsubmitting2 = /** @type {(inputs: Signupsubmitting2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Création du compte...`)
-};
-
-const es_signupsubmitting2 = /** @type {(inputs: Signupsubmitting2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Creando la cuenta...`)
-};
-
-const pt_signupsubmitting2 = /** @type {(inputs: Signupsubmitting2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`A criar a conta...`)
-};
-
-const sw_signupsubmitting2 = /** @type {(inputs: Signupsubmitting2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Inafungua akaunti...`)
-};
-
-const ar_signupsubmitting2 = /** @type {(inputs: Signupsubmitting2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`جارٍ إنشاء الحساب...`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_signupsubmitting2 = /** @type {(inputs: Signupsubmitting2Inputs) => Loc
 */
 const signupsubmitting2 = /** @type {((inputs?: Signupsubmitting2Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Signupsubmitting2Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_signupsubmitting2(inputs)
-	if (locale === "es") return es_signupsubmitting2(inputs)
-	if (locale === "pt") return pt_signupsubmitting2(inputs)
-	if (locale === "sw") return sw_signupsubmitting2(inputs)
-	if (locale === "ar") return ar_signupsubmitting2(inputs)
+	const translated = translations[locale]?.signupsubmitting2
+	if (translated) return translated(inputs)
 	return en_signupsubmitting2(inputs)
 });
 export { signupsubmitting2 as "signUpSubmitting" }

@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_signuptitle2 = /** @type {(inputs: Signuptitle2Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Welcome`)
-};
-
-const fr_signuptitle2 = /** @type {(inputs: Signuptitle2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Bienvenue`)
-};
-
-const es_signuptitle2 = /** @type {(inputs: Signuptitle2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Bienvenido`)
-};
-
-const pt_signuptitle2 = /** @type {(inputs: Signuptitle2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Bem-vindo`)
-};
-
-const sw_signuptitle2 = /** @type {(inputs: Signuptitle2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Karibu`)
-};
-
-const ar_signuptitle2 = /** @type {(inputs: Signuptitle2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`مرحبًا`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_signuptitle2 = /** @type {(inputs: Signuptitle2Inputs) => LocalizedStri
 */
 const signuptitle2 = /** @type {((inputs?: Signuptitle2Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Signuptitle2Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_signuptitle2(inputs)
-	if (locale === "es") return es_signuptitle2(inputs)
-	if (locale === "pt") return pt_signuptitle2(inputs)
-	if (locale === "sw") return sw_signuptitle2(inputs)
-	if (locale === "ar") return ar_signuptitle2(inputs)
+	const translated = translations[locale]?.signuptitle2
+	if (translated) return translated(inputs)
 	return en_signuptitle2(inputs)
 });
 export { signuptitle2 as "signUpTitle" }

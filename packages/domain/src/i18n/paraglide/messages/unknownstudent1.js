@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_unknownstudent1 = /** @type {(inputs: Unknownstudent1Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Unknown Student`)
-};
-
-const fr_unknownstudent1 = /** @type {(inputs: Unknownstudent1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Étudiant inconnu`)
-};
-
-const es_unknownstudent1 = /** @type {(inputs: Unknownstudent1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Estudiante desconocido`)
-};
-
-const pt_unknownstudent1 = /** @type {(inputs: Unknownstudent1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Estudante desconhecido`)
-};
-
-const sw_unknownstudent1 = /** @type {(inputs: Unknownstudent1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Mwanafunzi asiyejulikana`)
-};
-
-const ar_unknownstudent1 = /** @type {(inputs: Unknownstudent1Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`طالب غير معروف`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_unknownstudent1 = /** @type {(inputs: Unknownstudent1Inputs) => Localiz
 */
 const unknownstudent1 = /** @type {((inputs?: Unknownstudent1Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Unknownstudent1Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_unknownstudent1(inputs)
-	if (locale === "es") return es_unknownstudent1(inputs)
-	if (locale === "pt") return pt_unknownstudent1(inputs)
-	if (locale === "sw") return sw_unknownstudent1(inputs)
-	if (locale === "ar") return ar_unknownstudent1(inputs)
+	const translated = translations[locale]?.unknownstudent1
+	if (translated) return translated(inputs)
 	return en_unknownstudent1(inputs)
 });
 export { unknownstudent1 as "unknownStudent" }

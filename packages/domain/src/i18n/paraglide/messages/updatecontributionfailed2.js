@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_updatecontributionfailed2 = /** @type {(inputs: Updatecontributionfailed2Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Failed to update contribution. Please try again.`)
-};
-
-const fr_updatecontributionfailed2 = /** @type {(inputs: Updatecontributionfailed2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Impossible de mettre à jour la contribution. Veuillez réessayer.`)
-};
-
-const es_updatecontributionfailed2 = /** @type {(inputs: Updatecontributionfailed2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No se pudo actualizar la contribución. Inténtelo de nuevo.`)
-};
-
-const pt_updatecontributionfailed2 = /** @type {(inputs: Updatecontributionfailed2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Não foi possível atualizar a contribuição. Tente novamente.`)
-};
-
-const sw_updatecontributionfailed2 = /** @type {(inputs: Updatecontributionfailed2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Imeshindikana kusasisha mchango. Tafadhali jaribu tena.`)
-};
-
-const ar_updatecontributionfailed2 = /** @type {(inputs: Updatecontributionfailed2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`تعذّر تحديث المساهمة. يرجى المحاولة مرة أخرى.`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_updatecontributionfailed2 = /** @type {(inputs: Updatecontributionfaile
 */
 const updatecontributionfailed2 = /** @type {((inputs?: Updatecontributionfailed2Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Updatecontributionfailed2Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_updatecontributionfailed2(inputs)
-	if (locale === "es") return es_updatecontributionfailed2(inputs)
-	if (locale === "pt") return pt_updatecontributionfailed2(inputs)
-	if (locale === "sw") return sw_updatecontributionfailed2(inputs)
-	if (locale === "ar") return ar_updatecontributionfailed2(inputs)
+	const translated = translations[locale]?.updatecontributionfailed2
+	if (translated) return translated(inputs)
 	return en_updatecontributionfailed2(inputs)
 });
 export { updatecontributionfailed2 as "updateContributionFailed" }

@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_updateliveclassfailed3 = /** @type {(inputs: Updateliveclassfailed3Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Failed to update live class. Please try again.`)
-};
-
-const fr_updateliveclassfailed3 = /** @type {(inputs: Updateliveclassfailed3Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Impossible de mettre à jour le cours en direct. Veuillez réessayer.`)
-};
-
-const es_updateliveclassfailed3 = /** @type {(inputs: Updateliveclassfailed3Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No se pudo actualizar la clase en vivo. Inténtelo de nuevo.`)
-};
-
-const pt_updateliveclassfailed3 = /** @type {(inputs: Updateliveclassfailed3Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Não foi possível atualizar a aula ao vivo. Tente novamente.`)
-};
-
-const sw_updateliveclassfailed3 = /** @type {(inputs: Updateliveclassfailed3Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Imeshindikana kusasisha darasa la moja kwa moja. Tafadhali jaribu tena.`)
-};
-
-const ar_updateliveclassfailed3 = /** @type {(inputs: Updateliveclassfailed3Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`تعذّر تحديث الحصة المباشرة. يرجى المحاولة مرة أخرى.`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_updateliveclassfailed3 = /** @type {(inputs: Updateliveclassfailed3Inpu
 */
 const updateliveclassfailed3 = /** @type {((inputs?: Updateliveclassfailed3Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Updateliveclassfailed3Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_updateliveclassfailed3(inputs)
-	if (locale === "es") return es_updateliveclassfailed3(inputs)
-	if (locale === "pt") return pt_updateliveclassfailed3(inputs)
-	if (locale === "sw") return sw_updateliveclassfailed3(inputs)
-	if (locale === "ar") return ar_updateliveclassfailed3(inputs)
+	const translated = translations[locale]?.updateliveclassfailed3
+	if (translated) return translated(inputs)
 	return en_updateliveclassfailed3(inputs)
 });
 export { updateliveclassfailed3 as "updateLiveClassFailed" }

@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_userrolenotfound3 = /** @type {(inputs: Userrolenotfound3Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`User role not found. Please login again.`)
-};
-
-const fr_userrolenotfound3 = /** @type {(inputs: Userrolenotfound3Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Rôle de l'utilisateur introuvable. Veuillez vous reconnecter.`)
-};
-
-const es_userrolenotfound3 = /** @type {(inputs: Userrolenotfound3Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`No se encontró el rol del usuario. Inicie sesión de nuevo.`)
-};
-
-const pt_userrolenotfound3 = /** @type {(inputs: Userrolenotfound3Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Função do utilizador não encontrada. Inicie sessão novamente.`)
-};
-
-const sw_userrolenotfound3 = /** @type {(inputs: Userrolenotfound3Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Jukumu la mtumiaji halijapatikana. Tafadhali ingia tena.`)
-};
-
-const ar_userrolenotfound3 = /** @type {(inputs: Userrolenotfound3Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`لم يتم العثور على دور المستخدم. يرجى تسجيل الدخول مرة أخرى.`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_userrolenotfound3 = /** @type {(inputs: Userrolenotfound3Inputs) => Loc
 */
 const userrolenotfound3 = /** @type {((inputs?: Userrolenotfound3Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Userrolenotfound3Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_userrolenotfound3(inputs)
-	if (locale === "es") return es_userrolenotfound3(inputs)
-	if (locale === "pt") return pt_userrolenotfound3(inputs)
-	if (locale === "sw") return sw_userrolenotfound3(inputs)
-	if (locale === "ar") return ar_userrolenotfound3(inputs)
+	const translated = translations[locale]?.userrolenotfound3
+	if (translated) return translated(inputs)
 	return en_userrolenotfound3(inputs)
 });
 export { userrolenotfound3 as "userRoleNotFound" }

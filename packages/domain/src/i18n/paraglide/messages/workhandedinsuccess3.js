@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_workhandedinsuccess3 = /** @type {(inputs: Workhandedinsuccess3Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Work handed in successfully!`)
-};
-
-const fr_workhandedinsuccess3 = /** @type {(inputs: Workhandedinsuccess3Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Travail rendu avec succès !`)
-};
-
-const es_workhandedinsuccess3 = /** @type {(inputs: Workhandedinsuccess3Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`¡Trabajo entregado correctamente!`)
-};
-
-const pt_workhandedinsuccess3 = /** @type {(inputs: Workhandedinsuccess3Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Trabalho entregue com sucesso!`)
-};
-
-const sw_workhandedinsuccess3 = /** @type {(inputs: Workhandedinsuccess3Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Kazi imewasilishwa!`)
-};
-
-const ar_workhandedinsuccess3 = /** @type {(inputs: Workhandedinsuccess3Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`تم تسليم العمل بنجاح!`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_workhandedinsuccess3 = /** @type {(inputs: Workhandedinsuccess3Inputs) 
 */
 const workhandedinsuccess3 = /** @type {((inputs?: Workhandedinsuccess3Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Workhandedinsuccess3Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_workhandedinsuccess3(inputs)
-	if (locale === "es") return es_workhandedinsuccess3(inputs)
-	if (locale === "pt") return pt_workhandedinsuccess3(inputs)
-	if (locale === "sw") return sw_workhandedinsuccess3(inputs)
-	if (locale === "ar") return ar_workhandedinsuccess3(inputs)
+	const translated = translations[locale]?.workhandedinsuccess3
+	if (translated) return translated(inputs)
 	return en_workhandedinsuccess3(inputs)
 });
 export { workhandedinsuccess3 as "workHandedInSuccess" }

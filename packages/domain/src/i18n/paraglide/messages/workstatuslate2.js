@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_workstatuslate2 = /** @type {(inputs: Workstatuslate2Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`late`)
-};
-
-const fr_workstatuslate2 = /** @type {(inputs: Workstatuslate2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`en retard`)
-};
-
-const es_workstatuslate2 = /** @type {(inputs: Workstatuslate2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`con retraso`)
-};
-
-const pt_workstatuslate2 = /** @type {(inputs: Workstatuslate2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`em atraso`)
-};
-
-const sw_workstatuslate2 = /** @type {(inputs: Workstatuslate2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`imechelewa`)
-};
-
-const ar_workstatuslate2 = /** @type {(inputs: Workstatuslate2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`متأخر`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_workstatuslate2 = /** @type {(inputs: Workstatuslate2Inputs) => Localiz
 */
 const workstatuslate2 = /** @type {((inputs?: Workstatuslate2Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Workstatuslate2Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_workstatuslate2(inputs)
-	if (locale === "es") return es_workstatuslate2(inputs)
-	if (locale === "pt") return pt_workstatuslate2(inputs)
-	if (locale === "sw") return sw_workstatuslate2(inputs)
-	if (locale === "ar") return ar_workstatuslate2(inputs)
+	const translated = translations[locale]?.workstatuslate2
+	if (translated) return translated(inputs)
 	return en_workstatuslate2(inputs)
 });
 export { workstatuslate2 as "workStatusLate" }

@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_workstatusscored2 = /** @type {(inputs: Workstatusscored2Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`scored`)
-};
-
-const fr_workstatusscored2 = /** @type {(inputs: Workstatusscored2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`noté`)
-};
-
-const es_workstatusscored2 = /** @type {(inputs: Workstatusscored2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`calificado`)
-};
-
-const pt_workstatusscored2 = /** @type {(inputs: Workstatusscored2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`avaliado`)
-};
-
-const sw_workstatusscored2 = /** @type {(inputs: Workstatusscored2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`imepewa alama`)
-};
-
-const ar_workstatusscored2 = /** @type {(inputs: Workstatusscored2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`مُقيَّم`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_workstatusscored2 = /** @type {(inputs: Workstatusscored2Inputs) => Loc
 */
 const workstatusscored2 = /** @type {((inputs?: Workstatusscored2Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Workstatusscored2Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_workstatusscored2(inputs)
-	if (locale === "es") return es_workstatusscored2(inputs)
-	if (locale === "pt") return pt_workstatusscored2(inputs)
-	if (locale === "sw") return sw_workstatusscored2(inputs)
-	if (locale === "ar") return ar_workstatusscored2(inputs)
+	const translated = translations[locale]?.workstatusscored2
+	if (translated) return translated(inputs)
 	return en_workstatusscored2(inputs)
 });
 export { workstatusscored2 as "workStatusScored" }

@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_workupdatedsuccess2 = /** @type {(inputs: Workupdatedsuccess2Inputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Work updated successfully!`)
-};
-
-const fr_workupdatedsuccess2 = /** @type {(inputs: Workupdatedsuccess2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Travail mis à jour avec succès !`)
-};
-
-const es_workupdatedsuccess2 = /** @type {(inputs: Workupdatedsuccess2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`¡Trabajo actualizado correctamente!`)
-};
-
-const pt_workupdatedsuccess2 = /** @type {(inputs: Workupdatedsuccess2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Trabalho atualizado com sucesso!`)
-};
-
-const sw_workupdatedsuccess2 = /** @type {(inputs: Workupdatedsuccess2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Kazi imesasishwa!`)
-};
-
-const ar_workupdatedsuccess2 = /** @type {(inputs: Workupdatedsuccess2Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`تم تحديث العمل بنجاح!`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_workupdatedsuccess2 = /** @type {(inputs: Workupdatedsuccess2Inputs) =>
 */
 const workupdatedsuccess2 = /** @type {((inputs?: Workupdatedsuccess2Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Workupdatedsuccess2Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_workupdatedsuccess2(inputs)
-	if (locale === "es") return es_workupdatedsuccess2(inputs)
-	if (locale === "pt") return pt_workupdatedsuccess2(inputs)
-	if (locale === "sw") return sw_workupdatedsuccess2(inputs)
-	if (locale === "ar") return ar_workupdatedsuccess2(inputs)
+	const translated = translations[locale]?.workupdatedsuccess2
+	if (translated) return translated(inputs)
 	return en_workupdatedsuccess2(inputs)
 });
 export { workupdatedsuccess2 as "workUpdatedSuccess" }

@@ -1,4 +1,5 @@
 /* eslint-disable */
+import { translations } from '../translations.js';
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
@@ -7,26 +8,6 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 const en_yourscore1 = /** @type {(inputs: Yourscore1Inputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Your Score: ${i?.score}%`)
-};
-
-const fr_yourscore1 = /** @type {(inputs: Yourscore1Inputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Votre note : ${i?.score} %`)
-};
-
-const es_yourscore1 = /** @type {(inputs: Yourscore1Inputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Su calificación: ${i?.score} %`)
-};
-
-const pt_yourscore1 = /** @type {(inputs: Yourscore1Inputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`A sua avaliação: ${i?.score}%`)
-};
-
-const sw_yourscore1 = /** @type {(inputs: Yourscore1Inputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Alama yako: ${i?.score}%`)
-};
-
-const ar_yourscore1 = /** @type {(inputs: Yourscore1Inputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`درجتك: ${i?.score}٪`)
 };
 
 /**
@@ -40,11 +21,8 @@ const ar_yourscore1 = /** @type {(inputs: Yourscore1Inputs) => LocalizedString} 
 */
 const yourscore1 = /** @type {((inputs: Yourscore1Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Yourscore1Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "fr") return fr_yourscore1(inputs)
-	if (locale === "es") return es_yourscore1(inputs)
-	if (locale === "pt") return pt_yourscore1(inputs)
-	if (locale === "sw") return sw_yourscore1(inputs)
-	if (locale === "ar") return ar_yourscore1(inputs)
+	const translated = translations[locale]?.yourscore1
+	if (translated) return translated(inputs)
 	return en_yourscore1(inputs)
 });
 export { yourscore1 as "yourScore" }

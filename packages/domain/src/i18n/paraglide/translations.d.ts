@@ -1,0 +1,1 @@
+export declare const translations: Partial<Record<string, Record<string, (inputs: any) => string>>>;
