@@ -33,7 +33,7 @@ import {
   personWritesOk,
   listOk,
   liveClassFixtures,
-  missingStudentFixtures,
+  registerStudentFixtures,
   recordsById,
   deleteOk,
   respond,
@@ -350,11 +350,11 @@ describe("attendance shows at once on the desk", () => {
       recordsById("/cla_live_classes", classes, "Live class"),
       changing(
         world,
-        "/cla_attendances/missing_attendance",
-        { missing_users: missingStudentFixtures().filter((student) => student.name === "Bola Adeyemi") },
-        { missing_users: [] },
+        "/cla_attendances/register",
+        { students: registerStudentFixtures().filter((student) => student.name === "Bola Adeyemi") },
+        { students: [] },
       ),
-      respond("post", "/cla_attendances", {}, 201),
+      respond("post", "/cla_attendances/register", { marked: [], already_marked: [] }),
       calendarFeedOk(),
     );
     const { user, location } = renderPortal("/portal/instructorDesk?cohort=3");
@@ -362,9 +362,10 @@ describe("attendance shows at once on the desk", () => {
     await user.click(screen.getByRole("link", { name: "Add Attendance" }));
     await user.click(await screen.findByRole("radio", { name: /^Prayer and leadership/ }));
     await user.click(screen.getByRole("button", { name: "Proceed" }));
-    await user.click(await screen.findByRole("radio", { name: "Bola Adeyemi" }));
+    const bola = await screen.findByRole("radiogroup", { name: "Bola Adeyemi" });
+    await user.click(within(bola).getByRole("radio", { name: "Present" }));
     pressLink("Instructor Desk");
-    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await user.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(location()).toBe("/portal/events"));
 
     await user.click(screen.getByRole("link", { name: "Instructor Desk" }));

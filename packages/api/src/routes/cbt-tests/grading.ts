@@ -123,7 +123,7 @@ async function gradeLocked(
       // The mail tells no more than the portal shows the student now (decision 174).
       score: closedFor(item!.closes_on, item!.others_open, now, deps.settings.academyTimeZone)
         ? score
-        : { shownAfter: item!.due_date },
+        : { shownAfter: item!.closes_on },
     };
     await mail.queue(
       scorePostedMail({
