@@ -2,6 +2,8 @@ import type { Decorator, Preview } from "@storybook/react-vite";
 import { Fragment } from "react";
 import { SWRConfig } from "swr";
 
+// Every language at once, so a story renders in the toolbar's language at its first paint.
+import "../packages/domain/src/i18n/all.ts";
 import { LOCALE_NAMES, isLocale, localeDirection, locales } from "../packages/domain/src/i18n/index.ts";
 import { applyLocale } from "../packages/portal/src/i18n/locale.ts";
 

@@ -3,6 +3,7 @@
  * reaches the HTML is escaped; links are built from PUBLIC_BASE_URL only.
  */
 import { formatLocalDate, formatScore, type AssessmentKind } from "@cla/domain";
+import "@cla/domain/i18n/all";
 import { baseLocale, isLocale, m, type Locale } from "@cla/domain/i18n";
 
 /** The language a person's mails are written in: the one on their account, else English (decision 184). */

@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { messages } from "../messages";
 import { WORK_FILES_MAX } from "../rules/limits";
+import "./all";
 import { locales, m } from "./index";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");

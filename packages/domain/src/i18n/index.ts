@@ -30,7 +30,7 @@ const TRANSLATIONS: Record<Exclude<Locale, typeof baseLocale>, () => Promise<{ d
   ar: () => import("./paraglide/translations/ar.js"),
 };
 
-type Translation = Record<string, (inputs: never) => string>;
+type Translation = NonNullable<(typeof translations)[string]>;
 
 /** Whether `locale`'s texts are in: English always, another language once loaded. */
 export function isLocaleLoaded(locale: Locale): boolean {

@@ -2,12 +2,14 @@
  * The portal's language (decision 184). The catalogue's messages (`m.*()` of @cla/domain/i18n) read the locale
  * held here. A first visit follows navigator.languages; a choice is remembered in local storage and, for a
  * signed-in person, on their account (the user's `locale`, applied at sign-in). `<html lang dir>` follows.
- * The page is built in English, so the locale starts English and the island switches after hydrating
- * (LocaleRoot), which keeps the built HTML and the first client render the same.
+ * The page is built in English, so the locale starts English and the island switches after hydrating (LocaleRoot),
+ * once the language's texts are fetched, which keeps the built HTML and the first client render the same.
  */
 import {
   baseLocale,
   isLocale,
+  isLocaleLoaded,
+  loadLocale,
   localeDirection,
   overwriteGetLocale,
   preferredLocale,
@@ -18,6 +20,8 @@ import {
 export const LOCALE_STORAGE_KEY = "cla.locale";
 
 let active: Locale = baseLocale;
+/** The language last asked for: a language whose texts arrive after another was chosen is not shown. */
+let requested: Locale = baseLocale;
 overwriteGetLocale(() => active);
 const listeners = new Set<() => void>();
 
@@ -32,7 +36,10 @@ export function browserLocale(): Locale {
   return isLocale(stored) ? stored : preferredLocale(navigator.languages ?? [navigator.language]);
 }
 
-/** Shows the portal in `locale`: the messages, `<html lang dir>`; `remember` keeps it for the next visit. */
+/**
+ * Shows the portal in `locale`: the messages, `<html lang dir>`; `remember` keeps it for the next visit. A
+ * language other than English is fetched first (its own chunk, decision 184); English stays until it is in.
+ */
 export function applyLocale(locale: Locale, { remember }: { remember: boolean }): void {
   if (remember) {
     try {
@@ -41,6 +48,16 @@ export function applyLocale(locale: Locale, { remember }: { remember: boolean })
       // not remembered in this browser; the account still keeps it for a signed-in person
     }
   }
+  requested = locale;
+  if (isLocaleLoaded(locale)) show(locale);
+  else
+    void loadLocale(locale).then(
+      () => requested === locale && show(locale),
+      () => undefined, // offline: the portal stays in the language it shows; a later choice tries again
+    );
+}
+
+function show(locale: Locale): void {
   document.documentElement.lang = locale;
   document.documentElement.dir = localeDirection(locale);
   if (locale === active) return;
