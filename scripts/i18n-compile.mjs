@@ -67,11 +67,14 @@ function splitPerLocale(files) {
     });
     if (moved) {
       module = module
-        .replace(/^(\tif \(locale === "[a-z]{2}"\) return [a-z]{2}_\w+\(inputs\)\n)+/m, (lines) => {
-          const id = /return [a-z]{2}_(\w+)\(/.exec(lines)[1];
-          return `\tconst translated = translations[locale]?.${id}\n\tif (translated) return translated(inputs)\n`;
-        })
-        .replace(/^(import \{ getLocale)/m, "import { translations } from '../translations.js';\n$1");
+        .replace(
+          "import { getLocale, experimentalStaticLocale } from '../runtime.js';",
+          "import { message } from '../translations.js';",
+        )
+        .replace(
+          /^const (\w+) = (\/\*\*[^\n]*\*\/) \(\(inputs(?: = \{\})?, options = \{\}\) => \{\n[\s\S]*?\n\}\);$/m,
+          (_whole, id, type) => `const ${id} = ${type} (/* @__PURE__ */ message("${id}", en_${id}));`,
+        );
     }
     out[file] = module;
   }
@@ -93,14 +96,29 @@ function splitPerLocale(files) {
       "",
     ].join("\n");
   }
+  // The messages read the locale from here rather than from Paraglide's runtime, whose getLocale (strategies,
+  // URL patterns, cookies) a page would otherwise carry though the portal replaces it.
   out["translations.js"] = [
     "/* eslint-disable */",
     "/** The loaded languages' texts other than English, by locale then message id (scripts/i18n-compile.mjs). */",
     "export const translations = {};",
     "",
+    "let readLocale = () => 'en';",
+    "/** The locale a message reads when none is given: English unless overwritten. */",
+    "export const getLocale = () => readLocale();",
+    "export const overwriteGetLocale = (read) => {",
+    "  readLocale = read;",
+    "};",
+    "",
+    "/** A message: the text of the locale asked for (`options.locale`, else getLocale()) once loaded, else English. */",
+    "export const message = (id, english) => (inputs = {}, options = {}) =>",
+    "  (translations[options.locale ?? readLocale()]?.[id] ?? english)(inputs);",
+    "",
   ].join("\n");
   out["translations.d.ts"] = [
     "export declare const translations: Partial<Record<string, Record<string, (inputs: any) => string>>>;",
+    'export declare const getLocale: () => import("./runtime.js").Locale;',
+    'export declare const overwriteGetLocale: (read: () => import("./runtime.js").Locale) => void;',
     "",
   ].join("\n");
   return out;

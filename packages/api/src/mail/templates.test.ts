@@ -20,7 +20,7 @@ describe("mails in the recipient's language (decision 184)", () => {
     const invitation = setPasswordMail({ ...base, invitation: true, validDays: 7, locale: null });
     expect(invitation.subject).toBe("Your CLA Portal account");
     expect(invitation.text).toBe(
-      `Hello Ada Obi,\n\nAn account has been created for you on the CLA Portal. Use this link to choose your password and sign in:\n\n${link}\n\nThe link is valid for 7 days and can be used once.\n`,
+      `Hello Ada Obi,\n\nAn account has been created for you on the CLA Portal. Use this link to choose your password and sign in:\n\n${link}&welcome=1\n\nThe link is valid for 7 days and can be used once.\n`,
     );
     expect(setPasswordMail({ ...base, invitation: false, validDays: 7 }).subject).toBe(
       "Choose a new password",

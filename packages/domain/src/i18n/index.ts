@@ -8,15 +8,8 @@ import { baseLocale, locales, type Locale } from "./paraglide/runtime.js";
 import { translations } from "./paraglide/translations.js";
 
 export { m } from "./paraglide/messages.js";
-export {
-  baseLocale,
-  getLocale,
-  isLocale,
-  locales,
-  overwriteGetLocale,
-  setLocale,
-  type Locale,
-} from "./paraglide/runtime.js";
+export { baseLocale, isLocale, locales, type Locale } from "./paraglide/runtime.js";
+export { getLocale, overwriteGetLocale } from "./paraglide/translations.js";
 
 /**
  * Each language other than English is a module of its own (scripts/i18n-compile.mjs), fetched when it is chosen,

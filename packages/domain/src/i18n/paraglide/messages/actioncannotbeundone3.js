@@ -1,6 +1,5 @@
 /* eslint-disable */
-import { translations } from '../translations.js';
-import { getLocale, experimentalStaticLocale } from '../runtime.js';
+import { message } from '../translations.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -19,10 +18,5 @@ const en_actioncannotbeundone3 = /** @type {(inputs: Actioncannotbeundone3Inputs
 * @param {{ locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }} options
 * @returns {LocalizedString}
 */
-const actioncannotbeundone3 = /** @type {((inputs?: Actioncannotbeundone3Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Actioncannotbeundone3Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	const translated = translations[locale]?.actioncannotbeundone3
-	if (translated) return translated(inputs)
-	return en_actioncannotbeundone3(inputs)
-});
+const actioncannotbeundone3 = /** @type {((inputs?: Actioncannotbeundone3Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Actioncannotbeundone3Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ (/* @__PURE__ */ message("actioncannotbeundone3", en_actioncannotbeundone3));
 export { actioncannotbeundone3 as "actionCannotBeUndone" }

@@ -1,6 +1,5 @@
 /* eslint-disable */
-import { translations } from '../translations.js';
-import { getLocale, experimentalStaticLocale } from '../runtime.js';
+import { message } from '../translations.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -19,10 +18,5 @@ const en_choosestudenttoreadwork4 = /** @type {(inputs: Choosestudenttoreadwork4
 * @param {{ locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }} options
 * @returns {LocalizedString}
 */
-const choosestudenttoreadwork4 = /** @type {((inputs?: Choosestudenttoreadwork4Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Choosestudenttoreadwork4Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	const translated = translations[locale]?.choosestudenttoreadwork4
-	if (translated) return translated(inputs)
-	return en_choosestudenttoreadwork4(inputs)
-});
+const choosestudenttoreadwork4 = /** @type {((inputs?: Choosestudenttoreadwork4Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Choosestudenttoreadwork4Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ (/* @__PURE__ */ message("choosestudenttoreadwork4", en_choosestudenttoreadwork4));
 export { choosestudenttoreadwork4 as "chooseStudentToReadWork" }

@@ -1,6 +1,5 @@
 /* eslint-disable */
-import { translations } from '../translations.js';
-import { getLocale, experimentalStaticLocale } from '../runtime.js';
+import { message } from '../translations.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -19,10 +18,5 @@ const en_confirmdeleteannouncement2 = /** @type {(inputs: Confirmdeleteannouncem
 * @param {{ locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }} options
 * @returns {LocalizedString}
 */
-const confirmdeleteannouncement2 = /** @type {((inputs?: Confirmdeleteannouncement2Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Confirmdeleteannouncement2Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	const translated = translations[locale]?.confirmdeleteannouncement2
-	if (translated) return translated(inputs)
-	return en_confirmdeleteannouncement2(inputs)
-});
+const confirmdeleteannouncement2 = /** @type {((inputs?: Confirmdeleteannouncement2Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Confirmdeleteannouncement2Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ (/* @__PURE__ */ message("confirmdeleteannouncement2", en_confirmdeleteannouncement2));
 export { confirmdeleteannouncement2 as "confirmDeleteAnnouncement" }

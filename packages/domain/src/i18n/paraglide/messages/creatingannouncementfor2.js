@@ -1,6 +1,5 @@
 /* eslint-disable */
-import { translations } from '../translations.js';
-import { getLocale, experimentalStaticLocale } from '../runtime.js';
+import { message } from '../translations.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -19,10 +18,5 @@ const en_creatingannouncementfor2 = /** @type {(inputs: Creatingannouncementfor2
 * @param {{ locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }} options
 * @returns {LocalizedString}
 */
-const creatingannouncementfor2 = /** @type {((inputs: Creatingannouncementfor2Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Creatingannouncementfor2Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	const translated = translations[locale]?.creatingannouncementfor2
-	if (translated) return translated(inputs)
-	return en_creatingannouncementfor2(inputs)
-});
+const creatingannouncementfor2 = /** @type {((inputs: Creatingannouncementfor2Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Creatingannouncementfor2Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ (/* @__PURE__ */ message("creatingannouncementfor2", en_creatingannouncementfor2));
 export { creatingannouncementfor2 as "creatingAnnouncementFor" }

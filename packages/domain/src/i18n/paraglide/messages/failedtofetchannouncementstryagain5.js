@@ -1,6 +1,5 @@
 /* eslint-disable */
-import { translations } from '../translations.js';
-import { getLocale, experimentalStaticLocale } from '../runtime.js';
+import { message } from '../translations.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -19,10 +18,5 @@ const en_failedtofetchannouncementstryagain5 = /** @type {(inputs: Failedtofetch
 * @param {{ locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }} options
 * @returns {LocalizedString}
 */
-const failedtofetchannouncementstryagain5 = /** @type {((inputs?: Failedtofetchannouncementstryagain5Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Failedtofetchannouncementstryagain5Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	const translated = translations[locale]?.failedtofetchannouncementstryagain5
-	if (translated) return translated(inputs)
-	return en_failedtofetchannouncementstryagain5(inputs)
-});
+const failedtofetchannouncementstryagain5 = /** @type {((inputs?: Failedtofetchannouncementstryagain5Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Failedtofetchannouncementstryagain5Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ (/* @__PURE__ */ message("failedtofetchannouncementstryagain5", en_failedtofetchannouncementstryagain5));
 export { failedtofetchannouncementstryagain5 as "failedToFetchAnnouncementsTryAgain" }

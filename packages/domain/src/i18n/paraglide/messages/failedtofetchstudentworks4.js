@@ -1,6 +1,5 @@
 /* eslint-disable */
-import { translations } from '../translations.js';
-import { getLocale, experimentalStaticLocale } from '../runtime.js';
+import { message } from '../translations.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -19,10 +18,5 @@ const en_failedtofetchstudentworks4 = /** @type {(inputs: Failedtofetchstudentwo
 * @param {{ locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }} options
 * @returns {LocalizedString}
 */
-const failedtofetchstudentworks4 = /** @type {((inputs?: Failedtofetchstudentworks4Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Failedtofetchstudentworks4Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	const translated = translations[locale]?.failedtofetchstudentworks4
-	if (translated) return translated(inputs)
-	return en_failedtofetchstudentworks4(inputs)
-});
+const failedtofetchstudentworks4 = /** @type {((inputs?: Failedtofetchstudentworks4Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Failedtofetchstudentworks4Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ (/* @__PURE__ */ message("failedtofetchstudentworks4", en_failedtofetchstudentworks4));
 export { failedtofetchstudentworks4 as "failedToFetchStudentWorks" }

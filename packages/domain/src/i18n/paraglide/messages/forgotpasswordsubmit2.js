@@ -1,6 +1,5 @@
 /* eslint-disable */
-import { translations } from '../translations.js';
-import { getLocale, experimentalStaticLocale } from '../runtime.js';
+import { message } from '../translations.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -19,10 +18,5 @@ const en_forgotpasswordsubmit2 = /** @type {(inputs: Forgotpasswordsubmit2Inputs
 * @param {{ locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }} options
 * @returns {LocalizedString}
 */
-const forgotpasswordsubmit2 = /** @type {((inputs?: Forgotpasswordsubmit2Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Forgotpasswordsubmit2Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	const translated = translations[locale]?.forgotpasswordsubmit2
-	if (translated) return translated(inputs)
-	return en_forgotpasswordsubmit2(inputs)
-});
+const forgotpasswordsubmit2 = /** @type {((inputs?: Forgotpasswordsubmit2Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Forgotpasswordsubmit2Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ (/* @__PURE__ */ message("forgotpasswordsubmit2", en_forgotpasswordsubmit2));
 export { forgotpasswordsubmit2 as "forgotPasswordSubmit" }

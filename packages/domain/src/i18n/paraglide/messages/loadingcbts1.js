@@ -1,6 +1,5 @@
 /* eslint-disable */
-import { translations } from '../translations.js';
-import { getLocale, experimentalStaticLocale } from '../runtime.js';
+import { message } from '../translations.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -19,10 +18,5 @@ const en_loadingcbts1 = /** @type {(inputs: Loadingcbts1Inputs) => LocalizedStri
 * @param {{ locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }} options
 * @returns {LocalizedString}
 */
-const loadingcbts1 = /** @type {((inputs?: Loadingcbts1Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Loadingcbts1Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	const translated = translations[locale]?.loadingcbts1
-	if (translated) return translated(inputs)
-	return en_loadingcbts1(inputs)
-});
+const loadingcbts1 = /** @type {((inputs?: Loadingcbts1Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Loadingcbts1Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ (/* @__PURE__ */ message("loadingcbts1", en_loadingcbts1));
 export { loadingcbts1 as "loadingCbts" }

@@ -1,7 +1,6 @@
 /* eslint-disable */
 import * as registry from '../registry.js'
-import { translations } from '../translations.js';
-import { getLocale, experimentalStaticLocale } from '../runtime.js';
+import { message } from '../translations.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -23,10 +22,5 @@ const en_maillinkvaliddays3 = /** @type {(inputs: Maillinkvaliddays3Inputs) => L
 * @param {{ locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }} options
 * @returns {LocalizedString}
 */
-const maillinkvaliddays3 = /** @type {((inputs: Maillinkvaliddays3Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Maillinkvaliddays3Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	const translated = translations[locale]?.maillinkvaliddays3
-	if (translated) return translated(inputs)
-	return en_maillinkvaliddays3(inputs)
-});
+const maillinkvaliddays3 = /** @type {((inputs: Maillinkvaliddays3Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Maillinkvaliddays3Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ (/* @__PURE__ */ message("maillinkvaliddays3", en_maillinkvaliddays3));
 export { maillinkvaliddays3 as "mailLinkValidDays" }

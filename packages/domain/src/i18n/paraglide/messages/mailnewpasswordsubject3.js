@@ -1,6 +1,5 @@
 /* eslint-disable */
-import { translations } from '../translations.js';
-import { getLocale, experimentalStaticLocale } from '../runtime.js';
+import { message } from '../translations.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -19,10 +18,5 @@ const en_mailnewpasswordsubject3 = /** @type {(inputs: Mailnewpasswordsubject3In
 * @param {{ locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }} options
 * @returns {LocalizedString}
 */
-const mailnewpasswordsubject3 = /** @type {((inputs?: Mailnewpasswordsubject3Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mailnewpasswordsubject3Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	const translated = translations[locale]?.mailnewpasswordsubject3
-	if (translated) return translated(inputs)
-	return en_mailnewpasswordsubject3(inputs)
-});
+const mailnewpasswordsubject3 = /** @type {((inputs?: Mailnewpasswordsubject3Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mailnewpasswordsubject3Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ (/* @__PURE__ */ message("mailnewpasswordsubject3", en_mailnewpasswordsubject3));
 export { mailnewpasswordsubject3 as "mailNewPasswordSubject" }

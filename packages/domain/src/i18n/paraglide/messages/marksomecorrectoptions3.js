@@ -1,6 +1,5 @@
 /* eslint-disable */
-import { translations } from '../translations.js';
-import { getLocale, experimentalStaticLocale } from '../runtime.js';
+import { message } from '../translations.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -19,10 +18,5 @@ const en_marksomecorrectoptions3 = /** @type {(inputs: Marksomecorrectoptions3In
 * @param {{ locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }} options
 * @returns {LocalizedString}
 */
-const marksomecorrectoptions3 = /** @type {((inputs?: Marksomecorrectoptions3Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Marksomecorrectoptions3Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	const translated = translations[locale]?.marksomecorrectoptions3
-	if (translated) return translated(inputs)
-	return en_marksomecorrectoptions3(inputs)
-});
+const marksomecorrectoptions3 = /** @type {((inputs?: Marksomecorrectoptions3Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Marksomecorrectoptions3Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ (/* @__PURE__ */ message("marksomecorrectoptions3", en_marksomecorrectoptions3));
 export { marksomecorrectoptions3 as "markSomeCorrectOptions" }

@@ -1,6 +1,5 @@
 /* eslint-disable */
-import { translations } from '../translations.js';
-import { getLocale, experimentalStaticLocale } from '../runtime.js';
+import { message } from '../translations.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -19,10 +18,5 @@ const en_navtests1 = /** @type {(inputs: Navtests1Inputs) => LocalizedString} */
 * @param {{ locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }} options
 * @returns {LocalizedString}
 */
-const navtests1 = /** @type {((inputs?: Navtests1Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Navtests1Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	const translated = translations[locale]?.navtests1
-	if (translated) return translated(inputs)
-	return en_navtests1(inputs)
-});
+const navtests1 = /** @type {((inputs?: Navtests1Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Navtests1Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ (/* @__PURE__ */ message("navtests1", en_navtests1));
 export { navtests1 as "navTests" }

@@ -1,6 +1,5 @@
 /* eslint-disable */
-import { translations } from '../translations.js';
-import { getLocale, experimentalStaticLocale } from '../runtime.js';
+import { message } from '../translations.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -19,10 +18,5 @@ const en_nostudentsmissingattendance3 = /** @type {(inputs: Nostudentsmissingatt
 * @param {{ locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }} options
 * @returns {LocalizedString}
 */
-const nostudentsmissingattendance3 = /** @type {((inputs?: Nostudentsmissingattendance3Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nostudentsmissingattendance3Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	const translated = translations[locale]?.nostudentsmissingattendance3
-	if (translated) return translated(inputs)
-	return en_nostudentsmissingattendance3(inputs)
-});
+const nostudentsmissingattendance3 = /** @type {((inputs?: Nostudentsmissingattendance3Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nostudentsmissingattendance3Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ (/* @__PURE__ */ message("nostudentsmissingattendance3", en_nostudentsmissingattendance3));
 export { nostudentsmissingattendance3 as "noStudentsMissingAttendance" }

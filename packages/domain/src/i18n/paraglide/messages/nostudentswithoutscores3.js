@@ -1,6 +1,5 @@
 /* eslint-disable */
-import { translations } from '../translations.js';
-import { getLocale, experimentalStaticLocale } from '../runtime.js';
+import { message } from '../translations.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -19,10 +18,5 @@ const en_nostudentswithoutscores3 = /** @type {(inputs: Nostudentswithoutscores3
 * @param {{ locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }} options
 * @returns {LocalizedString}
 */
-const nostudentswithoutscores3 = /** @type {((inputs?: Nostudentswithoutscores3Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nostudentswithoutscores3Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	const translated = translations[locale]?.nostudentswithoutscores3
-	if (translated) return translated(inputs)
-	return en_nostudentswithoutscores3(inputs)
-});
+const nostudentswithoutscores3 = /** @type {((inputs?: Nostudentswithoutscores3Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nostudentswithoutscores3Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ (/* @__PURE__ */ message("nostudentswithoutscores3", en_nostudentswithoutscores3));
 export { nostudentswithoutscores3 as "noStudentsWithoutScores" }

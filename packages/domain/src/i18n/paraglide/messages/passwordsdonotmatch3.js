@@ -1,6 +1,5 @@
 /* eslint-disable */
-import { translations } from '../translations.js';
-import { getLocale, experimentalStaticLocale } from '../runtime.js';
+import { message } from '../translations.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -19,10 +18,5 @@ const en_passwordsdonotmatch3 = /** @type {(inputs: Passwordsdonotmatch3Inputs) 
 * @param {{ locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }} options
 * @returns {LocalizedString}
 */
-const passwordsdonotmatch3 = /** @type {((inputs?: Passwordsdonotmatch3Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Passwordsdonotmatch3Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	const translated = translations[locale]?.passwordsdonotmatch3
-	if (translated) return translated(inputs)
-	return en_passwordsdonotmatch3(inputs)
-});
+const passwordsdonotmatch3 = /** @type {((inputs?: Passwordsdonotmatch3Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Passwordsdonotmatch3Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ (/* @__PURE__ */ message("passwordsdonotmatch3", en_passwordsdonotmatch3));
 export { passwordsdonotmatch3 as "passwordsDoNotMatch" }

@@ -1,6 +1,5 @@
 /* eslint-disable */
-import { translations } from '../translations.js';
-import { getLocale, experimentalStaticLocale } from '../runtime.js';
+import { message } from '../translations.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -19,10 +18,5 @@ const en_performancesheetdownloaded2 = /** @type {(inputs: Performancesheetdownl
 * @param {{ locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }} options
 * @returns {LocalizedString}
 */
-const performancesheetdownloaded2 = /** @type {((inputs?: Performancesheetdownloaded2Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Performancesheetdownloaded2Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	const translated = translations[locale]?.performancesheetdownloaded2
-	if (translated) return translated(inputs)
-	return en_performancesheetdownloaded2(inputs)
-});
+const performancesheetdownloaded2 = /** @type {((inputs?: Performancesheetdownloaded2Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Performancesheetdownloaded2Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ (/* @__PURE__ */ message("performancesheetdownloaded2", en_performancesheetdownloaded2));
 export { performancesheetdownloaded2 as "performanceSheetDownloaded" }

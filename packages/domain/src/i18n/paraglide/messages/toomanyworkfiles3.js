@@ -1,7 +1,6 @@
 /* eslint-disable */
 import * as registry from '../registry.js'
-import { translations } from '../translations.js';
-import { getLocale, experimentalStaticLocale } from '../runtime.js';
+import { message } from '../translations.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -23,10 +22,5 @@ const en_toomanyworkfiles3 = /** @type {(inputs: Toomanyworkfiles3Inputs) => Loc
 * @param {{ locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }} options
 * @returns {LocalizedString}
 */
-const toomanyworkfiles3 = /** @type {((inputs: Toomanyworkfiles3Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Toomanyworkfiles3Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	const translated = translations[locale]?.toomanyworkfiles3
-	if (translated) return translated(inputs)
-	return en_toomanyworkfiles3(inputs)
-});
+const toomanyworkfiles3 = /** @type {((inputs: Toomanyworkfiles3Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Toomanyworkfiles3Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ (/* @__PURE__ */ message("toomanyworkfiles3", en_toomanyworkfiles3));
 export { toomanyworkfiles3 as "tooManyWorkFiles" }

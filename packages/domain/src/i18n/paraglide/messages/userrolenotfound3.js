@@ -1,6 +1,5 @@
 /* eslint-disable */
-import { translations } from '../translations.js';
-import { getLocale, experimentalStaticLocale } from '../runtime.js';
+import { message } from '../translations.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -19,10 +18,5 @@ const en_userrolenotfound3 = /** @type {(inputs: Userrolenotfound3Inputs) => Loc
 * @param {{ locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }} options
 * @returns {LocalizedString}
 */
-const userrolenotfound3 = /** @type {((inputs?: Userrolenotfound3Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Userrolenotfound3Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	const translated = translations[locale]?.userrolenotfound3
-	if (translated) return translated(inputs)
-	return en_userrolenotfound3(inputs)
-});
+const userrolenotfound3 = /** @type {((inputs?: Userrolenotfound3Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Userrolenotfound3Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ (/* @__PURE__ */ message("userrolenotfound3", en_userrolenotfound3));
 export { userrolenotfound3 as "userRoleNotFound" }

@@ -1,6 +1,5 @@
 /* eslint-disable */
-import { translations } from '../translations.js';
-import { getLocale, experimentalStaticLocale } from '../runtime.js';
+import { message } from '../translations.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
@@ -19,10 +18,5 @@ const en_workupdatedsuccess2 = /** @type {(inputs: Workupdatedsuccess2Inputs) =>
 * @param {{ locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }} options
 * @returns {LocalizedString}
 */
-const workupdatedsuccess2 = /** @type {((inputs?: Workupdatedsuccess2Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Workupdatedsuccess2Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	const translated = translations[locale]?.workupdatedsuccess2
-	if (translated) return translated(inputs)
-	return en_workupdatedsuccess2(inputs)
-});
+const workupdatedsuccess2 = /** @type {((inputs?: Workupdatedsuccess2Inputs, options?: { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Workupdatedsuccess2Inputs, { locale?: "en" | "fr" | "es" | "pt" | "sw" | "ar" }, {}>} */ (/* @__PURE__ */ message("workupdatedsuccess2", en_workupdatedsuccess2));
 export { workupdatedsuccess2 as "workUpdatedSuccess" }
