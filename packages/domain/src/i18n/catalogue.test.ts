@@ -10,7 +10,8 @@ import { describe, expect, it } from "vitest";
 import { messages } from "../messages";
 import { WORK_FILES_MAX } from "../rules/limits";
 import "./all";
-import { locales, m } from "./index";
+import { baseLocale, locales, m } from "./index";
+import * as runtime from "./paraglide/runtime.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
 type Message = string | { declarations: string[]; match: Record<string, string> }[];
@@ -43,6 +44,11 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe("the catalogue", () => {
+  it("declares Paraglide's locales and base locale", () => {
+    expect(locales).toEqual(runtime.locales);
+    expect(baseLocale).toBe(runtime.baseLocale);
+  });
+
   it.each(locales.filter((locale) => locale !== "en"))("%s has exactly English's keys", (locale) => {
     const translated = catalogue(locale);
     expect(Object.keys(english).filter((key) => !(key in translated))).toEqual([]);
