@@ -1,4 +1,3 @@
-import { m } from "@cla/domain/i18n";
 import { CardContent } from "@cla/ui";
 import { paths } from "../../app/paths";
 import { PasswordFields, type PasswordValues } from "../../forms/PasswordFields";
