@@ -139,6 +139,24 @@ describe("due-date reminders", () => {
     expect(await sweepAt("2026-03-12T00:00:00Z")).toHaveLength(1);
     expect(await queued()).toEqual(["ada@example.org Due soon: Essay", "ada@example.org Due soon: Essay"]);
   });
+  it("a student with an extension is reminded before their own due day, not the item's", async () => {
+    const c = await course();
+    const second = await insertStudent(s.t, "Chidi Okafor", "chidi@example.org", s.w.cohortA);
+    const item = await insertItem(s.t.database.db, "assignment", c, {
+      name: "Essay",
+      due_date: "2026-03-10",
+    });
+    await s.t.database.db.insert(schema.extensions).values({
+      cla_assignment_id: item,
+      cla_student_id: s.w.studentA.id,
+      due_date: "2026-03-14",
+      reason: "In hospital",
+    });
+    expect((await sweepAt("2026-03-10T00:00:00Z")).map((r) => r.user_id)).toEqual([second.id]);
+    expect(await sweepAt("2026-03-13T23:59:59Z")).toEqual([]);
+    expect((await sweepAt("2026-03-14T00:00:00Z")).map((r) => r.user_id)).toEqual([s.w.studentA.id]);
+    expect(await queued()).toEqual(["ada@example.org Due soon: Essay", "chidi@example.org Due soon: Essay"]);
+  });
 });
 
 describe("live-class reminders", () => {

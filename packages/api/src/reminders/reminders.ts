@@ -30,6 +30,7 @@ import {
 } from "../mail/templates.ts";
 import type { PeriodicJob } from "../mail/worker.ts";
 import type { Notice } from "../notifications/notices.ts";
+import { dueMomentFor, lastDueDate, ownDueDate } from "../records/extensions.ts";
 import { KIND_TABLES } from "../routes/assessments/kinds.ts";
 
 const { users, roles, courses, live_classes, works, cbt_attempts, reminders_sent } = schema;
@@ -42,26 +43,6 @@ export interface DueReminder {
   occasion_at: Date;
   mail: OutgoingMail;
   notice: Notice;
-}
-
-/** An assessment item as a reminder reads it. */
-export interface ReminderItem {
-  kind: AssessmentKind;
-  id: string;
-  due_date: string;
-}
-
-/** A student as a reminder reads them. */
-export interface ReminderStudent {
-  id: string;
-}
-
-/**
- * The instant a student's time for `item` ends: the end of its due day in the academy's zone. The one
- * place a reminder reads a due moment, so a student's own due date (an extension) changes it here only.
- */
-export function dueMomentFor(item: ReminderItem, _student: ReminderStudent, academyTimeZone: string): Date {
-  return dueDayEndsAt(item.due_date, academyTimeZone);
 }
 
 /** True while `now` is in the `lead` before `moment` (the moment itself excluded: then it is too late). */
@@ -80,7 +61,7 @@ const studentColumns = {
 
 /**
  * The students of an item's cohort who have not handed it in (an assignment or a contribution: no work; a
- * CBT: no attempt) and have no score for it, for the items whose due day is in [from, to].
+ * CBT: no attempt) and have no score for it, whose own due day (an extension's, decision 186) is in [from, to].
  */
 function unfinishedItems(db: Queryable, kind: AssessmentKind, from: string, to: string) {
   const { items, scores } = KIND_TABLES[kind];
@@ -103,11 +84,12 @@ function unfinishedItems(db: Queryable, kind: AssessmentKind, from: string, to: 
     .select({ one: sql`1` })
     .from(scores.table)
     .where(and(eq(scores.item, items.id), eq(scores.student, users.id)));
+  const own = ownDueDate(kind, items, users.id);
   return db
     .select({
       id: items.id,
       name: items.name,
-      due_date: items.due_date,
+      due_date: own,
       course_name: courses.name,
       ...studentColumns,
     })
@@ -117,8 +99,11 @@ function unfinishedItems(db: Queryable, kind: AssessmentKind, from: string, to: 
     .innerJoin(roles, eq(roles.id, users.cla_role_id))
     .where(
       and(
-        gte(items.due_date, from),
+        // No one's own due day is before the item's or after the last extension's.
         lte(items.due_date, to),
+        gte(lastDueDate(kind, items), from),
+        gte(own, from),
+        lte(own, to),
         isActiveStudent,
         notExists(handedIn),
         notExists(scored),
@@ -169,11 +154,7 @@ export async function dueReminders(
   const lastDueDay = todayIn(academyTimeZone, new Date(now.getTime() + reminderLeads.dueDateMs));
   for (const kind of ASSESSMENT_KIND_NAMES) {
     for (const row of await unfinishedItems(db, kind, today, lastDueDay)) {
-      const dueAt = dueMomentFor(
-        { kind, id: row.id, due_date: row.due_date },
-        { id: row.student_id },
-        academyTimeZone,
-      );
+      const dueAt = dueMomentFor(row, { id: row.student_id }, academyTimeZone);
       if (!inWindow(dueAt, reminderLeads.dueDateMs, now)) continue;
       const timeZone = row.time_zone ?? academyTimeZone;
       reminders.push({
