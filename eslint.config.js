@@ -20,6 +20,7 @@ export default tseslint.config(
       "**/mockServiceWorker.js",
       "packages/api/drizzle/**",
       "**/*.astro",
+      "packages/domain/src/i18n/paraglide/**",
     ],
   },
   js.configs.recommended,

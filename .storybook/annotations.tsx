@@ -1,5 +1,11 @@
 import type { Decorator, Preview } from "@storybook/react-vite";
+import { Fragment } from "react";
 import { SWRConfig } from "swr";
+
+// Every language at once, so a story renders in the toolbar's language at its first paint.
+import "../packages/domain/src/i18n/all.ts";
+import { LOCALE_NAMES, isLocale, localeDirection, locales } from "../packages/domain/src/i18n/index.ts";
+import { applyLocale } from "../packages/portal/src/i18n/locale.ts";
 
 import { Toaster } from "../packages/ui/src/index.ts";
 
@@ -29,6 +35,18 @@ const withToaster: Decorator = (Story, { parameters, title }) => {
   );
 };
 
+// The toolbar's language (decision 184): the story renders in it, `<html lang dir>` set (Arabic right to left). It is
+// remembered as a reader's choice would be, so the portal's LocaleRoot keeps it when a story mounts the routes.
+const withLocale: Decorator = (Story, { globals }) => {
+  const locale = isLocale(globals["locale"]) ? globals["locale"] : "en";
+  applyLocale(locale, { remember: true });
+  return (
+    <Fragment key={locale}>
+      <Story />
+    </Fragment>
+  );
+};
+
 // 375 px is the phone width the SPEC's mobile layouts are checked at; 768 px is SideNav's collapse edge.
 const viewports = {
   mobile: { name: "Mobile 375", styles: { width: "375px", height: "812px" }, type: "mobile" },
@@ -37,7 +55,21 @@ const viewports = {
 } as const;
 
 export const storyAnnotations = {
-  decorators: [withToaster, withFreshSwrCache],
+  decorators: [withToaster, withFreshSwrCache, withLocale],
+  globalTypes: {
+    locale: {
+      description: "Language and direction of the story",
+      toolbar: {
+        icon: "globe",
+        dynamicTitle: true,
+        items: locales.map((locale) => ({
+          value: locale,
+          title: `${LOCALE_NAMES[locale]} (${localeDirection(locale)})`,
+        })),
+      },
+    },
+  },
+  initialGlobals: { locale: "en" },
   parameters: {
     // Accessibility violations are errors in the a11y panel and in every test run, never warnings.
     a11y: { test: "error" },

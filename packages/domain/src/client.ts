@@ -6,6 +6,7 @@
  */
 export * from "./rules/index";
 export * from "./messages";
+export * from "./message-templates";
 export * from "./kinds";
 export * from "./schemas/errors";
 export type * from "./schemas/index";

@@ -6,10 +6,10 @@ import {
   chunkLoadFailed,
   courseLocked,
   creatingAnnouncementFor,
-  messages,
   noAnnouncements,
   yourScore,
-} from "./messages";
+} from "./message-templates";
+import { messages } from "./messages";
 
 // Every text below is copied verbatim from docs/product.md (section in the comment); a typo in the catalogue,
 // or here, fails the test.

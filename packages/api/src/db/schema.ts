@@ -85,6 +85,8 @@ export const users = pgTable(
     cla_cohort_id: integer().references(() => cohorts.id, { onDelete: "restrict" }),
     phone_number: text(),
     birthday: date({ mode: "string" }),
+    // The language the person chose (decision 184): en, fr, es, pt, sw or ar; NULL until they choose.
+    locale: text(),
     /** The person's IANA time zone for reminders and digests; null: the academy's (ACADEMY_TIME_ZONE). */
     time_zone: text(),
     // false: deactivated (docs/api.md §6.15): cannot sign in, hidden from the pickers, nothing deleted.
@@ -96,6 +98,7 @@ export const users = pgTable(
     uniqueIndex("users_email_unique").on(t.email),
     index("users_cla_role_id_idx").on(t.cla_role_id),
     index("users_cla_cohort_id_idx").on(t.cla_cohort_id),
+    check("users_locale_check", sql`${t.locale} IN ('en', 'fr', 'es', 'pt', 'sw', 'ar')`),
   ],
 );
 

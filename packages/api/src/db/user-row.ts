@@ -17,6 +17,7 @@ export const userColumns = {
   cla_cohort_name: cohorts.name,
   birthday: users.birthday,
   phone_number: users.phone_number,
+  locale: users.locale,
   created_at: users.created_at,
 };
 

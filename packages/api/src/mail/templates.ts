@@ -3,6 +3,13 @@
  * reaches the HTML is escaped; links are built from PUBLIC_BASE_URL only.
  */
 import { formatLocalDate, formatScore, type AssessmentKind } from "@cla/domain";
+import "@cla/domain/i18n/all";
+import { baseLocale, isLocale, m, type Locale } from "@cla/domain/i18n";
+
+/** The language a person's mails are written in: the one on their account, else English (decision 184). */
+export function mailLocale(locale: string | null | undefined): Locale {
+  return isLocale(locale) ? locale : baseLocale;
+}
 import type { Notice } from "../notifications/notices.ts";
 
 export type MailKind = "password_reset" | "announcement" | "score_posted" | "reminder";
@@ -46,15 +53,17 @@ export function passwordResetMail(input: {
   name: string;
   publicBaseUrl: string;
   token: string;
+  /** The recipient's `locale` (their account's); English when they chose none. */
+  locale?: string | null;
 }): OutgoingMail {
+  const locale = { locale: mailLocale(input.locale) };
   const url = resetLink(input.publicBaseUrl, input.token);
-  const intro = `Hello ${input.name},\n\nWe received a request to reset the password of your CLA Portal account. Use this link to choose a new password:`;
-  const outro =
-    "The link is valid for 1 hour and can be used once.\n\nIf you did not request a password reset, you can ignore this email; your password stays unchanged.";
+  const intro = `${m.mailHello({ name: input.name }, locale)}\n\n${m.mailResetIntro({}, locale)}`;
+  const outro = m.mailResetOutro({}, locale);
   return {
     kind: "password_reset",
     to: input.to,
-    subject: "Reset your password",
+    subject: m.mailResetSubject({}, locale),
     text: `${intro}\n\n${url}\n\n${outro}\n`,
     html: `${paragraphs(intro)}\n${link(url)}\n${paragraphs(outro)}`,
   };
@@ -72,16 +81,18 @@ export function setPasswordMail(input: {
   token: string;
   invitation: boolean;
   validDays: number;
+  /** The recipient's `locale`; English when they chose none (an invitation's new account has none). */
+  locale?: string | null;
 }): OutgoingMail {
+  const locale = { locale: mailLocale(input.locale) };
   const url = resetLink(input.publicBaseUrl, input.token, input.invitation);
-  const intro = input.invitation
-    ? `Hello ${input.name},\n\nAn account has been created for you on the CLA Portal. Use this link to choose your password and sign in:`
-    : `Hello ${input.name},\n\nThe academy has sent you a link to choose a new password for your CLA Portal account:`;
-  const outro = `The link is valid for ${input.validDays} days and can be used once.`;
+  const body = input.invitation ? m.mailInvitationIntro({}, locale) : m.mailNewPasswordIntro({}, locale);
+  const intro = `${m.mailHello({ name: input.name }, locale)}\n\n${body}`;
+  const outro = m.mailLinkValidDays({ count: input.validDays }, locale);
   return {
     kind: "password_reset",
     to: input.to,
-    subject: input.invitation ? "Your CLA Portal account" : "Choose a new password",
+    subject: input.invitation ? m.mailInvitationSubject({}, locale) : m.mailNewPasswordSubject({}, locale),
     text: `${intro}\n\n${url}\n\n${outro}\n`,
     html: `${paragraphs(intro)}\n${link(url)}\n${paragraphs(outro)}`,
   };
@@ -116,10 +127,11 @@ export function announcementNotice(userId: string, input: { title: string; conte
 
 const ANNOUNCEMENTS_PATH = "/portal/dashboard";
 
-const KIND_LABEL: Record<AssessmentKind, string> = {
-  assignment: "Assignment",
-  contribution: "Contribution",
-  cbt: "CBT",
+/** The item's line of a score mail: "Assignment: {itemName}" in the recipient's language. */
+const ITEM_LINE: Record<AssessmentKind, typeof m.mailScoreAssignment> = {
+  assignment: m.mailScoreAssignment,
+  contribution: m.mailScoreContribution,
+  cbt: m.mailScoreCbt,
 };
 const KIND_PATH: Record<AssessmentKind, string> = {
   assignment: "assignments",
@@ -127,9 +139,10 @@ const KIND_PATH: Record<AssessmentKind, string> = {
   cbt: "cbts",
 };
 
-/** A date as a mail names it: "10 March 2026". */
-export function longDate(date: string): string {
-  return formatLocalDate(date, "en-GB", { day: "numeric", month: "long", year: "numeric" }) ?? date;
+/** A date as a mail names it, in the recipient's language: "10 March 2026", "10 mars 2026". */
+export function longDate(date: string, locale: Locale = baseLocale): string {
+  const tag = locale === baseLocale ? "en-GB" : locale;
+  return formatLocalDate(date, tag, { day: "numeric", month: "long", year: "numeric" }) ?? date;
 }
 
 /** What a score mail says (docs/api.md §8); the notice of §6.16 says the same. */
@@ -147,23 +160,39 @@ export interface ScorePosted {
   comment?: string | null;
 }
 
-function scorePostedBody(input: ScorePosted): string {
-  const comment = input.comment ? `\n\nComment from your facilitator:\n${input.comment}` : "";
+/** A score mail's body in `language` (the notice's in English). */
+function scorePostedBody(input: ScorePosted, language: Locale = baseLocale): string {
+  const locale = { locale: language };
+  const comment = input.comment ? `\n\n${m.mailScoreComment({}, locale)}\n${input.comment}` : "";
   const score =
     typeof input.score === "number"
       ? formatScore(input.score)
-      : `shown in the portal once the test has closed for everyone, after ${longDate(input.score.shownAfter)}`;
-  return `A new score has been posted.\n\n${KIND_LABEL[input.kind]}: ${input.itemName}\nCourse: ${input.courseName}\nScore: ${score}${comment}`;
+      : m.mailScoreShownAfter({ date: longDate(input.score.shownAfter, language) }, locale);
+  const lines = [
+    ITEM_LINE[input.kind]({ itemName: input.itemName }, locale),
+    m.mailScoreCourse({ courseName: input.courseName }, locale),
+    m.mailScoreScore({ score }, locale),
+  ];
+  return `${m.mailScoreIntro({}, locale)}\n\n${lines.join("\n")}${comment}`;
 }
 
-export function scorePostedMail(input: ScorePosted & { to: string; publicBaseUrl: string }): OutgoingMail {
+export function scorePostedMail(
+  input: ScorePosted & {
+    to: string;
+    publicBaseUrl: string;
+    /** The student's `locale`; English when they chose none. */
+    locale?: string | null;
+  },
+): OutgoingMail {
+  const language = mailLocale(input.locale);
+  const locale = { locale: language };
   const url = `${input.publicBaseUrl}${itemPath(input.kind, input.itemId)}`;
-  const body = scorePostedBody(input);
+  const body = scorePostedBody(input, language);
   return {
     kind: "score_posted",
     to: input.to,
-    subject: `New score posted: ${input.itemName}`,
-    text: `${body}\n\nView it in the portal: ${url}\n`,
+    subject: m.mailScoreSubject({ itemName: input.itemName }, locale),
+    text: `${body}\n\n${m.mailScoreViewInPortal({ url }, locale)}\n`,
     html: `${paragraphs(body)}\n${link(url)}`,
   };
 }
@@ -229,7 +258,7 @@ export function dueDateReminderMail(input: {
 }): OutgoingMail {
   const url = `${input.publicBaseUrl}${itemPath(input.kind, input.itemId)}`;
   const action = input.kind === "cbt" ? "Take it" : "Hand it in";
-  const body = `${KIND_LABEL[input.kind]}: ${input.itemName}\nCourse: ${input.courseName}\nDue: before ${formatInstantIn(input.dueAt, input.timeZone)}\n\n${action} before then.`;
+  const body = `${ITEM_LINE[input.kind]({ itemName: input.itemName }, { locale: baseLocale })}\nCourse: ${input.courseName}\nDue: before ${formatInstantIn(input.dueAt, input.timeZone)}\n\n${action} before then.`;
   return reminderMail(input.to, `Due soon: ${input.itemName}`, body, url);
 }
 

@@ -19,6 +19,8 @@ export interface UserRef {
   id: string;
   name: string;
   email: string;
+  /** The language of their mails (decision 184); null: English. */
+  locale: string | null;
   cla_cohort_id: number | null;
   cla_role_name: string;
 }
@@ -38,6 +40,7 @@ export function findUser(db: Queryable, id: string): Promise<UserRef | undefined
         id: users.id,
         name: users.name,
         email: users.email,
+        locale: users.locale,
         cla_cohort_id: users.cla_cohort_id,
         cla_role_name: roles.name,
       })

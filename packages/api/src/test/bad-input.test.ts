@@ -143,6 +143,7 @@ describe("bad-input sweep", () => {
           birthday: "1998-04-12",
           cla_role_id: 1,
           cla_cohort_id: w.cohortA,
+          locale: "fr",
         },
       },
       {
@@ -154,6 +155,7 @@ describe("bad-input sweep", () => {
           birthday: "date",
           cla_role_id: "integer",
           cla_cohort_id: "integer",
+          locale: "formatted",
         },
         partial: true,
       },

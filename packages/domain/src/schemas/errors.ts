@@ -86,6 +86,7 @@ export const FIELD_MESSAGES = {
   filesTotalTooLarge: "would take your files past 100 MiB in total",
   /** CBT questions (docs/api.md §6.14): a kind that is not one of the four. */
   questionKind: "must be single, multiple, true_false or short",
+  locale: "must be en, fr, es, pt, sw or ar",
   /** A question's points. */
   questionPoints: `must be a whole number from ${CBT_POINTS_MIN} to ${CBT_POINTS_MAX}`,
   /** A CBT's time limit (null: none). */

@@ -17,6 +17,7 @@ const user = {
   cla_cohort_name: "Cohort 2025A",
   birthday: "1998-04-12",
   phone_number: "+234 803 555 0101",
+  locale: "fr",
   created_at: "2025-01-06T08:12:44.120Z",
 };
 

@@ -5,6 +5,7 @@
  * `todayClassesResponseSchema.message` and the /health 503 body).
  */
 import { z } from "zod";
+import { locales } from "../i18n";
 import { NOTIFICATION_KINDS } from "../kinds";
 import { CBT_QUESTION_KINDS } from "../rules/cbt";
 import {
@@ -41,6 +42,8 @@ export const userSchema = z.strictObject({
   cla_cohort_name: nullable(z.string()),
   birthday: nullable(jsonDate),
   phone_number: nullable(z.string()),
+  /** the language the person chose (decision 184); null until they choose, when the browser's languages decide */
+  locale: nullable(z.enum(locales)),
   created_at: jsonTimestamp,
 });
 export type User = z.infer<typeof userSchema>;

@@ -36,6 +36,7 @@ import {
   optionalUserIdField,
   passwordField,
   phoneField,
+  localeField,
   presenceField,
   requiredQueryParam,
   scoreField,
@@ -176,6 +177,8 @@ const editProfileShape = {
   cla_role_id: integerIdField,
   /** null clears it (facilitators); students' changes are refused by the server first */
   cla_cohort_id: optionalIntegerIdField,
+  /** the language of the portal and of the mails sent to this person (decision 184) */
+  locale: localeField,
 };
 
 /**

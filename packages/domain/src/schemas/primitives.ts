@@ -30,6 +30,7 @@ import {
   TIME,
 } from "../rules/fieldChecks";
 import { PASSWORD_MIN_LENGTH } from "../rules/constants";
+import { isLocale, locales, type Locale } from "../i18n";
 import {
   CBT_OPTION_MAX_LENGTH,
   CBT_OPTIONS_MAX,
@@ -317,6 +318,13 @@ export const workTextField = optionalField(textSpec(WORK_TEXT_MAX_LENGTH, 0));
 export const extensionReasonField = requiredField(textSpec(EXTENSION_REASON_MAX_LENGTH));
 /** A score's written comment (docs/api.md §6.6), optional, 0–5,000 code points; blank → null. */
 export const commentField = optionalField(textSpec(SCORE_COMMENT_MAX_LENGTH, 0));
+
+/** A person's language (decision 184): `en`, `fr`, `es`, `pt`, `sw` or `ar`. */
+export const localeField = requiredField<string, Locale>({
+  input: (error) => z.string({ error }).meta({ enum: [...locales] }),
+  typeMessage: M.locale,
+  check: (value) => (isLocale(value) ? { ok: true, value } : { ok: false, message: M.locale }),
+});
 
 // CBT questions and answers (docs/api.md §6.14)
 /** A question's kind: `single`, `multiple`, `true_false` or `short`. */

@@ -64,4 +64,6 @@ export const WRITES = {
   resetLink: logged(),
   /** A person's own profile (the editor at /JJRSFCLA): it, and every list that names them, in other tabs too. */
   profile: logged("me", ...PEOPLE),
+  /** A person's language (decision 184): no list shows it; the saved session carries it. */
+  locale: [],
 } as const;

@@ -1,6 +1,7 @@
 import { useLayoutEffect, type ReactNode } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import { ToastHost } from "../feedback/ToastHost";
+import { LocaleRoot } from "../i18n/LocaleRoot";
 import { RequireSession } from "../session/RequireSession";
 import { lazyScreen } from "./lazyScreen";
 import { NavigationPreloadsContext, type NavigationPreloads } from "./navigationPreloads";
@@ -54,23 +55,25 @@ function PortalFrame({ children }: { children: ReactNode }) {
  */
 export function PortalRoutes() {
   return (
-    <NavigationPreloadsContext value={navigationPreloads}>
-      <SessionExpiryRedirect />
-      <ToastHost />
-      <Routes>
-        {SHELLS.map((shell) => {
-          const Screen = SCREENS.get(shell)!;
-          let element = (
-            <ScreenBoundary>
-              <Screen />
-            </ScreenBoundary>
-          );
-          if (shell === FRAME) element = <PortalFrame>{element}</PortalFrame>;
-          if (shell.signedIn) element = <RequireSession>{element}</RequireSession>;
-          return <Route key={shell.path} path={shell.path} element={element} />;
-        })}
-        <Route path="*" element={<Navigate to={paths.portal} replace />} />
-      </Routes>
-    </NavigationPreloadsContext>
+    <LocaleRoot>
+      <NavigationPreloadsContext value={navigationPreloads}>
+        <SessionExpiryRedirect />
+        <ToastHost />
+        <Routes>
+          {SHELLS.map((shell) => {
+            const Screen = SCREENS.get(shell)!;
+            let element = (
+              <ScreenBoundary>
+                <Screen />
+              </ScreenBoundary>
+            );
+            if (shell === FRAME) element = <PortalFrame>{element}</PortalFrame>;
+            if (shell.signedIn) element = <RequireSession>{element}</RequireSession>;
+            return <Route key={shell.path} path={shell.path} element={element} />;
+          })}
+          <Route path="*" element={<Navigate to={paths.portal} replace />} />
+        </Routes>
+      </NavigationPreloadsContext>
+    </LocaleRoot>
   );
 }

@@ -1,9 +1,9 @@
+import { m } from "@cla/domain/i18n";
 import { Button, LoadingState } from "@cla/ui";
-import { commonTexts } from "./texts";
 
 /** Shown while a screen's chunk loads. */
 export function ScreenFallback() {
-  return <LoadingState label={commonTexts.loading} className="min-h-[50vh]" />;
+  return <LoadingState label={m.commonLoading()} className="min-h-[50vh]" />;
 }
 
 /**
@@ -17,7 +17,7 @@ export function ScreenLoadFailed({ message }: { message: string }) {
         {message}
       </p>
       <Button variant="secondary" onClick={() => window.location.reload()}>
-        {commonTexts.retry}
+        {m.commonRetry()}
       </Button>
     </div>
   );

@@ -1,4 +1,4 @@
-import { messages } from "@cla/domain/client";
+import { m } from "@cla/domain/i18n";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { onSessionExpired } from "../api/sessionExpiry";
@@ -14,7 +14,7 @@ export function SessionExpiryRedirect() {
   useEffect(
     () =>
       onSessionExpired(() => {
-        notify.error(messages.sessionExpired, { id: "sessionExpired" });
+        notify.error(m.sessionExpired(), { id: "sessionExpired" });
         navigate(paths.login, { replace: true });
       }),
     [navigate],

@@ -1,5 +1,11 @@
-/** Texts every screen shares (chosen; docs/decisions/093-portal-screen-texts-and-form-feedback.md). */
+import { m } from "@cla/domain/i18n";
+
+/** Texts every screen shares, in the reader's language (read at render; decision 184). */
 export const commonTexts = {
-  retry: "Try again",
-  loading: "Loading...",
-} as const;
+  get retry(): string {
+    return m.commonRetry();
+  },
+  get loading(): string {
+    return m.commonLoading();
+  },
+};

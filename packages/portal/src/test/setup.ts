@@ -1,4 +1,5 @@
 import { cleanup, configure } from "@testing-library/react";
+import "@cla/domain/i18n/all";
 import { toast } from "sonner";
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
 import { dropPreloads } from "../api/swrFetcher";

@@ -37,7 +37,11 @@ export type SideNavProps = Omit<React.ComponentProps<"div">, "children"> & {
    * at ≤ 768 px.
    */
   topBar: React.ReactNode;
+  /** The menu toggle's words in the reader's language (decision 184); English by default. */
+  toggleTexts?: { menu: string; openMenu: string; closeMenu: string };
 };
+
+const ENGLISH_TOGGLE = { menu: "Menu", openMenu: "Open menu", closeMenu: "Close menu" };
 
 /**
  * The portal's application frame: a top bar and the side navigation. On screens ≤ 768 px it collapses behind a "Open menu"/"Close menu"
@@ -52,6 +56,7 @@ export function SideNav({
   footer,
   brand,
   topBar,
+  toggleTexts = ENGLISH_TOGGLE,
   className,
   onBlur,
   ...props
@@ -106,9 +111,13 @@ export function SideNav({
   // Visible word as well as the icon; the name ("Open menu") contains it (WCAG 2.5.3).
   const toggle = (
     <div className="hidden [@media(max-width:768px)]:contents">
-      <Button variant="ghost" aria-label={open ? "Close menu" : "Open menu"} {...toggleProps}>
+      <Button
+        variant="ghost"
+        aria-label={open ? toggleTexts.closeMenu : toggleTexts.openMenu}
+        {...toggleProps}
+      >
         {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-        Menu
+        {toggleTexts.menu}
       </Button>
     </div>
   );
@@ -131,7 +140,7 @@ export function SideNav({
       data-state={open ? "open" : "closed"}
       className={cn(
         "flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-3 py-4",
-        "[@media(max-width:768px)]:fixed [@media(max-width:768px)]:top-14 [@media(max-width:768px)]:bottom-0 [@media(max-width:768px)]:left-0 [@media(max-width:768px)]:z-50 [@media(max-width:768px)]:w-72 [@media(max-width:768px)]:max-w-[85vw] [@media(max-width:768px)]:bg-surface [@media(max-width:768px)]:shadow-card",
+        "[@media(max-width:768px)]:fixed [@media(max-width:768px)]:start-0 [@media(max-width:768px)]:top-14 [@media(max-width:768px)]:bottom-0 [@media(max-width:768px)]:z-50 [@media(max-width:768px)]:w-72 [@media(max-width:768px)]:max-w-[85vw] [@media(max-width:768px)]:bg-surface [@media(max-width:768px)]:shadow-card",
         // closed on a small screen: out of view, out of the tab order and the accessibility tree
         "[@media(max-width:768px)]:data-[state=closed]:hidden",
       )}
@@ -167,7 +176,7 @@ export function SideNav({
         {/* Below the bar, as tall as the rest of the window whatever the page's length. */}
         <div
           data-slot="side-nav-column"
-          className="sticky top-14 flex h-[calc(100dvh-3.5rem)] w-64 flex-col self-start border-r border-border bg-surface text-surface-foreground [@media(max-width:768px)]:contents"
+          className="sticky top-14 flex h-[calc(100dvh-3.5rem)] w-64 flex-col self-start border-e border-border bg-surface text-surface-foreground [@media(max-width:768px)]:contents"
         >
           {nav}
         </div>
@@ -177,7 +186,7 @@ export function SideNav({
 }
 
 const itemClass = cn(
-  "flex w-full items-center gap-3 rounded-md px-3 py-2.5 text-left text-sm font-medium text-foreground",
+  "flex w-full items-center gap-3 rounded-md px-3 py-2.5 text-start text-sm font-medium text-foreground",
   "cursor-pointer hover:bg-muted [&_svg]:size-5 [&_svg]:shrink-0",
   // the current page is marked by weight and an inset bar as well as colour
   "aria-[current=page]:bg-primary-soft aria-[current=page]:font-semibold aria-[current=page]:text-primary-soft-foreground aria-[current=page]:shadow-[inset_3px_0_0_var(--color-primary)]",

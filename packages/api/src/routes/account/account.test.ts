@@ -472,6 +472,35 @@ describe("PUT /edit_profile", () => {
     expect(cleared.body).toMatchObject({ phone_number: null, birthday: null, name: "Ada N. Obi" });
   });
 
+  it("stores the caller's language (decision 184): /me and the next sign-in return it; other values are refused", async () => {
+    const before = userSchema.parse((await t.request("GET", "/api/v1/me", { token: w.studentA.token })).body);
+    expect(before.locale).toBeNull();
+    const res = await edit(w.studentA.token, { locale: "ar" });
+    expect(res.status).toBe(200);
+    expect(userSchema.parse(res.body).locale).toBe("ar");
+    expect(
+      userSchema.parse((await t.request("GET", "/api/v1/me", { token: w.studentA.token })).body).locale,
+    ).toBe("ar");
+    expect(
+      signInResponseSchema.parse((await signIn("ada@example.org", TEST_PASSWORD)).body).user.locale,
+    ).toBe("ar");
+    for (const locale of ["de", "AR", 7, ["fr"]]) {
+      const refused = await edit(w.studentA.token, { locale });
+      expect(refused.status, JSON.stringify(locale)).toBe(422);
+      expect(refused.body, JSON.stringify(locale)).toEqual({
+        errors: { locale: ["must be en, fr, es, pt, sw or ar"] },
+      });
+    }
+    for (const locale of ["", null]) {
+      expect((await edit(w.studentA.token, { locale })).body).toEqual({
+        errors: { locale: ["is required"] },
+      });
+    }
+    expect(
+      userSchema.parse((await t.request("GET", "/api/v1/me", { token: w.studentA.token })).body).locale,
+    ).toBe("ar");
+  });
+
   it("renames the caller in any script, and /me returns the name as sent", async () => {
     for (const name of Object.values(WORLD_NAMES)) {
       expect((await edit(w.studentA.token, { name })).status, name).toBe(200);

@@ -273,7 +273,7 @@ export async function forgotPassword(c: AppContext) {
     // Counted in the transaction that reads the counts (docs/decisions/175): a 429 here sends nothing.
     await countAttempt(tx, "forgot_password", [email, ip], now);
     const [account] = await tx
-      .select({ id: users.id, name: users.name, email: users.email })
+      .select({ id: users.id, name: users.name, email: users.email, locale: users.locale })
       .from(users)
       .where(and(eq(users.email, email), eq(users.active, true)))
       .limit(1);
@@ -295,6 +295,7 @@ export async function forgotPassword(c: AppContext) {
         name: account.name,
         publicBaseUrl: settings.publicBaseUrl,
         token,
+        locale: account.locale,
       }),
     );
     return account.email;

@@ -1,6 +1,7 @@
 /** Reading users as the `User` object of docs/api.md §5. */
 import { eq } from "drizzle-orm";
 import type { User } from "@cla/domain";
+import { isLocale } from "@cla/domain/i18n";
 import { schema, type Queryable } from "../../db/index.ts";
 import { selectUsers, userColumns, type UserRow } from "../../db/user-row.ts";
 import { toTimestamp } from "../../db/values.ts";
@@ -18,6 +19,7 @@ export function toUserJson(row: UserRow): User {
     cla_cohort_name: row.cla_cohort_name,
     birthday: row.birthday,
     phone_number: row.phone_number,
+    locale: isLocale(row.locale) ? row.locale : null,
     created_at: toTimestamp(row.created_at),
   };
 }

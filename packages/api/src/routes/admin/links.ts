@@ -18,6 +18,8 @@ export interface LinkPerson {
   id: string;
   name: string;
   email: string;
+  /** The person's language, when their account has one (decision 184). */
+  locale?: string | null;
 }
 
 /** Every unused set-password link of these people stops working (a new link, a deactivation). */
@@ -68,6 +70,7 @@ export async function sendSetPasswordLinks(
           token: tokens.get(p.id)!,
           invitation: options.invitation,
           validDays: SET_PASSWORD_LINK_DAYS,
+          locale: p.locale,
         }),
       ),
     );

@@ -79,6 +79,7 @@ async function gradeLocked(
       student_id: users.id,
       student_name: users.name,
       email: users.email,
+      locale: users.locale,
       author_id: activeAuthorId(cbts.cla_user_id),
       questions: questionsJson(sql`${attempt.cbtId}::uuid`),
       answers: answersJson(sql`${attempt.id}::uuid`),
@@ -125,7 +126,12 @@ async function gradeLocked(
         : { shownAfter: item!.closes_on },
     };
     await mail.queue(
-      scorePostedMail({ ...posted, to: item!.email, publicBaseUrl: deps.settings.publicBaseUrl }),
+      scorePostedMail({
+        ...posted,
+        to: item!.email,
+        publicBaseUrl: deps.settings.publicBaseUrl,
+        locale: item!.locale,
+      }),
     );
     await mail.notify(scorePostedNotice(item!.student_id, posted));
     // The CBT's author hears that it graded itself (docs/api.md §6.16).

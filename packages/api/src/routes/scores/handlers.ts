@@ -150,7 +150,9 @@ export function scoreHandlers(kind: AssessmentKind) {
                 : input.score,
             comment: input.comment ?? null,
           };
-          await mail.queue(scorePostedMail({ ...posted, to: student!.email, publicBaseUrl }));
+          await mail.queue(
+            scorePostedMail({ ...posted, to: student!.email, publicBaseUrl, locale: student!.locale }),
+          );
           await mail.notify(scorePostedNotice(student!.id, posted));
           return stored!;
         }),

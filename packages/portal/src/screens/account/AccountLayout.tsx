@@ -1,5 +1,6 @@
 import { Card, CardDescription, CardHeader, CardTitle } from "@cla/ui";
 import type { ReactNode } from "react";
+import { LanguageSelect } from "../../i18n/LanguageSelect";
 
 export interface AccountLayoutProps {
   /** The page's h1. */
@@ -14,7 +15,8 @@ export interface AccountLayoutProps {
 /** The centred card every account screen (login, sign-up, password screens) sits in. */
 export function AccountLayout({ title, heading, description, children }: AccountLayoutProps) {
   return (
-    <div className="flex min-h-[70vh] items-start justify-center px-4 py-10 sm:items-center">
+    <div className="flex min-h-[70vh] flex-col items-center justify-start gap-3 px-4 py-10 sm:justify-center">
+      <LanguageSelect className="self-center" />
       <Card className="w-full max-w-md">
         <CardHeader className="pb-2 text-center">
           <h1 className="font-serif text-3xl font-semibold text-foreground">{title}</h1>

@@ -1,6 +1,6 @@
+import { m } from "@cla/domain/i18n";
 import { CardContent, Field, Input } from "@cla/ui";
 import { paths } from "../../app/paths";
-import { texts } from "./texts";
 import { AccountForm, AccountLink, formText } from "../account/AccountForm";
 import { AccountLayout } from "../account/AccountLayout";
 
@@ -17,18 +17,18 @@ export interface ForgotPasswordViewProps {
 /** /forgot-password (docs/product.md §2.2): one email field that sends a reset link. */
 export function ForgotPasswordView({ busy, done, error, onSubmit }: ForgotPasswordViewProps) {
   return (
-    <AccountLayout title={texts.forgotPassword.title} description={texts.forgotPassword.subtitle}>
+    <AccountLayout title={m.forgotPasswordTitle()} description={m.forgotPasswordSubtitle()}>
       <CardContent>
         <AccountForm
           onSubmit={(data) => onSubmit(formText(data, "email"))}
           error={error}
           busy={busy && !done}
           disabled={busy}
-          submitLabel={texts.forgotPassword.submit}
-          busyLabel={texts.forgotPassword.submitting}
-          footer={<AccountLink to={paths.login}>{texts.forgotPassword.backToLogin}</AccountLink>}
+          submitLabel={m.forgotPasswordSubmit()}
+          busyLabel={m.forgotPasswordSubmitting()}
+          footer={<AccountLink to={paths.login}>{m.forgotPasswordBackToLogin()}</AccountLink>}
         >
-          <Field label={texts.forgotPassword.email} required>
+          <Field label={m.forgotPasswordEmail()} required>
             <Input name="email" type="email" autoComplete="email" disabled={busy} />
           </Field>
         </AccountForm>

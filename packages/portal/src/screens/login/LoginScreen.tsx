@@ -1,7 +1,8 @@
-import { messages } from "@cla/domain/client";
+import { m } from "@cla/domain/i18n";
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { signIn } from "../../api/account";
+import { applyLocale } from "../../i18n/locale";
 import type { LoginState } from "../../app/navigationState";
 import { useNavigationPreloads } from "../../app/navigationPreloads";
 import { landingPath, NEXT_PARAM, nextPath } from "../../app/nextPath";
@@ -9,7 +10,6 @@ import { useScreenTitle } from "../../app/screenChange";
 import { notify } from "../../feedback/notify";
 import { useSubmit } from "../../forms/useSubmit";
 import { readSession, saveSession } from "../../session/session";
-import { texts } from "./texts";
 import { LoginView, type LoginValues } from "./LoginView";
 
 function stateMessage(state: unknown): string | null {
@@ -29,7 +29,7 @@ export default function LoginScreen() {
   const preloads = useNavigationPreloads();
   /** Where signing in goes: `?next=`, else the role's landing (read once the session is saved). */
   const landing = () => next ?? landingPath(readSession());
-  useScreenTitle(texts.login.heading);
+  useScreenTitle(m.loginHeading());
 
   useEffect(() => {
     if (!arrivingMessage) return;
@@ -42,13 +42,15 @@ export default function LoginScreen() {
     action: async ({ email, password }: LoginValues) => {
       const { token, user } = await signIn(email, password);
       saveSession(token, user);
+      // The language stored on the account follows the person to this device (decision 184).
+      if (user.locale) applyLocale(user.locale, { remember: true });
       // The landing screen's code and data go out now, with the sign-in's toast (decision 155). The preloads'
       // code (app/arrival.ts) is its own chunk, fetched while the person typed, so /login's budget is untouched.
       preloads.preload(landing());
       return user;
     },
-    success: messages.loginSuccess,
-    failure: messages.loginFailed,
+    success: m.loginSuccess(),
+    failure: m.loginFailed(),
     // The landing's code (fetched while the person typed) is in before the navigation, so the frame and the
     // screen render at once rather than through a loading state (decision 170).
     onSuccess: async () => {

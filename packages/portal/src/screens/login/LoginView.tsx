@@ -1,6 +1,6 @@
+import { m } from "@cla/domain/i18n";
 import { Checkbox, Field, Input, PasswordInput } from "@cla/ui";
 import { paths } from "../../app/paths";
-import { texts } from "./texts";
 import { AccountForm, AccountLink, formText } from "../account/AccountForm";
 import { AccountLayout } from "../account/AccountLayout";
 
@@ -21,26 +21,26 @@ export interface LoginViewProps {
 /** /login (docs/product.md §2.2): 'Welcome Back!', 'Login', email, password, remember me, forgot link. */
 export function LoginView({ busy, error, onSubmit }: LoginViewProps) {
   return (
-    <AccountLayout title={texts.login.title} heading={texts.login.heading}>
+    <AccountLayout title={m.loginTitle()} heading={m.loginHeading()}>
       <AccountForm
         onSubmit={(data) =>
           onSubmit({ email: formText(data, "email"), password: formText(data, "password") })
         }
         error={error}
         busy={busy}
-        submitLabel={texts.login.submit}
-        busyLabel={texts.login.submitting}
+        submitLabel={m.loginSubmit()}
+        busyLabel={m.loginSubmitting()}
       >
-        <Field label={texts.login.email} required>
+        <Field label={m.loginEmail()} required>
           <Input name="email" type="email" autoComplete="email" disabled={busy} />
         </Field>
-        <Field label={texts.login.password} required>
+        <Field label={m.loginPassword()} required>
           <PasswordInput name="password" autoComplete="current-password" disabled={busy} />
         </Field>
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
           {/* docs/product.md §2.2: present, without effect (the session lives in this tab; decision 093). */}
-          <Checkbox name="rememberMe" label={texts.login.rememberMe} disabled={busy} />
-          <AccountLink to={paths.forgotPassword}>{texts.login.forgotPassword}</AccountLink>
+          <Checkbox name="rememberMe" label={m.loginRememberMe()} disabled={busy} />
+          <AccountLink to={paths.forgotPassword}>{m.loginForgotPassword()}</AccountLink>
         </div>
       </AccountForm>
     </AccountLayout>

@@ -20,12 +20,14 @@ import { Link, NavLink } from "react-router";
 import { adminPaths } from "../../app/adminPaths";
 import { paths } from "../../app/paths";
 import { AcademyMark } from "./AcademyMark";
-import { texts } from "./texts";
+import { m } from "@cla/domain/i18n";
+import { LanguageSelect } from "../../i18n/LanguageSelect";
 
 export type PortalRole = "student" | "facilitator" | "admin";
 
 interface NavEntry {
-  label: string;
+  /** The entry's name in the reader's language (a catalogue message, read at render). */
+  label: () => string;
   to: string;
   icon: ReactNode;
   /** Who sees it; everyone when absent. An admin sees the facilitator's entries (docs/api.md §4). */
@@ -34,29 +36,35 @@ interface NavEntry {
 
 /** docs/product.md §2.3's side navigation, in its order. */
 const NAV: readonly NavEntry[] = [
-  { label: texts.nav.dashboard, to: paths.dashboard, icon: <LayoutDashboard />, only: "student" },
+  { label: m.navDashboard, to: paths.dashboard, icon: <LayoutDashboard />, only: "student" },
   {
-    label: texts.nav.instructorDesk,
+    label: m.navInstructorDesk,
     to: paths.instructorDesk,
     icon: <BriefcaseBusiness />,
     only: "facilitator",
   },
-  { label: texts.nav.courses, to: paths.courses, icon: <BookOpen /> },
-  { label: texts.nav.assignments, to: paths.assignments, icon: <ClipboardList /> },
-  { label: texts.nav.contributions, to: paths.contributions, icon: <HandHeart /> },
-  { label: texts.nav.tests, to: paths.cbts, icon: <FileCheck /> },
-  { label: texts.nav.announcements, to: paths.announcements, icon: <Megaphone />, only: "facilitator" },
-  { label: texts.nav.events, to: paths.events, icon: <CalendarDays /> },
-  { label: texts.nav.profile, to: paths.profile, icon: <UserRound /> },
+  { label: m.navCourses, to: paths.courses, icon: <BookOpen /> },
+  { label: m.navAssignments, to: paths.assignments, icon: <ClipboardList /> },
+  { label: m.navContributions, to: paths.contributions, icon: <HandHeart /> },
+  { label: m.navTests, to: paths.cbts, icon: <FileCheck /> },
+  { label: m.navAnnouncements, to: paths.announcements, icon: <Megaphone />, only: "facilitator" },
+  { label: m.navEvents, to: paths.events, icon: <CalendarDays /> },
+  { label: m.navProfile, to: paths.profile, icon: <UserRound /> },
 ];
 
 /** The Administration group, for admins only (docs/product.md §2.3, decision 169). */
 const ADMIN_NAV: readonly NavEntry[] = [
-  { label: texts.nav.adminCohorts, to: adminPaths.cohorts, icon: <School /> },
-  { label: texts.nav.adminPeople, to: adminPaths.people, icon: <UsersRound /> },
-  { label: texts.nav.adminEnrol, to: adminPaths.enrol, icon: <Sheet /> },
-  { label: texts.nav.adminActivity, to: adminPaths.activity, icon: <History /> },
+  { label: m.navAdminCohorts, to: adminPaths.cohorts, icon: <School /> },
+  { label: m.navAdminPeople, to: adminPaths.people, icon: <UsersRound /> },
+  { label: m.navAdminEnrol, to: adminPaths.enrol, icon: <Sheet /> },
+  { label: m.navAdminActivity, to: adminPaths.activity, icon: <History /> },
 ];
+
+const ROLE_NAMES: Record<PortalRole, () => string> = {
+  student: m.frameRolesStudent,
+  facilitator: m.frameRolesFacilitator,
+  admin: m.frameRolesAdmin,
+};
 
 function shown(entry: NavEntry, role: PortalRole): boolean {
   if (!entry.only) return true;
@@ -116,7 +124,8 @@ export function PortalLayoutView({
       className="grid min-h-dvh grid-cols-[auto_minmax(0,1fr)] grid-rows-[auto_1fr] [@media(max-width:768px)]:grid-cols-1"
     >
       <SideNav
-        label={texts.nav.label}
+        label={m.navLabel()}
+        toggleTexts={{ menu: m.navMenu(), openMenu: m.navOpenMenu(), closeMenu: m.navCloseMenu() }}
         brand={
           // A page outside the island: a full load of the home page.
           <a
@@ -124,26 +133,27 @@ export function PortalLayoutView({
             className="flex min-w-0 items-center gap-2 rounded-md font-serif text-lg leading-tight font-semibold text-primary"
           >
             <AcademyMark className="size-9 shrink-0" />
-            <span className="sr-only lg:not-sr-only lg:truncate">{texts.frame.academy}</span>
+            <span className="sr-only lg:not-sr-only lg:truncate">{m.frameAcademy()}</span>
           </a>
         }
         topBar={
-          <div className="ml-auto flex min-w-0 items-center gap-3">
+          <div className="ms-auto flex min-w-0 items-center gap-3">
+            <LanguageSelect />
             {/* Name over role in one text run (the first line styled), so the name is not a separate
                 text node that a screen's own "find the name" would meet twice. */}
-            <p className="min-w-0 truncate text-right text-xs leading-tight text-muted-foreground first-line:text-sm first-line:font-medium first-line:text-foreground">
-              <span className="sr-only">{texts.frame.signedInAs} </span>
+            <p className="min-w-0 truncate text-end text-xs leading-tight text-muted-foreground first-line:text-sm first-line:font-medium first-line:text-foreground">
+              <span className="sr-only">{m.frameSignedInAs()} </span>
               {userName ? (
                 <>
                   {userName}
                   <br />
                 </>
               ) : null}
-              {texts.frame.roles[role]}
+              {ROLE_NAMES[role]()}
             </p>
             <Button variant="secondary" size="sm" onClick={onSignOut} busy={signingOut}>
               <LogOut aria-hidden="true" />
-              {texts.nav.signOut}
+              {m.navSignOut()}
             </Button>
           </div>
         }
@@ -153,15 +163,15 @@ export function PortalLayoutView({
           // clear aria-current (its own path does not match), hence a plain Link in that case.
           const current = entry.to === paths.dashboard && onPortalHome;
           return (
-            <SideNavItem key={entry.to} asChild label={entry.label} icon={entry.icon} active={current}>
+            <SideNavItem key={entry.to} asChild label={entry.label()} icon={entry.icon} active={current}>
               {current ? <Link to={entry.to} /> : <NavLink to={entry.to} />}
             </SideNavItem>
           );
         })}
         {role === "admin" ? (
-          <NavGroup label={texts.nav.administration}>
+          <NavGroup label={m.navAdministration()}>
             {ADMIN_NAV.map((entry) => (
-              <SideNavItem key={entry.to} asChild label={entry.label} icon={entry.icon}>
+              <SideNavItem key={entry.to} asChild label={entry.label()} icon={entry.icon}>
                 <NavLink to={entry.to} />
               </SideNavItem>
             ))}

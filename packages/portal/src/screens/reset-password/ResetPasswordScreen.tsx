@@ -1,4 +1,5 @@
-import { messages, REDIRECT_DELAY_MS } from "@cla/domain/client";
+import { m } from "@cla/domain/i18n";
+import { REDIRECT_DELAY_MS } from "@cla/domain/client";
 import { useEffect } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { resetPassword } from "../../api/account";
@@ -9,14 +10,14 @@ import { notify } from "../../feedback/notify";
 import { checkPasswordsMatch, type PasswordValues } from "../../forms/PasswordFields";
 import { useSubmit } from "../../forms/useSubmit";
 import { ResetPasswordView } from "./ResetPasswordView";
-import { texts, type PasswordFormTexts } from "./texts";
+import { resetPasswordTexts, setPasswordTexts, type PasswordFormTexts } from "./texts";
 
 /** /reset-password?token=…: sets the new password, then returns to /login after 3 seconds. */
 export default function ResetPasswordScreen() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token")?.trim() ?? "";
   // An invitation's or an enrolment's link (`&welcome=1`): the person chooses their first password.
-  const words = searchParams.get("welcome") === "1" ? texts.setPassword : texts.resetPassword;
+  const words = searchParams.get("welcome") === "1" ? setPasswordTexts() : resetPasswordTexts();
   useScreenTitle(words.title);
   if (!token) return <InvalidResetLink />;
   return <ResetPasswordForm token={token} words={words} />;
@@ -24,7 +25,7 @@ export default function ResetPasswordScreen() {
 
 /** docs/product.md §2.2: a link without a token gives 'Invalid reset link' and /login. */
 function InvalidResetLink() {
-  useEffect(() => notify.error(messages.invalidResetLink, { id: "invalid-reset-link" }), []);
+  useEffect(() => notify.error(m.invalidResetLink(), { id: "invalid-reset-link" }), []);
   return <Navigate to={paths.login} replace />;
 }
 
@@ -36,8 +37,8 @@ function ResetPasswordForm({ token, words }: { token: string; words: PasswordFor
     // The server revokes every session of that account: a tab still holding one of them gets a 401 on its
     // next call and is sent to /login (fetcher.ts).
     action: ({ password }: PasswordValues) => resetPassword(token, password),
-    success: messages.passwordReset,
-    failure: messages.resetPasswordFailed,
+    success: m.passwordReset(),
+    failure: m.resetPasswordFailed(),
     onSuccess: () => navigateLater(() => void navigate(paths.login, { replace: true }), REDIRECT_DELAY_MS),
   });
 

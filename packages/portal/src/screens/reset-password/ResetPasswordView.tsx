@@ -2,7 +2,7 @@ import { CardContent } from "@cla/ui";
 import { paths } from "../../app/paths";
 import { PasswordFields, type PasswordValues } from "../../forms/PasswordFields";
 import type { FieldErrors } from "../../forms/useSubmit";
-import { texts, type PasswordFormTexts } from "./texts";
+import { resetPasswordTexts, type PasswordFormTexts } from "./texts";
 import { AccountForm, AccountLink, formText } from "../account/AccountForm";
 import { AccountLayout } from "../account/AccountLayout";
 
@@ -22,7 +22,7 @@ export interface ResetPasswordViewProps {
 
 /** /reset-password (docs/product.md §2.2): new password and its confirmation, both at least 6 characters. */
 export function ResetPasswordView({
-  words = texts.resetPassword,
+  words = resetPasswordTexts(),
   busy,
   done,
   error,

@@ -1,4 +1,5 @@
-import { messages, offeredAtSignup, toDateString } from "@cla/domain/client";
+import { m } from "@cla/domain/i18n";
+import { offeredAtSignup, toDateString } from "@cla/domain/client";
 import { useLocation, useNavigate } from "react-router";
 import { editProfile, signUp } from "../../api/account";
 import { loadErrorMessage } from "../../api/errors";
@@ -13,7 +14,6 @@ import { useSubmit } from "../../forms/useSubmit";
 import { RequireSession } from "../../session/RequireSession";
 import { updateSessionUser } from "../../session/session";
 import { SignUpView, type SignUpValues } from "./SignUpView";
-import { texts } from "./texts";
 
 function editState(state: unknown): EditProfileState | null {
   const candidate = state as Partial<EditProfileState> | null;
@@ -27,7 +27,7 @@ function editState(state: unknown): EditProfileState | null {
 export default function SignUpScreen() {
   const location = useLocation();
   const edit = editState(location.state);
-  useScreenTitle(edit ? texts.signUp.editTitle : texts.signUp.documentTitle);
+  useScreenTitle(edit ? m.signUpEditTitle() : m.signUpDocumentTitle());
   return (
     <SessionCache>
       {edit ? (
@@ -62,21 +62,21 @@ function CreateAccountForm() {
         birthday: values.birthday,
         phone_number: values.phoneNumber,
       }),
-    success: messages.accountCreated,
-    failure: messages.somethingWentWrong,
+    success: m.accountCreated(),
+    failure: m.somethingWentWrong(),
     // docs/product.md §4: only when the toast closes, /login with the registration message. The form stays
     // locked meanwhile, so the account cannot be submitted twice.
     afterToast: true,
     onSuccess: () => {
-      const state: LoginState = { message: messages.registrationSuccess };
+      const state: LoginState = { message: m.registrationSuccess() };
       void navigate(paths.login, { state });
     },
   });
 
   const optionsError = cohorts.error
-    ? loadErrorMessage(cohorts.error, messages.failedToFetchCohorts)
+    ? loadErrorMessage(cohorts.error, m.failedToFetchCohorts())
     : roles.error
-      ? loadErrorMessage(roles.error, messages.failedToLoadData)
+      ? loadErrorMessage(roles.error, m.failedToLoadData())
       : null;
 
   return (
@@ -119,8 +119,8 @@ function EditProfileForm({ profile }: { profile: EditableProfile }) {
       updateSessionUser(user);
       return user;
     },
-    success: messages.profileUpdated,
-    failure: messages.somethingWentWrong,
+    success: m.profileUpdated(),
+    failure: m.somethingWentWrong(),
     // The portal's cache starts empty when it mounts again; the other tabs' lists name the person too.
     refresh: WRITES.profile,
     onSuccess: () => void navigate(paths.profile),

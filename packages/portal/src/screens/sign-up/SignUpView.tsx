@@ -1,10 +1,10 @@
+import { m } from "@cla/domain/i18n";
 import { PHONE_MAX_LENGTH } from "@cla/domain/client";
 import { Button, CardContent, Field, Input, Select, type SelectOption } from "@cla/ui";
 import { paths } from "../../app/paths";
 import { FormAlert } from "../../forms/FormAlert";
 import { PasswordFields, type PasswordValues } from "../../forms/PasswordFields";
 import type { FieldErrors } from "../../forms/useSubmit";
-import { texts } from "./texts";
 import { AccountForm, AccountLink, formText } from "../account/AccountForm";
 import { AccountLayout } from "../account/AccountLayout";
 
@@ -77,8 +77,8 @@ export function SignUpView({
 
   return (
     <AccountLayout
-      title={creating ? texts.signUp.title : texts.signUp.editTitle}
-      description={creating ? texts.signUp.subtitle : texts.signUp.editSubtitle}
+      title={creating ? m.signUpTitle() : m.signUpEditTitle()}
+      description={creating ? m.signUpSubtitle() : m.signUpEditSubtitle()}
     >
       <CardContent>
         <AccountForm
@@ -86,28 +86,28 @@ export function SignUpView({
           error={error}
           busy={busy}
           disabled={!optionsReady}
-          submitLabel={creating ? texts.signUp.submit : texts.signUp.save}
-          busyLabel={creating ? texts.signUp.submitting : texts.signUp.saving}
+          submitLabel={creating ? m.signUpSubmit() : m.signUpSave()}
+          busyLabel={creating ? m.signUpSubmitting() : m.signUpSaving()}
           footer={
             creating ? (
               <>
-                {texts.signUp.haveAccount} <AccountLink to={paths.login}>{texts.signUp.signIn}</AccountLink>
+                {m.signUpHaveAccount()} <AccountLink to={paths.login}>{m.signUpSignIn()}</AccountLink>
               </>
             ) : (
-              <AccountLink to={paths.profile}>{texts.signUp.cancel}</AccountLink>
+              <AccountLink to={paths.profile}>{m.signUpCancel()}</AccountLink>
             )
           }
         >
           {(
             [
-              ["name", texts.signUp.name, { autoComplete: "name" }],
-              ["email", texts.signUp.email, { type: "email", autoComplete: "email" }],
+              ["name", m.signUpName(), { autoComplete: "name" }],
+              ["email", m.signUpEmail(), { type: "email", autoComplete: "email" }],
               [
                 "phoneNumber",
-                texts.signUp.phone,
+                m.signUpPhone(),
                 { type: "tel", autoComplete: "tel", maxLength: PHONE_MAX_LENGTH },
               ],
-              ["birthday", texts.signUp.birthday, { type: "date", autoComplete: "bday", max: maxBirthday }],
+              ["birthday", m.signUpBirthday(), { type: "date", autoComplete: "bday", max: maxBirthday }],
             ] as const
           ).map(([name, label, attributes]) => (
             <Field key={name} label={label} required>
@@ -116,10 +116,14 @@ export function SignUpView({
           ))}
           {creating ? (
             <>
-              <PasswordFields labels={texts.signUp} errors={fieldErrors} disabled={busy} />
+              <PasswordFields
+                labels={{ password: m.signUpPassword(), confirmPassword: m.signUpConfirmPassword() }}
+                errors={fieldErrors}
+                disabled={busy}
+              />
               {optionsLoading ? (
                 <p role="status" className="text-sm text-muted-foreground">
-                  {texts.signUp.loadingOptions}
+                  {m.signUpLoadingOptions()}
                 </p>
               ) : null}
               {optionsError ? (
@@ -127,15 +131,15 @@ export function SignUpView({
                   <FormAlert message={optionsError} />
                   {onRetryOptions ? (
                     <Button variant="secondary" size="sm" onClick={onRetryOptions}>
-                      {texts.common.retry}
+                      {m.commonRetry()}
                     </Button>
                   ) : null}
                 </div>
               ) : null}
               {(
                 [
-                  ["roleId", texts.signUp.role, texts.signUp.selectRole, roles],
-                  ["cohortId", texts.signUp.cohort, texts.signUp.selectCohort, cohorts],
+                  ["roleId", m.signUpRole(), m.signUpSelectRole(), roles],
+                  ["cohortId", m.signUpCohort(), m.signUpSelectCohort(), cohorts],
                 ] as const
               ).map(([name, label, placeholder, options]) => (
                 <Field key={name} label={label} required>

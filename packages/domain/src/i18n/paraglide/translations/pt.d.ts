@@ -1,0 +1,2 @@
+declare const texts: Record<string, (inputs: any) => string>;
+export default texts;
