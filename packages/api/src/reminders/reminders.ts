@@ -10,7 +10,6 @@
 import { and, eq, gte, lte, notExists, sql } from "drizzle-orm";
 import {
   ASSESSMENT_KIND_NAMES,
-  dueDayEndsAt,
   startsAt,
   STUDENT_ROLE,
   todayIn,
