@@ -8,13 +8,7 @@
  * deactivated person gets nothing, and a moved class or due date is a new occasion time.
  */
 import { and, eq, gte, lte, notExists, sql } from "drizzle-orm";
-import {
-  ASSESSMENT_KIND_NAMES,
-  startsAt,
-  STUDENT_ROLE,
-  todayIn,
-  type AssessmentKind,
-} from "@cla/domain";
+import { ASSESSMENT_KIND_NAMES, startsAt, STUDENT_ROLE, todayIn, type AssessmentKind } from "@cla/domain";
 import { schema, type Queryable } from "../db/index.ts";
 import { toDbTimestamp, toTimestamp } from "../db/values.ts";
 import type { AppDeps } from "../http/context.ts";
