@@ -579,6 +579,7 @@ describe("tables", () => {
       cbtAnswers: "answers",
       cohort: "cla_cohort",
       person: "user",
+      extension: "cla_extension",
     });
     expect(API_ERRORS.wrapperMissing(WRAPPERS.course)).toBe(
       'Request body must contain a "cla_course" object.',
