@@ -31,6 +31,7 @@ const assignment = {
   cla_cohort_id: 3,
   cla_user_id: "CLAEHBR3R5A7XGQ",
   student_score: null,
+  extended_from: null,
   created_at: "2025-03-10T09:41:07.315Z",
   updated_at: "2025-03-10T09:41:07.315Z",
 };
