@@ -11,11 +11,11 @@ import { axeViolations, builtStories, collectPageErrors, openStory } from "../su
  * stories at 1280 px.
  */
 const TITLES = [
-  "Portal/Assessments/HandIn",
-  "Portal/Assessments/WorkReview",
-  "Portal/Assessments/CbtTest",
-  "Portal/Assessments/CBT authoring",
-  "Portal/Assessments/CBT results",
+  "Portal/Hand-ins/Hand-in panel",
+  "Portal/Scoring/Work review",
+  "Portal/Online tests/Taking",
+  "Portal/Online tests/Authoring",
+  "Portal/Scoring/CBT results",
 ];
 const STORIES = builtStories().filter(
   (story) =>
@@ -51,7 +51,7 @@ for (const story of STORIES) {
  * bars (the portal's top bar and the time left under it): the browser scrolls it clear (ui's theme.css).
  */
 test("a focused answer is never under the sticky bars at 375 px", async ({ page }) => {
-  const story = STORIES.find((s) => s.title === "Portal/Assessments/CbtTest" && s.exportName === "Saved")!;
+  const story = STORIES.find((s) => s.title === "Portal/Online tests/Taking" && s.exportName === "Saved")!;
   await openStory(page, story.id);
   const timeBar = page.locator("[data-sticks-under-top-bar]");
   for (let step = 0; step < 4; step++) {

@@ -153,7 +153,8 @@ export function PortalLayoutView({
             </p>
             <Button variant="secondary" size="sm" onClick={onSignOut} busy={signingOut}>
               <LogOut aria-hidden="true" />
-              {m.navSignOut()}
+              {/* An icon with its name on a phone, where the language, the name and the word do not fit. */}
+              <span className="sr-only sm:not-sr-only">{m.navSignOut()}</span>
             </Button>
           </div>
         }
