@@ -20,7 +20,10 @@ import {
   apiUrl,
   assessmentFixtures,
   calendarFeedOk,
+  cbtAttemptFixture,
+  cbtAttemptKept,
   cohortsOk,
+  courseChoicesOk,
   deskOk,
   dashboardStatsOk,
   editProfileOk,
@@ -42,6 +45,7 @@ import {
   todayClassesOk,
   workKept,
   worksOk,
+  workCountsOk,
   writesOk,
 } from "../mocks/handlers";
 import { seedSession } from "../mocks/session";
@@ -560,5 +564,141 @@ describe("records written show at once in their lists", () => {
 
     await user.click(screen.getByRole("link", { name: "Courses" }));
     expect(await findCourse("Ethics")).toBeInTheDocument();
+  });
+});
+
+describe("the other writes show at once where they are listed", () => {
+  it("a topic added shows on its course's page, which was cached and pressed before the write", async () => {
+    seedSession("facilitator");
+    const world = trackWrites();
+    const courses = fixtures.courses("facilitator");
+    const topics = fixtures.topics();
+    const course = courses.find((one) => one.id === topics[0]!.cla_course_id)!;
+    const added = { ...topics[0]!, id: "f0000000-0000-4000-8000-000000000001", name: "Servant hearts" };
+    server.use(
+      cohortsOk(),
+      listOk("/cla_courses", courses),
+      recordsById("/cla_courses", courses, "Course"),
+      changing(world, "/cla_topics", topics, [...topics, added]),
+      ...writesOk("/cla_topics", "cla_topic", added),
+    );
+    const { user } = renderPortal(`/portal/courses/${course.id}`);
+    await screen.findByText(topics[0]!.name);
+    await user.click(screen.getByRole("link", { name: "Add Topic" }));
+    await screen.findByRole("link", { name: "Back to Course" });
+    pressLink("Back to Course");
+    await user.type(await screen.findByLabelText(/^Topic Name/), "Servant hearts");
+    await user.type(screen.getByLabelText(/^Description/), "Washing feet.");
+    await user.click(screen.getByRole("button", { name: "Add Topic" }));
+    await toast(messages.topicCreated);
+
+    expect(await screen.findByText("Servant hearts")).toBeInTheDocument();
+  });
+
+  it("an assignment created shows in the assignments list, which was cached and pressed before the write", async () => {
+    seedSession("facilitator");
+    const world = trackWrites();
+    const items = assessmentFixtures("assignment", "facilitator");
+    const created = { ...items[0]!, id: "f0000000-0000-4000-8000-000000000001", name: "Vision statement" };
+    server.use(
+      ...courseChoicesOk(),
+      changing(world, "/cla_assignments", items, [...items, created]),
+      ...writesOk("/cla_assignments", "cla_assignment", created),
+      workCountsOk("assignment"),
+      listOk("/cla_topics", []),
+    );
+    const { user } = renderPortal("/portal/assignments?cohort=3");
+    await screen.findByText(items[0]!.name);
+    await user.click(screen.getByRole("link", { name: "Courses" }));
+    await user.click(await findCourse(created.course_name!));
+    await user.click(await screen.findByRole("link", { name: "Add Assignment" }));
+    pressLink("Assignments");
+    await user.type(await screen.findByRole("textbox", { name: /Name/ }), "Vision statement");
+    await user.type(screen.getByRole("textbox", { name: /Description/ }), "One page.");
+    await user.type(screen.getByLabelText(/Due Date/), "2030-03-21");
+    await user.click(screen.getByRole("button", { name: "Create" }));
+    await toast(messages.assignmentCreated);
+
+    await user.click(screen.getByRole("link", { name: "Assignments" }));
+    expect(await screen.findByText("Vision statement")).toBeInTheDocument();
+  });
+
+  it("a live class scheduled shows in the events list it goes to, which was cached and pressed before", async () => {
+    seedSession("facilitator");
+    const world = trackWrites();
+    const classes = liveClassFixtures("facilitator");
+    const upcoming = classes.find((liveClass) => liveClass.name === "Vision and mission")!;
+    const scheduled = {
+      ...upcoming,
+      id: "f0000000-0000-4000-8000-000000000001",
+      name: "Vision and mission II",
+    };
+    server.use(
+      ...courseChoicesOk(),
+      changing(world, "/cla_live_classes", classes, [...classes, scheduled]),
+      ...writesOk("/cla_live_classes", WRAPPERS.liveClass, scheduled),
+      calendarFeedOk(),
+    );
+    const { user, location } = renderPortal("/portal/events?cohort=3");
+    await screen.findByText(upcoming.name);
+    await user.click(screen.getByRole("link", { name: "Schedule Live Class" }));
+    pressLink("Events");
+    await screen.findByRole("option", { name: "Foundations of Leadership" }, { timeout: 4000 });
+    await user.selectOptions(screen.getByLabelText(/^Course/), "Foundations of Leadership");
+    await user.type(screen.getByLabelText(/^Class Name/), "Vision and mission II");
+    await user.type(screen.getByLabelText(/^Date/), "2026-03-10");
+    await user.type(screen.getByLabelText(/^Time/), "13:00");
+    await user.type(screen.getByLabelText(/^Duration/), "90");
+    await user.type(screen.getByLabelText(/^Meeting Link/), "https://zoom.us/j/42");
+    await user.click(screen.getByRole("button", { name: "Schedule Class" }));
+
+    await waitFor(() => expect(location()).toBe("/portal/events?cohort=3"));
+    expect(await screen.findByText("Vision and mission II")).toBeInTheDocument();
+  });
+
+  it("a cohort created shows in the cohorts list, which was cached and pressed before the write", async () => {
+    seedSession("admin");
+    const world = trackWrites();
+    const cohorts = adminCohorts();
+    const created = { ...cohorts[0]!, id: 9, name: "Cohort 2027A" };
+    server.use(
+      changing(world, "/cla_cohorts", { cohorts }, { cohorts: [...cohorts, created] }),
+      http.post(apiUrl("/cla_cohorts"), () => HttpResponse.json(created, { status: 201 })),
+    );
+    const { user } = renderPortal("/portal/admin/cohorts");
+    await user.click(await screen.findByRole("link", { name: "New Cohort" }));
+    pressLink("Cohorts");
+    await user.type(await screen.findByLabelText(/Cohort Name/), "Cohort 2027A");
+    await user.click(screen.getByRole("button", { name: "Create Cohort" }));
+
+    expect(await screen.findByRole("rowheader", { name: "Cohort 2027A" })).toBeInTheDocument();
+  });
+
+  it("a CBT handed in shows on the student's dashboard, which was cached and pressed before", async () => {
+    seedSession("student");
+    const world = trackWrites();
+    const items = assessmentFixtures("cbt");
+    const item = items[0]!;
+    const stats = fixtures.studentDashboardStats();
+    server.use(
+      changing(world, "/cla_dashboards/student_dashboard_stats", stats, { ...stats, courses_completed: 2 }),
+      ...cbtAttemptKept({ answer: cbtAttemptFixture({ stage: "in_progress" }) }),
+      http.get(apiUrl(ASSESSMENT_KINDS.cbt.path), () => HttpResponse.json(items)),
+      recordsById(ASSESSMENT_KINDS.cbt.path, items, ASSESSMENT_KINDS.cbt.thing),
+      announcementsOk(),
+    );
+    const completed = async () => (await screen.findByText("Courses Completed")).closest("dl");
+    const { user } = renderPortal("/portal/dashboard");
+    expect(await completed()).toHaveTextContent(`${stats.courses_completed} / 3`);
+    await user.click(screen.getByRole("link", { name: "Tests" }));
+    await user.click(await screen.findByRole("link", { name: (name) => name.startsWith(item.name) }));
+    pressLink("Dashboard");
+    await user.click(await screen.findByRole("button", { name: "Submit the Test" }));
+    const question = await screen.findByRole("alertdialog", { name: "Submit your answers?" });
+    await user.click(within(question).getByRole("button", { name: "Yes, Submit" }));
+    await screen.findByRole("heading", { name: "Your Result" });
+
+    await user.click(screen.getByRole("link", { name: "Dashboard" }));
+    await waitFor(async () => expect(await completed()).toHaveTextContent("2 / 3"));
   });
 });
