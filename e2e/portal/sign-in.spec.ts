@@ -45,6 +45,9 @@ test("the whole login can be done with the keyboard alone", async ({ page }) => 
   await page.keyboard.press("Tab");
   await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
   await page.keyboard.press("Enter");
+  // The language menu above the form comes first (decision 184), then the form.
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("combobox", { name: "Language" })).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(page.getByRole("textbox", { name: "Email", exact: true })).toBeFocused();
   await page.keyboard.type(DEMO.student.email);
