@@ -115,13 +115,9 @@ function parseBoolean(name: string, value: string | undefined): boolean {
   throw new SettingsError(name, `expected true or false, got "${value}"`);
 }
 
-function parseWholeNumber(
-  name: string,
-  value: string | undefined,
-  fallback: number,
-  min: number,
-  max: number,
-) {
+/** The whole number `name` is set to, from `min` to `max`; `fallback` when it is not set. */
+function wholeNumber(env: Env, name: string, fallback: number, min: number, max: number) {
+  const value = read(env, name);
   if (value === undefined) return fallback;
   if (!/^\d{1,6}$/.test(value) || Number(value) < min || Number(value) > max) {
     throw new SettingsError(name, `expected a whole number from ${min} to ${max}, got "${value}"`);
@@ -205,30 +201,12 @@ export function loadSettings(
     );
   }
   // A week at most: setTimeout's delay is a 32-bit count of milliseconds (24.8 days).
-  const backupEveryHours = parseWholeNumber(
-    "BACKUP_EVERY_HOURS",
-    read(env, "BACKUP_EVERY_HOURS"),
-    24,
-    0,
-    168,
-  );
-  const backupKeep = parseWholeNumber("BACKUP_KEEP", read(env, "BACKUP_KEEP"), 14, 1, 1000);
+  const backupEveryHours = wholeNumber(env, "BACKUP_EVERY_HOURS", 24, 0, 168);
+  const backupKeep = wholeNumber(env, "BACKUP_KEEP", 14, 1, 1000);
 
-  const reminderSweepSeconds = parseWholeNumber(
-    "REMINDER_SWEEP_SECONDS",
-    read(env, "REMINDER_SWEEP_SECONDS"),
-    60,
-    0,
-    3600,
-  );
-  const dueHours = parseWholeNumber("REMINDER_DUE_HOURS", read(env, "REMINDER_DUE_HOURS"), 24, 1, 168);
-  const classMinutes = parseWholeNumber(
-    "REMINDER_CLASS_MINUTES",
-    read(env, "REMINDER_CLASS_MINUTES"),
-    60,
-    1,
-    1440,
-  );
+  const reminderSweepSeconds = wholeNumber(env, "REMINDER_SWEEP_SECONDS", 60, 0, 3600);
+  const dueHours = wholeNumber(env, "REMINDER_DUE_HOURS", 24, 1, 168);
+  const classMinutes = wholeNumber(env, "REMINDER_CLASS_MINUTES", 60, 1, 1440);
 
   return {
     port,
