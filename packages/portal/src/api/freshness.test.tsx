@@ -31,6 +31,7 @@ import {
   inviteOk,
   fixtureNow,
   fixtures,
+  gradebookFixture,
   peopleFixtures,
   peopleOk,
   personWritesOk,
@@ -700,5 +701,42 @@ describe("the other writes show at once where they are listed", () => {
 
     await user.click(screen.getByRole("link", { name: "Dashboard" }));
     await waitFor(async () => expect(await completed()).toHaveTextContent("2 / 3"));
+  });
+});
+
+describe("a score shows at once in the gradebook", () => {
+  it("the gradebook the facilitator graded from, opened again, shows the score", async () => {
+    seedSession("facilitator");
+    const world = trackWrites();
+    const items = assessmentFixtures("assignment", "facilitator");
+    const item = items[1]!;
+    const course = fixtures.courses("facilitator").find((one) => one.id === item.cla_course_id)!;
+    server.use(
+      ...courseChoicesOk(),
+      ...deskOk(),
+      changing(world, "/cla_gradebook", gradebookFixture(null), gradebookFixture(85.5)),
+      respond(
+        "get",
+        `${SCORE_ENDPOINTS.assignment.path}/students_without_scores`,
+        buildStudentsWithoutScores(),
+      ),
+      worksOk("assignment"),
+      recordsById(ASSESSMENT_KINDS.assignment.path, items, "Assignment"),
+      scoreOk("assignment"),
+    );
+    const cell = () =>
+      screen.findByRole("link", { name: (name) => name.startsWith(`Grade ${item.name} for Bola Adeyemi`) });
+    const { user } = renderPortal(`/portal/gradebook?cohort=3&course=${course.id}`);
+    await user.click(await cell());
+    // What a press on a link back to this gradebook starts, before the write: its answer from before it.
+    await preloadRoute(`/portal/gradebook?cohort=3&course=${course.id}`);
+    await user.type(await screen.findByRole("textbox", { name: /Score/ }), "85.5");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await toast(messages.assignmentScored);
+
+    await user.click(screen.getByRole("link", { name: "Instructor Desk" }));
+    await user.click(await screen.findByRole("link", { name: "Gradebook" }));
+    await user.selectOptions(await screen.findByLabelText(/^Course/), course.name);
+    await waitFor(async () => expect(await cell()).toHaveTextContent("85.5"));
   });
 });

@@ -9,11 +9,15 @@ import { assessmentResource, scoreResource, type Resource } from "./keys";
  * its own list. Every row ends with the activity log: every write the portal makes is logged (decision 168).
  */
 
-/** The figures computed from courses, items, scores and marks: the student's dashboard, the desk, the certificate. */
+/**
+ * The figures computed from courses, items, scores and marks: the student's dashboard, the desk, the gradebook,
+ * the certificate.
+ */
 const STANDINGS: readonly Resource[] = [
   "cla_dashboards/student_dashboard_stats",
   "cla_dashboards/desk_stats",
   "cla_dashboards/student_list",
+  "cla_gradebook",
   "certificate",
 ];
 
@@ -47,8 +51,8 @@ export const WRITES = {
   assessment: (kind: AssessmentKind) => logged(...items(kind), "cla_courses", ...STANDINGS),
   /** "A score changes the item's score list, its students without scores, the student's dashboard and certificate, the desk's stats and the activity log." */
   score: (kind: AssessmentKind) => logged(...items(kind), ...STANDINGS),
-  /** A student's hand-in: their work and its status in the list, the facilitator's works. */
-  handIn: (kind: AssessmentKind) => logged(...items(kind)),
+  /** A student's hand-in: their work and its status in the list, the facilitator's works and gradebook. */
+  handIn: (kind: AssessmentKind) => logged(...items(kind), "cla_gradebook"),
   /** A student's CBT handed in: graded at once (docs/api.md §6.14), so a score too. */
   cbtSubmit: logged(...items("cbt"), ...STANDINGS),
   liveClass: logged("cla_live_classes", "cla_attendances", "cla_courses", ...STANDINGS),

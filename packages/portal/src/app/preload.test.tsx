@@ -17,6 +17,8 @@ import {
   dashboardStatsOk,
   deskOk,
   fixtures,
+  gradebookFixture,
+  gradebookOk,
   listOk,
   pending,
   recordsById,
@@ -64,6 +66,12 @@ const ROUTES: Array<[string, SessionFixture, string, () => HttpHandler[]]> = [
   ["a student's dashboard", "student", "/portal", () => [dashboardStatsOk(), announcementsOk()]],
   ["a facilitator's landing", "facilitator", "/portal/dashboard?cohort=3", deskWithCohorts],
   ["the desk of a cohort", "facilitator", "/portal/instructorDesk?cohort=3", deskWithCohorts],
+  [
+    "a course's gradebook",
+    "facilitator",
+    `/portal/gradebook?cohort=3&course=${gradebookFixture().course.id}`,
+    () => [cohortsOk(), listOk("/cla_courses", fixtures.courses("facilitator")), gradebookOk()],
+  ],
   ["a student's courses", "student", "/portal/courses", () => [listOk("/cla_courses", fixtures.courses())]],
   [
     "a facilitator's courses",

@@ -153,10 +153,11 @@ export const ROUTES: readonly PortalRoute[] = [
     data: ({ cohort }) => [keys.cohorts(), keys.deskStats(cohort), keys.studentList(cohort)],
   },
   {
-    // A course's students × items (decision 186); its course is chosen on the screen.
+    // A course's students × items (decision 186); its course is chosen on the screen and kept in `?course=`.
     path: paths.gradebook,
     screen: chunk(() => import("../screens/gradebook/GradebookScreen")),
     opener: "facilitators",
+    data: ({ query, cohort }) => [keys.cohorts(), keys.courses(cohort), keys.gradebook(query.get("course"))],
   },
   {
     path: paths.profile,

@@ -6,6 +6,7 @@
  */
 import type {
   ActivityEntry,
+  Gradebook,
   EnrolmentResponse,
   Person,
   Announcement,
@@ -220,6 +221,37 @@ export const deskOk = (): HttpHandler[] => [
   respond("get", "/cla_dashboards/desk_stats", buildDeskStats()),
   listOk("/cla_dashboards/student_list", buildStudentList()),
 ];
+
+/**
+ * The gradebook of the facilitator's second assignment's course: that assignment, and Bola Adeyemi, who handed
+ * it in, with `score` (null: not scored yet) and the submission points it gives.
+ */
+export function gradebookFixture(score: number | null = null): Gradebook {
+  const item = assessmentFixtures("assignment", "facilitator")[1]!;
+  const course = fixtures.courses("facilitator").find((one) => one.id === item.cla_course_id)!;
+  const bola = buildStudentsOfCohort().find((student) => student.name === "Bola Adeyemi")!;
+  const points = score === null ? 0 : 17.1;
+  return {
+    course: { id: course.id, name: course.name, cla_cohort_id: course.cla_cohort_id },
+    columns: [{ kind: "assignment", id: item.id, name: item.name, date: item.due_date }],
+    rows: [
+      {
+        student: { id: bola.id, name: bola.name },
+        points: {
+          submission_points: points,
+          attendance_points: 0,
+          contributions_points: 0,
+          cbt_points: 0,
+          total: points,
+        },
+        cells: [{ score, status: "handed_in", present: null, extended_to: null }],
+      },
+    ],
+  };
+}
+
+export const gradebookOk = (book: Gradebook = gradebookFixture()): HttpHandler =>
+  respond("get", "/cla_gradebook", book);
 
 export const rolesOk = (roles: Role[] = fixtures.signUpRoles()): HttpHandler =>
   respond("get", "/cla_roles", { roles });
