@@ -13,6 +13,8 @@ import type {
   CohortsResponse,
   Course,
   DeskStats,
+  Extension,
+  ExtensionsResponse,
   Gradebook,
   LiveClass,
   RegisterResponse,
@@ -146,6 +148,15 @@ export function useAssessment(
     shortcut?.id === id ? shortcut : undefined,
   );
   return { item: data, ...state };
+}
+
+/** The extensions granted on an item, in the people order (facilitators, docs/api.md §6.17). */
+export function useExtensions(
+  kind: AssessmentKind,
+  itemId: string | null | undefined,
+): Loadable & { extensions: Extension[] | undefined } {
+  const { data, ...state } = useApi<ExtensionsResponse>(keys.extensions(kind, itemId));
+  return { extensions: data?.extensions, ...state };
 }
 
 /**

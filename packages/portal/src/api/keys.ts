@@ -81,6 +81,9 @@ export const keys = {
   /** A facilitator's count of hand-ins and of those to score on each item of the kind's list of a cohort. */
   workCounts: (kind: WorkKind, cohortId: number | null | undefined): string | null =>
     present(cohortId) ? key(assessmentResource(kind), { cla_cohort_id: cohortId }, "work_counts") : null,
+  /** The students of an item's cohort with a later due date for it (facilitators, docs/api.md §6.17). */
+  extensions: (kind: AssessmentKind, itemId: string | null | undefined): string | null =>
+    present(itemId) ? `${key(assessmentResource(kind), undefined, itemId)}/extensions` : null,
   studentsWithoutScores: (kind: AssessmentKind, itemId: string | null | undefined): string | null =>
     present(itemId)
       ? apiPath(`${SCORE_ENDPOINTS[kind].path}/students_without_scores`, {

@@ -1,4 +1,6 @@
 import type {
+  ExtensionGrant,
+  ExtensionsResponse,
   Cohort,
   CohortCreate,
   CohortUpdate,
@@ -106,6 +108,23 @@ export const endpoints = {
   /** Moves, role changes, deactivation; people are created by invitation or enrolment, never by POST. */
   people: endpoint<Person, never, PersonUpdate>("/cla_users", WRAPPERS.person),
 };
+
+/** Grants the students named a later due date for an item, with the reason (docs/api.md §6.17). */
+export function grantExtensions(
+  kind: AssessmentKind,
+  itemId: string,
+  input: ExtensionGrant,
+): Promise<ExtensionsResponse> {
+  return apiRequest<ExtensionsResponse>(`${recordPath(endpoints.assessments(kind), itemId)}/extensions`, {
+    method: "POST",
+    body: { [WRAPPERS.extension]: input },
+  });
+}
+
+/** Revokes an extension: the item's own due date applies to its student again (docs/api.md §6.17). */
+export function revokeExtension(id: string): Promise<MessageResponse> {
+  return deleteRecord({ path: "/cla_extensions" }, id);
+}
 
 /** Invites a facilitator or an admin (docs/api.md §6.15): the account without a password, a set-password mail. */
 export function invitePerson(input: Invitation): Promise<Person> {

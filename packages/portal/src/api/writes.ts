@@ -55,6 +55,8 @@ export const WRITES = {
   handIn: (kind: AssessmentKind) => logged(...items(kind), "cla_gradebook"),
   /** A student's CBT handed in: graded at once (docs/api.md §6.14), so a score too. */
   cbtSubmit: logged(...items("cbt"), ...STANDINGS),
+  /** A later due date for some students: their items' due dates, hand-in statuses and the gradebook. */
+  extension: (kind: AssessmentKind) => logged(...items(kind), "cla_gradebook"),
   liveClass: logged("cla_live_classes", "cla_attendances", "cla_courses", ...STANDINGS),
   attendance: logged("cla_attendances", "cla_live_classes", ...STANDINGS),
   /** A student's join of a running class: the register's 'joined 18:03' (not in the activity log). */

@@ -5,6 +5,7 @@ import {
   checkText,
   checkTime,
   checkUrl,
+  EXTENSION_REASON_MAX_LENGTH,
   FIELD_MESSAGES,
   NAME_MAX_LENGTH,
   SCORE_COMMENT_MAX_LENGTH,
@@ -33,6 +34,8 @@ export const name: Check = fromDomain(checkText(NAME_MAX_LENGTH));
 export const longText: Check = fromDomain(checkText(TEXT_MAX_LENGTH));
 /** The facilitator's comment given with a score (docs/api.md §6.6). */
 export const scoreComment: Check = fromDomain(checkText(SCORE_COMMENT_MAX_LENGTH));
+/** Why a student has a later due date (docs/api.md §6.17). */
+export const extensionReason: Check = fromDomain(checkText(EXTENSION_REASON_MAX_LENGTH));
 export const date: Check = fromDomain(checkDate);
 export const httpUrl: Check = fromDomain(checkUrl);
 export const email: Check = fromDomain(checkEmail);

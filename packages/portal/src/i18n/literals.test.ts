@@ -21,6 +21,7 @@ export const CONVERTED = [
   "screens/reset-password",
   "screens/welcome",
   "screens/portal-layout",
+  "screens/extensions",
   "app/ScreenStates.tsx",
   "app/ScreenBoundary.tsx",
   "app/SessionExpiryRedirect.tsx",

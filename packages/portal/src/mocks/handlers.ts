@@ -6,6 +6,8 @@
  */
 import type {
   ActivityEntry,
+  Extension,
+  ExtensionGrant,
   Gradebook,
   EnrolmentResponse,
   Person,
@@ -248,6 +250,62 @@ export function gradebookFixture(score: number | null = null): Gradebook {
       },
     ],
   };
+}
+
+/** An extension of `item` for a student of the cohort, granted by the fixtures' facilitator. */
+export function extensionFixture(
+  item: { id: string },
+  student: { id: string; name: string },
+  due_date = "2030-04-10",
+  reason = "Hospital stay",
+): Extension {
+  const now = fixtureNow().toISOString();
+  return {
+    id: `e0000000-0000-4000-8000-${student.id.slice(-12).padStart(12, "0")}`,
+    item_kind: "assignment",
+    item_id: item.id,
+    cla_student_id: student.id,
+    student_name: student.name,
+    due_date,
+    reason,
+    cla_facilitator_id: fixtures.facilitator().id,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+/**
+ * The extensions of any item of `kind` as the server keeps them (docs/api.md §6.17): GET lists `kept`, POST
+ * grants to the students named (one per student, a new date and reason for one who has one), DELETE
+ * /cla_extensions/{id} revokes. `seen` collects each grant's input. The students of cohort 3 answer too.
+ */
+export function extensionsKept(
+  kind: AssessmentKind,
+  kept: Extension[] = [],
+  seen: ExtensionGrant[] = [],
+): HttpHandler[] {
+  const path = `${ASSESSMENT_KINDS[kind].path}/:id/extensions`;
+  const students = buildStudentsOfCohort();
+  const answer = () => HttpResponse.json({ extensions: kept });
+  return [
+    respond("get", "/cla_cohorts/students_of_cohort", { students }),
+    http.get(apiUrl(path), answer),
+    http.post(apiUrl(path), async ({ request, params }) => {
+      const input = ((await request.json()) as { cla_extension: ExtensionGrant }).cla_extension;
+      seen.push(input);
+      const ids = input.cla_user_ids ?? [];
+      const granted = ids.map((id) => {
+        const student = students.find((one) => one.id === id)!;
+        return extensionFixture({ id: String(params["id"]) }, student, input.due_date, input.reason);
+      });
+      kept.splice(0, kept.length, ...kept.filter((one) => !ids.includes(one.cla_student_id)), ...granted);
+      return HttpResponse.json({ extensions: granted }, { status: 201 });
+    }),
+    http.delete(apiUrl("/cla_extensions/:id"), ({ params }) => {
+      kept.splice(0, kept.length, ...kept.filter((one) => one.id !== params["id"]));
+      return HttpResponse.json({ message: "Extension revoked successfully" });
+    }),
+  ];
 }
 
 export const gradebookOk = (book: Gradebook = gradebookFixture()): HttpHandler =>

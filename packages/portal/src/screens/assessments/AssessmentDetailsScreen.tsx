@@ -15,6 +15,7 @@ import { useSession } from "../../session/useSession";
 import { AssessmentDetailsView } from "./AssessmentDetailsView";
 import { CbtResultsPanel } from "../scoring/CbtResultsPanel";
 import { CbtTakingPanel } from "../online-tests/CbtTakingPanel";
+import { ExtensionsPanel } from "../extensions/ExtensionsPanel";
 import { KIND_SCREENS } from "./kinds";
 import { ScorePanel } from "../scoring/ScorePanel";
 import { WorkPanel } from "../hand-ins/WorkPanel";
@@ -83,6 +84,11 @@ export default function AssessmentDetailsScreen({ kind }: { kind: AssessmentKind
         )
       }
       results={facilitator && kind === "cbt" && id ? <CbtResultsPanel cbtId={id} /> : null}
+      extensions={
+        facilitator && id && item.item ? (
+          <ExtensionsPanel kind={kind} itemId={id} cohortId={item.item.cla_cohort_id} />
+        ) : null
+      }
     />
   );
 }

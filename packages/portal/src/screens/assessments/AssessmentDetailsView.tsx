@@ -30,6 +30,8 @@ export interface AssessmentDetailsViewProps {
   handIn: ReactNode;
   /** A facilitator's results of a CBT taken in the portal (its own container), or null. */
   results?: ReactNode;
+  /** A facilitator's extensions of the item's due date (its own container), or null. */
+  extensions?: ReactNode;
 }
 
 const t = texts.details;
@@ -60,6 +62,7 @@ function Details({
   comment,
   handIn,
   results = null,
+  extensions = null,
 }: Omit<AssessmentDetailsViewProps, "item"> & { item: Assessment }) {
   const state: AssessmentState = { item };
   return (
@@ -127,6 +130,7 @@ function Details({
         </TitledCard>
       )}
       {handIn}
+      {extensions}
     </>
   );
 }

@@ -180,6 +180,72 @@ export default {
 	endbeforestartdate3: () => {
 	return /** @type {LocalizedString} */ (`يجب أن يكون في تاريخ البدء أو بعده`)
 },
+	extensionduedate2: () => {
+	return /** @type {LocalizedString} */ (`موعد التسليم الجديد`)
+},
+	extensiongrant1: () => {
+	return /** @type {LocalizedString} */ (`منح التمديد`)
+},
+	extensiongrantfailed2: () => {
+	return /** @type {LocalizedString} */ (`تعذّر منح التمديد. يرجى المحاولة مرة أخرى.`)
+},
+	extensiongranted1: (i) => {const countPlural = registry.plural("ar", i?.count, {});
+	if (countPlural === "zero") return /** @type {LocalizedString} */ (`لم يُمنح التمديد لأي طالب.`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`مُنح التمديد لطالب واحد.`);
+	if (countPlural === "two") return /** @type {LocalizedString} */ (`مُنح التمديد لطالبين.`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`مُنح التمديد لـ${i?.count} طلاب.`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`مُنح التمديد لـ${i?.count} طالبًا.`);
+	return /** @type {LocalizedString} */ (`مُنح التمديد لـ${i?.count} طالب.`)
+	
+},
+	extensiongranting1: () => {
+	return /** @type {LocalizedString} */ (`جارٍ منح التمديد...`)
+},
+	extensionreason1: () => {
+	return /** @type {LocalizedString} */ (`السبب`)
+},
+	extensionrevoke1: () => {
+	return /** @type {LocalizedString} */ (`إلغاء`)
+},
+	extensionrevokefailed2: () => {
+	return /** @type {LocalizedString} */ (`تعذّر إلغاء التمديد. يرجى المحاولة مرة أخرى.`)
+},
+	extensionrevokelabel2: (i) => {
+	return /** @type {LocalizedString} */ (`إلغاء تمديد ${i?.name}`)
+},
+	extensionrevokequestion2: (i) => {
+	return /** @type {LocalizedString} */ (`هل تريد إلغاء تمديد ${i?.name}؟`)
+},
+	extensionrevokewarning2: () => {
+	return /** @type {LocalizedString} */ (`سيُطبَّق عليه موعد تسليم العنصر الأصلي من جديد.`)
+},
+	extensionrevoked1: () => {
+	return /** @type {LocalizedString} */ (`تم إلغاء التمديد بنجاح`)
+},
+	extensionstudent1: () => {
+	return /** @type {LocalizedString} */ (`الطالب`)
+},
+	extensionstudents1: () => {
+	return /** @type {LocalizedString} */ (`الطلاب`)
+},
+	extensionyesrevoke2: () => {
+	return /** @type {LocalizedString} */ (`نعم، ألغِ التمديد`)
+},
+	extensionsfailed1: () => {
+	return /** @type {LocalizedString} */ (`تعذّر تحميل التمديدات. يرجى المحاولة مرة أخرى.`)
+},
+	extensionsintro1: () => {
+	return /** @type {LocalizedString} */ (`امنح بعض الطلاب موعد تسليم لاحقًا لهذا العنصر مع ذكر السبب، وستلتزم به قوائمهم وتسليماتهم واختباراتهم.`)
+},
+	extensionsloading1: () => {
+	return /** @type {LocalizedString} */ (`جارٍ تحميل التمديدات...`)
+},
+	extensionsnone1: () => {
+	return /** @type {LocalizedString} */ (`لا يوجد طالب لديه تمديد لهذا العنصر.`)
+},
+	extensionstitle1: () => {
+	return /** @type {LocalizedString} */ (`تمديدات المهلة`)
+},
 	facultymembernotfound3: () => {
 	return /** @type {LocalizedString} */ (`لم يتم العثور على عضو هيئة التدريس`)
 },

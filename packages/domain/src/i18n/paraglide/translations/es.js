@@ -180,6 +180,68 @@ export default {
 	endbeforestartdate3: () => {
 	return /** @type {LocalizedString} */ (`debe ser igual o posterior a la fecha de inicio`)
 },
+	extensionduedate2: () => {
+	return /** @type {LocalizedString} */ (`Nueva fecha de entrega`)
+},
+	extensiongrant1: () => {
+	return /** @type {LocalizedString} */ (`Conceder prórroga`)
+},
+	extensiongrantfailed2: () => {
+	return /** @type {LocalizedString} */ (`No se pudo conceder la prórroga. Inténtelo de nuevo.`)
+},
+	extensiongranted1: (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Prórroga concedida a ${i?.count} estudiante.`);
+	return /** @type {LocalizedString} */ (`Prórroga concedida a ${i?.count} estudiantes.`)
+	
+},
+	extensiongranting1: () => {
+	return /** @type {LocalizedString} */ (`Concediendo prórroga...`)
+},
+	extensionreason1: () => {
+	return /** @type {LocalizedString} */ (`Motivo`)
+},
+	extensionrevoke1: () => {
+	return /** @type {LocalizedString} */ (`Revocar`)
+},
+	extensionrevokefailed2: () => {
+	return /** @type {LocalizedString} */ (`No se pudo revocar la prórroga. Inténtelo de nuevo.`)
+},
+	extensionrevokelabel2: (i) => {
+	return /** @type {LocalizedString} */ (`Revocar la prórroga de ${i?.name}`)
+},
+	extensionrevokequestion2: (i) => {
+	return /** @type {LocalizedString} */ (`¿Revocar la prórroga de ${i?.name}?`)
+},
+	extensionrevokewarning2: () => {
+	return /** @type {LocalizedString} */ (`Volverá a aplicarse la fecha de entrega del elemento.`)
+},
+	extensionrevoked1: () => {
+	return /** @type {LocalizedString} */ (`Prórroga revocada correctamente`)
+},
+	extensionstudent1: () => {
+	return /** @type {LocalizedString} */ (`Estudiante`)
+},
+	extensionstudents1: () => {
+	return /** @type {LocalizedString} */ (`Estudiantes`)
+},
+	extensionyesrevoke2: () => {
+	return /** @type {LocalizedString} */ (`Sí, revocar`)
+},
+	extensionsfailed1: () => {
+	return /** @type {LocalizedString} */ (`No se pudieron cargar las prórrogas. Inténtelo de nuevo.`)
+},
+	extensionsintro1: () => {
+	return /** @type {LocalizedString} */ (`Conceda a algunos estudiantes una fecha de entrega posterior para este elemento, con el motivo. Sus listas, entregas y pruebas la tienen en cuenta.`)
+},
+	extensionsloading1: () => {
+	return /** @type {LocalizedString} */ (`Cargando prórrogas...`)
+},
+	extensionsnone1: () => {
+	return /** @type {LocalizedString} */ (`Ningún estudiante tiene una prórroga para este elemento.`)
+},
+	extensionstitle1: () => {
+	return /** @type {LocalizedString} */ (`Prórrogas`)
+},
 	facultymembernotfound3: () => {
 	return /** @type {LocalizedString} */ (`miembro del profesorado no encontrado`)
 },

@@ -180,6 +180,68 @@ export default {
 	endbeforestartdate3: () => {
 	return /** @type {LocalizedString} */ (`doit être égale ou postérieure à la date de début`)
 },
+	extensionduedate2: () => {
+	return /** @type {LocalizedString} */ (`Nouvelle date limite`)
+},
+	extensiongrant1: () => {
+	return /** @type {LocalizedString} */ (`Accorder la prolongation`)
+},
+	extensiongrantfailed2: () => {
+	return /** @type {LocalizedString} */ (`Impossible d'accorder la prolongation. Veuillez réessayer.`)
+},
+	extensiongranted1: (i) => {const countPlural = registry.plural("fr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Prolongation accordée à ${i?.count} étudiant.`);
+	return /** @type {LocalizedString} */ (`Prolongation accordée à ${i?.count} étudiants.`)
+	
+},
+	extensiongranting1: () => {
+	return /** @type {LocalizedString} */ (`Octroi de la prolongation...`)
+},
+	extensionreason1: () => {
+	return /** @type {LocalizedString} */ (`Motif`)
+},
+	extensionrevoke1: () => {
+	return /** @type {LocalizedString} */ (`Révoquer`)
+},
+	extensionrevokefailed2: () => {
+	return /** @type {LocalizedString} */ (`Impossible de révoquer la prolongation. Veuillez réessayer.`)
+},
+	extensionrevokelabel2: (i) => {
+	return /** @type {LocalizedString} */ (`Révoquer la prolongation de ${i?.name}`)
+},
+	extensionrevokequestion2: (i) => {
+	return /** @type {LocalizedString} */ (`Révoquer la prolongation de ${i?.name} ?`)
+},
+	extensionrevokewarning2: () => {
+	return /** @type {LocalizedString} */ (`La date limite de l'élément s'appliquera de nouveau à cette personne.`)
+},
+	extensionrevoked1: () => {
+	return /** @type {LocalizedString} */ (`Prolongation révoquée avec succès`)
+},
+	extensionstudent1: () => {
+	return /** @type {LocalizedString} */ (`Étudiant`)
+},
+	extensionstudents1: () => {
+	return /** @type {LocalizedString} */ (`Étudiants`)
+},
+	extensionyesrevoke2: () => {
+	return /** @type {LocalizedString} */ (`Oui, révoquer`)
+},
+	extensionsfailed1: () => {
+	return /** @type {LocalizedString} */ (`Impossible de charger les prolongations. Veuillez réessayer.`)
+},
+	extensionsintro1: () => {
+	return /** @type {LocalizedString} */ (`Accordez à certains étudiants une date limite plus tardive pour cet élément, avec le motif. Leurs listes, leurs remises et leurs tests en tiennent compte.`)
+},
+	extensionsloading1: () => {
+	return /** @type {LocalizedString} */ (`Chargement des prolongations...`)
+},
+	extensionsnone1: () => {
+	return /** @type {LocalizedString} */ (`Aucun étudiant n'a de prolongation pour cet élément.`)
+},
+	extensionstitle1: () => {
+	return /** @type {LocalizedString} */ (`Prolongations`)
+},
 	facultymembernotfound3: () => {
 	return /** @type {LocalizedString} */ (`membre du corps enseignant introuvable`)
 },

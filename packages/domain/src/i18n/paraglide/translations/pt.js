@@ -180,6 +180,68 @@ export default {
 	endbeforestartdate3: () => {
 	return /** @type {LocalizedString} */ (`deve ser igual ou posterior à data de início`)
 },
+	extensionduedate2: () => {
+	return /** @type {LocalizedString} */ (`Novo prazo`)
+},
+	extensiongrant1: () => {
+	return /** @type {LocalizedString} */ (`Conceder prorrogação`)
+},
+	extensiongrantfailed2: () => {
+	return /** @type {LocalizedString} */ (`Não foi possível conceder a prorrogação. Tente novamente.`)
+},
+	extensiongranted1: (i) => {const countPlural = registry.plural("pt", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Prorrogação concedida a ${i?.count} estudante.`);
+	return /** @type {LocalizedString} */ (`Prorrogação concedida a ${i?.count} estudantes.`)
+	
+},
+	extensiongranting1: () => {
+	return /** @type {LocalizedString} */ (`A conceder prorrogação...`)
+},
+	extensionreason1: () => {
+	return /** @type {LocalizedString} */ (`Motivo`)
+},
+	extensionrevoke1: () => {
+	return /** @type {LocalizedString} */ (`Revogar`)
+},
+	extensionrevokefailed2: () => {
+	return /** @type {LocalizedString} */ (`Não foi possível revogar a prorrogação. Tente novamente.`)
+},
+	extensionrevokelabel2: (i) => {
+	return /** @type {LocalizedString} */ (`Revogar a prorrogação de ${i?.name}`)
+},
+	extensionrevokequestion2: (i) => {
+	return /** @type {LocalizedString} */ (`Revogar a prorrogação de ${i?.name}?`)
+},
+	extensionrevokewarning2: () => {
+	return /** @type {LocalizedString} */ (`O prazo do próprio item volta a aplicar-se.`)
+},
+	extensionrevoked1: () => {
+	return /** @type {LocalizedString} */ (`Prorrogação revogada com sucesso`)
+},
+	extensionstudent1: () => {
+	return /** @type {LocalizedString} */ (`Estudante`)
+},
+	extensionstudents1: () => {
+	return /** @type {LocalizedString} */ (`Estudantes`)
+},
+	extensionyesrevoke2: () => {
+	return /** @type {LocalizedString} */ (`Sim, revogar`)
+},
+	extensionsfailed1: () => {
+	return /** @type {LocalizedString} */ (`Não foi possível carregar as prorrogações. Tente novamente.`)
+},
+	extensionsintro1: () => {
+	return /** @type {LocalizedString} */ (`Conceda a alguns estudantes um prazo mais tardio para este item, com o motivo. As listas, entregas e testes deles passam a segui-lo.`)
+},
+	extensionsloading1: () => {
+	return /** @type {LocalizedString} */ (`A carregar prorrogações...`)
+},
+	extensionsnone1: () => {
+	return /** @type {LocalizedString} */ (`Nenhum estudante tem prorrogação para este item.`)
+},
+	extensionstitle1: () => {
+	return /** @type {LocalizedString} */ (`Prorrogações`)
+},
 	facultymembernotfound3: () => {
 	return /** @type {LocalizedString} */ (`membro do corpo docente não encontrado`)
 },

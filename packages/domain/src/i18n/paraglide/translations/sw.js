@@ -180,6 +180,68 @@ export default {
 	endbeforestartdate3: () => {
 	return /** @type {LocalizedString} */ (`lazima iwe siku ya kuanza au baada yake`)
 },
+	extensionduedate2: () => {
+	return /** @type {LocalizedString} */ (`Tarehe mpya ya mwisho`)
+},
+	extensiongrant1: () => {
+	return /** @type {LocalizedString} */ (`Toa nyongeza ya muda`)
+},
+	extensiongrantfailed2: () => {
+	return /** @type {LocalizedString} */ (`Imeshindikana kutoa nyongeza ya muda. Tafadhali jaribu tena.`)
+},
+	extensiongranted1: (i) => {const countPlural = registry.plural("sw", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Nyongeza ya muda imetolewa kwa mwanafunzi ${i?.count}.`);
+	return /** @type {LocalizedString} */ (`Nyongeza ya muda imetolewa kwa wanafunzi ${i?.count}.`)
+	
+},
+	extensiongranting1: () => {
+	return /** @type {LocalizedString} */ (`Inatoa nyongeza ya muda...`)
+},
+	extensionreason1: () => {
+	return /** @type {LocalizedString} */ (`Sababu`)
+},
+	extensionrevoke1: () => {
+	return /** @type {LocalizedString} */ (`Ondoa`)
+},
+	extensionrevokefailed2: () => {
+	return /** @type {LocalizedString} */ (`Imeshindikana kuondoa nyongeza ya muda. Tafadhali jaribu tena.`)
+},
+	extensionrevokelabel2: (i) => {
+	return /** @type {LocalizedString} */ (`Ondoa nyongeza ya muda ya ${i?.name}`)
+},
+	extensionrevokequestion2: (i) => {
+	return /** @type {LocalizedString} */ (`Ungependa kuondoa nyongeza ya muda ya ${i?.name}?`)
+},
+	extensionrevokewarning2: () => {
+	return /** @type {LocalizedString} */ (`Tarehe ya mwisho ya kazi yenyewe itatumika tena kwake.`)
+},
+	extensionrevoked1: () => {
+	return /** @type {LocalizedString} */ (`Nyongeza ya muda imeondolewa`)
+},
+	extensionstudent1: () => {
+	return /** @type {LocalizedString} */ (`Mwanafunzi`)
+},
+	extensionstudents1: () => {
+	return /** @type {LocalizedString} */ (`Wanafunzi`)
+},
+	extensionyesrevoke2: () => {
+	return /** @type {LocalizedString} */ (`Ndiyo, ondoa`)
+},
+	extensionsfailed1: () => {
+	return /** @type {LocalizedString} */ (`Imeshindikana kupakia nyongeza za muda. Tafadhali jaribu tena.`)
+},
+	extensionsintro1: () => {
+	return /** @type {LocalizedString} */ (`Wape baadhi ya wanafunzi tarehe ya mwisho ya baadaye kwa kazi hii, pamoja na sababu. Orodha zao, kazi wanazowasilisha na majaribio yao yataifuata.`)
+},
+	extensionsloading1: () => {
+	return /** @type {LocalizedString} */ (`Inapakia nyongeza za muda...`)
+},
+	extensionsnone1: () => {
+	return /** @type {LocalizedString} */ (`Hakuna mwanafunzi aliye na nyongeza ya muda kwa kazi hii.`)
+},
+	extensionstitle1: () => {
+	return /** @type {LocalizedString} */ (`Nyongeza za muda`)
+},
 	facultymembernotfound3: () => {
 	return /** @type {LocalizedString} */ (`mwalimu hajapatikana`)
 },
