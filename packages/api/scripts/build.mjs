@@ -95,6 +95,20 @@ export const BUNDLE_OPTIONS = {
   legalComments: "none",
 };
 
+/** The bundle built in memory, with esbuild's warnings: what the tests read of it. */
+export async function bundleServerInMemory() {
+  const { build } = await import("esbuild");
+  const result = await build({
+    ...BUNDLE_OPTIONS,
+    logLevel: "silent",
+    entryPoints: [path.join(apiDir, "src/main.ts")],
+    outfile: SERVER_BUNDLE,
+    external: EXTERNAL,
+    write: false,
+  });
+  return { text: result.outputFiles[0].text, warnings: result.warnings.map((warning) => warning.text) };
+}
+
 export async function buildServer() {
   const temporary = `${SERVER_BUNDLE}.${process.pid}.tmp`;
   try {
