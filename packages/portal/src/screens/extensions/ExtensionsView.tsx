@@ -2,6 +2,7 @@ import type { Extension, StudentOfCohort } from "@cla/domain/client";
 import { formatLocalDate } from "@cla/domain/client";
 import { m } from "@cla/domain/i18n";
 import { Button, Card, CardTitle, Checkbox, DataTable, Input, Textarea } from "@cla/ui";
+import { ChevronDown } from "lucide-react";
 import { useId, type FormEvent } from "react";
 import { ListSectionView, SectionView, type Section } from "../../components/Section";
 import { FormAlert } from "../../forms/FormAlert";
@@ -69,9 +70,13 @@ export function ExtensionsView({
 
   return (
     <Card padding="none">
-      <details open={open} onToggle={(event) => onOpen(event.currentTarget.open)}>
-        <summary className="flex min-h-11 cursor-pointer items-center px-6 py-4">
+      <details className="group" open={open} onToggle={(event) => onOpen(event.currentTarget.open)}>
+        <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-3 rounded-lg px-6 py-4 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none [&::-webkit-details-marker]:hidden">
           <CardTitle level={2}>{m.extensionsTitle()}</CardTitle>
+          <ChevronDown
+            aria-hidden="true"
+            className="size-5 shrink-0 transition-transform group-open:rotate-180"
+          />
         </summary>
         {open ? (
           <div className="flex flex-col gap-6 px-6 pb-6">

@@ -263,7 +263,13 @@ interface QuestionProps {
   onBlurText: () => void;
 }
 
-/** One question with the native inputs of its kind, in a fieldset whose legend is the question. */
+/** A question's legend, inside its card for every kind (as RadioGroup draws its own), never on the card's border. */
+const LEGEND = "mb-1.5 text-sm font-medium text-foreground";
+
+/**
+ * One question with the native inputs of its kind, in a fieldset whose legend is the question, drawn the same way
+ * for every kind: a card holding the fieldset (no border of its own) and the save state.
+ */
 function Question({ question, number, count, value, state, disabled, onGive, onBlurText }: QuestionProps) {
   const legend = <Legend question={question} number={number} count={count} />;
   const status = (
@@ -300,51 +306,55 @@ function Question({ question, number, count, value, state, disabled, onGive, onB
     case "multiple": {
       const chosen = Array.isArray(value) ? value : [];
       return (
-        <fieldset className={`${frame} min-w-0`}>
-          <legend className="mb-1.5">{legend}</legend>
-          {(question.options ?? []).map((option) => (
-            // A native checkbox as ui's Checkbox draws it: that component is part of /login's code, and sharing it
-            // with this chunk would split it into a chunk of its own on /login's 100 KB budget.
-            <label
-              key={option.index}
-              className="flex min-h-11 cursor-pointer items-center gap-3 text-base text-foreground has-disabled:cursor-not-allowed has-disabled:text-muted-foreground"
-            >
-              <input
-                type="checkbox"
-                checked={chosen.includes(option.index)}
-                disabled={disabled}
-                onChange={(event) =>
-                  onGive(
-                    event.currentTarget.checked
-                      ? [...chosen, option.index]
-                      : chosen.filter((index) => index !== option.index),
-                  )
-                }
-                className="size-5 shrink-0 cursor-pointer accent-primary disabled:cursor-not-allowed"
-              />
-              {option.text}
-            </label>
-          ))}
-          {status}
-        </fieldset>
+        <div className={frame}>
+          <fieldset className="flex min-w-0 flex-col">
+            <legend className={LEGEND}>{legend}</legend>
+            {(question.options ?? []).map((option) => (
+              // A native checkbox as ui's Checkbox draws it: that component is part of /login's code, and sharing it
+              // with this chunk would split it into a chunk of its own on /login's 100 KB budget.
+              <label
+                key={option.index}
+                className="flex min-h-11 cursor-pointer items-center gap-3 text-base text-foreground has-disabled:cursor-not-allowed has-disabled:text-muted-foreground"
+              >
+                <input
+                  type="checkbox"
+                  checked={chosen.includes(option.index)}
+                  disabled={disabled}
+                  onChange={(event) =>
+                    onGive(
+                      event.currentTarget.checked
+                        ? [...chosen, option.index]
+                        : chosen.filter((index) => index !== option.index),
+                    )
+                  }
+                  className="size-5 shrink-0 cursor-pointer accent-primary disabled:cursor-not-allowed"
+                />
+                {option.text}
+              </label>
+            ))}
+            {status}
+          </fieldset>
+        </div>
       );
     }
     case "short":
       return (
-        <fieldset className={`${frame} min-w-0`}>
-          <legend className="mb-1.5">{legend}</legend>
-          <Field label={t.yourAnswer}>
-            <Input
-              value={typeof value === "string" ? value : ""}
-              disabled={disabled}
-              maxLength={CBT_OPTION_MAX_LENGTH}
-              autoComplete="off"
-              onChange={(event) => onGive(event.currentTarget.value, true)}
-              onBlur={onBlurText}
-            />
-          </Field>
-          {status}
-        </fieldset>
+        <div className={frame}>
+          <fieldset className="flex min-w-0 flex-col">
+            <legend className={LEGEND}>{legend}</legend>
+            <Field label={t.yourAnswer}>
+              <Input
+                value={typeof value === "string" ? value : ""}
+                disabled={disabled}
+                maxLength={CBT_OPTION_MAX_LENGTH}
+                autoComplete="off"
+                onChange={(event) => onGive(event.currentTarget.value, true)}
+                onBlur={onBlurText}
+              />
+            </Field>
+            {status}
+          </fieldset>
+        </div>
       );
   }
 }
