@@ -262,7 +262,7 @@ const SCORED = { work: buildWork(fixtureNow(), true), score: buildWorkScore(fixt
 /**
  * Scored: the facilitator's comment under the score, 'Scored — your work can no longer be changed', and the
  * work read-only: its text as plain text, its links as links that open in a new tab without the portal behind
- * them, its files by name.
+ * them, its files by name, each with its Download.
  */
 export const ScoredWithComment: Story = {
   parameters: handIn("assignment", item("assignment", 2), {
@@ -285,7 +285,7 @@ export const ScoredWithComment: Story = {
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(work.queryByRole("link", { name: "javascript:alert(1)" })).toBeNull();
     await expect(work.getByText("javascript:alert(1)")).toBeVisible();
-    await expect(work.getByText(SCORED.work.files[0]!.name)).toBeVisible();
+    await expect(work.getByRole("button", { name: `Download ${SCORED.work.files[0]!.name}` })).toBeVisible();
   },
 };
 

@@ -11,6 +11,7 @@ import { KIND_SCREENS } from "../assessments/kinds";
 import { useWorkFiles } from "./useWorkFiles";
 import { checkWork, workPayload, workStatusLine, type WorkValues } from "./work";
 import { WorkFormView, WorkView } from "./WorkView";
+import { useWorkFileDownload } from "./useWorkFileDownload";
 
 /**
  * A student's hand-in on an assignment or a contribution (docs/api.md §6.13): their work and its status, the
@@ -18,8 +19,11 @@ import { WorkFormView, WorkView } from "./WorkView";
  */
 export function WorkPanel({ kind, itemId }: { kind: WorkKind; itemId: string }) {
   const { work: answer, ...state } = useWork(kind, itemId);
+  const { download, downloading } = useWorkFileDownload();
   return (
     <WorkView
+      onDownload={download}
+      downloading={downloading}
       answer={toSection(answer, state, messages.failedToFetchWork)}
       statusLine={answer ? workStatusLine(answer, timeZones().viewer) : null}
       form={

@@ -12,6 +12,7 @@ import type { FileRow } from "./useWorkFiles";
 import { fileSize, linkField } from "./work";
 import { EditableListField } from "../../forms/EditableListField";
 import { labelled } from "../../forms/labelled";
+import { WorkFileList } from "./WorkFileList";
 
 const t = texts.work;
 
@@ -25,13 +26,17 @@ export interface WorkViewProps {
   statusLine: string | null;
   /** The hand-in form (its own container) while the work can change; null once scored: the work is shown. */
   form: ReactNode;
+  /** Saves one of the student's own files (docs/api.md §6.13). */
+  onDownload: (file: WorkFile) => void;
+  /** The id of the file being downloaded, or null. */
+  downloading: string | null;
 }
 
 /**
  * The student's hand-in on an assignment or a contribution (docs/api.md §6.13): the status line, then the form,
  * or once scored the work as handed in, read-only.
  */
-export function WorkView({ answer, statusLine, form }: WorkViewProps) {
+export function WorkView({ answer, statusLine, form, onDownload, downloading }: WorkViewProps) {
   return (
     <TitledCard title={t.title}>
       <SectionView section={answer} loading={messages.loadingWork}>
@@ -44,7 +49,8 @@ export function WorkView({ answer, statusLine, form }: WorkViewProps) {
             >
               {statusLine}
             </p>
-            {form ?? (work ? <HandedInWork work={work} /> : null)}
+            {form ??
+              (work ? <HandedInWork work={work} onDownload={onDownload} downloading={downloading} /> : null)}
           </>
         )}
       </SectionView>
@@ -52,8 +58,15 @@ export function WorkView({ answer, statusLine, form }: WorkViewProps) {
   );
 }
 
-/** The text as plain text, the links as links when they are http or https (else as text), the files by name. */
-function HandedInWork({ work }: { work: Work }) {
+/**
+ * The text as plain text, the links as links when they are http or https (else as text), the files by name, each
+ * with its Download.
+ */
+function HandedInWork({
+  work,
+  onDownload,
+  downloading,
+}: { work: Work } & Pick<WorkViewProps, "onDownload" | "downloading">) {
   return (
     <dl className="flex flex-col gap-4">
       {work.text !== null ? (
@@ -71,13 +84,12 @@ function HandedInWork({ work }: { work: Work }) {
         </Entry>
       ) : null}
       {work.files.length > 0 ? (
-        <Entry term={t.files}>
-          {work.files.map((file) => (
-            <li key={file.id}>
-              <FileName file={file} />
-            </li>
-          ))}
-        </Entry>
+        <div>
+          <dt className="text-sm text-muted-foreground">{t.files}</dt>
+          <dd className="mt-1">
+            <WorkFileList files={work.files} onDownload={onDownload} downloading={downloading} />
+          </dd>
+        </div>
       ) : null}
     </dl>
   );

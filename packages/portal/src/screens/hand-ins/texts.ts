@@ -7,6 +7,8 @@ export const texts = {
   /** The student's hand-in panel (docs/api.md §6.13); its status lines and toasts are messages. */
   work: {
     title: "Your Work",
+    download: "Download",
+    downloading: "Downloading...",
     comment: "Comment from your facilitator",
     text: "Your text",
     textHint: `Plain text, up to ${WORK_TEXT_MAX_LENGTH.toLocaleString("en-US")} characters.`,

@@ -1,20 +1,17 @@
-import type { AssessmentKind, WorkFile } from "@cla/domain/client";
+import type { AssessmentKind } from "@cla/domain/client";
 import { SCORE_ENDPOINTS, isWorkKind, messages } from "@cla/domain/client";
 import { useState } from "react";
-import { apiErrorMessage } from "../../api/errors";
 import { useStudentsWithoutScores, useStudentWorks } from "../../api/hooks";
 import { createScore } from "../../api/records";
-import { downloadWorkFile } from "../../api/workFiles";
 import { WRITES } from "../../api/writes";
 import { toSection } from "../../components/Section";
-import { notify } from "../../feedback/notify";
-import { saveFile } from "../../feedback/saveFile";
 import { checkFields, required, scoreComment } from "../../forms/checks";
 import { useSubmit } from "../../forms/useSubmit";
 import { KIND_SCORE_FIELDS, ScoreView } from "./ScoreView";
 import { KIND_SCREENS } from "../assessments/kinds";
 import { ChosenWork, StudentWorkList } from "./WorkReviewView";
 import { gradingQueue, nextInQueue, type GradingOrder } from "../hand-ins/work";
+import { useWorkFileDownload } from "../hand-ins/useWorkFileDownload";
 
 export interface ScorePanelProps {
   kind: AssessmentKind;
@@ -40,7 +37,7 @@ export function ScorePanel({ kind, itemId, student, onStudent }: ScorePanelProps
   // Each student's comment as typed, kept while the facilitator moves between students.
   const [comments, setComments] = useState<Record<string, string>>({});
   const [order, setOrder] = useState<GradingOrder>("name");
-  const [downloading, setDownloading] = useState<string | null>(null);
+  const { download, downloading } = useWorkFileDownload();
   const comment = comments[student] ?? "";
   const queue =
     works.works && students.students
@@ -76,18 +73,6 @@ export function ScorePanel({ kind, itemId, student, onStudent }: ScorePanelProps
     repeat: true,
   });
 
-  async function download(file: WorkFile) {
-    setDownloading(file.id);
-    try {
-      const saved = await downloadWorkFile(file);
-      saveFile(saved.blob, saved.fileName);
-    } catch (failure) {
-      notify.error(apiErrorMessage(failure, messages.downloadFileFailed));
-    } finally {
-      setDownloading(null);
-    }
-  }
-
   return (
     <ScoreView
       kind={kind}
@@ -120,7 +105,7 @@ export function ScorePanel({ kind, itemId, student, onStudent }: ScorePanelProps
           work: works.works && (
             <ChosenWork
               entry={works.works.find((entry) => entry.student.id === student)}
-              onDownload={(file) => void download(file)}
+              onDownload={download}
               downloading={downloading}
             />
           ),

@@ -1,12 +1,12 @@
 import type { StudentWork, WorkFile } from "@cla/domain/client";
 import { formatScore, messages } from "@cla/domain/client";
-import { Badge, Button, cn, EmptyState, RichText } from "@cla/ui";
-import { Download } from "lucide-react";
+import { Badge, cn, EmptyState, RichText } from "@cla/ui";
 import { useId, type ReactNode } from "react";
 import { instantText, timeZones } from "../../app/timeZones";
 import { SectionView, type Section } from "../../components/Section";
 import { texts } from "./texts";
-import { fileSize, WORK_STATUS_TEXT, WORK_STATUS_VARIANT, workStatus } from "../hand-ins/work";
+import { WorkFileList } from "../hand-ins/WorkFileList";
+import { WORK_STATUS_TEXT, WORK_STATUS_VARIANT, workStatus } from "../hand-ins/work";
 
 const t = texts.review;
 
@@ -146,26 +146,7 @@ export function ChosenWork({ entry, onDownload, downloading }: ChosenWorkProps) 
           ) : null}
           {work.files.length > 0 ? (
             <Part title={t.files}>
-              <ul className="flex flex-col gap-2">
-                {work.files.map((file) => (
-                  <li key={file.id} className="flex items-center justify-between gap-3">
-                    <span className="min-w-0 flex-1 break-words text-foreground">
-                      {file.name}{" "}
-                      <span className="text-sm text-muted-foreground">({fileSize(file.size)})</span>
-                    </span>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      busy={downloading === file.id}
-                      busyLabel={t.downloading}
-                      onClick={() => onDownload(file)}
-                    >
-                      <Download aria-hidden="true" />
-                      {t.download} <span className="sr-only">{file.name}</span>
-                    </Button>
-                  </li>
-                ))}
-              </ul>
+              <WorkFileList files={work.files} onDownload={onDownload} downloading={downloading} />
             </Part>
           ) : null}
         </>

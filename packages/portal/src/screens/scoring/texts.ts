@@ -48,8 +48,6 @@ export const texts = {
     text: "Text",
     links: "Links",
     files: "Files",
-    download: "Download",
-    downloading: "Downloading...",
     handedIn: "Handed in",
     changed: "last changed",
     score: (score: string) => `Score: ${score}%`,
