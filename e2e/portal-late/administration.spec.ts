@@ -1,6 +1,7 @@
 import { test, type Browser, type Page } from "@playwright/test";
 
 import {
+  DEMO,
   expect,
   expectAccessibleAtBothWidths,
   newestResetLink,
@@ -16,8 +17,6 @@ import {
 // student and deactivates another, and the activity log shows it all. One test, in order. In portal-late: it adds
 // people and a cohort the portal journeys would count.
 test.describe.configure({ timeout: 240_000 });
-
-const ADMIN = { email: "admin@example.org", password: "demo-admin" };
 
 async function newPage(browser: Browser, baseURL: string): Promise<Page> {
   // A context of its own per person: sessions live in the tab's storage.
@@ -59,7 +58,7 @@ test("an admin opens an intake, enrols it from a CSV file, moves and deactivates
 
   // The admin signs in (the desk) and sees the Administration group.
   const admin = await newPage(browser, baseURL!);
-  await signIn(admin, ADMIN.email, ADMIN.password);
+  await signIn(admin, DEMO.admin.email, DEMO.admin.password);
   await expect(admin).toHaveURL(/\/portal\/instructorDesk$/);
   const group = admin.getByRole("list", { name: "Administration" });
   await group.getByRole("link", { name: "Cohorts" }).click();

@@ -19,8 +19,6 @@ test.describe.configure({ timeout: 120_000 });
 /** What a person who looks back at once may wait: a second. */
 const AT_ONCE = { timeout: 1_000 };
 
-const ADMIN = { email: "admin@example.org", password: "demo-admin" };
-
 test("a facilitator scores, goes straight to the desk and back to the item: both show the score", async ({
   browser,
   baseURL,
@@ -52,7 +50,7 @@ test("an admin deactivates a person and goes straight back to the people list: i
   baseURL,
   request,
 }) => {
-  const { token } = await apiSignIn(request, ADMIN.email, ADMIN.password);
+  const { token } = await apiSignIn(request, DEMO.admin.email, DEMO.admin.password);
   const headers = { Authorization: `Bearer ${token}` };
   const roles = (await (await request.get("/api/v1/cla_roles", { headers })).json()) as {
     roles: Array<{ id: number; name: string }>;
@@ -65,7 +63,7 @@ test("an admin deactivates a person and goes straight back to the people list: i
   });
   expect(invited.status()).toBe(201);
 
-  const admin = await signedIn(browser, baseURL!, ADMIN.email, ADMIN.password);
+  const admin = await signedIn(browser, baseURL!, DEMO.admin.email, DEMO.admin.password);
   const people = admin.getByRole("list", { name: "Administration" }).getByRole("link", { name: "People" });
   await people.click();
   const row = portal(admin).getByRole("row").filter({ hasText: person.email });

@@ -18,12 +18,11 @@ import {
 // gradebook. Late: it adds an assignment and students to the demo cohort.
 test.describe.configure({ timeout: 180_000 });
 
-const ADMIN = { email: "admin@example.org", password: "demo-admin" };
 const PASSWORD = "faith&works6";
 
 /** A student enrolled into the demo cohort by the admin, their password set from the mail: their token. */
 async function enrolledStudent(request: APIRequestContext, name: string): Promise<string> {
-  const admin = await apiSignIn(request, ADMIN.email, ADMIN.password);
+  const admin = await apiSignIn(request, DEMO.admin.email, DEMO.admin.password);
   const { user } = await apiSignIn(request, DEMO.student.email, DEMO.student.password);
   const cohorts = (await (await request.get("/api/v1/cla_cohorts")).json()) as {
     cohorts: Array<{ id: number; name: string }>;

@@ -5,14 +5,12 @@ import { apiSignIn, DEMO, expect, portal, signIn, toast, uniqueEmail } from "../
 // The first-hour journeys of decision 180 against the real server. In portal-late: the first changes a person's role.
 test.describe.configure({ timeout: 180_000 });
 
-const ADMIN = { email: "admin@example.org", password: "demo-admin" };
-
 test("an admin makes a staff member without a cohort a student: the cohort is chosen in the same form, confirmed", async ({
   page,
 }) => {
   const email = uniqueEmail("deacon");
   const name = "Deacon Tunde Ade";
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signIn(page, DEMO.admin.email, DEMO.admin.password);
   await expect(page).toHaveURL(/\/portal\/instructorDesk$/);
   await page.goto("/portal/admin/invite");
   await portal(page)

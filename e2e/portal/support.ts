@@ -22,6 +22,7 @@ export const expect = baseExpect.configure({ timeout: 15_000 });
 export const DEMO = {
   student: { email: "student@example.org", password: "demo-student", name: "Ada Obi" },
   facilitator: { email: "facilitator@example.org", password: "demo-facilitator" },
+  admin: { email: "admin@example.org", password: "demo-admin" },
 } as const;
 
 /** Exact texts of docs/product.md the journeys look for. */
