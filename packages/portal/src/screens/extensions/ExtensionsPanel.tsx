@@ -71,7 +71,7 @@ export function ExtensionsPanel({ kind, itemId, cohortId }: ExtensionsPanelProps
       open={open}
       onOpen={setOpen}
       extensions={toSection(extensions.extensions, extensions, m.extensionsFailed())}
-      students={toSection(students.students, students, m.extensionsFailed())}
+      students={toSection(students.students, students, m.failedToFetchStudents())}
       values={values}
       onChange={setValues}
       onGrant={() => submit.submit(values)}
