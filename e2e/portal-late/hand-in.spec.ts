@@ -27,7 +27,8 @@ const COMMENT = `Clear and well argued; cite your sources next time (${RUN}).`;
 
 /** Exact texts of the catalogue (packages/domain) that the journey looks for. */
 const SAYS = {
-  refused: "This type of file cannot be handed in.",
+  refused:
+    "This file cannot be handed in: its content is not a PDF, Word, Excel, PowerPoint, OpenDocument text, PNG, JPEG or plain text file, whatever its name says.",
   handedIn: "Work handed in successfully!",
   scored: "Assignment Scored successfully!",
   locked: "Scored — your work can no longer be changed",

@@ -163,7 +163,8 @@ export const API_ERRORS = {
   /** An uploaded file over WORK_FILE_MAX_BYTES (413). */
   fileTooLarge: "This file is too large: a file can be at most 10 MiB.",
   /** An uploaded file whose content is none of the accepted types (415). */
-  fileTypeRefused: "This type of file cannot be handed in.",
+  fileTypeRefused:
+    "This file cannot be handed in: its content is not a PDF, Word, Excel, PowerPoint, OpenDocument text, PNG, JPEG or plain text file, whatever its name says.",
   /** PUT work once the student has a score for the item (409). */
   workAlreadyScored: "Your work has already been scored and can no longer be changed.",
   /** CBTs taken in the portal (docs/api.md §6.14), all 409. PUT questions once a student has started. */
