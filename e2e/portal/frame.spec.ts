@@ -64,6 +64,13 @@ for (const { name, login, landing, role } of ROLES) {
 
       await page.waitForLoadState("networkidle");
       expect(await violations(page)).toEqual([]);
+
+      // The skip link leads past the bar and the navigation to the screen itself.
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.keyboard.press("Tab");
+      await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(page.locator("#portal-content")).toBeFocused();
     });
   });
 
