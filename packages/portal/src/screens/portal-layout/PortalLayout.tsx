@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { SessionCache } from "../../api/SessionCache";
 import { paths } from "../../app/paths";
@@ -10,6 +10,21 @@ import { isFacilitator } from "../../session/session";
 import { useSession } from "../../session/useSession";
 import { PortalLayoutView } from "./PortalLayoutView";
 
+/** The page's skip link (site/src/layouts/BaseLayout.astro) and where it leads while the frame is shown. */
+const SKIP_LINK = 'a[href="#main"], a[href="#portal-content"]';
+
+/**
+ * While the frame is shown, the page's skip link leads past its bar and navigation to the screen itself
+ * (`#portal-content`), not to `<main>`, which holds them. The page may be /login's, signed in without a reload.
+ */
+function useSkipToScreen() {
+  useEffect(() => {
+    const link = document.querySelector<HTMLAnchorElement>(SKIP_LINK);
+    link?.setAttribute("href", "#portal-content");
+    return () => link?.setAttribute("href", "#main");
+  }, []);
+}
+
 /**
  * /portal/*: the application frame (top bar, side navigation for the signed-in role) around the
  * current screen. RequireSession has checked the session before this chunk renders.
@@ -20,6 +35,7 @@ export default function PortalLayout() {
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
   useRoutePreloads();
+  useSkipToScreen();
 
   async function handleSignOut() {
     setSigningOut(true);

@@ -179,7 +179,7 @@ export function PortalLayoutView({
           </NavGroup>
         ) : null}
       </SideNav>
-      {/* The skip link's target (site/src/layouts/BaseLayout.astro): the screen, past the bar and the navigation. */}
+      {/* Where the page's skip link leads while the frame is shown (PortalLayout): past the bar and the navigation. */}
       <div id="portal-content" tabIndex={-1} className="min-w-0 px-4 py-6 focus:outline-none sm:px-8">
         {children}
       </div>
