@@ -55,6 +55,7 @@ import { server } from "../test/server";
 import { preloadRoute } from "../app/preload";
 import { texts as adminTexts } from "../screens/admin/texts";
 import { WRITES } from "./writes";
+import { findToast } from "../test/toast";
 
 /**
  * Freshness after a write (decision 177): whatever a person wrote shows on the next screen they open,
@@ -112,11 +113,6 @@ function findCourse(name: string) {
   return screen.findByRole("button", { name: (label) => label.startsWith(name) });
 }
 
-async function toast(text: string) {
-  const region = await screen.findByRole("region", { name: /Notifications/ });
-  return within(region).findByText(text);
-}
-
 describe("a score shows at once on the desk and back on its item", () => {
   it("the desk's students and the item's students without scores are the server's after the score", async () => {
     seedSession("facilitator");
@@ -152,7 +148,7 @@ describe("a score shows at once on the desk and back on its item", () => {
     await user.type(screen.getByRole("textbox", { name: /Score/ }), "85.5");
     pressLink("Instructor Desk");
     await user.click(screen.getByRole("button", { name: "Submit" }));
-    await toast(messages.assignmentScored);
+    await findToast(messages.assignmentScored);
 
     await user.click(screen.getByRole("link", { name: "Instructor Desk" }));
     expect(await screen.findByRole("rowheader", { name: /Bola Adeyemi \(scored\)/ })).toBeInTheDocument();
@@ -190,7 +186,7 @@ const ADMIN_ACTIONS: AdminAction[] = [
       await user.click(await screen.findByRole("button", { name: "Deactivate" }));
       const question = await screen.findByRole("alertdialog");
       await user.click(within(question).getByRole("button", { name: "Yes, Deactivate" }));
-      await toast(adminTexts.person.deactivated);
+      await findToast(adminTexts.person.deactivated);
     },
     loggedName: "Ada Obi (deactivated)",
     row: { name: /Ada Obi/, shows: adminTexts.people.deactivated },
@@ -334,7 +330,7 @@ describe("a profile edit shows at once in this tab and in the others", () => {
     await user.clear(name);
     await user.type(name, "Ada Obi-Eze");
     await user.click(screen.getByRole("button", { name: "Save Changes" }));
-    await toast(messages.profileUpdated);
+    await findToast(messages.profileUpdated);
 
     await waitFor(() => expect(location()).toBe("/portal/profile"));
     expect(await screen.findByText("Ada Obi-Eze")).toBeInTheDocument();
@@ -405,7 +401,7 @@ describe("a hand-in shows at once in the student's list", () => {
     pressLink("Assignments");
     await user.type(await screen.findByRole("textbox", { name: "Your text" }), "Serving first.");
     await user.click(screen.getByRole("button", { name: "Hand in" }));
-    await toast(messages.workHandedInSuccess);
+    await findToast(messages.workHandedInSuccess);
 
     await user.click(screen.getByRole("link", { name: "Assignments" }));
     await waitFor(() =>
@@ -444,7 +440,7 @@ describe("records written show at once in their lists", () => {
     await user.type(screen.getByLabelText(/^Start Date/), "2026-03-01");
     await user.type(screen.getByLabelText(/^End Date/), "2026-03-31");
     await user.click(screen.getByRole("button", { name: "Create Course" }));
-    await toast(messages.courseCreated);
+    await findToast(messages.courseCreated);
 
     expect(await screen.findByText("44")).toBeInTheDocument();
     await user.click(screen.getByRole("link", { name: "Courses" }));
@@ -475,7 +471,7 @@ describe("records written show at once in their lists", () => {
     pressLink("Instructor Desk");
     await user.click(await screen.findByRole("button", { name: "Delete course" }));
     await user.click(await screen.findByRole("button", { name: messages.yesDelete }));
-    await toast(messages.courseDeleted);
+    await findToast(messages.courseDeleted);
 
     await findCourse(kept[0]!.name);
     await waitFor(() =>
@@ -508,7 +504,7 @@ describe("records written show at once in their lists", () => {
     await user.clear(name);
     await user.type(name, "Servant Leadership II");
     await user.click(screen.getByRole("button", { name: "Save Changes" }));
-    await toast(messages.courseUpdated);
+    await findToast(messages.courseUpdated);
 
     await user.click(screen.getByRole("link", { name: "Courses" }));
     expect(await findCourse("Servant Leadership II")).toBeInTheDocument();
@@ -537,7 +533,7 @@ describe("records written show at once in their lists", () => {
     await user.type(await screen.findByLabelText(/Announcement Title/), "Chapel moved to Hall B");
     await user.type(screen.getByLabelText(/Message/), "Starts at 18:00.");
     await user.click(screen.getByRole("button", { name: "Create Announcement" }));
-    await toast(messages.announcementCreated);
+    await findToast(messages.announcementCreated);
 
     await user.click(screen.getByRole("link", { name: "Announcements" }));
     expect(await screen.findByText("Chapel moved to Hall B")).toBeInTheDocument();
@@ -591,7 +587,7 @@ describe("the other writes show at once where they are listed", () => {
     await user.type(await screen.findByLabelText(/^Topic Name/), "Servant hearts");
     await user.type(screen.getByLabelText(/^Description/), "Washing feet.");
     await user.click(screen.getByRole("button", { name: "Add Topic" }));
-    await toast(messages.topicCreated);
+    await findToast(messages.topicCreated);
 
     expect(await screen.findByText("Servant hearts")).toBeInTheDocument();
   });
@@ -618,7 +614,7 @@ describe("the other writes show at once where they are listed", () => {
     await user.type(screen.getByRole("textbox", { name: /Description/ }), "One page.");
     await user.type(screen.getByLabelText(/Due Date/), "2030-03-21");
     await user.click(screen.getByRole("button", { name: "Create" }));
-    await toast(messages.assignmentCreated);
+    await findToast(messages.assignmentCreated);
 
     await user.click(screen.getByRole("link", { name: "Assignments" }));
     expect(await screen.findByText("Vision statement")).toBeInTheDocument();
@@ -732,7 +728,7 @@ describe("a score shows at once in the gradebook", () => {
     await preloadRoute(`/portal/gradebook?cohort=3&course=${course.id}`);
     await user.type(await screen.findByRole("textbox", { name: /Score/ }), "85.5");
     await user.click(screen.getByRole("button", { name: "Submit" }));
-    await toast(messages.assignmentScored);
+    await findToast(messages.assignmentScored);
 
     await user.click(screen.getByRole("link", { name: "Instructor Desk" }));
     await user.click(await screen.findByRole("link", { name: "Gradebook" }));

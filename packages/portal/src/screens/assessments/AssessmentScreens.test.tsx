@@ -23,14 +23,10 @@ import { seedSession } from "../../mocks/session";
 import { renderPortal } from "../../test/renderPortal";
 import { server } from "../../test/server";
 import { recordRequests } from "../../test/requests";
+import { findToast } from "../../test/toast";
 
 const SEGMENT = { assignment: "assignments", contribution: "contributions", cbt: "cbts" } as const;
 const KINDS: AssessmentKind[] = ["assignment", "contribution", "cbt"];
-
-async function toastText(text: string) {
-  const region = await screen.findByRole("region", { name: /Notifications/ });
-  return within(region).findByText(text);
-}
 
 function itemHandler(kind: AssessmentKind) {
   return recordsById(
@@ -115,7 +111,7 @@ describe("the forms", () => {
       ),
     );
     await user.click(screen.getByRole("button", { name: "Create" }));
-    expect(await toastText(messages.assignmentCreated)).toBeInTheDocument();
+    expect(await findToast(messages.assignmentCreated)).toBeInTheDocument();
     expect(seen).toEqual([
       {
         name: "Vision statement",
@@ -146,7 +142,7 @@ describe("the forms", () => {
     await user.clear(name);
     await user.type(name, "Peer feedback, round two");
     await user.click(screen.getByRole("button", { name: "Save Changes" }));
-    expect(await toastText(messages.contributionUpdated)).toBeInTheDocument();
+    expect(await findToast(messages.contributionUpdated)).toBeInTheDocument();
     expect(seen).toEqual([
       {
         name: "Peer feedback, round two",
@@ -180,7 +176,7 @@ describe("deleting", () => {
     await user.click(await screen.findByRole("button", { name: "Delete" }));
     const question = await screen.findByRole("alertdialog", { name: messages.confirmDeleteCbt });
     await user.click(within(question).getByRole("button", { name: messages.yesDelete }));
-    expect(await toastText(messages.cbtDeleted)).toBeInTheDocument();
+    expect(await findToast(messages.cbtDeleted)).toBeInTheDocument();
     expect(deleted).toBe(item.id);
     await waitFor(() => expect(location()).toBe("/portal/cbts?cohort=3"));
   });

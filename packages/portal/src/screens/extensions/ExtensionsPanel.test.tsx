@@ -16,6 +16,7 @@ import { seedSession } from "../../mocks/session";
 import { recordRequests } from "../../test/requests";
 import { renderPortal } from "../../test/renderPortal";
 import { server } from "../../test/server";
+import { findToast } from "../../test/toast";
 
 const ITEM = assessmentFixtures("assignment", "facilitator")[1]!;
 const [ADA, BOLA, CHIDI] = buildStudentsOfCohort();
@@ -40,11 +41,6 @@ async function openPanel(user: ReturnType<typeof openItem>["user"]) {
   return screen.findByRole("table", { name: "Extensions" });
 }
 
-async function toast(text: string) {
-  const region = await screen.findByRole("region", { name: /Notifications/ });
-  return within(region).findByText(text);
-}
-
 describe("an item's extensions (facilitators)", () => {
   it("asks for nothing until opened, then lists them and grants one to two students, shown at once", async () => {
     const requests = recordRequests();
@@ -62,7 +58,7 @@ describe("an item's extensions (facilitators)", () => {
     await user.type(screen.getByLabelText(/^Reason/), "  Family funeral ");
     await user.click(screen.getByRole("button", { name: "Grant Extension" }));
 
-    expect(await toast("Extension granted to 2 students.")).toBeInTheDocument();
+    expect(await findToast("Extension granted to 2 students.")).toBeInTheDocument();
     expect(seen).toEqual([
       { cla_user_ids: [BOLA!.id, CHIDI!.id], due_date: "2030-04-20", reason: "Family funeral" },
     ]);
@@ -97,7 +93,7 @@ describe("an item's extensions (facilitators)", () => {
     const question = await screen.findByRole("alertdialog", { name: "Revoke the extension of Ada Obi?" });
     await user.click(within(question).getByRole("button", { name: "Yes, Revoke" }));
 
-    expect(await toast("Extension revoked successfully")).toBeInTheDocument();
+    expect(await findToast("Extension revoked successfully")).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("rowheader", { name: "Ada Obi" })).toBeNull());
     expect(screen.getByRole("rowheader", { name: "Bola Adeyemi" })).toBeInTheDocument();
   });

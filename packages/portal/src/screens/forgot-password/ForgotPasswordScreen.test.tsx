@@ -1,15 +1,11 @@
 import { API_ERRORS, messages } from "@cla/domain/client";
-import { screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { failWith, failValidation } from "../../mocks/handlers";
 import { renderPortal } from "../../test/renderPortal";
 import { server } from "../../test/server";
-
-async function toastText(text: string) {
-  const region = await screen.findByRole("region", { name: /Notifications/ });
-  return within(region).findByText(text);
-}
+import { findToast } from "../../test/toast";
 
 describe("/forgot-password", () => {
   it("sends the link, shows the notice and returns to /login after 3 seconds", async () => {
@@ -25,7 +21,7 @@ describe("/forgot-password", () => {
     const { user, location } = renderPortal("/forgot-password");
     await user.type(await screen.findByLabelText(/^Email Address/), "ada.obi@example.org");
     await user.click(screen.getByRole("button", { name: "Send Reset Link" }));
-    expect(await toastText(messages.resetLinkSent)).toBeInTheDocument();
+    expect(await findToast(messages.resetLinkSent)).toBeInTheDocument();
     expect(body).toEqual({ email: "ada.obi@example.org" });
     expect(screen.getByRole("button", { name: "Send Reset Link" })).toBeDisabled();
     expect(location()).toBe("/forgot-password");

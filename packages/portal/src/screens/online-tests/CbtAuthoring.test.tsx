@@ -20,16 +20,12 @@ import { seedSession } from "../../mocks/session";
 import { renderPortal } from "../../test/renderPortal";
 import { recordRequests } from "../../test/requests";
 import { server } from "../../test/server";
+import { findToast } from "../../test/toast";
 
 const CBT = assessmentFixtures("cbt", "facilitator")[0]!;
 
 function formHandlers() {
   return [...courseChoicesOk(), recordsById("/cla_cbts", [CBT], "CBT"), listOk("/cla_cbts", [CBT])];
-}
-
-async function toastText(text: string) {
-  const region = await screen.findByRole("region", { name: /Notifications/ });
-  return within(region).findByText(text);
 }
 
 function question(n: number): HTMLElement {
@@ -83,7 +79,7 @@ describe("writing a CBT's questions", () => {
     await user.clear(screen.getByRole("textbox", { name: /Time limit/ }));
     await user.click(screen.getByRole("checkbox", { name: /Shuffle/ }));
     await user.click(screen.getByRole("button", { name: "Save Changes" }));
-    expect(await toastText(messages.cbtUpdated)).toBeInTheDocument();
+    expect(await findToast(messages.cbtUpdated)).toBeInTheDocument();
     expect(writes(requests)).toEqual([`PUT /cla_cbts/${CBT.id}/questions`, `PUT /cla_cbts/${CBT.id}`]);
     const [single, multiple, trueFalse, short] = buildCbtTest().questions.map(({ id: _id, ...rest }) =>
       Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== null)),
@@ -130,7 +126,7 @@ describe("writing a CBT's questions", () => {
     await user.keyboard("Saint Luke");
     await user.type(screen.getByRole("textbox", { name: /Time limit/ }), "20");
     await user.click(screen.getByRole("button", { name: "Create" }));
-    expect(await toastText(messages.cbtCreated)).toBeInTheDocument();
+    expect(await findToast(messages.cbtCreated)).toBeInTheDocument();
     const created = "f0000000-0000-4000-8000-000000000001";
     expect(writes(requests)).toEqual(["POST /cla_cbts", `PUT /cla_cbts/${created}/questions`]);
     expect(seen).toEqual([
@@ -150,7 +146,7 @@ describe("writing a CBT's questions", () => {
     const { user } = openEdit(cbtQuestionsOk(buildEmptyCbtTest()), ...writesOk("/cla_cbts", "cla_cbt", CBT));
     expect(await screen.findByText("No questions yet: this CBT is scored by hand.")).toBeInTheDocument();
     await saveChanges(user);
-    expect(await toastText(messages.cbtUpdated)).toBeInTheDocument();
+    expect(await findToast(messages.cbtUpdated)).toBeInTheDocument();
     expect(writes(requests)).toEqual([`PUT /cla_cbts/${CBT.id}`]);
   });
 
@@ -207,7 +203,7 @@ describe("writing a CBT's questions", () => {
     expect(screen.getByRole("button", { name: "Add a question" })).toBeDisabled();
     expect(screen.getByRole("textbox", { name: /Name/ })).toBeEnabled();
     await saveChanges(user);
-    expect(await toastText(messages.cbtUpdated)).toBeInTheDocument();
+    expect(await findToast(messages.cbtUpdated)).toBeInTheDocument();
     expect(writes(requests)).toEqual([`PUT /cla_cbts/${CBT.id}`]);
   });
 

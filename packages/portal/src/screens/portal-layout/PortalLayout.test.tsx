@@ -19,17 +19,13 @@ import { MENUS, seedSession } from "../../mocks/session";
 import { readSession, USER_LOGOUT_EVENT } from "../../session/session";
 import { renderPortal } from "../../test/renderPortal";
 import { server } from "../../test/server";
+import { findToast } from "../../test/toast";
 
 function navLinks(): string[] {
   const nav = screen.getByRole("navigation", { name: "Portal" });
   return within(nav)
     .getAllByRole("link")
     .map((link) => link.textContent ?? "");
-}
-
-async function toast(text: string) {
-  const region = await screen.findByRole("region", { name: /Notifications/ });
-  return within(region).findByText(text);
 }
 
 describe("portal guards", () => {
@@ -42,7 +38,7 @@ describe("portal guards", () => {
   ] as const)("with %s, /portal/profile goes to /login with its message", async (_case, fixture, message) => {
     seedSession(fixture);
     const { location } = renderPortal("/portal/profile");
-    expect(await toast(message)).toBeInTheDocument();
+    expect(await findToast(message)).toBeInTheDocument();
     expect(await screen.findByRole("heading", { name: "Welcome Back!" })).toBeInTheDocument();
     // Where the person was going rides along, for after the sign-in (decision 180).
     expect(location()).toBe("/login?next=%2Fportal%2Fprofile");
@@ -54,7 +50,7 @@ describe("portal guards", () => {
 
   it("guards /certificate as well", async () => {
     const { location } = renderPortal("/certificate");
-    expect(await toast(messages.sessionExpired)).toBeInTheDocument();
+    expect(await findToast(messages.sessionExpired)).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe("/login"));
   });
 
@@ -62,7 +58,7 @@ describe("portal guards", () => {
     seedSession("student");
     server.use(sessionExpired("get", "/cla_dashboards/student_dashboard_stats"), announcementsOk());
     const { location } = renderPortal("/portal/dashboard");
-    expect(await toast(messages.sessionExpired)).toBeInTheDocument();
+    expect(await findToast(messages.sessionExpired)).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe("/login?next=%2Fportal%2Fdashboard"));
     expect(readSession()).toBeNull();
     // One toast, though the guard and the fetcher both noticed.

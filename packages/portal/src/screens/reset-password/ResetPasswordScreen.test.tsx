@@ -1,15 +1,11 @@
 import { API_ERRORS, messages } from "@cla/domain/client";
-import { screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { resetLinkExpired } from "../../mocks/handlers";
 import { renderPortal } from "../../test/renderPortal";
 import { server } from "../../test/server";
-
-async function toastText(text: string) {
-  const region = await screen.findByRole("region", { name: /Notifications/ });
-  return within(region).findByText(text);
-}
+import { findToast } from "../../test/toast";
 
 type User = ReturnType<typeof renderPortal>["user"];
 
@@ -31,14 +27,14 @@ describe("/reset-password", () => {
 
   it("without a token says 'Invalid reset link' and goes to /login", async () => {
     const { location } = renderPortal("/reset-password");
-    expect(await toastText(messages.invalidResetLink)).toBeInTheDocument();
+    expect(await findToast(messages.invalidResetLink)).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe("/login"));
   });
 
   it("refuses mismatched passwords inline and by toast", async () => {
     const { user } = renderPortal("/reset-password?token=abc");
     await fill(user, "new-pass-1", "new-pass-2");
-    expect(await toastText(messages.passwordsDoNotMatch)).toBeInTheDocument();
+    expect(await findToast(messages.passwordsDoNotMatch)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Confirm New Password/)).toHaveAccessibleDescription(
       messages.passwordsDoNotMatch,
     );
@@ -54,7 +50,7 @@ describe("/reset-password", () => {
     );
     const { user, location } = renderPortal("/reset-password?token=tok_123-abc");
     await fill(user, "new-pass-1", "new-pass-1");
-    expect(await toastText(messages.passwordReset)).toBeInTheDocument();
+    expect(await findToast(messages.passwordReset)).toBeInTheDocument();
     expect(body).toEqual({ token: "tok_123-abc", password: "new-pass-1" });
     await waitFor(() => expect(location()).toBe("/login"), { timeout: 5000 });
   }, 15_000);
