@@ -228,6 +228,9 @@ export const deskStatsSchema = z.strictObject({
   total_assignments: jsonCount,
   total_live_classes: jsonCount,
   total_users: jsonCount,
+  /** Hand-ins without a score yet (docs/api.md §7.3): where work waits for the facilitator. */
+  assignments_to_score: jsonCount,
+  contributions_to_score: jsonCount,
 });
 export type DeskStats = z.infer<typeof deskStatsSchema>;
 

@@ -51,8 +51,8 @@ export const WRITES = {
   assessment: (kind: AssessmentKind) => logged(...items(kind), "cla_courses", ...STANDINGS),
   /** "A score changes the item's score list, its students without scores, the student's dashboard and certificate, the desk's stats and the activity log." */
   score: (kind: AssessmentKind) => logged(...items(kind), ...STANDINGS),
-  /** A student's hand-in: their work and its status in the list, the facilitator's works and gradebook. */
-  handIn: (kind: AssessmentKind) => logged(...items(kind), "cla_gradebook"),
+  /** A student's hand-in: their work and its status in the list, the facilitator's works, gradebook and desk (work to score). */
+  handIn: (kind: AssessmentKind) => logged(...items(kind), "cla_gradebook", "cla_dashboards/desk_stats"),
   /** A student's CBT handed in: graded at once (docs/api.md §6.14), so a score too. */
   cbtSubmit: logged(...items("cbt"), ...STANDINGS),
   /** A later due date for some students: their items' due dates, hand-in statuses and the gradebook. */

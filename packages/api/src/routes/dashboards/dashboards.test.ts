@@ -300,6 +300,8 @@ describe("GET /cla_dashboards/desk_stats", () => {
       total_assignments: 2,
       total_live_classes: 1,
       total_users: 1,
+      assignments_to_score: 0,
+      contributions_to_score: 0,
     });
   });
 

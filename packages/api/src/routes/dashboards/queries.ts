@@ -15,13 +15,22 @@
  * fact's share from one row to the other.
  */
 import { sql, type SQL } from "drizzle-orm";
-import { sortByName, STUDENT_ROLE, type CourseStats, type CourseStatsEntry } from "@cla/domain";
+import {
+  sortByName,
+  STUDENT_ROLE,
+  type CourseStats,
+  type CourseStatsEntry,
+  type DeskStats,
+  type WorkKind,
+} from "@cla/domain";
 import { executeRows, schema, type Queryable } from "../../db/index.ts";
 import { toNumber } from "../../db/values.ts";
 import { cbtScoresShown, type ReadAt } from "../cbt-tests/queries.ts";
 import { compareCourses } from "../courses/queries.ts";
+import { KIND_TABLES } from "../assessments/kinds.ts";
+import { WORK_ITEM_COLUMN } from "../work/queries.ts";
 
-const { users, roles, courses, assignments, cbts, cbt_scores, live_classes, course_points } = schema;
+const { users, roles, courses, assignments, cbts, cbt_scores, live_classes, course_points, works } = schema;
 
 export interface CohortStudent {
   id: string;
@@ -146,23 +155,29 @@ export async function coursePoints(db: Queryable, options: PointsOf): Promise<Po
   return new PointsTable(byPair);
 }
 
-export interface DeskCounts {
-  total_courses: number;
-  total_assignments: number;
-  total_live_classes: number;
-  total_users: number;
+/**
+ * The works handed in for cohort `cohortId`'s items of `kind` that have no score yet: the sum of the `to_score`
+ * of the kind's work_counts over the cohort's list (docs/api.md §6.13), so the desk and the lists agree.
+ */
+function toScore(kind: WorkKind, cohortId: number): SQL {
+  const { items, scores } = KIND_TABLES[kind];
+  return sql`(SELECT count(*)::int FROM ${works} JOIN ${items} ON ${items.id} = ${WORK_ITEM_COLUMN[kind]}
+    WHERE ${items.cla_cohort_id} = ${cohortId} AND NOT EXISTS (SELECT 1 FROM ${scores.table}
+      WHERE ${scores.item} = ${items.id} AND ${scores.student} = ${works.cla_student_id}))`;
 }
 
 /** The counts of DeskStats for cohort `cohortId` (§7.3), in one statement. */
-export async function deskCounts(db: Queryable, cohortId: number): Promise<DeskCounts> {
-  const [row] = await executeRows<DeskCounts>(
+export async function deskCounts(db: Queryable, cohortId: number): Promise<DeskStats> {
+  const [row] = await executeRows<DeskStats>(
     db,
     sql`SELECT
   (SELECT count(*)::int FROM ${courses} WHERE cla_cohort_id = ${cohortId}) AS total_courses,
   (SELECT count(*)::int FROM ${assignments} WHERE cla_cohort_id = ${cohortId}) AS total_assignments,
   (SELECT count(*)::int FROM ${live_classes} WHERE cla_cohort_id = ${cohortId}) AS total_live_classes,
   (SELECT count(*)::int FROM ${users} u JOIN ${roles} r ON r.id = u.cla_role_id
-    WHERE u.cla_cohort_id = ${cohortId} AND r.name = ${STUDENT_ROLE}) AS total_users`,
+    WHERE u.cla_cohort_id = ${cohortId} AND r.name = ${STUDENT_ROLE}) AS total_users,
+  ${toScore("assignment", cohortId)} AS assignments_to_score,
+  ${toScore("contribution", cohortId)} AS contributions_to_score`,
   );
   return row!;
 }

@@ -1,7 +1,7 @@
 /**
  * GET …/work_counts on both engines (decision 180): for a facilitator's list screens and desk, each item of the
  * list's filters with how many students handed in work and how many of those are not scored yet ("to score"), in
- * the list's order, from one call; the list's filters; facilitators only.
+ * the list's order, from one call; the list's filters; facilitators only; the desk's figures agree with them.
  */
 import { describe, expect, it } from "vitest";
 import {
@@ -49,8 +49,15 @@ describe.each(WORK_KIND_NAMES)("GET work_counts of a %s", (kind: WorkKind) => {
     );
     // Another cohort's items are not counted; a course narrows as the list does.
     const other = await insertCourse(db, { cohortId: w.cohortB });
-    await insertItem(db, kind, other);
+    const elsewhere = (await insertItem(db, kind, other))!;
+    const outsider = await insertStudent(t, "Dana Obi", "dana@example.org", w.cohortB);
+    expect((await handIn(elsewhere, outsider.token)).status).toBe(200);
     expect((await counts(`?cla_course_id=${course.id}`)).body.work_counts).toHaveLength(2);
+    // The desk's figure of the kind is the list's sum (decision 180): the two to score of cohort A, not B's one.
+    const desk = await t.request("GET", `/api/v1/cla_dashboards/desk_stats?cla_cohort_id=${w.cohortA}`, {
+      token: w.facilitator.token,
+    });
+    expect(desk.body[`${kind}s_to_score`]).toBe(2);
   });
 
   it("gives [] without a filter, as the list does for a facilitator", async () => {

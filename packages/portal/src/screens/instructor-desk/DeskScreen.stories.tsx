@@ -96,6 +96,33 @@ export const Students: Story = {
   },
 };
 
+/**
+ * Where work waits (decision 180): the hand-ins without a score of each kind, each linking to the cohort's list,
+ * whose items show their own counts; a kind with none is said in muted words.
+ */
+export const WorkToScore: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        cohortsOk(),
+        respond("get", "/cla_dashboards/desk_stats", { ...buildDeskStats(), contributions_to_score: 0 }),
+        studentListOk(),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const region = await canvas.findByRole("region", { name: "Work to score" }, SLOW);
+    await expect(within(region).getByRole("link", { name: "2 assignments to score" })).toHaveAttribute(
+      "href",
+      "/portal/assignments?cohort=3",
+    );
+    await expect(within(region).getByRole("link", { name: "0 contributions to score" })).toHaveAttribute(
+      "href",
+      "/portal/contributions?cohort=3",
+    );
+  },
+};
+
 /** Sorting: by total, highest first, then by name Z–A; each student's courses keep their order. */
 export const Sorting: Story = {
   parameters: { msw: { handlers: [cohortsOk(), deskStatsOk(), studentListOk()] } },

@@ -1,9 +1,9 @@
 import type * as JsPdfModule from "jspdf";
 import { messages, performanceSheetFileName, toDateString } from "@cla/domain/client";
 import { buildDeskStats, buildStudentList, workedExample, WORLD_NAMES } from "@cla/domain/fixtures";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { cohortsOk, listOk, respond } from "../../mocks/handlers";
+import { assessmentFixtures, cohortsOk, listOk, respond, workCountsOk } from "../../mocks/handlers";
 import { seedSession } from "../../mocks/session";
 import { renderPortal } from "../../test/renderPortal";
 import { server } from "../../test/server";
@@ -75,6 +75,23 @@ describe("/portal/instructorDesk", () => {
         "GET /cla_dashboards/student_list?cla_cohort_id=3",
       ]),
     );
+  });
+
+  it("links the work waiting for a score to the cohort's list, whose items show theirs", async () => {
+    server.use(
+      ...deskHandlers(),
+      listOk("/cla_assignments", assessmentFixtures("assignment", "facilitator")),
+      workCountsOk("assignment"),
+    );
+    const { user, location } = renderPortal("/portal/instructorDesk?cohort=3");
+    const region = await screen.findByRole("region", { name: "Work to score" });
+    expect(within(region).getByRole("link", { name: "2 contributions to score" })).toHaveAttribute(
+      "href",
+      "/portal/contributions?cohort=3",
+    );
+    await user.click(within(region).getByRole("link", { name: "2 assignments to score" }));
+    await waitFor(() => expect(location()).toBe("/portal/assignments?cohort=3"));
+    expect(await screen.findByText("2 to score")).toBeInTheDocument();
   });
 
   it("downloads the performance sheet PDF with the cohort's rows, named with today's local date", async () => {

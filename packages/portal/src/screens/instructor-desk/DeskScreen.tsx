@@ -74,6 +74,7 @@ export default function DeskScreen() {
         if (picked !== null) cohort.choose(picked);
       }}
       stats={applied === null ? null : toSection(stats.stats, stats, texts.failedToFetchStats)}
+      cohortId={applied}
       students={
         students?.status === "ready" ? { status: "ready", data: sortStudents(students.data, sort) } : students
       }

@@ -23,6 +23,7 @@ const meta = {
     canApply: true,
     onApply: fn(),
     stats: { status: "ready", data: buildDeskStats() },
+    cohortId: 3,
     students: { status: "ready", data: buildStudentList() },
     cohortName: "Cohort 2025A",
     sort: "name-asc",

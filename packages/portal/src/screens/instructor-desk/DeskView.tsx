@@ -1,6 +1,7 @@
 import type { DeskStats, StudentListItem } from "@cla/domain/client";
 import { messages } from "@cla/domain/client";
-import { Button, Card, CardContent, Field, PageHeader, Select, StatCard } from "@cla/ui";
+import { m } from "@cla/domain/i18n";
+import { Button, Card, CardContent, cn, Field, PageHeader, Select, StatCard } from "@cla/ui";
 import {
   BookOpen,
   CalendarPlus,
@@ -9,6 +10,7 @@ import {
   FileDown,
   FileSpreadsheet,
   FilePlus,
+  Inbox,
   NotebookPen,
   Table2,
   Users,
@@ -16,7 +18,7 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { paths } from "../../app/paths";
+import { paths, withQuery } from "../../app/paths";
 import { ListSectionView, SectionView, type Section } from "../../components/Section";
 import { DESK_SORTS, StudentsTable, type DeskSort, type StudentsTableProps } from "./StudentsTable";
 import { texts } from "./texts";
@@ -29,6 +31,8 @@ export interface DeskViewProps {
   onApply: () => void;
   /** The applied cohort's figures; null until a cohort is applied. */
   stats: Section<DeskStats> | null;
+  /** The applied cohort, for the links to its lists (null until one is applied). */
+  cohortId: number | null;
   /** The applied cohort's students, sorted; null until a cohort is applied. */
   students: Section<StudentListItem[]> | null;
   /** The applied cohort's name, for the table's caption. */
@@ -60,6 +64,7 @@ export function DeskView({
   canApply,
   onApply,
   stats,
+  cohortId,
   students,
   cohortName,
   sort,
@@ -152,6 +157,7 @@ export function DeskView({
                   icon={<Video />}
                 />
                 <StatCard label={texts.totalStudents} value={figures.total_users} icon={<Users />} />
+                <WorkToScore figures={figures} cohortId={cohortId} />
               </div>
             )}
           </SectionView>
@@ -189,5 +195,43 @@ export function DeskView({
         </ListSectionView>
       </section>
     </div>
+  );
+}
+
+/**
+ * Where handed-in work waits for a score (Canvas's "needs grading", decision 180): each kind's count, linking to
+ * the cohort's list, whose items show theirs.
+ */
+function WorkToScore({ figures, cohortId }: { figures: DeskStats; cohortId: number | null }) {
+  const cohort = cohortId === null ? undefined : String(cohortId);
+  const lists = [
+    { path: paths.assignments, count: figures.assignments_to_score, text: m.deskAssignmentsToScore },
+    { path: paths.contributions, count: figures.contributions_to_score, text: m.deskContributionsToScore },
+  ];
+  return (
+    <section
+      aria-labelledby="desk-to-score"
+      className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4 sm:col-span-2 xl:col-span-4"
+    >
+      <h2 id="desk-to-score" className="flex items-center gap-2 font-semibold text-foreground">
+        <Inbox aria-hidden="true" className="size-5 text-muted-foreground" />
+        {m.deskWorkToScore()}
+      </h2>
+      <ul className="flex flex-wrap gap-x-6 gap-y-2">
+        {lists.map(({ path, count, text }) => (
+          <li key={path}>
+            <Link
+              to={withQuery(path, { cohort })}
+              className={cn(
+                "font-medium underline underline-offset-2 hover:decoration-2",
+                count > 0 ? "text-primary" : "text-muted-foreground",
+              )}
+            >
+              {text({ count })}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

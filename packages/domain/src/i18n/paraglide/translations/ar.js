@@ -171,6 +171,27 @@ export default {
 	deletetopicfailed2: () => {
 	return /** @type {LocalizedString} */ (`تعذّر حذف الموضوع. يرجى المحاولة مرة أخرى.`)
 },
+	deskassignmentstoscore3: (i) => {const countPlural = registry.plural("ar", i?.count, {});
+	if (countPlural === "zero") return /** @type {LocalizedString} */ (`لا واجبات بانتظار التقييم`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`واجب واحد بانتظار التقييم`);
+	if (countPlural === "two") return /** @type {LocalizedString} */ (`واجبان بانتظار التقييم`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`${i?.count} واجبات بانتظار التقييم`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`${i?.count} واجبًا بانتظار التقييم`);
+	return /** @type {LocalizedString} */ (`${i?.count} واجب بانتظار التقييم`)
+	
+},
+	deskcontributionstoscore3: (i) => {const countPlural = registry.plural("ar", i?.count, {});
+	if (countPlural === "zero") return /** @type {LocalizedString} */ (`لا مساهمات بانتظار التقييم`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`مساهمة واحدة بانتظار التقييم`);
+	if (countPlural === "two") return /** @type {LocalizedString} */ (`مساهمتان بانتظار التقييم`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`${i?.count} مساهمات بانتظار التقييم`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`${i?.count} مساهمةً بانتظار التقييم`);
+	return /** @type {LocalizedString} */ (`${i?.count} مساهمة بانتظار التقييم`)
+	
+},
+	deskworktoscore3: () => {
+	return /** @type {LocalizedString} */ (`أعمال بانتظار التقييم`)
+},
 	downloadfilefailed2: () => {
 	return /** @type {LocalizedString} */ (`تعذّر تنزيل الملف. يرجى المحاولة مرة أخرى.`)
 },

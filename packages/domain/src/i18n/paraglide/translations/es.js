@@ -171,6 +171,19 @@ export default {
 	deletetopicfailed2: () => {
 	return /** @type {LocalizedString} */ (`No se pudo eliminar el tema. Inténtelo de nuevo.`)
 },
+	deskassignmentstoscore3: (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} tarea por calificar`);
+	return /** @type {LocalizedString} */ (`${i?.count} tareas por calificar`)
+	
+},
+	deskcontributionstoscore3: (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} contribución por calificar`);
+	return /** @type {LocalizedString} */ (`${i?.count} contribuciones por calificar`)
+	
+},
+	deskworktoscore3: () => {
+	return /** @type {LocalizedString} */ (`Trabajos por calificar`)
+},
 	downloadfilefailed2: () => {
 	return /** @type {LocalizedString} */ (`No se pudo descargar el archivo. Inténtelo de nuevo.`)
 },

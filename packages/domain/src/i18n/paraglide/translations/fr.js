@@ -171,6 +171,19 @@ export default {
 	deletetopicfailed2: () => {
 	return /** @type {LocalizedString} */ (`Impossible de supprimer le thème. Veuillez réessayer.`)
 },
+	deskassignmentstoscore3: (i) => {const countPlural = registry.plural("fr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} devoir à noter`);
+	return /** @type {LocalizedString} */ (`${i?.count} devoirs à noter`)
+	
+},
+	deskcontributionstoscore3: (i) => {const countPlural = registry.plural("fr", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} contribution à noter`);
+	return /** @type {LocalizedString} */ (`${i?.count} contributions à noter`)
+	
+},
+	deskworktoscore3: () => {
+	return /** @type {LocalizedString} */ (`Travaux à noter`)
+},
 	downloadfilefailed2: () => {
 	return /** @type {LocalizedString} */ (`Impossible de télécharger le fichier. Veuillez réessayer.`)
 },

@@ -171,6 +171,19 @@ export default {
 	deletetopicfailed2: () => {
 	return /** @type {LocalizedString} */ (`Não foi possível eliminar o tema. Tente novamente.`)
 },
+	deskassignmentstoscore3: (i) => {const countPlural = registry.plural("pt", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} trabalho por avaliar`);
+	return /** @type {LocalizedString} */ (`${i?.count} trabalhos por avaliar`)
+	
+},
+	deskcontributionstoscore3: (i) => {const countPlural = registry.plural("pt", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} contribuição por avaliar`);
+	return /** @type {LocalizedString} */ (`${i?.count} contribuições por avaliar`)
+	
+},
+	deskworktoscore3: () => {
+	return /** @type {LocalizedString} */ (`Por avaliar`)
+},
 	downloadfilefailed2: () => {
 	return /** @type {LocalizedString} */ (`Não foi possível transferir o ficheiro. Tente novamente.`)
 },

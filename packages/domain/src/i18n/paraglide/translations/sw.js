@@ -171,6 +171,19 @@ export default {
 	deletetopicfailed2: () => {
 	return /** @type {LocalizedString} */ (`Imeshindikana kufuta mada. Tafadhali jaribu tena.`)
 },
+	deskassignmentstoscore3: (i) => {const countPlural = registry.plural("sw", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Kazi ya nyumbani ${i?.count} inasubiri alama`);
+	return /** @type {LocalizedString} */ (`Kazi za nyumbani ${i?.count} zinasubiri alama`)
+	
+},
+	deskcontributionstoscore3: (i) => {const countPlural = registry.plural("sw", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Mchango ${i?.count} unasubiri alama`);
+	return /** @type {LocalizedString} */ (`Michango ${i?.count} inasubiri alama`)
+	
+},
+	deskworktoscore3: () => {
+	return /** @type {LocalizedString} */ (`Kazi zinazosubiri alama`)
+},
 	downloadfilefailed2: () => {
 	return /** @type {LocalizedString} */ (`Imeshindikana kupakua faili. Tafadhali jaribu tena.`)
 },
