@@ -23,18 +23,29 @@ export function WorkFileList({ files, onDownload, downloading }: WorkFileListPro
             {file.name}{" "}
             <span className="text-sm whitespace-nowrap text-muted-foreground">({fileSize(file.size)})</span>
           </span>
-          <Button
-            size="sm"
-            variant="secondary"
-            busy={downloading === file.id}
-            busyLabel={t.downloading}
-            onClick={() => onDownload(file)}
-          >
-            <Download aria-hidden="true" />
-            {t.download} <span className="sr-only">{file.name}</span>
-          </Button>
+          <DownloadButton file={file} onDownload={onDownload} downloading={downloading} />
         </li>
       ))}
     </ul>
+  );
+}
+
+/** 'Download' (named with the file's name for screen readers), busy while that file downloads. */
+export function DownloadButton({
+  file,
+  onDownload,
+  downloading,
+}: { file: WorkFile } & Omit<WorkFileListProps, "files">) {
+  return (
+    <Button
+      size="sm"
+      variant="secondary"
+      busy={downloading === file.id}
+      busyLabel={t.downloading}
+      onClick={() => onDownload(file)}
+    >
+      <Download aria-hidden="true" />
+      {t.download} <span className="sr-only">{file.name}</span>
+    </Button>
   );
 }

@@ -230,7 +230,7 @@ export const Invalid: Story = (() => {
 
 const ON_TIME = { work: buildWork(fixtureNow()), score: null };
 
-/** Handed in on time: when, the form filled with the work as kept, 'Update'. */
+/** Handed in on time: when, the form filled with the work as kept (each file with its Download), 'Update'. */
 export const HandedInOnTime: Story = {
   parameters: handIn("assignment", item("assignment", 1), { answer: ON_TIME }),
   play: async ({ canvasElement }) => {
@@ -240,6 +240,7 @@ export const HandedInOnTime: Story = {
     await expect(work.getByRole("textbox", { name: "Your text" })).toHaveValue(ON_TIME.work.text);
     await expect(work.getByRole("textbox", { name: "Link 1" })).toHaveValue(ON_TIME.work.links[0]);
     await expect(work.getByRole("button", { name: `Remove ${ON_TIME.work.files[0]!.name}` })).toBeEnabled();
+    await expect(work.getByRole("button", { name: `Download ${ON_TIME.work.files[0]!.name}` })).toBeEnabled();
     await expect(work.getByRole("button", { name: "Update" })).toBeEnabled();
   },
 };

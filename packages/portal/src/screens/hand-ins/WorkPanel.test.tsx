@@ -23,10 +23,13 @@ beforeEach(() => {
 });
 
 describe("a student's own hand-in", () => {
-  it("once scored, each of their files downloads with their session, under the server's name", async () => {
+  it.each([
+    ["in the hand-in form, before it is scored", null],
+    ["once scored", buildWorkScore(fixtureNow())],
+  ])("%s, each of their files downloads with their session, under the server's name", async (_, score) => {
     seedSession("student");
     const item = assessmentFixtures("assignment")[2]!;
-    const scored = { work: buildWork(fixtureNow(), true), score: buildWorkScore(fixtureNow()) };
+    const scored = { work: buildWork(fixtureNow(), true), score };
     const file = scored.work.files[0]!;
     const authorization: Array<string | null> = [];
     server.use(

@@ -10,7 +10,7 @@ import { useSubmit } from "../../forms/useSubmit";
 import { KIND_SCREENS } from "../assessments/kinds";
 import { useWorkFiles } from "./useWorkFiles";
 import { checkWork, workPayload, workStatusLine, type WorkValues } from "./work";
-import { WorkFormView, WorkView } from "./WorkView";
+import { WorkFormView, WorkView, type WorkFormViewProps } from "./WorkView";
 import { useWorkFileDownload } from "./useWorkFileDownload";
 
 /**
@@ -29,7 +29,14 @@ export function WorkPanel({ kind, itemId }: { kind: WorkKind; itemId: string }) 
       form={
         answer && answer.score === null ? (
           // A new hand-in (or one from elsewhere) starts the form afresh from what the server keeps.
-          <WorkForm key={answer.work?.updated_at ?? "none"} kind={kind} itemId={itemId} work={answer.work} />
+          <WorkForm
+            key={answer.work?.updated_at ?? "none"}
+            kind={kind}
+            itemId={itemId}
+            work={answer.work}
+            onDownload={download}
+            downloading={downloading}
+          />
         ) : null
       }
     />
@@ -39,7 +46,15 @@ export function WorkPanel({ kind, itemId }: { kind: WorkKind; itemId: string }) 
 /** The fields named as the API names them, so a 422 shows under its field. */
 const WORK_FIELDS = ["text", "links", "file_ids", WRAPPERS.work] as const;
 
-function WorkForm({ kind, itemId, work }: { kind: WorkKind; itemId: string; work: Work | null }) {
+function WorkForm({
+  kind,
+  itemId,
+  work,
+  ...download
+}: { kind: WorkKind; itemId: string; work: Work | null } & Pick<
+  WorkFormViewProps,
+  "onDownload" | "downloading"
+>) {
   const k = KIND_SCREENS[kind];
   const [text, setText] = useState(work?.text ?? "");
   const [links, setLinks] = useState(work && work.links.length > 0 ? work.links : [""]);
@@ -67,6 +82,7 @@ function WorkForm({ kind, itemId, work }: { kind: WorkKind; itemId: string; work
       onLinks={setLinks}
       onChooseFiles={files.add}
       onRemoveFile={files.remove}
+      {...download}
       onSubmit={() => submit.submit({ text, links, fileIds: files.fileIds })}
       uploading={files.uploading}
       uploadNotice={files.notice}

@@ -12,7 +12,7 @@ import type { FileRow } from "./useWorkFiles";
 import { fileSize, linkField } from "./work";
 import { EditableListField } from "../../forms/EditableListField";
 import { labelled } from "../../forms/labelled";
-import { WorkFileList } from "./WorkFileList";
+import { DownloadButton, WorkFileList } from "./WorkFileList";
 
 const t = texts.work;
 
@@ -129,6 +129,10 @@ export interface WorkFormViewProps {
   onLinks: (links: string[]) => void;
   onChooseFiles: (files: File[]) => void;
   onRemoveFile: (key: string) => void;
+  /** Downloads a file already stored (the student's own copy, before the work is scored too). */
+  onDownload: (file: WorkFile) => void;
+  /** The id of the file being downloaded, or null. */
+  downloading: string | null;
   onSubmit: () => void;
   /** Files are uploading: the hand-in waits for them. */
   uploading: boolean;
@@ -200,6 +204,8 @@ function FileChooser({
   fieldErrors,
   onChooseFiles,
   onRemoveFile,
+  onDownload,
+  downloading,
   uploadNotice,
   tooManyFiles,
 }: WorkFormViewProps) {
@@ -228,7 +234,13 @@ function FileChooser({
       {files.length > 0 ? (
         <ul aria-label={t.files} className="flex flex-col gap-2">
           {files.map((row) => (
-            <FileRowView key={row.key} row={row} onRemove={() => onRemoveFile(row.key)} />
+            <FileRowView
+              key={row.key}
+              row={row}
+              onRemove={() => onRemoveFile(row.key)}
+              onDownload={onDownload}
+              downloading={downloading}
+            />
           ))}
         </ul>
       ) : null}
@@ -239,7 +251,12 @@ function FileChooser({
   );
 }
 
-function FileRowView({ row, onRemove }: { row: FileRow; onRemove: () => void }) {
+function FileRowView({
+  row,
+  onRemove,
+  onDownload,
+  downloading,
+}: { row: FileRow; onRemove: () => void } & Pick<WorkFormViewProps, "onDownload" | "downloading">) {
   return (
     <li className="flex items-start gap-2 rounded-md border border-border px-3 py-2">
       <div className="flex min-w-0 flex-1 flex-col gap-1">
@@ -267,6 +284,9 @@ function FileRowView({ row, onRemove }: { row: FileRow; onRemove: () => void }) 
           </p>
         ) : null}
       </div>
+      {row.state === "stored" ? (
+        <DownloadButton file={row.file} onDownload={onDownload} downloading={downloading} />
+      ) : null}
       <IconButton label={t.removeFile(row.name)} size="sm" onClick={onRemove}>
         <X aria-hidden="true" />
       </IconButton>
