@@ -1,4 +1,4 @@
-import { DataTable, type DataTableColumn } from "@cla/ui";
+import { DataTable, type DataTableColumn, type DataTableProps } from "@cla/ui";
 import type { Key, ReactNode } from "react";
 import { ListSectionView, type Section } from "./Section";
 
@@ -10,10 +10,19 @@ export interface SectionTableProps<T> {
   getRowKey: (row: T) => Key;
   /** Below the table, once there are rows (e.g. 'Load more'). */
   footer?: ReactNode;
+  /** The table's layout on a phone (DataTable's `layout`); a list screen stacks its rows below 640 px. Default "table". */
+  layout?: DataTableProps<T>["layout"];
 }
 
 /** A list screen's table: its loading, failure and empty states, then the rows under a page heading. */
-export function SectionTable<T>({ section, texts, columns, getRowKey, footer = null }: SectionTableProps<T>) {
+export function SectionTable<T>({
+  section,
+  texts,
+  columns,
+  getRowKey,
+  footer = null,
+  layout,
+}: SectionTableProps<T>) {
   return (
     <ListSectionView section={section} loading={texts.loading} empty={texts.empty}>
       {(rows) => (
@@ -24,6 +33,7 @@ export function SectionTable<T>({ section, texts, columns, getRowKey, footer = n
             rows={rows}
             getRowKey={getRowKey}
             columns={columns}
+            layout={layout}
           />
           {footer}
         </>

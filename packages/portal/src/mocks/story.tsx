@@ -109,3 +109,52 @@ export async function expectScreen(canvasElement: HTMLElement, name: string | Re
   const canvas = within(canvasElement);
   await waitFor(() => expect(canvas.getByRole("heading", { level: 1, name })).toBeVisible(), SLOW);
 }
+
+/** The 375 px phone of the Storybook toolbar (.storybook/annotations.tsx), as a story's `globals`. */
+export const PHONE = { viewport: { value: "mobile", isRotated: false } };
+
+/**
+ * A list that stacks its rows on a phone (DataTable's `layout="stack-on-phone"`, decision 180): the cells of every
+ * row carry their column's header (all but the title and a column that opts out), and where the story is seen with the theme's CSS below 640 px (Storybook
+ * at 375 px) each row is a block, its title first, then the cells of the columns `first` in that order, then the
+ * others, and nothing runs off the screen. jsdom has no CSS and no layout, so there only the labels are checked.
+ */
+export async function expectStackedRows(table: HTMLElement, first: readonly string[] = []): Promise<void> {
+  const headers = within(table)
+    .getAllByRole("columnheader")
+    .map((header) => header.textContent);
+  const rows = within(table)
+    .getAllByRole("row")
+    .filter((row) => row.querySelector("th[scope=row]"));
+  await expect(rows.length).toBeGreaterThan(0);
+  const top = (element: Element) => element.getBoundingClientRect().top;
+  const styled = table.getBoundingClientRect().width > 0 && window.innerWidth < 640;
+  if (styled) {
+    await expect(getComputedStyle(table).display).toBe("block");
+    await expect(table.querySelector("thead")!.getBoundingClientRect().height).toBeLessThanOrEqual(1);
+    // The table no longer scrolls sideways inside its region: no column is pushed off the screen.
+    const region = table.closest<HTMLElement>('[data-slot="data-table"]')!;
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+  }
+  for (const row of rows) {
+    const cells = [...row.children];
+    const labels = cells.map(
+      (cell) => cell.querySelector('[data-slot="data-table-label"]')?.textContent ?? null,
+    );
+    for (const [index, label] of labels.entries())
+      if (label !== null) await expect(label).toBe(headers[index]);
+    await expect(labels.some((label) => label !== null)).toBe(true);
+    if (!styled) continue;
+    // Cells with nothing in them take no line on a phone.
+    const shown = cells.filter((cell) => cell.getBoundingClientRect().height > 1);
+    const title = row.querySelector("th[scope=row]")!;
+    const firsts = first
+      .map((header) => cells[labels.indexOf(header)])
+      .filter((cell): cell is Element => cell !== undefined && shown.includes(cell));
+    const others = shown.filter((cell) => cell !== title && !firsts.includes(cell));
+    const order = [title, ...firsts].map(top);
+    await expect(order).toEqual([...order].sort((a, b) => a - b));
+    for (const cell of others) await expect(top(cell)).toBeGreaterThan(Math.max(...order));
+    await expect(row.scrollWidth).toBeLessThanOrEqual(row.clientWidth);
+  }
+}

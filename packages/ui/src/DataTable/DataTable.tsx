@@ -14,6 +14,17 @@ export type DataTableColumn<Row> = {
   rowHeader?: boolean;
   /** Custom cell content; receives the row. */
   render?: (row: Row) => React.ReactNode;
+  /**
+   * In the stacked layout (`layout="stack-on-phone"`, below 640 px), shows this cell right after the row's title,
+   * before the other cells (e.g. a status or the problems found). Only the order on screen changes: assistive tech
+   * and the keyboard keep the columns' order, so keep links and buttons out of such a column. Default false.
+   */
+  stackFirst?: boolean;
+  /**
+   * In the stacked layout, shows the column's header beside each of its cells. Default true, but false for a row
+   * header, which is the row's title (set it for a title that is no name, e.g. a line number).
+   */
+  stackLabel?: boolean;
 };
 
 export type DataTableGroup<Row> = {
@@ -51,6 +62,13 @@ export type DataTableProps<Row> = Omit<React.ComponentProps<"table">, "children"
     getRowKey: (row: Row, index: number) => React.Key;
     /** Shown in a single full-width cell when there are no rows or groups. Default "No data to show.". */
     emptyText?: React.ReactNode;
+    /**
+     * "table" (default): a table at every width, scrolled inside its region on a narrow screen; for a matrix
+     * (students × items) that reads across. "stack-on-phone": below 640 px (Tailwind's `sm`) each row is a block
+     * of its own, its row header the title and every other cell on a line of its own beside its column's header
+     * (`stackFirst` columns first); from 640 px up it is the same table. For lists whose rows are read one by one.
+     */
+    layout?: "table" | "stack-on-phone";
   };
 
 const numberFormat = new Intl.NumberFormat("en", { maximumFractionDigits: 2 });
@@ -62,11 +80,34 @@ function defaultCell(row: unknown, key: string): React.ReactNode {
   return null;
 }
 
+/** The classes a stacked table (`layout="stack-on-phone"`) adds, all under `max-sm:` (below 640 px). */
+const stackedClasses = {
+  table: "max-sm:block",
+  caption: "max-sm:block",
+  // Kept for screen readers, hidden on screen: each cell shows its header beside it instead.
+  head: "max-sm:sr-only",
+  body: "max-sm:block",
+  row: "max-sm:flex max-sm:flex-col max-sm:gap-1.5 max-sm:py-3",
+  // A label beside the value; a long word (an e-mail address) breaks where it must. A cell with nothing in it
+  // (no problems, no answers yet) takes no line on screen, and stays in its place for screen readers.
+  cell: "max-sm:grid max-sm:grid-cols-[minmax(5rem,30%)_minmax(0,1fr)] max-sm:gap-x-3 max-sm:py-0 max-sm:text-left max-sm:[overflow-wrap:anywhere] max-sm:has-[>div:empty]:sr-only",
+  title: "max-sm:order-first max-sm:text-base max-sm:font-semibold",
+  first: "max-sm:-order-1",
+  // The header row of a group and the empty text: one full-width line.
+  wide: "max-sm:block",
+};
+
 /**
  * A real <table> with a caption, column headers and optional row headers, inside a horizontally
  * scrollable region that keyboard users can focus and scroll (arrow keys) when the table is wider
  * than the screen. Grouped data (students × courses) gets one <tbody> per group whose first row is a
  * full-width <th scope="rowgroup"> (decision record 040). `className` and other table props go to the <table>.
+ *
+ * `layout="stack-on-phone"` shows each row as a block below 640 px (decision record 180). `display: block` takes
+ * a table's semantics away in browsers, so such a table states them again with explicit roles (table, rowgroup,
+ * row, columnheader, rowheader, cell; Adrian Roselli, "Tables, CSS Display Properties, and ARIA") at every width,
+ * and its column headers stay for screen readers while each cell shows its header beside it on screen, hidden from
+ * assistive tech (`data-slot="data-table-label"`). A table that does not opt in renders exactly as before.
  */
 export function DataTable<Row>({
   caption,
@@ -76,28 +117,62 @@ export function DataTable<Row>({
   groups,
   getRowKey,
   emptyText = "No data to show.",
+  layout = "table",
   className,
   ...props
 }: DataTableProps<Row>) {
   const captionId = `${useId()}-caption`;
   const columnCount = Math.max(columns.length, 1);
   const isEmpty = groups ? groups.length === 0 : (rows ?? []).length === 0;
+  const stacked = layout === "stack-on-phone";
+  /** The explicit role of an element of a stacked table; none (the element's own) otherwise. */
+  const role = (name: string) => (stacked ? name : undefined);
+  /** Classes only a stacked table has: a table that does not opt in keeps its markup as it was. */
+  const onlyStacked = (classes: string) => (stacked ? classes : undefined);
+
+  const renderCell = (row: Row, column: DataTableColumn<Row>) => {
+    const content = column.render ? column.render(row) : defaultCell(row, column.key);
+    if (!stacked) return content;
+    const labelled = column.stackLabel ?? !column.rowHeader;
+    return (
+      <>
+        {labelled ? (
+          <span
+            data-slot="data-table-label"
+            aria-hidden="true"
+            className="hidden font-medium text-muted-foreground max-sm:block"
+          >
+            {column.header}
+          </span>
+        ) : null}
+        <div className={cn("min-w-0", !labelled && "max-sm:col-span-full")}>{content}</div>
+      </>
+    );
+  };
 
   const renderRow = (row: Row, index: number) => (
-    <tr key={getRowKey(row, index)} className="border-b border-border last:border-b-0">
+    <tr
+      key={getRowKey(row, index)}
+      role={role("row")}
+      className={cn("border-b border-border last:border-b-0", stacked && stackedClasses.row)}
+    >
       {columns.map((column) => {
         const Cell = column.rowHeader ? "th" : "td";
         return (
           <Cell
             key={column.key}
             scope={column.rowHeader ? "row" : undefined}
+            role={role(column.rowHeader ? "rowheader" : "cell")}
             className={cn(
               "px-4 py-3 align-top text-foreground",
               column.rowHeader && "font-medium",
               column.numeric ? "text-right tabular-nums" : column.rowHeader && "text-left",
+              stacked && stackedClasses.cell,
+              stacked && column.rowHeader && stackedClasses.title,
+              stacked && !column.rowHeader && column.stackFirst && stackedClasses.first,
             )}
           >
-            {column.render ? column.render(row) : defaultCell(row, column.key)}
+            {renderCell(row, column)}
           </Cell>
         );
       })}
@@ -105,8 +180,12 @@ export function DataTable<Row>({
   );
 
   const emptyRow = (text: React.ReactNode) => (
-    <tr>
-      <td colSpan={columnCount} className="px-4 py-6 text-center text-muted-foreground">
+    <tr role={role("row")} className={onlyStacked(stackedClasses.wide)}>
+      <td
+        colSpan={columnCount}
+        role={role("cell")}
+        className={cn("px-4 py-6 text-center text-muted-foreground", stacked && stackedClasses.wide)}
+      >
         {text}
       </td>
     </tr>
@@ -122,22 +201,30 @@ export function DataTable<Row>({
       tabIndex={0}
       className="max-w-full overflow-x-auto rounded-lg border border-border bg-surface"
     >
-      <table className={cn("w-full border-collapse text-sm", className)} {...props}>
+      <table
+        role={role("table")}
+        // A table shown as blocks may lose its caption's name with its semantics; the caption names it again.
+        aria-labelledby={stacked ? captionId : undefined}
+        className={cn("w-full border-collapse text-sm", stacked && stackedClasses.table, className)}
+        {...props}
+      >
         <caption
           id={captionId}
           className={cn(
             "px-4 pt-4 pb-2 text-left font-serif text-base font-semibold text-foreground",
             captionHidden && "sr-only",
+            stacked && stackedClasses.caption,
           )}
         >
           {caption}
         </caption>
-        <thead>
-          <tr className="border-b border-border bg-muted">
+        <thead role={role("rowgroup")} className={onlyStacked(stackedClasses.head)}>
+          <tr role={role("row")} className="border-b border-border bg-muted">
             {columns.map((column) => (
               <th
                 key={column.key}
                 scope="col"
+                role={role("columnheader")}
                 className={cn(
                   "px-4 py-3 font-semibold whitespace-nowrap text-foreground",
                   column.numeric ? "text-right" : "text-left",
@@ -149,15 +236,28 @@ export function DataTable<Row>({
           </tr>
         </thead>
         {isEmpty ? (
-          <tbody>{emptyRow(emptyText)}</tbody>
+          <tbody role={role("rowgroup")} className={onlyStacked(stackedClasses.body)}>
+            {emptyRow(emptyText)}
+          </tbody>
         ) : groups ? (
           groups.map((group) => (
-            <tbody key={group.key} className="border-b-2 border-border last:border-b-0">
-              <tr className="border-b border-border bg-primary-soft">
+            <tbody
+              key={group.key}
+              role={role("rowgroup")}
+              className={cn("border-b-2 border-border last:border-b-0", stacked && stackedClasses.body)}
+            >
+              <tr
+                role={role("row")}
+                className={cn("border-b border-border bg-primary-soft", stacked && stackedClasses.wide)}
+              >
                 <th
                   scope="rowgroup"
                   colSpan={columnCount}
-                  className="px-4 py-2 text-left font-semibold text-primary-soft-foreground"
+                  role={role("rowheader")}
+                  className={cn(
+                    "px-4 py-2 text-left font-semibold text-primary-soft-foreground",
+                    stacked && stackedClasses.wide,
+                  )}
                 >
                   {group.header}
                 </th>
@@ -170,7 +270,9 @@ export function DataTable<Row>({
             </tbody>
           ))
         ) : (
-          <tbody>{(rows ?? []).map(renderRow)}</tbody>
+          <tbody role={role("rowgroup")} className={onlyStacked(stackedClasses.body)}>
+            {(rows ?? []).map(renderRow)}
+          </tbody>
         )}
       </table>
     </div>

@@ -2,7 +2,7 @@ import { API_ERRORS } from "@cla/domain/client";
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { activityFixtures, activityOk, failWith, peopleOk, pending } from "../../mocks/handlers";
-import { portalMeta, SLOW, type Story } from "../../mocks/story";
+import { expectStackedRows, PHONE, portalMeta, SLOW, type Story } from "../../mocks/story";
 import { showsFailure, showsText } from "../../mocks/stateStories";
 import { texts } from "./texts";
 
@@ -39,6 +39,16 @@ export const List: Story = {
     await userEvent.click(table.getAllByText("Details", { selector: "summary" })[3]!);
     await expect(table.getByText("203.0.113.7")).toBeVisible();
     await expect(table.getByText("sign_in.failed")).toBeVisible();
+  },
+};
+
+/** At 375 px: each entry a block under its time, what happened and its Details below, each beside its header. */
+export const ListOnPhone: Story = {
+  globals: PHONE,
+  parameters: { msw: { handlers: [activityOk(), peopleOk()] } },
+  play: async ({ canvasElement }) => {
+    await expect(await kinds(canvasElement)).toHaveLength(activityFixtures().length);
+    await expectStackedRows(within(canvasElement).getByRole("table"));
   },
 };
 

@@ -115,6 +115,7 @@ export function ActivityView({ filter, people, onFilter, entries, onMore, loadin
       <SectionTable
         section={entries}
         texts={t}
+        layout="stack-on-phone"
         getRowKey={(entry) => entry.id}
         columns={[
           {

@@ -2,7 +2,7 @@ import { API_ERRORS, FIELD_MESSAGES } from "@cla/domain/client";
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { enrolmentFixture, enrolmentOk, failValidation, failWith, pending } from "../../mocks/handlers";
-import { findToast, portalMeta, SLOW, type Story } from "../../mocks/story";
+import { expectStackedRows, findToast, PHONE, portalMeta, SLOW, type Story } from "../../mocks/story";
 import { texts } from "./texts";
 
 export default {
@@ -52,6 +52,22 @@ export const Preview: Story = {
     await expect(within(error).getByText("Cohort does not exist")).toBeVisible();
     await expect(canvas.getByText(texts.enrol.summary(enrolmentFixture().counts))).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Enrol 2 students" })).toBeEnabled();
+  },
+};
+
+/**
+ * The preview at 375 px: each row a block titled by its line, its status and problems first, every line beside
+ * its column's header; no column runs off the screen.
+ */
+export const PreviewOnPhone: Story = {
+  globals: PHONE,
+  parameters: { msw: { handlers: enrolmentOk() } },
+  play: async ({ canvas, canvasElement }) => {
+    await previewFile(canvasElement);
+    const table = await canvas.findByRole("table", { name: "Rows of the file" }, SLOW);
+    const error = within(table).getByText("Error").closest("tr")!;
+    await expect(within(error).getByText("Email is invalid")).toBeVisible();
+    await expectStackedRows(table, [texts.enrol.status, texts.enrol.problems]);
   },
 };
 

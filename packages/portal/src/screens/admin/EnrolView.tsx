@@ -67,17 +67,20 @@ function Rows({ answer }: { answer: EnrolmentResponse }) {
       caption={t.caption}
       rows={answer.rows}
       getRowKey={(row) => row.line}
+      layout="stack-on-phone"
       columns={[
-        { key: "line", header: t.line, numeric: true, rowHeader: true },
+        // On a phone the line is the row's title: 'Line 3', not a bare 3.
+        { key: "line", header: t.line, numeric: true, rowHeader: true, stackLabel: true },
         { key: "name", header: t.name },
         { key: "email", header: t.email, render: (row) => <span className="break-all">{row.email}</span> },
         { key: "cohort", header: t.cohort },
         {
           key: "status",
           header: t.status,
+          stackFirst: true,
           render: (row) => <Badge variant={STATUS_BADGES[row.status]}>{t.statuses[row.status]}</Badge>,
         },
-        { key: "errors", header: t.problems, render: (row) => <Problems row={row} /> },
+        { key: "errors", header: t.problems, stackFirst: true, render: (row) => <Problems row={row} /> },
       ]}
     />
   );

@@ -2,7 +2,7 @@ import { API_ERRORS } from "@cla/domain/client";
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { adminCohorts, cohortsOk, failWith, peopleOk, pending } from "../../mocks/handlers";
-import { portalMeta, SLOW, type Story } from "../../mocks/story";
+import { expectStackedRows, PHONE, portalMeta, SLOW, type Story } from "../../mocks/story";
 import { showsFailure, showsText } from "../../mocks/stateStories";
 import { texts } from "./texts";
 
@@ -37,6 +37,21 @@ export const List: Story = {
       "href",
       "/portal/admin/invite",
     );
+  },
+};
+
+/**
+ * At 375 px: each person a block under their name, the status first, every line beside its column's header and an
+ * address broken only where it must; no column runs off the screen.
+ */
+export const ListOnPhone: Story = {
+  globals: PHONE,
+  parameters: { msw: { handlers: handlers() } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await rowNames(canvasElement)).toHaveLength(6);
+    const chidi = canvas.getByRole("rowheader", { name: "Chidi Okafor" }).closest("tr")!;
+    await expect(within(chidi).getByRole("cell", { name: "Deactivated" })).toBeVisible();
+    await expectStackedRows(canvas.getByRole("table"), [texts.people.status]);
   },
 };
 

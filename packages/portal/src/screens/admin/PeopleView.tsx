@@ -81,6 +81,7 @@ export function PeopleView({ filter, cohorts, onFilter, people }: PeopleViewProp
       <SectionTable
         section={people}
         texts={t}
+        layout="stack-on-phone"
         getRowKey={(person) => person.id}
         columns={[
           {
@@ -108,7 +109,12 @@ export function PeopleView({ filter, cohorts, onFilter, people }: PeopleViewProp
             render: (person) => t.roles[person.cla_role_name] ?? person.cla_role_name,
           },
           { key: "cohort", header: t.cohort, render: (person) => person.cla_cohort_name ?? t.noCohort },
-          { key: "status", header: t.status, render: (person) => <PersonStatus person={person} /> },
+          {
+            key: "status",
+            header: t.status,
+            stackFirst: true,
+            render: (person) => <PersonStatus person={person} />,
+          },
         ]}
       />
     </div>

@@ -2,6 +2,7 @@ import { buildStudentsOfCohort } from "@cla/domain/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, within } from "storybook/test";
 import { assessmentFixtures, extensionFixture } from "../../mocks/handlers";
+import { expectStackedRows, PHONE } from "../../mocks/story";
 import { ExtensionsView } from "./ExtensionsView";
 
 const item = assessmentFixtures("assignment", "facilitator")[1]!;
@@ -60,6 +61,18 @@ export const Granted: Story = {
     await within(table).getByRole("button", { name: "Revoke the extension of Ada Obi" }).click();
     await expect(args.onRevoke).toHaveBeenCalledOnce();
     await expect(canvas.getByRole("group", { name: /Students/ })).toBeVisible();
+  },
+};
+
+/** At 375 px: each extension a block under the student's name, its date and reason labelled, Revoke on its own line. */
+export const GrantedOnPhone: Story = {
+  globals: PHONE,
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole("table", { name: "Extensions" });
+    await expect(
+      within(table).getByRole("button", { name: `Revoke the extension of ${bola!.name}` }),
+    ).toBeVisible();
+    await expectStackedRows(table);
   },
 };
 

@@ -88,6 +88,7 @@ export function ExtensionsView({
                   captionHidden
                   rows={granted}
                   getRowKey={(extension) => extension.id}
+                  layout="stack-on-phone"
                   columns={[
                     {
                       key: "student",
@@ -112,6 +113,8 @@ export function ExtensionsView({
                     {
                       key: "revoke",
                       header: <span className="sr-only">{m.extensionRevoke()}</span>,
+                      // The button says what it does; on a phone it takes the whole line.
+                      stackLabel: false,
                       render: (extension) => (
                         <Button
                           variant="secondary"

@@ -15,7 +15,7 @@ import {
   studentsWithoutScoresOk,
 } from "../../mocks/handlers";
 import type { Story } from "../../mocks/story";
-import { portalMeta, SLOW } from "../../mocks/story";
+import { expectStackedRows, PHONE, portalMeta, SLOW } from "../../mocks/story";
 import { texts } from "./texts";
 
 /** A facilitator's results of a CBT taken in the portal, on its details screen (docs/api.md §6.14). */
@@ -41,18 +41,20 @@ function withResults(results: HttpHandler): Story["parameters"] {
   return { portal: { path: PATH }, msw: { handlers: [...details(), cbtQuestionsOk(), results] } };
 }
 
+/** A cell's text, without the column's header that a stacked table shows beside it on a phone (hidden from screen readers). */
+function cellText(cell: Element): string | undefined {
+  const copy = cell.cloneNode(true) as Element;
+  copy.querySelector('[data-slot="data-table-label"]')?.remove();
+  return copy.textContent?.trim();
+}
+
 /** The rows of the table named `caption`, each cell's text joined by " | ". */
 async function rows(canvasElement: HTMLElement, caption: string): Promise<string[]> {
   const table = await within(canvasElement).findByRole("table", { name: caption }, SLOW);
   return within(table)
     .getAllByRole("row")
     .slice(1)
-    .map((row) =>
-      [...row.querySelectorAll("th, td")]
-        .map((cell) => cell.textContent?.trim())
-        .join(" | ")
-        .trim(),
-    );
+    .map((row) => [...row.querySelectorAll("th, td")].map(cellText).join(" | ").trim());
 }
 
 /** Two graded, one in progress with its time left, one not started. */
@@ -66,6 +68,20 @@ export const Results: Story = {
       "Chidi Okafor | Time ran out, scored as saved | 30% (3 of 10 points) | View answers",
       "Grace Mensah | Not started | No score yet |",
     ]);
+  },
+};
+
+/**
+ * At 375 px: each student a block under their name, the status first, then the score and the answers' button,
+ * each beside its header (a student without answers shows no empty line); the questions stack too.
+ */
+export const ResultsOnPhone: Story = {
+  globals: PHONE,
+  parameters: withResults(cbtResultsOk()),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await rows(canvasElement, r.studentsCaption)).toHaveLength(4);
+    await expectStackedRows(canvas.getByRole("table", { name: r.studentsCaption }), [r.status]);
+    await expectStackedRows(canvas.getByRole("table", { name: r.itemsCaption }));
   },
 };
 

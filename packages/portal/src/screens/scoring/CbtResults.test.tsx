@@ -23,11 +23,18 @@ function handlers() {
 }
 
 /** The rows of a table as text, each cell's text joined by " | ". */
+/** A cell's text, without the column's header that a stacked table shows beside it on a phone (hidden from screen readers). */
+function cellText(cell: Element): string | undefined {
+  const copy = cell.cloneNode(true) as Element;
+  copy.querySelector('[data-slot="data-table-label"]')?.remove();
+  return copy.textContent?.trim();
+}
+
 function rowsOf(table: HTMLElement): string[] {
   return within(table)
     .getAllByRole("row")
     .slice(1)
-    .map((row) => [...row.querySelectorAll("th, td")].map((cell) => cell.textContent?.trim()).join(" | "));
+    .map((row) => [...row.querySelectorAll("th, td")].map(cellText).join(" | "));
 }
 
 describe("a facilitator's results of a CBT taken in the portal", () => {

@@ -57,7 +57,7 @@ function Results({
   const openedResult = results.students.find((entry) => entry.student.id === opened && entry.answers);
   const columns: DataTableColumn<CbtStudentResult>[] = [
     { key: "student", header: r.student, rowHeader: true, render: (row) => row.student.name },
-    { key: "status", header: r.status, render: statusText },
+    { key: "status", header: r.status, stackFirst: true, render: statusText },
     { key: "score", header: r.score, render: (row) => scoreText(row, results.total_points) },
     {
       key: "answers",
@@ -87,6 +87,7 @@ function Results({
         rows={results.students}
         getRowKey={(row) => row.student.id}
         emptyText={r.empty}
+        layout="stack-on-phone"
       />
       {openedResult ? <Attempt id={attemptId} result={openedResult} test={test} /> : null}
       <DataTable
@@ -131,6 +132,7 @@ function Results({
         ]}
         rows={analysis}
         getRowKey={({ question }) => question.id}
+        layout="stack-on-phone"
       />
     </>
   );
