@@ -206,12 +206,12 @@ const ZONED = [
 ];
 const EXPECTED: Record<string, [string, string]> = {
   "America/New_York": [
-    "Tue 9 Mar, 8:00 AM (your time) · 1:00 PM in UTC",
-    "Tue 16 Mar, 9:00 AM (your time) · 1:00 PM in UTC",
+    "Tue, 9 Mar 2027, 8:00 (your time) · 13:00 in UTC",
+    "Tue, 16 Mar 2027, 9:00 (your time) · 13:00 in UTC",
   ],
   "Europe/Berlin": [
-    "Tue 9 Mar, 2:00 PM (your time) · 1:00 PM in UTC",
-    "Tue 16 Mar, 2:00 PM (your time) · 1:00 PM in UTC",
+    "Tue, 9 Mar 2027, 14:00 (your time) · 13:00 in UTC",
+    "Tue, 16 Mar 2027, 14:00 (your time) · 13:00 in UTC",
   ],
 };
 

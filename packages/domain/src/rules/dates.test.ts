@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
   addDays,
+  dateLocale,
   endOfLocalDay,
+  formatDateTime,
+  formatDay,
   formatLocalDate,
+  formatTime,
   isValidDateString,
   isValidTimeZone,
   parseLocalDate,
@@ -189,5 +193,79 @@ describe.each([
 describe("formatLocalDate options", () => {
   it("passes display options through", () => {
     expect(formatLocalDate("2025-03-10", "en-US", { dateStyle: "medium" })).toBe("Mar 10, 2025");
+  });
+});
+
+describe.each([
+  ["2026-11-28", "en", "28 Nov 2026"],
+  ["2026-11-28", "fr", "28 nov. 2026"],
+  ["2026-11-28", "es", "28 nov 2026"],
+  // Read as that calendar day: never the day before, as `new Date("2025-01-01")` would show in New York.
+  ["2025-01-01", "en", "1 Jan 2025"],
+  // DST change days in the test zone (New York): still the same calendar day.
+  ["2025-03-09", "en", "9 Mar 2025"],
+  ["2025-11-02", "en", "2 Nov 2025"],
+  ["2000-02-29", "en", "29 Feb 2000"],
+  [null, "en", null],
+  [undefined, "en", null],
+  ["", "en", null],
+  ["2025-02-30", "en", null],
+  ["03/03/2024", "en", null],
+  ["2025-2-3", "en", null],
+])("formatDay(%j, %s)", (value, locale, expected) => {
+  it(`is ${JSON.stringify(expected)}`, () => {
+    expect(formatDay(value, { locale })).toBe(expected);
+  });
+});
+
+describe("formatDay", () => {
+  it("writes English in the day-month-year order, and the person's language otherwise", () => {
+    expect(formatDay("2026-11-28")).toBe("28 Nov 2026");
+    expect(formatDay("2026-11-28", { locale: "pt" })).toBe("28 de nov. de 2026");
+  });
+
+  it("puts the weekday before the day when asked", () => {
+    expect(formatDay("2026-11-28", { weekday: true, locale: "en" })).toBe("Sat, 28 Nov 2026");
+    expect(formatDay("2026-11-28", { weekday: true, locale: "fr" })).toBe("sam. 28 nov. 2026");
+  });
+
+  it("writes an instant's day in the zone it is given", () => {
+    const lateInLagos = "2026-11-28T23:30:00.000Z";
+    expect(formatDay(lateInLagos, { timeZone: "Africa/Lagos", locale: "en" })).toBe("29 Nov 2026");
+    expect(formatDay(new Date(lateInLagos), { timeZone: "America/New_York", locale: "en" })).toBe(
+      "28 Nov 2026",
+    );
+    expect(formatDay(new Date(Number.NaN))).toBeNull();
+  });
+});
+
+describe("formatDateTime and formatTime", () => {
+  const instant = "2026-11-28T18:05:00.000Z";
+
+  it("writes the day and the time in the viewer's zone", () => {
+    expect(formatDateTime(instant, "UTC", { locale: "en" })).toBe("28 Nov 2026, 18:05");
+    expect(formatDateTime(new Date(instant), "Africa/Lagos", { locale: "en" })).toBe("28 Nov 2026, 19:05");
+    expect(formatDateTime(instant, "Asia/Tokyo", { locale: "en" })).toBe("29 Nov 2026, 3:05");
+    expect(formatDateTime(instant, "UTC", { locale: "fr" })).toBe("28 nov. 2026, 18:05");
+  });
+
+  it("puts the weekday first when asked", () => {
+    expect(formatDateTime(instant, "UTC", { weekday: true, locale: "en" })).toBe("Sat, 28 Nov 2026, 18:05");
+  });
+
+  it("writes the time alone, in the same way", () => {
+    expect(formatTime(instant, "Africa/Lagos", { locale: "en" })).toBe("19:05");
+  });
+
+  it("returns an invalid instant as given", () => {
+    expect(formatDateTime("soon", "UTC")).toBe("soon");
+    expect(formatTime("soon", "UTC")).toBe("soon");
+  });
+});
+
+describe("dateLocale", () => {
+  it("is en-GB for English and the person's language otherwise", () => {
+    expect(dateLocale("en")).toBe("en-GB");
+    expect(dateLocale("ar")).toBe("ar");
   });
 });

@@ -3,8 +3,12 @@
  *
  * docs/api.md §1.3 carries every date as a bare calendar date and §10 requires clients to read it as a LOCAL
  * calendar date. `new Date("2025-03-10")` parses as UTC midnight, which west of Greenwich is the previous
- * evening, so nothing here ever hands a date string to the Date parser.
+ * evening, so nothing here ever hands a date string to the Date parser (only full ISO timestamps, instants).
+ *
+ * The portal writes a date in one of two formats (docs/product.md §2.3, decision 180's fourth round): a day,
+ * {@link formatDay}, and a day and time in the viewer's zone, {@link formatDateTime}.
  */
+import { getLocale } from "../i18n";
 
 /** Earliest and latest calendar years accepted for a date (docs/api.md §1.3, chosen). */
 export const MIN_DATE_YEAR = 1900;
@@ -160,9 +164,10 @@ export function addDays(value: string, days: number): string {
 }
 
 /**
- * A "YYYY-MM-DD" date for display in the reader's locale (docs/product.md §2: "local date format"), e.g.
- * "3/10/2025" in en-US or "10/03/2025" in en-GB. Returns null for a missing or invalid date so the caller
- * can show its own placeholder ('Not set').
+ * A "YYYY-MM-DD" date in a document's own wording (the certificate's and the mails' long "28 November 2026",
+ * `locale` and `options` given): the portal's screens write dates with {@link formatDay} and
+ * {@link formatDateTime} instead. Returns null for a missing or invalid date so the caller can show its own
+ * placeholder ('Not set').
  */
 export function formatLocalDate(
   value: string | null | undefined,
@@ -171,4 +176,110 @@ export function formatLocalDate(
 ): string | null {
   if (value == null || !isValidDateString(value)) return null;
   return parseLocalDate(value).toLocaleDateString(locale, options);
+}
+
+/**
+ * The locale a date is written in: the person's language (Paraglide's, decision 184), English in the
+ * day-month-year order of "en-GB" ("28 Nov 2026"), since the academy is international and "11/28/2026" reads
+ * as nonsense to most of its students. Portuguese stays "pt": "pt-PT" writes the short date as "28/11/2026".
+ */
+export function dateLocale(locale: string = getLocale()): string {
+  return locale === "en" ? "en-GB" : locale;
+}
+
+/** Options of the two date formats: the weekday where it helps (a live class), a locale other than the person's. */
+export interface DateFormatOptions {
+  /** "Sat, 28 Nov 2026": the short weekday before the day. */
+  weekday?: boolean;
+  /** A Paraglide locale ("en", "fr", …); the person's language when left out. */
+  locale?: string;
+}
+
+const DAY_OPTIONS = { day: "numeric", month: "short", year: "numeric" } as const;
+const TIME_OPTIONS = { hour: "numeric", minute: "2-digit" } as const;
+
+/** Formatters by locale, options and zone: few of them, and creating one costs far more than using it. */
+const DISPLAY_FORMATS = new Map<string, Intl.DateTimeFormat>();
+
+function displayFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = DISPLAY_FORMATS.get(key);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(dateLocale(locale), options);
+    DISPLAY_FORMATS.set(key, format);
+  }
+  return format;
+}
+
+/** Intl may put a narrow or no-break space in a date ("7:00 PM"); the portal's texts use plain spaces. */
+function plain(text: string): string {
+  return text.replace(/\s/g, " ");
+}
+
+const TIMESTAMP_PATTERN = /^\d{4}-\d{2}-\d{2}T/;
+
+/** An instant from a Date or an ISO timestamp ("2026-11-28T18:05:00.000Z"); anything else is Invalid Date. */
+function instantOf(value: Date | string): Date {
+  if (typeof value !== "string") return value;
+  return TIMESTAMP_PATTERN.test(value) ? new Date(value) : new Date(Number.NaN);
+}
+
+/**
+ * A DAY as every screen writes it (docs/product.md §2.3): a due date, a course's start and end, a birthday, the
+ * day of an announcement. "28 Nov 2026" in English, "28 nov. 2026" in French, in the person's language.
+ * - A "YYYY-MM-DD" string is that calendar day, never shifted by a time zone.
+ * - An instant (a Date or an ISO timestamp) is its day in `timeZone` (the viewer's; the runtime's when left out).
+ * Returns null for a missing or invalid value, so the caller shows its own placeholder ('Not set').
+ */
+export function formatDay(
+  value: Date | string | null | undefined,
+  { weekday = false, locale = getLocale(), timeZone }: DateFormatOptions & { timeZone?: string } = {},
+): string | null {
+  if (value == null) return null;
+  const options: Intl.DateTimeFormatOptions = weekday
+    ? { weekday: "short", ...DAY_OPTIONS }
+    : { ...DAY_OPTIONS };
+  if (typeof value === "string" && DATE_PATTERN.test(value)) {
+    const parts = parseDateParts(value);
+    if (!parts) return null;
+    // The day at noon UTC, written in UTC: the same calendar day whatever the runtime's zone.
+    const day = new Date(Date.UTC(2000, 0, 1, 12));
+    day.setUTCFullYear(parts.year, parts.month - 1, parts.day);
+    return plain(displayFormat(locale, { ...options, timeZone: "UTC" }).format(day));
+  }
+  const instant = instantOf(value);
+  if (Number.isNaN(instant.getTime())) return null;
+  return plain(displayFormat(locale, timeZone ? { ...options, timeZone } : options).format(instant));
+}
+
+/**
+ * A DAY AND TIME in the viewer's zone, as every screen writes an instant (a hand-in, an activity log entry, a live
+ * class's start, a "generated on"): the day of {@link formatDay} and the time, "28 Nov 2026, 19:00" in English,
+ * in `timeZone` (the portal passes `timeZones().viewer`). An invalid instant is returned as given.
+ */
+export function formatDateTime(
+  value: Date | string,
+  timeZone: string,
+  { weekday = false, locale = getLocale() }: DateFormatOptions = {},
+): string {
+  const instant = instantOf(value);
+  if (Number.isNaN(instant.getTime())) return typeof value === "string" ? value : "";
+  const options: Intl.DateTimeFormatOptions = weekday
+    ? { weekday: "short", ...DAY_OPTIONS, ...TIME_OPTIONS, timeZone }
+    : { ...DAY_OPTIONS, ...TIME_OPTIONS, timeZone };
+  return plain(displayFormat(locale, options).format(instant));
+}
+
+/**
+ * The time alone of {@link formatDateTime} ("19:00"), where the day is already said: a student's joining time on
+ * a class's attendance, the academy's clock beside a live class's own day. An invalid instant is returned as given.
+ */
+export function formatTime(
+  value: Date | string,
+  timeZone: string,
+  { locale = getLocale() }: Pick<DateFormatOptions, "locale"> = {},
+): string {
+  const instant = instantOf(value);
+  if (Number.isNaN(instant.getTime())) return typeof value === "string" ? value : "";
+  return plain(displayFormat(locale, { ...TIME_OPTIONS, timeZone }).format(instant));
 }

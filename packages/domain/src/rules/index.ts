@@ -1,5 +1,4 @@
 export * from "./apiError";
-export * from "./birthday";
 export * from "./cbt";
 export * from "./certificates";
 export * from "./csv";

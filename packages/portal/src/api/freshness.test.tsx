@@ -26,7 +26,6 @@ import {
   courseChoicesOk,
   deskOk,
   dashboardStatsOk,
-  editProfileOk,
   enrolmentOk,
   inviteOk,
   fixtureNow,
@@ -316,7 +315,7 @@ describe("a profile edit shows at once in this tab and in the others", () => {
     const ada = fixtures.student();
     server.use(
       changing(world, "/me", ada, { ...ada, name: "Ada Obi-Eze" }),
-      editProfileOk(),
+      respond("put", "/edit_profile", { ...ada, name: "Ada Obi-Eze" }),
       dashboardStatsOk(),
       announcementsOk(),
     );

@@ -2,8 +2,7 @@ import type { Assessment, Course, LiveClass, Topic, User } from "@cla/domain/cli
 
 /**
  * The `location.state` each screen may be given by the one before it. A record in it is a shortcut, shown at
- * once while the screen loads it by the id in its URL (decision 097); only /login's message and the profile
- * editor's flag exist nowhere else.
+ * once while the screen loads it by the id in its URL (decision 097); only /login's message exists nowhere else.
  */
 
 /** /login: a success message to toast on arrival (sign-up's 'Registration successful…'). */
@@ -16,12 +15,6 @@ export type EditableProfile = Pick<
   User,
   "id" | "name" | "email" | "phone_number" | "birthday" | "cla_role_id" | "cla_cohort_id"
 >;
-
-/** /JJRSFCLA as the profile editor (docs/product.md §2.2) rather than sign-up. */
-export interface EditProfileState {
-  isEditMode: true;
-  userData: EditableProfile;
-}
 
 /** /portal/courses/{id} and the course's forms (edit, duplicate, a topic, an item): the course as the list had it. */
 export interface CourseState {

@@ -8,6 +8,7 @@ export const paths = {
   portal: "/portal",
   dashboard: "/portal/dashboard",
   profile: "/portal/profile",
+  profileEdit: "/portal/profile/edit",
   instructorDesk: "/portal/instructorDesk",
   gradebook: "/portal/gradebook",
   courses: "/portal/courses",

@@ -20,6 +20,7 @@ import {
   gradebookFixture,
   gradebookOk,
   listOk,
+  meOk,
   pending,
   recordsById,
   studentsWithoutScoresOk,
@@ -72,6 +73,7 @@ const ROUTES: Array<[string, SessionFixture, string, () => HttpHandler[]]> = [
     `/portal/gradebook?cohort=3&course=${gradebookFixture().course.id}`,
     () => [cohortsOk(), listOk("/cla_courses", fixtures.courses("facilitator")), gradebookOk()],
   ],
+  ["the profile's editor", "student", "/portal/profile/edit", () => [meOk(fixtures.student())]],
   ["a student's courses", "student", "/portal/courses", () => [listOk("/cla_courses", fixtures.courses())]],
   [
     "a facilitator's courses",

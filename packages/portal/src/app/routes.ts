@@ -164,6 +164,13 @@ export const ROUTES: readonly PortalRoute[] = [
     screen: chunk(() => import("../screens/profile/ProfileScreen")),
     opener: "everyone",
   },
+  {
+    // The person's own details, inside the frame and from the URL alone (GET /me).
+    path: paths.profileEdit,
+    screen: chunk(() => import("../screens/profile/ProfileEditScreen")),
+    opener: "everyone",
+    data: () => [keys.me()],
+  },
   // Courses and topics
   {
     path: paths.courses,

@@ -1,4 +1,4 @@
-import { isValidTimeZone } from "@cla/domain/client";
+import { formatDateTime, formatTime, isValidTimeZone } from "@cla/domain/client";
 
 /**
  * The two time zones a live class is shown in: the viewer's (the browser's own) and the
@@ -37,28 +37,15 @@ export function overrideTimeZones(zones: Partial<TimeZones>): () => void {
   };
 }
 
-/** Intl may put a narrow no-break space before AM/PM; the portal's texts use plain spaces. */
-function plain(text: string): string {
-  return text.replace(/\s/g, " ");
-}
-
-/** The day of `instant` on the calendar of `timeZone`, e.g. 'Tue 3 Mar'. */
-export function dayText(instant: Date, timeZone: string): string {
-  return plain(
-    new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone }).format(
-      instant,
-    ),
-  );
-}
-
-/** The time of `instant` on the clocks of `timeZone`, e.g. '7:00 PM'. */
-export function clockText(instant: Date, timeZone: string): string {
-  return plain(
-    new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone }).format(instant),
-  );
-}
-
-/** A moment as the portal writes it (a live class's start, a hand-in): 'Tue 3 Mar, 7:00 PM'. */
+/**
+ * A moment as the portal writes it (a live class's start, a hand-in, a CBT's end): the day and time of the
+ * domain's `formatDateTime` in `timeZone` (the viewer's), in the person's language, e.g. '28 Nov 2026, 19:00'.
+ */
 export function instantText(instant: Date, timeZone: string): string {
-  return `${dayText(instant, timeZone)}, ${clockText(instant, timeZone)}`;
+  return formatDateTime(instant, timeZone);
+}
+
+/** The time alone of {@link instantText}, where the day is said already, e.g. '19:00'. */
+export function clockText(instant: Date, timeZone: string): string {
+  return formatTime(instant, timeZone);
 }

@@ -45,7 +45,7 @@ export function useRecordAction(): (options: ActionOptions) => void {
 }
 
 /**
- * Every delete in the portal (decision 097): a confirmation toast with 'Yes, Delete'; only when confirmed,
+ * Every delete in the portal (decision 097): a confirmation with 'Yes, Delete'; only when confirmed,
  * the call, then the success toast and the refresh, or the failure toast. Returns the function to call.
  */
 export function useConfirmDelete(): (options: DeleteOptions) => void {

@@ -89,7 +89,10 @@ export const notify = {
   error(message: string, options?: ToastOptions): void {
     show((runtime) => runtime.error(message, options));
   },
-  /** A toast with a confirm button (docs/product.md §8 confirmations); nothing happens unless confirmed. */
+  /**
+   * A question with a confirm button (docs/product.md §8 questions), beside the button pressed or, on a phone,
+   * centred; nothing happens unless confirmed.
+   */
   confirm(options: ConfirmOptions): void {
     show((runtime) => runtime.confirm(options));
   },

@@ -197,12 +197,18 @@ export const signOutOk = (): HttpHandler => respond("post", "/sign_out", { messa
 /** sign_out kept in flight until released (see `held`). */
 export const signOutHeld = () => held("post", "/sign_out", { message: API_MESSAGES.signedOut });
 
-export const editProfileOk = (): HttpHandler =>
-  http.put(apiUrl("/edit_profile"), async ({ request }) => {
-    const body = (await request.json()) as { user: Partial<User> };
-    const current = fixtures.student();
-    return HttpResponse.json({ ...current, ...body.user, id: current.id });
-  });
+/** The student's own record kept between requests: GET /me answers it, PUT edit_profile changes it. */
+export function profileKept(): HttpHandler[] {
+  let kept = fixtures.student();
+  return [
+    http.get(apiUrl("/me"), () => HttpResponse.json(kept)),
+    http.put(apiUrl("/edit_profile"), async ({ request }) => {
+      const body = (await request.json()) as { user: Partial<User> };
+      kept = { ...kept, ...body.user, id: kept.id };
+      return HttpResponse.json(kept);
+    }),
+  ];
+}
 
 export const forgotPasswordOk = (): HttpHandler =>
   respond("post", "/forgot_password", { message: API_MESSAGES.resetLinkSent });

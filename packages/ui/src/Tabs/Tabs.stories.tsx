@@ -15,8 +15,8 @@ const meta = {
       </TabsList>
       <TabsContent value="upcoming">
         <ul className="flex flex-col gap-2">
-          <li>Servant Leadership · Mon 3 Mar 2025, 18:00</li>
-          <li>Vision Casting · Wed 5 Mar 2025, 18:00</li>
+          <li>Servant Leadership · Mon, 3 Mar 2025, 18:00</li>
+          <li>Vision Casting · Wed, 5 Mar 2025, 18:00</li>
         </ul>
       </TabsContent>
       <TabsContent value="past">

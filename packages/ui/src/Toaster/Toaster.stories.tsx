@@ -4,6 +4,38 @@ import { Button } from "../Button";
 import { confirmToast, dismissToasts, Toaster } from "./Toaster";
 import { toast } from "sonner";
 
+const MOBILE = { viewport: { value: "mobile", isRotated: false } };
+const DESKTOP = { viewport: { value: "desktop", isRotated: false } };
+
+/**
+ * The story's viewport width for the Toaster's phone check. Storybook sizes the page, so a browser answers
+ * matchMedia itself; jsdom (the story tests) has no matchMedia, and a stand-in answering for `width` takes its
+ * place until the story ends.
+ */
+function atWidth(width: number) {
+  return () => {
+    if (typeof window.matchMedia === "function") return;
+    Object.defineProperty(window, "matchMedia", {
+      configurable: true,
+      value: (media: string) => {
+        const max = /max-width:\s*(\d+)px/.exec(media);
+        return {
+          media,
+          matches: max ? width <= Number(max[1]) : false,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        };
+      },
+    });
+    return () => void Reflect.deleteProperty(window, "matchMedia");
+  };
+}
+
+/** Whether the story is laid out by a browser (jsdom computes no boxes). */
+function laidOut(element: Element): boolean {
+  return element.getBoundingClientRect().height > 0;
+}
+
 type DemoProps = {
   /** Which helper the trigger calls. */
   kind: "success" | "error" | "info" | "warning" | "confirm";
@@ -44,7 +76,7 @@ const meta = {
   title: "UI/Toaster",
   component: ToastDemo,
   args: { onConfirm: fn(), onCancel: fn() },
-  // toasts live in sonner's module state: start every story with none
+  // notices live in sonner's module state and the question in the Toaster's: start every story with none
   beforeEach: () => {
     dismissToasts();
   },
@@ -106,5 +138,130 @@ export const ConfirmLogoutCancelled: Story = {
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
     await expect(args.onConfirm).not.toHaveBeenCalled();
     await expect(trigger).toHaveFocus();
+  },
+};
+
+/** Where a notice shows: its list's edges, e.g. "top right". */
+async function noticePlace(canvasElement: HTMLElement, text: string): Promise<string> {
+  const notice = await within(canvasElement).findByText(text);
+  const list = notice.closest("[data-sonner-toaster]");
+  return `${list?.getAttribute("data-y-position")} ${list?.getAttribute("data-x-position")}`;
+}
+
+/** On a phone (375 px) a notice shows at the bottom centre, clear of the title, its buttons and the top bar. */
+export const NoticeOnPhone: Story = {
+  globals: MOBILE,
+  beforeEach: atWidth(375),
+  args: { kind: "success", trigger: "Sign In", message: "Login successful!" },
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.click(canvas.getByRole("button", { name: args.trigger }));
+    await expect(await noticePlace(canvasElement, args.message)).toBe("bottom center");
+    await expect(canvas.getByRole("region", { name: /Notifications/ })).toHaveAttribute(
+      "aria-live",
+      "polite",
+    );
+  },
+};
+
+/** At desktop widths (1280 px) a notice shows top-right, below the top bar. */
+export const NoticeOnDesktop: Story = {
+  globals: DESKTOP,
+  beforeEach: atWidth(1280),
+  args: { kind: "success", trigger: "Sign In", message: "Login successful!" },
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.click(canvas.getByRole("button", { name: args.trigger }));
+    await expect(await noticePlace(canvasElement, args.message)).toBe("top right");
+  },
+};
+
+/** A long page whose asking button is at its bottom, as Deactivate is on a person's page. */
+function LongPage({ onConfirm, onCancel }: Pick<DemoProps, "onConfirm" | "onCancel">) {
+  return (
+    <>
+      <h1 className="font-serif text-2xl font-semibold">Deacon Ade Obi</h1>
+      <div className="flex min-h-[150vh] flex-col gap-4 py-4">
+        <p>Student in Cohort 2026A, signed up on 12 January 2026.</p>
+        <p>Every detail and the access buttons come first; Deactivate is the last thing on the page.</p>
+      </div>
+      <div className="flex justify-end">
+        <Button
+          variant="destructive"
+          onClick={() =>
+            confirmToast({
+              message: "Deactivate Deacon Ade Obi?",
+              description: "They can no longer sign in. You can reactivate them later.",
+              confirmLabel: "Yes, Deactivate",
+              onConfirm,
+              onCancel,
+            })
+          }
+        >
+          Deactivate
+        </Button>
+      </div>
+      <Toaster />
+    </>
+  );
+}
+
+/** Opens the long page's question the way a person would: scrolled down to Deactivate, then pressing it. */
+async function askAtBottom(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const trigger = canvas.getByRole("button", { name: "Deactivate" });
+  trigger.scrollIntoView?.({ block: "end" });
+  await userEvent.click(trigger);
+  const question = await canvas.findByRole("alertdialog", { name: "Deactivate Deacon Ade Obi?" });
+  await expect(question).toHaveAccessibleDescription(
+    "They can no longer sign in. You can reactivate them later.",
+  );
+  await waitFor(() => expect(within(question).getByRole("button", { name: "Cancel" })).toHaveFocus());
+  return { trigger, question };
+}
+
+/**
+ * At 1280 px the question opens beside the button that asked: Deactivate is at the bottom of a long page, so the
+ * popover flips above it to stay on screen. It is modal: focus stays in it until it is answered.
+ */
+export const ConfirmBesideButton: Story = {
+  globals: DESKTOP,
+  beforeEach: atWidth(1280),
+  args: { kind: "confirm", trigger: "Deactivate", message: "Deactivate Deacon Ade Obi?" },
+  render: (args) => <LongPage {...args} />,
+  play: async ({ canvasElement }) => {
+    const { trigger, question } = await askAtBottom(canvasElement);
+    await expect(question).toHaveAttribute("data-placement", "anchored");
+    await expect(question.closest("[data-radix-popper-content-wrapper]")).not.toBeNull();
+    if (!laidOut(trigger)) return;
+    // In a browser: above the button (no room below it), overlapping it horizontally, inside the screen.
+    await waitFor(() => {
+      const box = question.getBoundingClientRect();
+      const button = trigger.getBoundingClientRect();
+      expect(box.bottom).toBeLessThanOrEqual(button.top);
+      expect(button.top - box.bottom).toBeLessThan(24);
+      expect(box.left).toBeLessThan(button.right);
+      expect(box.right).toBeGreaterThan(button.left);
+      expect(box.top).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    });
+  },
+};
+
+/** At 375 px the same question is centred on the screen over a dimmed page, whatever asked it. */
+export const ConfirmCentredOnPhone: Story = {
+  globals: MOBILE,
+  beforeEach: atWidth(375),
+  args: { kind: "confirm", trigger: "Deactivate", message: "Deactivate Deacon Ade Obi?" },
+  render: (args) => <LongPage {...args} />,
+  play: async ({ canvasElement }) => {
+    const { trigger, question } = await askAtBottom(canvasElement);
+    await expect(question).toHaveAttribute("data-placement", "centred");
+    await expect(question.closest("[data-slot=confirmation-backdrop]")).toHaveClass("bg-foreground/50");
+    if (!laidOut(trigger)) return;
+    // In a browser: its middle is the screen's middle.
+    await waitFor(() => {
+      const box = question.getBoundingClientRect();
+      expect(Math.abs(box.left + box.width / 2 - window.innerWidth / 2)).toBeLessThan(2);
+      expect(Math.abs(box.top + box.height / 2 - window.innerHeight / 2)).toBeLessThan(2);
+    });
   },
 };

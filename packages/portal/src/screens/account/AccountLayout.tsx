@@ -9,14 +9,22 @@ export interface AccountLayoutProps {
   heading?: string;
   /** Optional line under the headings. */
   description?: string;
+  /** Shown inside the portal's frame, whose top bar has the language menu already. Default false. */
+  inFrame?: boolean;
   children: ReactNode;
 }
 
 /** The centred card every account screen (login, sign-up, password screens) sits in. */
-export function AccountLayout({ title, heading, description, children }: AccountLayoutProps) {
+export function AccountLayout({
+  title,
+  heading,
+  description,
+  inFrame = false,
+  children,
+}: AccountLayoutProps) {
   return (
     <div className="flex min-h-[70vh] flex-col items-center justify-start gap-3 px-4 py-10 sm:justify-center">
-      <LanguageSelect className="self-center" />
+      {inFrame ? null : <LanguageSelect className="self-center" />}
       <Card className="w-full max-w-md">
         <CardHeader className="pb-2 text-center">
           <h1 className="font-serif text-3xl font-semibold text-foreground">{title}</h1>

@@ -1,7 +1,8 @@
-import type { ActivityEntry, Person } from "@cla/domain/client";
+import { formatDateTime, type ActivityEntry, type Person } from "@cla/domain/client";
 import { Button, Field, Input, PageHeader, Select } from "@cla/ui";
 import { Filter } from "lucide-react";
 import { Fragment } from "react";
+import { timeZones } from "../../app/timeZones";
 import { ACTIVITY_FILTERS, type ActivityFilter } from "../../api/keys";
 import { FilterForm, optionsOf } from "../../components/FilterForm";
 import { type Section } from "../../components/Section";
@@ -21,8 +22,6 @@ export interface ActivityViewProps {
   onMore: (() => void) | null;
   loadingMore: boolean;
 }
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /** The entry in people's words, each name isolated (a right-to-left name cannot reorder the sentence). */
 function Sentence({ entry }: { entry: ActivityEntry }) {
@@ -124,7 +123,7 @@ export function ActivityView({ filter, people, onFilter, entries, onMore, loadin
             rowHeader: true,
             render: (entry) => (
               <time dateTime={entry.created_at} className="whitespace-nowrap">
-                {timeFormat.format(new Date(entry.created_at))}
+                {formatDateTime(entry.created_at, timeZones().viewer)}
               </time>
             ),
           },

@@ -1,4 +1,4 @@
-import type { Cohort, CohortStatus } from "@cla/domain/client";
+import { formatDay, type Cohort, type CohortStatus } from "@cla/domain/client";
 import { Badge, PageHeader, type BadgeVariant } from "@cla/ui";
 import { Pencil, Plus } from "lucide-react";
 import { adminPaths } from "../../app/adminPaths";
@@ -19,7 +19,7 @@ export const STATUS_BADGES: Record<CohortStatus, BadgeVariant> = {
 /** A date of the API ('YYYY-MM-DD') as written, or 'Not set'. */
 export function DateCell({ date }: { date: string | null }) {
   return date ? (
-    <time dateTime={date}>{date}</time>
+    <time dateTime={date}>{formatDay(date) ?? date}</time>
   ) : (
     <span className="text-muted-foreground">{t.notSet}</span>
   );

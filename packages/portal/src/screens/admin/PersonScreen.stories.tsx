@@ -79,10 +79,13 @@ const PASTOR = "/portal/admin/people/CLAEHBR3R5A7XGQ";
 
 /** The card a heading titles (the details, the role form). */
 function cardOf(
-  canvas: { getByRole: (role: "heading", options: { name: string }) => HTMLElement },
+  canvas: { getByRole: (role: "heading", options: { name: string; hidden?: boolean }) => HTMLElement },
   title: string,
+  { hidden = false } = {},
 ) {
-  return within(canvas.getByRole("heading", { name: title }).closest("[data-slot=card]") as HTMLElement);
+  return within(
+    canvas.getByRole("heading", { name: title, hidden }).closest("[data-slot=card]") as HTMLElement,
+  );
 }
 
 /**
@@ -102,7 +105,8 @@ export const RoleChangeConfirmation: Story = {
     await expect(
       within(dialog).getByText(texts.person.roleConsequences["admin"] as string),
     ).toBeInTheDocument();
-    await expect(cardOf(canvas, "Details").getByText("Student")).toBeVisible();
+    // behind the question, hidden from assistive technology while it waits (it is modal)
+    await expect(cardOf(canvas, "Details", { hidden: true }).getByText("Student")).toBeVisible();
     const yes = within(dialog).getByRole("button", { name: texts.person.yesChangeRole });
     await waitFor(() => expect(yes).toBeVisible(), SLOW);
     await userEvent.click(yes);

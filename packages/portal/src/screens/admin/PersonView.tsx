@@ -1,7 +1,8 @@
-import { STUDENT_ROLE, type Cohort, type Person, type Role } from "@cla/domain/client";
+import { formatDay, STUDENT_ROLE, type Cohort, type Person, type Role } from "@cla/domain/client";
 import { Button, Field, PageHeader, Select } from "@cla/ui";
 import { KeyRound, UserCheck, UserX } from "lucide-react";
 import { useState, type FormEvent, type ReactNode } from "react";
+import { timeZones } from "../../app/timeZones";
 import { BackLink } from "../../components/BackLink";
 import { SectionView, type Section } from "../../components/Section";
 import { TitledCard } from "../../components/TitledCard";
@@ -170,7 +171,10 @@ export function PersonView({
                 </Detail>
                 <Detail term={t.phone}>{person.phone_number ?? t.notSet}</Detail>
                 <Detail term={t.joined}>
-                  <time dateTime={person.created_at}>{person.created_at.slice(0, 10)}</time>
+                  <time dateTime={person.created_at}>
+                    {formatDay(person.created_at, { timeZone: timeZones().viewer }) ??
+                      person.created_at.slice(0, 10)}
+                  </time>
                 </Detail>
               </dl>
             </TitledCard>

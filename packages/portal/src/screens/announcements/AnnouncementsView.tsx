@@ -1,8 +1,9 @@
 import type { Announcement } from "@cla/domain/client";
-import { messages, noAnnouncements } from "@cla/domain/client";
+import { formatDay, messages, noAnnouncements } from "@cla/domain/client";
 import { Button, List, ListItem, PageHeader } from "@cla/ui";
 import { Plus } from "lucide-react";
 import type { ReactNode } from "react";
+import { timeZones } from "../../app/timeZones";
 import { EditDeleteButtons } from "../../components/EditDeleteButtons";
 import { ListTabs } from "../../components/ListTabs";
 import { SectionView, type Section } from "../../components/Section";
@@ -18,8 +19,6 @@ export interface AnnouncementsViewProps {
   onEdit: (announcement: Announcement) => void;
   onDelete: (announcement: Announcement) => void;
 }
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 
 function Items({
   list,
@@ -43,7 +42,7 @@ function Items({
               <AnnouncementContent content={announcement.content} />
               <span className="mt-1 flex flex-wrap gap-x-4">
                 <time dateTime={announcement.created_at}>
-                  {dateFormat.format(new Date(announcement.created_at))}
+                  {formatDay(announcement.created_at, { timeZone: timeZones().viewer })}
                 </time>
                 {announcement.student_name ? (
                   <span>{texts.list.forStudent(announcement.student_name)}</span>

@@ -1,5 +1,5 @@
 import type { Assessment, AssessmentKind } from "@cla/domain/client";
-import { formatLocalDate, messages, yourScore } from "@cla/domain/client";
+import { formatDay, messages, yourScore } from "@cla/domain/client";
 import { Button, RichText } from "@cla/ui";
 import { Pencil, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
@@ -83,11 +83,11 @@ function Details({
         <div className="rounded-lg border border-border bg-surface p-4">
           <dt className="text-sm text-muted-foreground">{t.dueDate}</dt>
           <dd className="mt-1 font-semibold text-foreground">
-            {formatLocalDate(item.due_date) ?? messages.notSet}
+            {formatDay(item.due_date) ?? messages.notSet}
           </dd>
           {item.extended_from === null ? null : (
             <dd className="mt-1 text-sm text-muted-foreground">
-              {t.extendedFrom(formatLocalDate(item.extended_from) ?? item.extended_from)}
+              {t.extendedFrom(formatDay(item.extended_from) ?? item.extended_from)}
             </dd>
           )}
         </div>

@@ -1,5 +1,5 @@
 import type { Assessment, AssessmentKind, WorkCount, WorkStatus } from "@cla/domain/client";
-import { dueStatus, formatLocalDate } from "@cla/domain/client";
+import { dueStatus, formatDay } from "@cla/domain/client";
 import { Badge, DueBadge, EmptyState, List, ListItem, PageHeader } from "@cla/ui";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -59,10 +59,10 @@ export function AssessmentsView({
                       key={item.id}
                       asChild
                       title={item.name}
-                      description={`${item.course_name} · ${texts.list.due(formatLocalDate(item.due_date) ?? "")}${
+                      description={`${item.course_name} · ${texts.list.due(formatDay(item.due_date) ?? "")}${
                         item.extended_from === null
                           ? ""
-                          : ` (${texts.list.extendedFrom(formatLocalDate(item.extended_from) ?? item.extended_from)})`
+                          : ` (${texts.list.extendedFrom(formatDay(item.extended_from) ?? item.extended_from)})`
                       }`}
                       badge={
                         <span className="flex flex-wrap items-center justify-end gap-1">

@@ -90,12 +90,12 @@ export const Step2: Story = {
   },
 };
 
-/** Who joined: 'joined 6:03 PM' beside them and Present pre-selected; the facilitator still saves. */
+/** Who joined: 'joined 18:03' beside them and Present pre-selected; the facilitator still saves. */
 export const Step2JoinedTimes: Story = {
   parameters: register(registerStudentFixtures([BOLA!.id])),
   play: async ({ canvas }) => {
     const bola = await rowOf(canvas, "Bola Adeyemi");
-    await expect(canvas.getByText("joined 6:03 PM")).toBeVisible();
+    await expect(canvas.getByText("joined 18:03")).toBeVisible();
     await expect(within(bola).getByRole("radio", { name: "Present" })).toBeChecked();
     await expect(
       within(await rowOf(canvas, "Ada Obi")).getByRole("radio", { name: "Present" }),

@@ -1,4 +1,4 @@
-import type { Certificate, Course } from "@cla/domain/client";
+import { formatDay, type Certificate, type Course } from "@cla/domain/client";
 import { Button, Card, EmptyState, PageHeader } from "@cla/ui";
 import { Award, Download, Link2 } from "lucide-react";
 import { paths } from "../../app/paths";
@@ -79,7 +79,7 @@ function NotYet({ message, availableOn, running }: Extract<CertificateState, { k
         <div className="flex flex-col gap-1">
           <p className="text-base font-medium text-foreground">{message}</p>
           <p className="text-muted-foreground">
-            {availableOn === null ? t.noCourses : t.availableOn(certificateDate(availableOn))}
+            {availableOn === null ? t.noCourses : t.availableOn(formatDay(availableOn) ?? availableOn)}
           </p>
         </div>
       </div>
@@ -95,7 +95,7 @@ function NotYet({ message, availableOn, running }: Extract<CertificateState, { k
                   <li key={course.id} className="flex flex-wrap justify-between gap-x-4 px-4 py-3">
                     <span className="font-medium text-foreground">{course.name}</span>
                     <span className="text-muted-foreground">
-                      {t.endsOn(certificateDate(course.end_date))}
+                      {t.endsOn(formatDay(course.end_date) ?? course.end_date)}
                     </span>
                   </li>
                 ))}

@@ -1,5 +1,5 @@
 import type { Course, Topic } from "@cla/domain/client";
-import { checkUrl, formatLocalDate, messages } from "@cla/domain/client";
+import { checkUrl, formatDay, messages } from "@cla/domain/client";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger, Button, RichText } from "@cla/ui";
 import { CalendarPlus, Copy, FilePlus, Pencil, Plus, Trash2 } from "lucide-react";
 import { paths } from "../../app/paths";
@@ -99,10 +99,7 @@ function CourseDetails({
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-5">
         {[
           [t.facilitator, course.facilitator_name ?? t.notSet],
-          [
-            t.dates,
-            `${formatLocalDate(course.start_date) ?? ""} – ${formatLocalDate(course.end_date) ?? ""}`,
-          ],
+          [t.dates, `${formatDay(course.start_date) ?? ""} – ${formatDay(course.end_date) ?? ""}`],
           [t.topics, course.topics_count],
           [t.assignments, course.assignments_count],
           [t.pendingLiveClasses, course.pending_live_classes_count],

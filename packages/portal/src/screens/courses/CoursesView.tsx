@@ -1,5 +1,5 @@
 import type { Course } from "@cla/domain/client";
-import { formatLocalDate } from "@cla/domain/client";
+import { formatDay } from "@cla/domain/client";
 import { List, ListItem, PageHeader } from "@cla/ui";
 import type { ReactNode } from "react";
 import { ListSectionView, type Section } from "../../components/Section";
@@ -15,7 +15,7 @@ export interface CoursesViewProps {
 }
 
 function dates(course: Course): string {
-  return texts.list.dates(formatLocalDate(course.start_date) ?? "", formatLocalDate(course.end_date) ?? "");
+  return texts.list.dates(formatDay(course.start_date) ?? "", formatDay(course.end_date) ?? "");
 }
 
 /** /portal/courses (docs/product.md §2.3): each course a button; a locked one shows a lock. */

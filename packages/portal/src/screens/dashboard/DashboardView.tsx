@@ -1,5 +1,5 @@
 import type { Announcement, StudentDashboardStats } from "@cla/domain/client";
-import { COURSE_LEVEL_MAX, courseStatsTotal, messages } from "@cla/domain/client";
+import { COURSE_LEVEL_MAX, courseStatsTotal, formatDay, messages } from "@cla/domain/client";
 import {
   EmptyState,
   ErrorState,
@@ -11,6 +11,7 @@ import {
   StatCard,
 } from "@cla/ui";
 import { CircleCheck, GraduationCap } from "lucide-react";
+import { timeZones } from "../../app/timeZones";
 import { texts } from "./texts";
 import type { Section } from "../../components/Section";
 
@@ -20,8 +21,6 @@ export interface DashboardViewProps {
   /** The announcements the student can see, newest first. */
   announcements: Section<Announcement[]>;
 }
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 
 /** /portal and /portal/dashboard (docs/product.md §2.3): CLA Level, a score card per course, announcements. */
 export function DashboardView({ stats, announcements }: DashboardViewProps) {
@@ -98,7 +97,7 @@ export function DashboardView({ stats, announcements }: DashboardViewProps) {
                   <>
                     <span className="block whitespace-pre-line text-foreground">{announcement.content}</span>
                     <time dateTime={announcement.created_at} className="mt-1 block">
-                      {dateFormat.format(new Date(announcement.created_at))}
+                      {formatDay(announcement.created_at, { timeZone: timeZones().viewer })}
                     </time>
                   </>
                 }

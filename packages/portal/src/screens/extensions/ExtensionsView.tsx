@@ -1,5 +1,5 @@
 import type { Extension, StudentOfCohort } from "@cla/domain/client";
-import { formatLocalDate } from "@cla/domain/client";
+import { formatDay } from "@cla/domain/client";
 import { m } from "@cla/domain/i18n";
 import { Button, Card, CardTitle, Checkbox, DataTable, Input, Textarea } from "@cla/ui";
 import { ChevronDown } from "lucide-react";
@@ -99,7 +99,7 @@ export function ExtensionsView({
                     {
                       key: "due_date",
                       header: m.extensionDueDate(),
-                      render: (extension) => formatLocalDate(extension.due_date),
+                      render: (extension) => formatDay(extension.due_date),
                     },
                     {
                       key: "reason",

@@ -1,5 +1,5 @@
 import type { Gradebook, GradebookCell, GradebookColumn } from "@cla/domain/client";
-import { formatScore, gradebookCellText, needsGrading } from "@cla/domain/client";
+import { formatDay, formatScore, gradebookCellText, needsGrading } from "@cla/domain/client";
 import { Button, Card, CardContent, Checkbox, Field, PageHeader, Select } from "@cla/ui";
 import { FileSpreadsheet } from "lucide-react";
 import type { ReactNode } from "react";
@@ -135,7 +135,9 @@ function GradebookTable({
               >
                 <span className="block text-xs text-muted-foreground">{COLUMN_KIND[column.kind]}</span>
                 {column.name}
-                <span className="block text-xs text-muted-foreground">{column.date}</span>
+                <span className="block text-xs text-muted-foreground">
+                  {formatDay(column.date) ?? column.date}
+                </span>
               </th>
             ))}
             <th scope="col" className="bg-card sticky top-0 z-10 border-b px-3 py-2 text-right">

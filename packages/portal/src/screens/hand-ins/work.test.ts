@@ -19,14 +19,9 @@ const work = { ...buildWork(NOW), updated_at: "2026-03-03T19:05:00.000Z" };
 describe("workStatusLine (docs/api.md §6.13)", () => {
   it.each<[string, Parameters<typeof workStatusLine>[0], string, string]>([
     ["nothing handed in", { work: null, score: null }, "UTC", "not handed in"],
-    ["on time", { work, score: null }, "UTC", "Handed in on Tue 3 Mar, 7:05 PM · on time"],
-    ["late", { work: { ...work, late: true }, score: null }, "UTC", "Handed in on Tue 3 Mar, 7:05 PM · late"],
-    [
-      "in the reader's zone",
-      { work, score: null },
-      "Asia/Tokyo",
-      "Handed in on Wed 4 Mar, 4:05 AM · on time",
-    ],
+    ["on time", { work, score: null }, "UTC", "Handed in on 3 Mar 2026, 19:05 · on time"],
+    ["late", { work: { ...work, late: true }, score: null }, "UTC", "Handed in on 3 Mar 2026, 19:05 · late"],
+    ["in the reader's zone", { work, score: null }, "Asia/Tokyo", "Handed in on 4 Mar 2026, 4:05 · on time"],
     ["scored", { work, score: buildWorkScore(NOW) }, "UTC", "Scored — your work can no longer be changed"],
     ["scored without work", { work: null, score: buildWorkScore(NOW) }, "UTC", messages.workScoredLocked],
   ])("%s", (_case, answer, zone, expected) => {

@@ -1,15 +1,15 @@
 import type { StudentListItem } from "@cla/domain/client";
 import {
   csvText,
-  formatLocalDate,
+  formatDateTime,
   PERFORMANCE_SHEET_COLUMNS,
   performanceSheetCells,
   performanceSheetFileName,
   performanceSheetRows,
   performanceSheetTitle,
-  toDateString,
 } from "@cla/domain/client";
 import type { Cell } from "jspdf-autotable";
+import { timeZones } from "../../app/timeZones";
 import { fetchedFonts, type FontLoaders } from "../../pdf/fonts";
 import type { Rgb } from "../../pdf/textRuns";
 import { texts } from "./texts";
@@ -41,7 +41,10 @@ export async function performanceSheetPdf(
   fonts: FontLoaders = fetchedFonts,
 ): Promise<SheetFile> {
   const title = performanceSheetTitle(cohortId);
-  const generatedOn = texts.generatedOn(formatLocalDate(toDateString(now)) ?? toDateString(now));
+  const generatedOn = texts.generatedOn(
+    // The portal's day and time in the viewer's zone; in English, as the sheet's other words still are.
+    formatDateTime(now, timeZones().viewer, { locale: "en" }),
+  );
   const body = performanceSheetCells(performanceSheetRows(students));
   const all = [title, generatedOn, ...PERFORMANCE_SHEET_COLUMNS, ...body.flat()].map((text) =>
     text.normalize("NFC"),

@@ -13,14 +13,14 @@ describe("classTime", () => {
   it("shows the viewer's time with the academy's beside it", () => {
     // 3 March 2026: New York on EST (UTC−5), London on GMT.
     expect(classTime(at("2026-03-03", "13:00"), zones).text).toBe(
-      "Tue 3 Mar, 6:00 PM (your time) · 1:00 PM in New York",
+      "Tue, 3 Mar 2026, 18:00 (your time) · 13:00 in New York",
     );
   });
 
   it("follows the US change to summer time a week later (London has not changed yet)", () => {
     // 10 March 2026: New York on EDT (UTC−4) since 8 March; London still on GMT until 29 March.
     expect(classTime(at("2026-03-10", "13:00"), zones).text).toBe(
-      "Tue 10 Mar, 5:00 PM (your time) · 1:00 PM in New York",
+      "Tue, 10 Mar 2026, 17:00 (your time) · 13:00 in New York",
     );
   });
 
@@ -28,9 +28,9 @@ describe("classTime", () => {
     expect(
       classTime(at("2026-03-03", "21:30"), { viewer: "Africa/Lagos", academy: "America/New_York" }),
     ).toEqual({
-      local: "Wed 4 Mar, 3:30 AM",
-      academy: "Tue 3 Mar, 9:30 PM in New York",
-      text: "Wed 4 Mar, 3:30 AM (your time) · Tue 3 Mar, 9:30 PM in New York",
+      local: "Wed, 4 Mar 2026, 3:30",
+      academy: "Tue, 3 Mar 2026, 21:30 in New York",
+      text: "Wed, 4 Mar 2026, 3:30 (your time) · Tue, 3 Mar 2026, 21:30 in New York",
     });
   });
 
@@ -38,12 +38,12 @@ describe("classTime", () => {
     expect(
       classTime(at("2026-03-10", "09:05"), { viewer: "America/New_York", academy: "America/New_York" }),
     ).toEqual({
-      local: "Tue 10 Mar, 9:05 AM",
+      local: "Tue, 10 Mar 2026, 9:05",
       academy: null,
-      text: "Tue 10 Mar, 9:05 AM",
+      text: "Tue, 10 Mar 2026, 9:05",
     });
     expect(classTime(at("2026-07-01", "18:00", "UTC"), { viewer: "UTC", academy: "UTC" }).text).toBe(
-      "Wed 1 Jul, 6:00 PM",
+      "Wed, 1 Jul 2026, 18:00",
     );
   });
 

@@ -1,11 +1,12 @@
 import type { LiveClass } from "@cla/domain/client";
-import { parseDateParts, parseTime } from "@cla/domain/client";
-import { clockText, dayText, instantText, type TimeZones } from "../../app/timeZones";
+import { formatDateTime, formatDay, formatTime, parseDateParts, parseTime } from "@cla/domain/client";
+import type { TimeZones } from "../../app/timeZones";
 
 /**
  * When a live class happens, in words: the instant `starts_at` in the viewer's zone, and beside it
  * the academy's wall-clock time when the two differ, e.g.
- * `Tue 3 Mar, 7:00 PM (your time) · 1:00 PM in New York`. Intl only; English texts like the rest of the portal.
+ * `Tue, 3 Mar 2026, 19:00 (your time) · 13:00 in New York`: the portal's day and time (formatDateTime, decision 180's
+ * fourth round) with the weekday, in the person's language; the words around it are still English.
  */
 export type ClassTimeFields = Pick<LiveClass, "date" | "time" | "starts_at">;
 
@@ -33,18 +34,18 @@ export function zoneLabel(timeZone: string): string {
 }
 
 export interface ClassTime {
-  /** In the viewer's zone, e.g. 'Tue 3 Mar, 7:00 PM'. */
+  /** In the viewer's zone, e.g. 'Tue, 3 Mar 2026, 19:00'. */
   local: string;
-  /** The academy's time when it differs ('1:00 PM in New York', with its day when that differs too), else null. */
+  /** The academy's time when it differs ('13:00 in New York', with its day when that differs too), else null. */
   academy: string | null;
-  /** The whole line: 'Tue 3 Mar, 7:00 PM (your time) · 1:00 PM in New York', or just `local`. */
+  /** The whole line: 'Tue, 3 Mar 2026, 19:00 (your time) · 13:00 in New York', or just `local`. */
   text: string;
 }
 
 export function classTime(liveClass: ClassTimeFields, zones: TimeZones): ClassTime {
   const instant = new Date(liveClass.starts_at);
-  const localDay = dayText(instant, zones.viewer);
-  const local = instantText(instant, zones.viewer);
+  const localDay = formatDay(instant, { weekday: true, timeZone: zones.viewer });
+  const local = formatDateTime(instant, zones.viewer, { weekday: true });
   if (wallClock(instant, zones.viewer) === `${liveClass.date} ${liveClass.time}`) {
     return { local, academy: null, text: local };
   }
@@ -53,8 +54,9 @@ export function classTime(liveClass: ClassTimeFields, zones: TimeZones): ClassTi
   const clock = parseTime(liveClass.time);
   if (!day || !clock) return { local, academy: null, text: local };
   const wall = new Date(Date.UTC(day.year, day.month - 1, day.day, clock.hours, clock.minutes));
-  const academyDay = dayText(wall, "UTC");
-  const academyClock = clockText(wall, "UTC");
-  const academy = `${academyDay === localDay ? academyClock : `${academyDay}, ${academyClock}`} in ${zoneLabel(zones.academy)}`;
+  const academyDay = formatDay(wall, { weekday: true, timeZone: "UTC" });
+  const academyWhen =
+    academyDay === localDay ? formatTime(wall, "UTC") : formatDateTime(wall, "UTC", { weekday: true });
+  const academy = `${academyWhen} in ${zoneLabel(zones.academy)}`;
   return { local, academy, text: `${local} (your time) · ${academy}` };
 }

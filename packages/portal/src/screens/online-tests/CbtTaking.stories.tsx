@@ -1,5 +1,5 @@
 import type { CbtAnswersPut, CbtAttemptResponse } from "@cla/domain/client";
-import { API_ERRORS, ASSESSMENT_KINDS, formatLocalDate } from "@cla/domain/client";
+import { API_ERRORS, ASSESSMENT_KINDS, formatDay } from "@cla/domain/client";
 import { CBT_QUESTION_IDS } from "@cla/domain/fixtures";
 import type { Meta } from "@storybook/react-vite";
 import { http, HttpResponse, type HttpHandler } from "msw";
@@ -34,7 +34,7 @@ export default {
 const CBT = assessmentFixtures("cbt")[1]!;
 const ATTEMPT = `${ASSESSMENT_KINDS.cbt.path}/:id/attempt`;
 /** What a handed-in test says while it has not closed: no score, and when it and the answers will show. */
-const scoreLater = `Handed in. Your score and the right answers are shown once the test has closed for everyone, after ${formatLocalDate(CBT.due_date)}.`;
+const scoreLater = `Handed in. Your score and the right answers are shown once the test has closed for everyone, after ${formatDay(CBT.due_date)}.`;
 
 /** The CBT's details with `handlers` for its attempt. */
 function taking(...handlers: HttpHandler[]): Story["parameters"] {
@@ -64,7 +64,7 @@ export const StartPage: Story = {
     await expect(figure("Total points")).toHaveTextContent("10");
     await expect(figure("Time limit")).toHaveTextContent("30 minutes");
     await expect(figure("Attempts")).toHaveTextContent("One attempt");
-    await expect(figure("Due Date")).toHaveTextContent(formatLocalDate(CBT.due_date)!);
+    await expect(figure("Due Date")).toHaveTextContent(formatDay(CBT.due_date)!);
     await expect(test.getByRole("button", { name: "Start the Test" })).toBeEnabled();
   },
 };

@@ -1,5 +1,5 @@
 import type { CbtAttempt, CbtAttemptQuestion, CbtTestSummary } from "@cla/domain/client";
-import { CBT_OPTION_MAX_LENGTH, formatLocalDate, formatScore, messages } from "@cla/domain/client";
+import { CBT_OPTION_MAX_LENGTH, formatDay, formatScore, messages } from "@cla/domain/client";
 import { Button, ErrorState, Field, Input, RadioGroup } from "@cla/ui";
 import { useEffect, useRef, type ReactNode } from "react";
 import { FormAlert } from "../../forms/FormAlert";
@@ -73,7 +73,7 @@ export function CbtStartView({ test, closed, busy, error, onStart }: CbtStartVie
           {test.time_limit_minutes === null ? t.noTimeLimit : t.minutes(test.time_limit_minutes)}
         </Figure>
         <Figure term={t.attempts}>{t.oneAttempt}</Figure>
-        <Figure term={t.dueDate}>{formatLocalDate(test.due_date) ?? messages.notSet}</Figure>
+        <Figure term={t.dueDate}>{formatDay(test.due_date) ?? messages.notSet}</Figure>
       </dl>
       {closed ? (
         <p className="font-medium text-foreground">{closed}</p>
@@ -391,7 +391,7 @@ export function CbtResultView({ attempt, totalPoints, dueDate, when, focus }: Cb
       </p>
       {attempt.score === null ? (
         <p className="text-foreground" data-testid="cbt-score">
-          {t.scoreLater(formatLocalDate(dueDate) ?? dueDate)}
+          {t.scoreLater(formatDay(dueDate) ?? dueDate)}
         </p>
       ) : (
         <>

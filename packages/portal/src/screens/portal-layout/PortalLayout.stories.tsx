@@ -109,21 +109,30 @@ export const FacilitatorFrame: Story = { ...facilitatorFrame, globals: DESKTOP }
 export const FacilitatorFrameMobile: Story = { ...facilitatorFrame, globals: MOBILE };
 
 /**
- * A toast (here the profile's logout question) sits below the top bar, so Sign Out and the menu
- * toggle stay uncovered; it is still in the announced Notifications region.
+ * The profile's logout question opens beside Logout, below the top bar, so Sign Out and the menu toggle stay
+ * uncovered (at 1280 px; on a phone it is centred over the dimmed page). It is a modal dialog: focus is on
+ * Cancel and stays in it until answered.
  */
 export const ToastBelowTopBar: Story = {
+  globals: DESKTOP,
   parameters: { portal: { path: "/portal/profile" }, msw: { handlers: [meOk(fixtures.student())] } },
   play: async ({ canvas, canvasElement }) => {
+    // measured first: while the question waits, the page behind it is hidden from assistive technology
+    const bar = (await topBar(canvasElement)).getBoundingClientRect();
     await userEvent.click(await canvas.findByRole("button", { name: "Logout" }, SLOW));
     const question = await canvas.findByRole("alertdialog", {}, SLOW);
     await waitFor(
       () => expect(within(question).getByRole("button", { name: messages.yesLogout })).toBeVisible(),
       SLOW,
     );
-    await expect(question.closest("section")).toHaveAccessibleName(/Notifications/);
-    const bar = (await topBar(canvasElement)).getBoundingClientRect();
-    // jsdom has no layout (every box is 0 × 0); in a browser the toast starts below the bar.
+    await expect(question).toHaveAttribute("aria-modal", "true");
+    await waitFor(() => expect(within(question).getByRole("button", { name: "Cancel" })).toHaveFocus());
+    // jsdom applies no media queries and has no layout (every box is 0 × 0): there it is anchored, at 0.
+    if (typeof window.matchMedia === "function" && window.matchMedia("(max-width: 639px)").matches) {
+      await expect(question).toHaveAttribute("data-placement", "centred");
+      return;
+    }
+    await expect(question).toHaveAttribute("data-placement", "anchored");
     await waitFor(
       () => expect(question.getBoundingClientRect().top).toBeGreaterThanOrEqual(bar.bottom),
       SLOW,

@@ -14,14 +14,14 @@ function detail(canvasElement: HTMLElement, label: string): string {
   return term.nextElementSibling?.textContent ?? "";
 }
 
-/** A student's profile, every field set; the birthday reads '12th Apr 1998'. */
+/** A student's profile, every field set; the birthday reads '12 Apr 1998'. */
 export const Student: Story = {
   parameters: { msw: { handlers: [meOk(fixtures.student())] } },
   play: async ({ canvas, canvasElement }) => {
     await expectScreen(canvasElement, "Profile");
     await expect(canvas.getByRole("heading", { level: 2, name: "Ada Obi" })).toBeVisible();
     await expect(detail(canvasElement, "Student ID")).toBe("CLA7K2PQ9XW4HM3");
-    await expect(detail(canvasElement, "Birthday")).toBe("12th Apr 1998");
+    await expect(detail(canvasElement, "Birthday")).toBe("12 Apr 1998");
     await expect(detail(canvasElement, "Cohort")).toBe("Cohort 2025A");
     await expect(canvas.getByRole("link", { name: "Download Certificate" })).toHaveAttribute(
       "href",

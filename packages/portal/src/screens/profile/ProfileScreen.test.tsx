@@ -13,7 +13,7 @@ function detail(label: string): string {
 }
 
 describe("/portal/profile", () => {
-  it("shows every field, the birthday as '12th Apr 1998', and the certificate link", async () => {
+  it("shows every field, the birthday as '12 Apr 1998', and the certificate link", async () => {
     seedSession("student");
     server.use(meOk(fixtures.student()));
     renderPortal("/portal/profile");
@@ -21,7 +21,7 @@ describe("/portal/profile", () => {
     expect(detail("Student ID")).toBe("CLA7K2PQ9XW4HM3");
     expect(detail("Email")).toBe("ada.obi@example.org");
     expect(detail("Phone Number")).toBe("+234 803 555 0101");
-    expect(detail("Birthday")).toBe("12th Apr 1998");
+    expect(detail("Birthday")).toBe("12 Apr 1998");
     expect(detail("Cohort")).toBe("Cohort 2025A");
     expect(screen.getByRole("link", { name: "Download Certificate" })).toHaveAttribute(
       "href",
@@ -62,13 +62,13 @@ describe("/portal/profile", () => {
     expect(screen.queryByText(messages.sessionExpired)).not.toBeInTheDocument();
   });
 
-  it("opens the sign-up screen in edit mode", async () => {
+  it("opens the profile's editor inside the frame", async () => {
     seedSession("student");
     server.use(meOk(fixtures.student()));
     const { user, location } = renderPortal("/portal/profile");
     await user.click(await screen.findByRole("button", { name: "Edit Profile" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Edit Profile" })).toBeInTheDocument();
-    await waitFor(() => expect(location()).toBe("/JJRSFCLA"));
+    await waitFor(() => expect(location()).toBe("/portal/profile/edit"));
     expect(screen.getByLabelText(/^Full Name/)).toHaveValue("Ada Obi");
   });
 });

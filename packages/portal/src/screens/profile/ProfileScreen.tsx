@@ -1,9 +1,9 @@
 import type { User } from "@cla/domain/client";
-import { formatBirthday, messages } from "@cla/domain/client";
+import { formatDay, messages } from "@cla/domain/client";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { useMe } from "../../api/hooks";
-import type { EditableProfile, EditProfileState } from "../../app/navigationState";
+import type { EditableProfile } from "../../app/navigationState";
 import { paths } from "../../app/paths";
 import { useScreenTitle } from "../../app/screenChange";
 import { notify } from "../../feedback/notify";
@@ -39,7 +39,7 @@ function details(person: Person): ProfileDetails {
     name: person.name,
     email: person.email,
     phoneNumber: person.phone_number,
-    birthday: formatBirthday(person.birthday),
+    birthday: formatDay(person.birthday),
     cohortName: person.cla_cohort_name,
     facilitator: isStaffRole(person.cla_role_name),
   };
@@ -78,9 +78,7 @@ export default function ProfileScreen() {
   if (!session) return null;
 
   function handleEditProfile() {
-    if (!session) return;
-    const state: EditProfileState = { isEditMode: true, userData: user ?? savedPerson(session) };
-    void navigate(paths.signUp, { state });
+    void navigate(paths.profileEdit);
   }
 
   function handleLogout() {

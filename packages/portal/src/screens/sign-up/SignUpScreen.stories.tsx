@@ -3,11 +3,8 @@ import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import {
   cohortsOk,
-  editProfileOk,
   failValidation,
   failWith,
-  fixtures,
-  meOk,
   networkError,
   pending,
   rolesOk,
@@ -23,7 +20,6 @@ export default {
 } satisfies Meta;
 
 const lists = [rolesOk(), cohortsOk()];
-const editState = { isEditMode: true, userData: fixtures.student() };
 
 async function fill(canvasElement: HTMLElement, { confirm = "faith&works6" } = {}) {
   const canvas = within(canvasElement);
@@ -147,59 +143,5 @@ export const Created: Story = {
     await submit(canvasElement);
     await expect(await findToast(canvasElement, messages.accountCreated)).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Creating Account..." })).toBeDisabled();
-  },
-};
-
-/** Opened from the profile: 'Edit Profile', prefilled, without passwords, role or cohort. */
-export const EditMode: Story = {
-  parameters: { portal: { session: "student", state: editState } },
-  play: async ({ canvas, canvasElement }) => {
-    await expectScreen(canvasElement, "Edit Profile");
-    await expect(canvas.getByText("Update your profile information")).toBeVisible();
-    await expect(canvas.getByLabelText(/^Full Name/)).toHaveValue("Ada Obi");
-    await expect(canvas.getByLabelText(/^Birthday/)).toHaveValue("1998-04-12");
-    await expect(canvas.queryByLabelText(/^Password/)).not.toBeInTheDocument();
-    await expect(canvas.queryByLabelText(/^Role ID/)).not.toBeInTheDocument();
-    await expect(canvas.getByRole("button", { name: "Save Changes" })).toBeEnabled();
-  },
-};
-
-/** Saving the profile. */
-export const EditBusy: Story = {
-  parameters: {
-    portal: { session: "student", state: editState },
-    msw: { handlers: [pending("put", "/edit_profile")] },
-  },
-  play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole("button", { name: "Save Changes" }, SLOW));
-    await expect(await canvas.findByRole("button", { name: "Saving Changes..." })).toBeDisabled();
-  },
-};
-
-/** Saved: 'Profile updated successfully!' and back on the profile with the new name. */
-export const EditSaved: Story = {
-  parameters: {
-    portal: { session: "student", state: editState },
-    msw: { handlers: [editProfileOk(), meOk({ ...fixtures.student(), name: "Ada N. Obi" })] },
-  },
-  play: async ({ canvas, canvasElement }) => {
-    const name = await canvas.findByLabelText(/^Full Name/, {}, SLOW);
-    await userEvent.clear(name);
-    await userEvent.type(name, "Ada N. Obi");
-    await submit(canvasElement, "Save Changes");
-    await expect(await findToast(canvasElement, messages.profileUpdated)).toBeVisible();
-    await expect(await canvas.findByRole("heading", { level: 2, name: "Ada N. Obi" }, SLOW)).toBeVisible();
-  },
-};
-
-/** The edit is refused: the server's reason. */
-export const EditRefused: Story = {
-  parameters: {
-    portal: { session: "student", state: editState },
-    msw: { handlers: [failWith("put", "/edit_profile", 409, API_ERRORS.emailTaken)] },
-  },
-  play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(await canvas.findByRole("button", { name: "Save Changes" }, SLOW));
-    await expectAlert(canvasElement, API_ERRORS.emailTaken);
   },
 };

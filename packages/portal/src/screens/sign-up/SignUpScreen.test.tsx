@@ -2,9 +2,7 @@ import { API_ERRORS, messages, toDateString } from "@cla/domain/client";
 import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { cohortsOk, failWith, FIXTURE_TOKEN, fixtures, networkError, rolesOk } from "../../mocks/handlers";
-import { seedSession } from "../../mocks/session";
-import { readSession } from "../../session/session";
+import { cohortsOk, failWith, fixtures, networkError, rolesOk } from "../../mocks/handlers";
 import { renderPortal } from "../../test/renderPortal";
 import { server } from "../../test/server";
 
@@ -160,66 +158,5 @@ describe("/JJRSFCLA sign-up", () => {
     server.use(rolesOk(), failWith("get", "/cla_cohorts", 500, API_ERRORS.internal));
     renderPortal("/JJRSFCLA");
     expect(await screen.findByText(messages.failedToFetchCohorts)).toBeInTheDocument();
-  });
-});
-
-describe("/JJRSFCLA edit mode", () => {
-  const userData = fixtures.student();
-
-  it("edits the profile without passwords, role or cohort, updates the session and returns", async () => {
-    seedSession("student");
-    let request: { url: string; body: unknown; auth: string | null } | null = null;
-    server.use(
-      http.put("*/api/v1/edit_profile", async ({ request: req }) => {
-        const body = (await req.json()) as { user: Record<string, unknown> };
-        request = { url: new URL(req.url).search, body, auth: req.headers.get("authorization") };
-        return HttpResponse.json({ ...userData, ...body.user });
-      }),
-      http.get("*/api/v1/me", () => HttpResponse.json({ ...userData, name: "Ada N. Obi" })),
-    );
-    const { user, location } = renderPortal("/JJRSFCLA", { state: { isEditMode: true, userData } });
-    expect(await screen.findByRole("heading", { level: 1, name: "Edit Profile" })).toBeInTheDocument();
-    expect(screen.getByText("Update your profile information")).toBeInTheDocument();
-    expect(screen.queryByLabelText(/^Password/)).not.toBeInTheDocument();
-    expect(screen.queryByLabelText(/^Role ID/)).not.toBeInTheDocument();
-    expect(screen.getByLabelText(/^Birthday/)).toHaveValue("1998-04-12");
-
-    const name = screen.getByLabelText(/^Full Name/);
-    await user.clear(name);
-    await user.type(name, "Ada N. Obi");
-    await user.click(screen.getByRole("button", { name: "Save Changes" }));
-
-    expect(await toastText(messages.profileUpdated)).toBeInTheDocument();
-    await waitFor(() => expect(location()).toBe("/portal/profile"));
-    expect(request).toEqual({
-      url: `?id=${userData.id}`,
-      auth: `Bearer ${FIXTURE_TOKEN}`,
-      body: {
-        user: {
-          name: "Ada N. Obi",
-          email: userData.email,
-          phone_number: userData.phone_number,
-          birthday: userData.birthday,
-          cla_role_id: userData.cla_role_id,
-          cla_cohort_id: userData.cla_cohort_id,
-        },
-      },
-    });
-    expect(readSession()?.userData.userName).toBe("Ada N. Obi");
-    expect(await screen.findByRole("heading", { level: 2, name: "Ada N. Obi" })).toBeInTheDocument();
-  });
-
-  it("shows the server's reason when the edit is refused", async () => {
-    seedSession("student");
-    server.use(failWith("put", "/edit_profile", 409, API_ERRORS.emailTaken));
-    const { user } = renderPortal("/JJRSFCLA", { state: { isEditMode: true, userData } });
-    await user.click(await screen.findByRole("button", { name: "Save Changes" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent(API_ERRORS.emailTaken);
-  });
-
-  it("without a session sends the person to /login", async () => {
-    const { location } = renderPortal("/JJRSFCLA", { state: { isEditMode: true, userData } });
-    expect(await toastText(messages.sessionExpired)).toBeInTheDocument();
-    await waitFor(() => expect(location()).toBe("/login"));
   });
 });

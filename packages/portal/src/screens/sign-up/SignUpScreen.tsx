@@ -1,42 +1,23 @@
 import { m } from "@cla/domain/i18n";
 import { offeredAtSignup, toDateString } from "@cla/domain/client";
-import { useLocation, useNavigate } from "react-router";
-import { editProfile, signUp } from "../../api/account";
+import { useNavigate } from "react-router";
+import { signUp } from "../../api/account";
 import { loadErrorMessage } from "../../api/errors";
 import { useCohorts, useRoles } from "../../api/hooks";
 import { SessionCache } from "../../api/SessionCache";
-import { WRITES } from "../../api/writes";
-import type { EditableProfile, EditProfileState, LoginState } from "../../app/navigationState";
+import type { LoginState } from "../../app/navigationState";
 import { paths } from "../../app/paths";
 import { useScreenTitle } from "../../app/screenChange";
 import { checkPasswordsMatch } from "../../forms/PasswordFields";
 import { useSubmit } from "../../forms/useSubmit";
-import { RequireSession } from "../../session/RequireSession";
-import { updateSessionUser } from "../../session/session";
 import { SignUpView, type SignUpValues } from "./SignUpView";
 
-function editState(state: unknown): EditProfileState | null {
-  const candidate = state as Partial<EditProfileState> | null;
-  if (candidate?.isEditMode !== true) return null;
-  const userData = candidate.userData;
-  if (!userData || typeof userData.id !== "string" || typeof userData.cla_role_id !== "number") return null;
-  return { isEditMode: true, userData };
-}
-
-/** /JJRSFCLA: sign-up, or the profile editor when navigation state says so. */
+/** /JJRSFCLA: sign-up (the profile's editor is /portal/profile/edit, in the frame). */
 export default function SignUpScreen() {
-  const location = useLocation();
-  const edit = editState(location.state);
-  useScreenTitle(edit ? m.signUpEditTitle() : m.signUpDocumentTitle());
+  useScreenTitle(m.signUpDocumentTitle());
   return (
     <SessionCache>
-      {edit ? (
-        <RequireSession>
-          <EditProfileForm profile={edit.userData} />
-        </RequireSession>
-      ) : (
-        <CreateAccountForm />
-      )}
+      <CreateAccountForm />
     </SessionCache>
   );
 }
@@ -92,48 +73,6 @@ function CreateAccountForm() {
       onRetryOptions={() => {
         roles.retry();
         cohorts.retry();
-      }}
-      busy={submit.busy}
-      error={submit.error}
-      fieldErrors={submit.fieldErrors}
-      maxBirthday={today()}
-      onSubmit={submit.submit}
-    />
-  );
-}
-
-function EditProfileForm({ profile }: { profile: EditableProfile }) {
-  const navigate = useNavigate();
-  const submit = useSubmit({
-    action: async (values: SignUpValues) => {
-      // Role and cohort are sent unchanged: the server refuses role changes and students' cohort
-      // changes (docs/api.md §6.1), so the editor does not offer them (decision 094).
-      const user = await editProfile(profile.id, {
-        name: values.name,
-        email: values.email,
-        phone_number: values.phoneNumber,
-        birthday: values.birthday,
-        cla_role_id: profile.cla_role_id,
-        cla_cohort_id: profile.cla_cohort_id,
-      });
-      updateSessionUser(user);
-      return user;
-    },
-    success: m.profileUpdated(),
-    failure: m.somethingWentWrong(),
-    // The portal's cache starts empty when it mounts again; the other tabs' lists name the person too.
-    refresh: WRITES.profile,
-    onSuccess: () => void navigate(paths.profile),
-  });
-
-  return (
-    <SignUpView
-      mode="edit"
-      initialValues={{
-        name: profile.name,
-        email: profile.email,
-        phoneNumber: profile.phone_number ?? "",
-        birthday: profile.birthday ?? "",
       }}
       busy={submit.busy}
       error={submit.error}

@@ -57,7 +57,7 @@ function signUpValues(data: FormData): SignUpValues {
   };
 }
 
-/** /JJRSFCLA (docs/product.md §2.2): 'Welcome' sign-up, or 'Edit Profile' when opened from the profile. */
+/** /JJRSFCLA (docs/product.md §2.2): 'Welcome' sign-up; and /portal/profile/edit's 'Edit Profile', in the frame. */
 export function SignUpView({
   mode,
   initialValues = {},
@@ -79,6 +79,7 @@ export function SignUpView({
     <AccountLayout
       title={creating ? m.signUpTitle() : m.signUpEditTitle()}
       description={creating ? m.signUpSubtitle() : m.signUpEditSubtitle()}
+      inFrame={!creating}
     >
       <CardContent>
         <AccountForm

@@ -124,6 +124,7 @@ export * from "./loadingannouncements1.js";
 export * from "./loadingassignments1.js";
 export * from "./loadingcbts1.js";
 export * from "./loadingcontributions1.js";
+export * from "./loadingprofile1.js";
 export * from "./loadingstudentworks2.js";
 export * from "./loadingstudents1.js";
 export * from "./loadingwork1.js";

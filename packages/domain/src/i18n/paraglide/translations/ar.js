@@ -399,6 +399,9 @@ export default {
 	loadingcontributions1: () => {
 	return /** @type {LocalizedString} */ (`جارٍ تحميل المساهمات...`)
 },
+	loadingprofile1: () => {
+	return /** @type {LocalizedString} */ (`جارٍ تحميل ملفك الشخصي...`)
+},
 	loadingstudentworks2: () => {
 	return /** @type {LocalizedString} */ (`جارٍ تحميل الأعمال المسلَّمة...`)
 },

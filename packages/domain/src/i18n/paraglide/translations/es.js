@@ -387,6 +387,9 @@ export default {
 	loadingcontributions1: () => {
 	return /** @type {LocalizedString} */ (`Cargando contribuciones...`)
 },
+	loadingprofile1: () => {
+	return /** @type {LocalizedString} */ (`Cargando su perfil...`)
+},
 	loadingstudentworks2: () => {
 	return /** @type {LocalizedString} */ (`Cargando trabajos entregados...`)
 },

@@ -387,6 +387,9 @@ export default {
 	loadingcontributions1: () => {
 	return /** @type {LocalizedString} */ (`Chargement des contributions...`)
 },
+	loadingprofile1: () => {
+	return /** @type {LocalizedString} */ (`Chargement de votre profil...`)
+},
 	loadingstudentworks2: () => {
 	return /** @type {LocalizedString} */ (`Chargement des travaux rendus...`)
 },

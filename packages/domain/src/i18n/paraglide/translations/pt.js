@@ -387,6 +387,9 @@ export default {
 	loadingcontributions1: () => {
 	return /** @type {LocalizedString} */ (`A carregar contribuições...`)
 },
+	loadingprofile1: () => {
+	return /** @type {LocalizedString} */ (`A carregar o seu perfil...`)
+},
 	loadingstudentworks2: () => {
 	return /** @type {LocalizedString} */ (`A carregar trabalhos entregues...`)
 },

@@ -387,6 +387,9 @@ export default {
 	loadingcontributions1: () => {
 	return /** @type {LocalizedString} */ (`Inapakia michango...`)
 },
+	loadingprofile1: () => {
+	return /** @type {LocalizedString} */ (`Inapakia wasifu wako...`)
+},
 	loadingstudentworks2: () => {
 	return /** @type {LocalizedString} */ (`Inapakia kazi zilizowasilishwa...`)
 },
