@@ -6,7 +6,7 @@ import { axeViolations, builtStories, collectPageErrors, openStory } from "../su
  * The screens added since the portal's first release at a phone's width: every story of work hand-ins
  * (decisions 157, 159: the student's panel, their lists with statuses, the facilitator's work beside the score
  * form), of CBTs taken in the portal (decisions 163, 164: the student's test, the facilitator's authoring and
- * results) and of the administration area (decision 169) renders, plays, has no axe violation (WCAG 2.2 AA,
+ * results), of the administration area (decision 169) and of the Toaster renders, plays, has no axe violation (WCAG 2.2 AA,
  * colour contrast included) and nothing wider than the screen. The sweep (axe-sweep.spec.ts) sees the same
  * stories at 1280 px.
  */
@@ -16,6 +16,8 @@ const TITLES = [
   "Portal/Online tests/Taking",
   "Portal/Online tests/Authoring",
   "Portal/Scoring/CBT results",
+  // Notices at the bottom and confirmations centred on a phone (decision 180), laid out by a real browser.
+  "UI/Toaster",
 ];
 const STORIES = builtStories().filter(
   (story) =>

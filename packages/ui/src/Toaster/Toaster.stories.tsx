@@ -31,6 +31,14 @@ function atWidth(width: number) {
   };
 }
 
+/**
+ * Whether the story is shown at a phone's width: the story's own width in jsdom (`atWidth`), the page's in a
+ * browser, where a sweep may show a story at another width than its own (each layout is then checked as shown).
+ */
+function shownOnPhone(): boolean {
+  return window.matchMedia("(max-width: 639px)").matches;
+}
+
 /** Whether the story is laid out by a browser (jsdom computes no boxes). */
 function laidOut(element: Element): boolean {
   return element.getBoundingClientRect().height > 0;
@@ -155,7 +163,9 @@ export const NoticeOnPhone: Story = {
   args: { kind: "success", trigger: "Sign In", message: "Login successful!" },
   play: async ({ canvas, canvasElement, args }) => {
     await userEvent.click(canvas.getByRole("button", { name: args.trigger }));
-    await expect(await noticePlace(canvasElement, args.message)).toBe("bottom center");
+    await expect(await noticePlace(canvasElement, args.message)).toBe(
+      shownOnPhone() ? "bottom center" : "top right",
+    );
     await expect(canvas.getByRole("region", { name: /Notifications/ })).toHaveAttribute(
       "aria-live",
       "polite",
@@ -170,7 +180,9 @@ export const NoticeOnDesktop: Story = {
   args: { kind: "success", trigger: "Sign In", message: "Login successful!" },
   play: async ({ canvas, canvasElement, args }) => {
     await userEvent.click(canvas.getByRole("button", { name: args.trigger }));
-    await expect(await noticePlace(canvasElement, args.message)).toBe("top right");
+    await expect(await noticePlace(canvasElement, args.message)).toBe(
+      shownOnPhone() ? "bottom center" : "top right",
+    );
   },
 };
 
@@ -219,31 +231,44 @@ async function askAtBottom(canvasElement: HTMLElement) {
 }
 
 /**
- * At 1280 px the question opens beside the button that asked: Deactivate is at the bottom of a long page, so the
- * popover flips above it to stay on screen. It is modal: focus stays in it until it is answered.
+ * Where the question stands, for the width it is shown at: beside the button that asked (above it here, Deactivate
+ * being at the bottom of a long page, so the popover flips to stay on screen), or on a phone centred over a dimmed
+ * page. Either way it is modal: focus stays in it until it is answered.
  */
+async function expectQuestionPlaced(canvasElement: HTMLElement) {
+  const { trigger, question } = await askAtBottom(canvasElement);
+  const phone = shownOnPhone();
+  await expect(question).toHaveAttribute("data-placement", phone ? "centred" : "anchored");
+  if (phone)
+    await expect(question.closest("[data-slot=confirmation-backdrop]")).toHaveClass("bg-foreground/50");
+  else await expect(question.closest("[data-radix-popper-content-wrapper]")).not.toBeNull();
+  if (!laidOut(trigger)) return;
+  await waitFor(() => {
+    const box = question.getBoundingClientRect();
+    if (phone) {
+      // Its middle is the screen's middle.
+      expect(Math.abs(box.left + box.width / 2 - window.innerWidth / 2)).toBeLessThan(2);
+      expect(Math.abs(box.top + box.height / 2 - window.innerHeight / 2)).toBeLessThan(2);
+      return;
+    }
+    // Above the button (no room below it), overlapping it horizontally, inside the screen.
+    const button = trigger.getBoundingClientRect();
+    expect(box.bottom).toBeLessThanOrEqual(button.top);
+    expect(button.top - box.bottom).toBeLessThan(24);
+    expect(box.left).toBeLessThan(button.right);
+    expect(box.right).toBeGreaterThan(button.left);
+    expect(box.top).toBeGreaterThanOrEqual(0);
+    expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+  });
+}
+
+/** At 1280 px the question opens beside the button that asked. */
 export const ConfirmBesideButton: Story = {
   globals: DESKTOP,
   beforeEach: atWidth(1280),
   args: { kind: "confirm", trigger: "Deactivate", message: "Deactivate Deacon Ade Obi?" },
   render: (args) => <LongPage {...args} />,
-  play: async ({ canvasElement }) => {
-    const { trigger, question } = await askAtBottom(canvasElement);
-    await expect(question).toHaveAttribute("data-placement", "anchored");
-    await expect(question.closest("[data-radix-popper-content-wrapper]")).not.toBeNull();
-    if (!laidOut(trigger)) return;
-    // In a browser: above the button (no room below it), overlapping it horizontally, inside the screen.
-    await waitFor(() => {
-      const box = question.getBoundingClientRect();
-      const button = trigger.getBoundingClientRect();
-      expect(box.bottom).toBeLessThanOrEqual(button.top);
-      expect(button.top - box.bottom).toBeLessThan(24);
-      expect(box.left).toBeLessThan(button.right);
-      expect(box.right).toBeGreaterThan(button.left);
-      expect(box.top).toBeGreaterThanOrEqual(0);
-      expect(box.right).toBeLessThanOrEqual(window.innerWidth);
-    });
-  },
+  play: ({ canvasElement }) => expectQuestionPlaced(canvasElement),
 };
 
 /** At 375 px the same question is centred on the screen over a dimmed page, whatever asked it. */
@@ -252,16 +277,5 @@ export const ConfirmCentredOnPhone: Story = {
   beforeEach: atWidth(375),
   args: { kind: "confirm", trigger: "Deactivate", message: "Deactivate Deacon Ade Obi?" },
   render: (args) => <LongPage {...args} />,
-  play: async ({ canvasElement }) => {
-    const { trigger, question } = await askAtBottom(canvasElement);
-    await expect(question).toHaveAttribute("data-placement", "centred");
-    await expect(question.closest("[data-slot=confirmation-backdrop]")).toHaveClass("bg-foreground/50");
-    if (!laidOut(trigger)) return;
-    // In a browser: its middle is the screen's middle.
-    await waitFor(() => {
-      const box = question.getBoundingClientRect();
-      expect(Math.abs(box.left + box.width / 2 - window.innerWidth / 2)).toBeLessThan(2);
-      expect(Math.abs(box.top + box.height / 2 - window.innerHeight / 2)).toBeLessThan(2);
-    });
-  },
+  play: ({ canvasElement }) => expectQuestionPlaced(canvasElement),
 };

@@ -68,6 +68,8 @@ function Results({
             type="button"
             variant="link"
             size="sm"
+            // A target of 24 px at least (WCAG 2.5.8), also where the rows stack on a phone.
+            className="min-h-6"
             aria-expanded={row.student.id === opened}
             aria-controls={row.student.id === opened ? attemptId : undefined}
             aria-label={row.student.id === opened ? r.hideOf(row.student.name) : r.viewOf(row.student.name)}
