@@ -156,21 +156,21 @@ async function noticePlace(canvasElement: HTMLElement, text: string): Promise<st
   return `${list?.getAttribute("data-y-position")} ${list?.getAttribute("data-x-position")}`;
 }
 
+/** Where a notice stands, for the width it is shown at; it is announced politely either way. */
+const expectNoticePlaced: Story["play"] = async ({ canvas, canvasElement, args }) => {
+  await userEvent.click(canvas.getByRole("button", { name: args.trigger }));
+  await expect(await noticePlace(canvasElement, args.message)).toBe(
+    shownOnPhone() ? "bottom center" : "top right",
+  );
+  await expect(canvas.getByRole("region", { name: /Notifications/ })).toHaveAttribute("aria-live", "polite");
+};
+
 /** On a phone (375 px) a notice shows at the bottom centre, clear of the title, its buttons and the top bar. */
 export const NoticeOnPhone: Story = {
   globals: MOBILE,
   beforeEach: atWidth(375),
   args: { kind: "success", trigger: "Sign In", message: "Login successful!" },
-  play: async ({ canvas, canvasElement, args }) => {
-    await userEvent.click(canvas.getByRole("button", { name: args.trigger }));
-    await expect(await noticePlace(canvasElement, args.message)).toBe(
-      shownOnPhone() ? "bottom center" : "top right",
-    );
-    await expect(canvas.getByRole("region", { name: /Notifications/ })).toHaveAttribute(
-      "aria-live",
-      "polite",
-    );
-  },
+  play: expectNoticePlaced,
 };
 
 /** At desktop widths (1280 px) a notice shows top-right, below the top bar. */
@@ -178,12 +178,7 @@ export const NoticeOnDesktop: Story = {
   globals: DESKTOP,
   beforeEach: atWidth(1280),
   args: { kind: "success", trigger: "Sign In", message: "Login successful!" },
-  play: async ({ canvas, canvasElement, args }) => {
-    await userEvent.click(canvas.getByRole("button", { name: args.trigger }));
-    await expect(await noticePlace(canvasElement, args.message)).toBe(
-      shownOnPhone() ? "bottom center" : "top right",
-    );
-  },
+  play: expectNoticePlaced,
 };
 
 /** A long page whose asking button is at its bottom, as Deactivate is on a person's page. */
