@@ -85,11 +85,21 @@ test("a student hands in a PDF and a link; the facilitator downloads it and scor
   const handedIn = (await studentWork(request, id)).work;
   expect(handedIn?.links).toEqual([LINK]);
   expect(handedIn?.files.map((file) => file.name)).toEqual([FILE_NAME]);
+  // Before it is scored the student can still fetch their own copy from the form.
+  await expect(form.getByRole("button", { name: `Download ${FILE_NAME}` })).toBeEnabled();
 
   // ── The facilitator chooses the student, downloads the file (the same bytes) and scores with a comment ──
   const facilitator = await signedIn(browser, baseURL!, DEMO.facilitator.email, DEMO.facilitator.password, {
     acceptDownloads: true,
   });
+  // ── The desk says work waits; its link leads to the cohort's list, where the assignment says '1 to score' ──
+  const { user } = await apiSignIn(request, DEMO.student.email, DEMO.student.password);
+  await facilitator.goto(`/portal/instructorDesk?cohort=${user.cla_cohort_id}`);
+  const waiting = portal(facilitator).getByRole("region", { name: "Work to score" });
+  await waiting.getByRole("link", { name: /^\d+ assignments? to score$/ }).click();
+  await expect(facilitator).toHaveURL(new RegExp(`/portal/assignments\\?cohort=${user.cla_cohort_id}$`));
+  const listed = portal(facilitator).getByRole("link", { name: new RegExp(`^${ASSIGNMENT}`) });
+  await expect(listed.getByTestId("count-badge")).toHaveText("1 to score");
   await facilitator.goto(url);
   await expect(portal(facilitator).getByRole("heading", { level: 1, name: ASSIGNMENT })).toBeVisible();
   const students = portal(facilitator).getByRole("list", { name: "Students" });
