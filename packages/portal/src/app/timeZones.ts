@@ -1,4 +1,4 @@
-import { formatDateTime, formatTime, isValidTimeZone } from "@cla/domain/client";
+import { isValidTimeZone } from "@cla/domain/client";
 
 /**
  * The two time zones a live class is shown in: the viewer's (the browser's own) and the
@@ -35,17 +35,4 @@ export function overrideTimeZones(zones: Partial<TimeZones>): () => void {
   return () => {
     override = null;
   };
-}
-
-/**
- * A moment as the portal writes it (a live class's start, a hand-in, a CBT's end): the day and time of the
- * domain's `formatDateTime` in `timeZone` (the viewer's), in the person's language, e.g. '28 Nov 2026, 19:00'.
- */
-export function instantText(instant: Date, timeZone: string): string {
-  return formatDateTime(instant, timeZone);
-}
-
-/** The time alone of {@link instantText}, where the day is said already, e.g. '19:00'. */
-export function clockText(instant: Date, timeZone: string): string {
-  return formatTime(instant, timeZone);
 }

@@ -1,5 +1,5 @@
 import type { LiveClass, RegisterMark, RegisterStudent } from "@cla/domain/client";
-import { messages } from "@cla/domain/client";
+import { formatTime, messages } from "@cla/domain/client";
 import { useEffect, useRef } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { useLiveClass, useRegister, useTodayClasses } from "../../api/hooks";
@@ -8,7 +8,7 @@ import { useRefresh } from "../../api/refresh";
 import { WRITES } from "../../api/writes";
 import { paths, withQuery } from "../../app/paths";
 import { useScreenTitle } from "../../app/screenChange";
-import { clockText, timeZones } from "../../app/timeZones";
+import { timeZones } from "../../app/timeZones";
 import { toSection } from "../../components/Section";
 import { notify } from "../../feedback/notify";
 import { useSubmit } from "../../forms/useSubmit";
@@ -106,6 +106,6 @@ function registerRows(students: RegisterStudent[] | undefined): RegisterRow[] | 
   return students?.map(({ id, name, joined_at }) => ({
     id,
     name,
-    joined: joined_at === null ? null : clockText(new Date(joined_at), zone),
+    joined: joined_at === null ? null : formatTime(joined_at, zone),
   }));
 }

@@ -3,6 +3,7 @@ import {
   API_ERRORS,
   ASSESSMENT_KINDS,
   FIELD_MESSAGES,
+  formatDateTime,
   handedInOn,
   messages,
   WORK_FILE_MAX_BYTES,
@@ -11,7 +12,6 @@ import { buildWork, buildWorkScore } from "@cla/domain/fixtures";
 import type { Meta } from "@storybook/react-vite";
 import type { HttpHandler } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { instantText } from "../../app/timeZones";
 import {
   assessmentFixtures,
   failValidation,
@@ -71,7 +71,7 @@ async function panel(canvasElement: HTMLElement): Promise<HTMLElement> {
 }
 
 function statusLine(work: NonNullable<WorkResponse["work"]>): string {
-  return handedInOn(instantText(new Date(work.updated_at), "UTC"), work.late);
+  return handedInOn(formatDateTime(work.updated_at, "UTC"), work.late);
 }
 
 async function chooseFiles(canvasElement: HTMLElement, ...files: File[]) {

@@ -1,7 +1,6 @@
 import type { BadgeVariant } from "@cla/ui";
 import type { StudentRef, StudentWork, WorkPut, WorkResponse, WorkStatus } from "@cla/domain/client";
-import { FIELD_MESSAGES, handedInOn, messages, WRAPPERS } from "@cla/domain/client";
-import { instantText } from "../../app/timeZones";
+import { FIELD_MESSAGES, formatDateTime, handedInOn, messages, WRAPPERS } from "@cla/domain/client";
 import { httpUrl } from "../../forms/checks";
 import type { FieldErrors } from "../../forms/useSubmit";
 
@@ -90,7 +89,7 @@ export function nextInQueue(queue: readonly StudentRef[], current: string): stri
 export function workStatusLine({ work, score }: WorkResponse, timeZone: string): string {
   if (score !== null) return messages.workScoredLocked;
   if (work === null) return messages.workStatusNotHandedIn;
-  return handedInOn(instantText(new Date(work.updated_at), timeZone), work.late);
+  return handedInOn(formatDateTime(work.updated_at, timeZone), work.late);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { CbtAttemptResponse } from "@cla/domain/client";
-import { API_ERRORS } from "@cla/domain/client";
+import { API_ERRORS, formatDateTime } from "@cla/domain/client";
 import { useEffect, useState } from "react";
 import { ApiError } from "../../api/ApiError";
 import { apiErrorMessage } from "../../api/errors";
@@ -7,7 +7,7 @@ import { useCbtAttempt } from "../../api/hooks";
 import { startCbtAttempt, submitCbtAttempt } from "../../api/records";
 import { useRefresh } from "../../api/refresh";
 import { WRITES } from "../../api/writes";
-import { instantText, timeZones } from "../../app/timeZones";
+import { timeZones } from "../../app/timeZones";
 import { toSection } from "../../components/Section";
 import { notify } from "../../feedback/notify";
 import { dueDayOver, isAnswered } from "./cbtTaking";
@@ -91,7 +91,7 @@ export function CbtTakingPanel({ cbtId }: { cbtId: string }) {
           attempt={attempt}
           totalPoints={test.total_points}
           dueDate={test.due_date}
-          when={(instant) => instantText(new Date(instant), timeZones().viewer)}
+          when={(instant) => formatDateTime(instant, timeZones().viewer)}
           focus={focus === "result"}
         />
       ) : (

@@ -1,9 +1,11 @@
 import { API_ERRORS, messages } from "@cla/domain/client";
+import { m } from "@cla/domain/i18n";
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent } from "storybook/test";
 import { failWith, fixtures, meOk, pending, profileKept } from "../../mocks/handlers";
 import type { Story } from "../../mocks/story";
 import { expectAlert, expectScreen, findToast, portalMeta, SLOW } from "../../mocks/story";
+import { showsFailure, showsText } from "../../mocks/stateStories";
 
 export default {
   title: "Portal/Account/EditProfile",
@@ -62,3 +64,11 @@ export const EditRefused: Story = {
     await expectAlert(canvasElement, API_ERRORS.emailTaken);
   },
 };
+
+/** While GET /me is on its way: the form waits for the server's record, never the saved session's copy. */
+export const Loading: Story = showsText(m.loadingProfile(), { msw: { handlers: [pending("get", "/me")] } });
+
+/** GET /me failed: the failure with a retry, and no form to fill from stale data. */
+export const LoadFailed: Story = showsFailure(messages.failedToLoadDataTryAgain, {
+  msw: { handlers: [failWith("get", "/me", 500, API_ERRORS.internal)] },
+});

@@ -1,8 +1,8 @@
 import type { StudentWork, WorkFile } from "@cla/domain/client";
-import { formatScore, messages } from "@cla/domain/client";
+import { formatDateTime, formatScore, messages } from "@cla/domain/client";
 import { Badge, cn, EmptyState, RichText } from "@cla/ui";
 import { useId, type ReactNode } from "react";
-import { instantText, timeZones } from "../../app/timeZones";
+import { timeZones } from "../../app/timeZones";
 import { SectionView, type Section } from "../../components/Section";
 import { texts } from "./texts";
 import { WorkFileList } from "../hand-ins/WorkFileList";
@@ -86,7 +86,7 @@ export interface ChosenWorkProps {
 
 /** A moment in the viewer's zone, as the portal writes one: 'Tue 3 Mar, 7:00 PM'. */
 function When({ at }: { at: string }) {
-  return <time dateTime={at}>{instantText(new Date(at), timeZones().viewer)}</time>;
+  return <time dateTime={at}>{formatDateTime(at, timeZones().viewer)}</time>;
 }
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
