@@ -76,6 +76,28 @@ export const GrantedOnPhone: Story = {
   },
 };
 
+/**
+ * In French: the texts from the catalogue, and the due date in the day format French readers write (decision 180's
+ * fourth round), '12 avr. 2030'.
+ */
+export const GrantedInFrench: Story = {
+  globals: { locale: "fr" },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole("table", { name: "Prolongations" });
+    await expect(within(table).getByText("12 avr. 2030")).toBeVisible();
+  },
+};
+
+/** In Arabic, right to left: the due date as Arabic writes a day (its digits as the browser's Arabic gives them). */
+export const GrantedInArabic: Story = {
+  globals: { locale: "ar" },
+  play: async ({ canvas }) => {
+    await expect(document.documentElement).toHaveAttribute("dir", "rtl");
+    const table = await canvas.findByRole("table", { name: "تمديدات المهلة" });
+    await expect(within(table).getByText(/^(12|١٢) أبريل (2030|٢٠٣٠)$/)).toBeVisible();
+  },
+};
+
 /** No extension yet. */
 export const None: Story = {
   args: { extensions: { status: "ready", data: [] } },
