@@ -48,6 +48,23 @@ export function resetLink(publicBaseUrl: string, token: string, welcome = false)
   return `${publicBaseUrl}/reset-password?token=${encodeURIComponent(token)}${welcome ? "&welcome=1" : ""}`;
 }
 
+/** A mail carrying a set-password link (a reset or `setPasswordMail`): the intro, the link, the outro. */
+function passwordLinkMail(
+  to: string,
+  subject: string,
+  intro: string,
+  url: string,
+  outro: string,
+): OutgoingMail {
+  return {
+    kind: "password_reset",
+    to,
+    subject,
+    text: `${intro}\n\n${url}\n\n${outro}\n`,
+    html: `${paragraphs(intro)}\n${link(url)}\n${paragraphs(outro)}`,
+  };
+}
+
 export function passwordResetMail(input: {
   to: string;
   name: string;
@@ -59,14 +76,7 @@ export function passwordResetMail(input: {
   const locale = { locale: mailLocale(input.locale) };
   const url = resetLink(input.publicBaseUrl, input.token);
   const intro = `${m.mailHello({ name: input.name }, locale)}\n\n${m.mailResetIntro({}, locale)}`;
-  const outro = m.mailResetOutro({}, locale);
-  return {
-    kind: "password_reset",
-    to: input.to,
-    subject: m.mailResetSubject({}, locale),
-    text: `${intro}\n\n${url}\n\n${outro}\n`,
-    html: `${paragraphs(intro)}\n${link(url)}\n${paragraphs(outro)}`,
-  };
+  return passwordLinkMail(input.to, m.mailResetSubject({}, locale), intro, url, m.mailResetOutro({}, locale));
 }
 
 /**
@@ -89,13 +99,10 @@ export function setPasswordMail(input: {
   const body = input.invitation ? m.mailInvitationIntro({}, locale) : m.mailNewPasswordIntro({}, locale);
   const intro = `${m.mailHello({ name: input.name }, locale)}\n\n${body}`;
   const outro = m.mailLinkValidDays({ count: input.validDays }, locale);
-  return {
-    kind: "password_reset",
-    to: input.to,
-    subject: input.invitation ? m.mailInvitationSubject({}, locale) : m.mailNewPasswordSubject({}, locale),
-    text: `${intro}\n\n${url}\n\n${outro}\n`,
-    html: `${paragraphs(intro)}\n${link(url)}\n${paragraphs(outro)}`,
-  };
+  const subject = input.invitation
+    ? m.mailInvitationSubject({}, locale)
+    : m.mailNewPasswordSubject({}, locale);
+  return passwordLinkMail(input.to, subject, intro, url, outro);
 }
 
 export function announcementMail(input: {

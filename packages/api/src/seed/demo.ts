@@ -281,19 +281,22 @@ export async function seedDemo(db: Db, today: string): Promise<void> {
 
     // Scores: every item due before today is scored for most of its cohort; Ada is scored on each
     // except the most recent assignment, which shows "Not scored".
-    const scoreFor = (index: number, seed: number) => 55 + ((index * 17 + seed * 7) % 45) + (index % 2) * 0.5;
     const pastDue = (rows: Item[]) => rows.filter((row) => row.due_date < today);
     const cohortStudents = (cohortId: number) => (cohortId === current!.id ? currentStudents : endedStudents);
+    /** A score row of `item` but for its item and student keys, scoring its `index`-th student; `seed` varies it. */
+    const scoreOf = (item: Item, index: number, seed: number) => ({
+      cla_facilitator_id: facilitatorId,
+      cla_cohort_id: item.cla_cohort_id,
+      cla_course_id: item.cla_course_id,
+      score: String(55 + ((index * 17 + seed * 7) % 45) + (index % 2) * 0.5),
+    });
     const submissions = pastDue(assignmentRows).flatMap((a, seed) =>
       cohortStudents(a.cla_cohort_id)
         .filter((s, i) => i < 6 && !(s.id === ada.id && a.cla_course_id === vision!.id))
         .map((s, i) => ({
           cla_assignment_id: a.id,
           cla_student_id: s.id,
-          cla_facilitator_id: facilitatorId,
-          cla_cohort_id: a.cla_cohort_id,
-          cla_course_id: a.cla_course_id,
-          score: String(scoreFor(i, seed)),
+          ...scoreOf(a, i, seed),
           download_link: "https://example.org/submissions/placeholder.pdf",
         })),
     );
@@ -304,10 +307,7 @@ export async function seedDemo(db: Db, today: string): Promise<void> {
         .map((s, i) => ({
           cla_contribution_id: k.id,
           cla_user_id: s.id,
-          cla_facilitator_id: facilitatorId,
-          cla_cohort_id: k.cla_cohort_id,
-          cla_course_id: k.cla_course_id,
-          score: String(scoreFor(i, seed + 3)),
+          ...scoreOf(k, i, seed + 3),
         })),
     );
     if (contributionScores.length) await tx.insert(schema.contribution_scores).values(contributionScores);
@@ -317,10 +317,7 @@ export async function seedDemo(db: Db, today: string): Promise<void> {
         .map((s, i) => ({
           cla_cbt_id: k.id,
           cla_user_id: s.id,
-          cla_facilitator_id: facilitatorId,
-          cla_cohort_id: k.cla_cohort_id,
-          cla_course_id: k.cla_course_id,
-          score: String(scoreFor(i, seed + 5)),
+          ...scoreOf(k, i, seed + 5),
         })),
     );
     if (cbtScores.length) await tx.insert(schema.cbt_scores).values(cbtScores);
