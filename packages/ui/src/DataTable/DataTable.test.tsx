@@ -18,11 +18,21 @@ const studentColumns: DataTableColumn<Student>[] = [
   { key: "note", header: "Note" },
 ];
 
+/** The two students in a table captioned "Students". */
+const renderStudents = () =>
+  render(
+    <DataTable caption="Students" columns={studentColumns} rows={students} getRowKey={(row) => row.id} />,
+  );
+
+/** The text of a row's cells, its row header left out. */
+const cellTexts = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole("cell")
+    .map((cell) => cell.textContent);
+
 describe("DataTable", () => {
   it("renders a captioned table with column headers and row headers", () => {
-    render(
-      <DataTable caption="Students" columns={studentColumns} rows={students} getRowKey={(row) => row.id} />,
-    );
+    renderStudents();
     const table = screen.getByRole("table", { name: "Students" });
     const headers = within(table).getAllByRole("columnheader");
     expect(headers.map((header) => header.textContent)).toEqual(["Student Name", "Email", "Score", "Note"]);
@@ -32,26 +42,14 @@ describe("DataTable", () => {
   });
 
   it("shows string and number fields by key, rounds numbers and leaves other values blank", () => {
-    render(
-      <DataTable caption="Students" columns={studentColumns} rows={students} getRowKey={(row) => row.id} />,
-    );
+    renderStudents();
     const [, ada, bola] = screen.getAllByRole("row");
-    expect(
-      within(ada!)
-        .getAllByRole("cell")
-        .map((cell) => cell.textContent),
-    ).toEqual(["ada.obi@example.org", "0.3", ""]);
-    expect(
-      within(bola!)
-        .getAllByRole("cell")
-        .map((cell) => cell.textContent),
-    ).toEqual(["bola.eze@example.org", "1,250", ""]);
+    expect(cellTexts(ada!)).toEqual(["ada.obi@example.org", "0.3", ""]);
+    expect(cellTexts(bola!)).toEqual(["bola.eze@example.org", "1,250", ""]);
   });
 
   it("right-aligns numeric columns with tabular figures", () => {
-    render(
-      <DataTable caption="Students" columns={studentColumns} rows={students} getRowKey={(row) => row.id} />,
-    );
+    renderStudents();
     expect(screen.getByRole("columnheader", { name: "Score" })).toHaveClass("text-right");
     expect(screen.getByRole("cell", { name: "1,250" })).toHaveClass("text-right", "tabular-nums");
     expect(screen.getByRole("cell", { name: "bola.eze@example.org" })).not.toHaveClass("text-right");
@@ -79,11 +77,7 @@ describe("DataTable", () => {
       "Servant Leadership",
       "Vision Casting",
     ]);
-    expect(
-      within(courseRows[0]!)
-        .getAllByRole("cell")
-        .map((cell) => cell.textContent),
-    ).toEqual([
+    expect(cellTexts(courseRows[0]!)).toEqual([
       workedShown.assignment,
       workedShown.attendance,
       workedShown.contributions,
@@ -118,9 +112,7 @@ describe("DataTable", () => {
 
   it("wraps the table in a named, focusable region so it can be scrolled from the keyboard", async () => {
     const user = userEvent.setup();
-    render(
-      <DataTable caption="Students" columns={studentColumns} rows={students} getRowKey={(row) => row.id} />,
-    );
+    renderStudents();
     const region = screen.getByRole("region", { name: "Students" });
     expect(region).toHaveClass("overflow-x-auto");
     await user.tab();

@@ -16,6 +16,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A play: the total reads `text`, on the card and on the course's meter, which stands at `valueNow`. */
+function expectTotal(text: string, valueNow: string): Story["play"] {
+  return async ({ canvas, args }) => {
+    await expect(canvas.getByText(text)).toBeVisible();
+    const meter = canvas.getByRole("meter", { name: `${args.courseName} Total` });
+    await expect(meter).toHaveAttribute("aria-valuenow", valueNow);
+    await expect(meter).toHaveAttribute("aria-valuetext", text);
+  };
+}
+
 export const WorkedExample: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { name: "Servant Leadership" })).toBeVisible();
@@ -35,13 +45,7 @@ export const FullMarks: Story = {
     points: { assignment: 25, attendance: 30, contributions: 25, cbt: 20 },
     total: 100,
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText("100%")).toBeVisible();
-    await expect(canvas.getByRole("meter", { name: "Vision Casting Total" })).toHaveAttribute(
-      "aria-valuenow",
-      "100",
-    );
-  },
+  play: expectTotal("100%", "100"),
 };
 
 export const NotStarted: Story = {
@@ -50,13 +54,7 @@ export const NotStarted: Story = {
     points: { assignment: 0, attendance: 0, contributions: 0, cbt: 0 },
     total: 0,
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText("0%")).toBeVisible();
-    await expect(canvas.getByRole("meter", { name: "Team Presentations Total" })).toHaveAttribute(
-      "aria-valuenow",
-      "0",
-    );
-  },
+  play: expectTotal("0%", "0"),
 };
 
 /** Scores have no upper bound (docs/product.md §9): the text shows the real total, the bar stops at 100. */
@@ -66,10 +64,5 @@ export const AboveHundred: Story = {
     points: { assignment: 30, attendance: 30, contributions: 25, cbt: 20 },
     total: 105,
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText("105%")).toBeVisible();
-    const meter = canvas.getByRole("meter", { name: "Extra Credit Total" });
-    await expect(meter).toHaveAttribute("aria-valuenow", "100");
-    await expect(meter).toHaveAttribute("aria-valuetext", "105%");
-  },
+  play: expectTotal("105%", "100"),
 };

@@ -4,9 +4,6 @@ import { Button } from "../Button";
 import { confirmToast, dismissToasts, Toaster } from "./Toaster";
 import { toast } from "sonner";
 
-const MOBILE = { viewport: { value: "mobile", isRotated: false } };
-const DESKTOP = { viewport: { value: "desktop", isRotated: false } };
-
 /**
  * The story's viewport width for the Toaster's phone check. Storybook sizes the page, so a browser answers
  * matchMedia itself; jsdom (the story tests) has no matchMedia, and a stand-in answering for `width` takes its
@@ -30,6 +27,18 @@ function atWidth(width: number) {
     return () => void Reflect.deleteProperty(window, "matchMedia");
   };
 }
+
+/** Shows the story at the toolbar's phone viewport (375 px), and at that width in jsdom too. */
+const ON_PHONE = {
+  globals: { viewport: { value: "mobile", isRotated: false } },
+  beforeEach: atWidth(375),
+};
+
+/** Shows the story at the toolbar's desktop viewport (1280 px), and at that width in jsdom too. */
+const ON_DESKTOP = {
+  globals: { viewport: { value: "desktop", isRotated: false } },
+  beforeEach: atWidth(1280),
+};
 
 /**
  * Whether the story is shown at a phone's width: the story's own width in jsdom (`atWidth`), the page's in a
@@ -165,19 +174,22 @@ const expectNoticePlaced: Story["play"] = async ({ canvas, canvasElement, args }
   await expect(canvas.getByRole("region", { name: /Notifications/ })).toHaveAttribute("aria-live", "polite");
 };
 
+/** Sign In's notice, which the next two stories show at a phone's width and a desktop's. */
+const signInNotice = {
+  args: { kind: "success", trigger: "Sign In", message: "Login successful!" },
+} satisfies Story;
+
 /** On a phone (375 px) a notice shows at the bottom centre, clear of the title, its buttons and the top bar. */
 export const NoticeOnPhone: Story = {
-  globals: MOBILE,
-  beforeEach: atWidth(375),
-  args: { kind: "success", trigger: "Sign In", message: "Login successful!" },
+  ...signInNotice,
+  ...ON_PHONE,
   play: expectNoticePlaced,
 };
 
 /** At desktop widths (1280 px) a notice shows top-right, below the top bar. */
 export const NoticeOnDesktop: Story = {
-  globals: DESKTOP,
-  beforeEach: atWidth(1280),
-  args: { kind: "success", trigger: "Sign In", message: "Login successful!" },
+  ...signInNotice,
+  ...ON_DESKTOP,
   play: expectNoticePlaced,
 };
 
@@ -230,7 +242,7 @@ async function askAtBottom(canvasElement: HTMLElement) {
  * being at the bottom of a long page, so the popover flips to stay on screen), or on a phone centred over a dimmed
  * page. Either way it is modal: focus stays in it until it is answered.
  */
-async function expectQuestionPlaced(canvasElement: HTMLElement) {
+const expectQuestionPlaced: Story["play"] = async ({ canvasElement }) => {
   const { trigger, question } = await askAtBottom(canvasElement);
   const phone = shownOnPhone();
   await expect(question).toHaveAttribute("data-placement", phone ? "centred" : "anchored");
@@ -255,22 +267,24 @@ async function expectQuestionPlaced(canvasElement: HTMLElement) {
     expect(box.top).toBeGreaterThanOrEqual(0);
     expect(box.right).toBeLessThanOrEqual(window.innerWidth);
   });
-}
+};
+
+/** Deactivate's question on the long page, which the next two stories show at a desktop's width and a phone's. */
+const deactivateOnLongPage = {
+  args: { kind: "confirm", trigger: "Deactivate", message: "Deactivate Deacon Ade Obi?" },
+  render: (args) => <LongPage {...args} />,
+} satisfies Story;
 
 /** At 1280 px the question opens beside the button that asked. */
 export const ConfirmBesideButton: Story = {
-  globals: DESKTOP,
-  beforeEach: atWidth(1280),
-  args: { kind: "confirm", trigger: "Deactivate", message: "Deactivate Deacon Ade Obi?" },
-  render: (args) => <LongPage {...args} />,
-  play: ({ canvasElement }) => expectQuestionPlaced(canvasElement),
+  ...deactivateOnLongPage,
+  ...ON_DESKTOP,
+  play: expectQuestionPlaced,
 };
 
 /** At 375 px the same question is centred on the screen over a dimmed page, whatever asked it. */
 export const ConfirmCentredOnPhone: Story = {
-  globals: MOBILE,
-  beforeEach: atWidth(375),
-  args: { kind: "confirm", trigger: "Deactivate", message: "Deactivate Deacon Ade Obi?" },
-  render: (args) => <LongPage {...args} />,
-  play: ({ canvasElement }) => expectQuestionPlaced(canvasElement),
+  ...deactivateOnLongPage,
+  ...ON_PHONE,
+  play: expectQuestionPlaced,
 };

@@ -129,29 +129,33 @@ describe("notices and the Tab order", () => {
   });
 });
 
-describe("confirmToast", () => {
-  function ask(onConfirm = vi.fn(), onCancel = vi.fn()) {
-    render(
-      <>
-        <button
-          type="button"
-          onClick={() =>
-            confirmToast({
-              message: "Are you sure you want to logout?",
-              confirmLabel: "Yes, Logout",
-              onConfirm,
-              onCancel,
-            })
-          }
-        >
-          Logout
-        </button>
-        <Toaster />
-      </>,
-    );
-    return { onConfirm, onCancel };
-  }
+/** A Logout button asking "Are you sure you want to logout?" (in `tone`, danger unless given), and a Toaster. */
+function ask(tone?: "danger" | "default") {
+  const onConfirm = vi.fn();
+  const onCancel = vi.fn();
+  render(
+    <>
+      <button
+        type="button"
+        onClick={() =>
+          confirmToast({
+            message: "Are you sure you want to logout?",
+            confirmLabel: "Yes, Logout",
+            tone,
+            onConfirm,
+            onCancel,
+          })
+        }
+      >
+        Logout
+      </button>
+      <Toaster />
+    </>,
+  );
+  return { onConfirm, onCancel };
+}
 
+describe("confirmToast", () => {
   it("asks in a question that takes focus and calls onConfirm once on confirm", async () => {
     const user = userEvent.setup();
     const { onConfirm, onCancel } = ask();
@@ -335,25 +339,7 @@ describe("where the question opens", () => {
   it("returns focus to the pressed button after a confirm too, and draws a default-tone confirm in the primary colour", async () => {
     viewport(1280);
     const user = userEvent.setup();
-    const onConfirm = vi.fn();
-    render(
-      <>
-        <button
-          type="button"
-          onClick={() =>
-            confirmToast({
-              message: "Are you sure you want to logout?",
-              confirmLabel: "Yes, Logout",
-              tone: "default",
-              onConfirm,
-            })
-          }
-        >
-          Logout
-        </button>
-        <Toaster />
-      </>,
-    );
+    const { onConfirm } = ask("default");
     await user.click(screen.getByRole("button", { name: "Logout" }));
     const confirm = await screen.findByRole("button", { name: "Yes, Logout" });
     expect(confirm).toHaveClass("bg-primary");
