@@ -4,7 +4,7 @@
  */
 import { csvText } from "./csv";
 import { handedInLate } from "./dueStatus";
-import { formatScore } from "./points";
+import { formatScore, POINTS_HEADINGS } from "./points";
 
 export type HandInStatus = "handed_in" | "late" | "missing" | "not_yet_due" | "extended";
 
@@ -88,11 +88,7 @@ export function gradebookCsv(gradebook: GradebookLike): string {
     "Student Name",
     "Student ID",
     ...gradebook.columns.map((c) => `${COLUMN_KIND_LABELS[c.kind]}: ${c.name} (${c.date})`),
-    "Assignment (25)",
-    "Attendance (30)",
-    "Contributions (25)",
-    "CBT (20)",
-    "Total (100)",
+    ...POINTS_HEADINGS,
   ];
   const rows = gradebook.rows.map(({ student, points, cells }) => [
     student.name,

@@ -1,6 +1,6 @@
 import { toDateString } from "./dates";
 import type { CourseStatsLike } from "./points";
-import { coursePointParts, formatScore, totalPoints } from "./points";
+import { coursePointParts, formatScore, POINTS_HEADINGS, totalPoints } from "./points";
 
 /** Column headings of the cohort performance sheet PDF, in order (docs/product.md §9). */
 export const PERFORMANCE_SHEET_COLUMNS = Object.freeze([
@@ -8,11 +8,7 @@ export const PERFORMANCE_SHEET_COLUMNS = Object.freeze([
   "Student Name",
   "Student ID",
   "Course Name",
-  "Assignment (25)",
-  "Attendance (30)",
-  "Contributions (25)",
-  "CBT (20)",
-  "Total (100)",
+  ...POINTS_HEADINGS,
 ] as const);
 
 /** Title of the performance sheet: 'Cohort {id} Performance Sheet' (docs/product.md §9). */

@@ -20,6 +20,18 @@ export const COURSE_LEVEL_MAX = 3;
 /** The maximum total of a course: the sum of {@link SCORE_WEIGHTS}. */
 export const TOTAL_POINTS_MAX = 100;
 
+/**
+ * Column headings of the four points and the total, each with its maximum, in this order: the last columns of
+ * the performance sheet (docs/product.md §9) and of the gradebook's CSV.
+ */
+export const POINTS_HEADINGS = Object.freeze([
+  "Assignment (25)",
+  "Attendance (30)",
+  "Contributions (25)",
+  "CBT (20)",
+  "Total (100)",
+] as const);
+
 const DECIMAL_PATTERN = /^([+-]?)(\d+)(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
 
 /** Rounds the fraction `numerator / denominator` to an integer, halves away from zero. */

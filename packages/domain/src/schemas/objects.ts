@@ -780,7 +780,7 @@ export const gradebookSchema = z.strictObject({
   columns: z.array(gradebookColumnSchema),
   rows: z.array(
     z.strictObject({
-      student: z.strictObject({ id: jsonUserId, name: z.string() }),
+      student: studentRefSchema,
       points: gradebookPointsSchema,
       cells: z.array(gradebookCellSchema),
     }),

@@ -83,9 +83,10 @@ const fieldsValid =
   (payload: Payload): boolean =>
     !payload.issues.some((issue) => keys.includes(String(issue.path?.[0])));
 
+/** `end_date` ≥ `start_date` when both are set: absent is not sent (PUT), null a cohort's date not yet known. */
 const endOnOrAfterStart = {
-  check: (value: { start_date?: string | undefined; end_date?: string | undefined }) =>
-    value.start_date === undefined || value.end_date === undefined || value.end_date >= value.start_date,
+  check: (value: { start_date?: string | null | undefined; end_date?: string | null | undefined }) =>
+    value.start_date == null || value.end_date == null || value.end_date >= value.start_date,
   params: { message: M.endBeforeStart, path: ["end_date"], when: fieldsValid("start_date", "end_date") },
 };
 
@@ -163,11 +164,16 @@ function perDay<T>(build: (today: string) => T): (today: string) => T {
   };
 }
 
+/** `schema` with the birthday-in-the-future rule too, `today` being the academy's date (docs/api.md §1.4). */
+function withBirthdayRule<S extends z.ZodType<{ birthday?: string | null | undefined }>>(schema: S) {
+  return perDay((today) => {
+    const notFuture = birthdayNotAfter(today);
+    return schema.refine(notFuture.check, notFuture.params);
+  });
+}
+
 /** POST /sign_up with every rule, `today` being the academy's date (docs/api.md §1.4). */
-export const signUpUserAsOf = perDay((today) => {
-  const notFuture = birthdayNotAfter(today);
-  return signUpUser.refine(notFuture.check, notFuture.params);
-});
+export const signUpUserAsOf = withBirthdayRule(signUpUser);
 
 const editProfileShape = {
   name: nameField,
@@ -189,10 +195,7 @@ export const editProfileUser = z.object(editProfileShape).partial();
 export type EditProfileUser = z.input<typeof editProfileUser>;
 
 /** PUT /edit_profile with every rule, `today` being the academy's date. */
-export const editProfileUserAsOf = perDay((today) => {
-  const notFuture = birthdayNotAfter(today);
-  return editProfileUser.refine(notFuture.check, notFuture.params);
-});
+export const editProfileUserAsOf = withBirthdayRule(editProfileUser);
 
 /** PUT /edit_profile?id= (optional; must be the caller). */
 export const editProfileQuery = z.object({ id: optionalQueryParam });
@@ -545,12 +548,6 @@ export type CbtAnswersPut = z.input<typeof cbtAnswersPut>;
 // ---------------------------------------------------------------------------------------------
 // 6.15 Administration (admin only)
 
-const cohortDatesInOrder = {
-  check: (value: { start_date?: string | null | undefined; end_date?: string | null | undefined }) =>
-    value.start_date == null || value.end_date == null || value.end_date >= value.start_date,
-  params: endOnOrAfterStart.params,
-};
-
 const cohortShape = {
   name: nameField,
   start_date: optionalDateField,
@@ -560,14 +557,14 @@ const cohortShape = {
 };
 
 /** POST /cla_cohorts, inside `cla_cohort`. Dates may be null (not yet known); end ≥ start when both are set. */
-export const cohortCreate = z.object(cohortShape).refine(cohortDatesInOrder.check, cohortDatesInOrder.params);
+export const cohortCreate = z.object(cohortShape).refine(endOnOrAfterStart.check, endOnOrAfterStart.params);
 export type CohortCreate = z.input<typeof cohortCreate>;
 
 /** PUT /cla_cohorts/{id}, partial; one date sent is compared with the stored other one by the server. */
 export const cohortUpdate = z
   .object(cohortShape)
   .partial()
-  .refine(cohortDatesInOrder.check, cohortDatesInOrder.params);
+  .refine(endOnOrAfterStart.check, endOnOrAfterStart.params);
 export type CohortUpdate = z.input<typeof cohortUpdate>;
 
 /** GET /cla_users: `q` (name or email, contains, letter case ignored), role name, cohort id, status. */
@@ -621,10 +618,7 @@ export const enrolmentRow = z.object({
   birthday: optionalDateField,
 });
 /** With the birthday-in-the-future rule, `today` being the academy's date. */
-export const enrolmentRowAsOf = perDay((today) => {
-  const notFuture = birthdayNotAfter(today);
-  return enrolmentRow.refine(notFuture.check, notFuture.params);
-});
+export const enrolmentRowAsOf = withBirthdayRule(enrolmentRow);
 
 // ---------------------------------------------------------------------------------------------
 // 6.16 Extensions

@@ -145,6 +145,18 @@ function fail(ctx: z.core.$RefinementCtx<unknown>, message: string, input: unkno
   return z.NEVER;
 }
 
+/** A value that is not blank (`value`, normalised from `raw`): invalid characters fail, else the check decides. */
+function checkPresent<I extends JsonScalar, O>(
+  spec: FieldSpec<I, O>,
+  value: I,
+  raw: I,
+  ctx: z.core.$RefinementCtx<unknown>,
+): O {
+  if (typeof value === "string" && hasInvalidCharacters(value)) return fail(ctx, M.invalidCharacters, raw);
+  const checked = spec.check(value);
+  return checked.ok ? checked.value : fail(ctx, checked.message, raw);
+}
+
 /**
  * A required field: absent, `null` or blank after trimming → `is required`; wrong JSON type →
  * `is invalid` (or the field's own message); otherwise the check decides.
@@ -152,10 +164,7 @@ function fail(ctx: z.core.$RefinementCtx<unknown>, message: string, input: unkno
 function requiredField<I extends JsonScalar, O>(spec: FieldSpec<I, O>) {
   return spec.input(typeErrorMap(spec.typeMessage ?? M.invalid)).transform((raw, ctx): O => {
     const value = normalise(raw, spec.trim ?? true);
-    if (value === "") return fail(ctx, M.required, raw);
-    if (typeof value === "string" && hasInvalidCharacters(value)) return fail(ctx, M.invalidCharacters, raw);
-    const checked = spec.check(value);
-    return checked.ok ? checked.value : fail(ctx, checked.message, raw);
+    return value === "" ? fail(ctx, M.required, raw) : checkPresent(spec, value, raw, ctx);
   });
 }
 
@@ -170,11 +179,7 @@ function optionalField<I extends JsonScalar, O>(spec: FieldSpec<I, O>) {
     .transform((raw, ctx): O | null => {
       if (raw === null) return null;
       const value = normalise(raw, spec.trim ?? true);
-      if (value === "") return null;
-      if (typeof value === "string" && hasInvalidCharacters(value))
-        return fail(ctx, M.invalidCharacters, raw);
-      const checked = spec.check(value);
-      return checked.ok ? checked.value : fail(ctx, checked.message, raw);
+      return value === "" ? null : checkPresent(spec, value, raw, ctx);
     })
     .optional();
 }
