@@ -19,6 +19,7 @@ import {
   announcementsOk,
   apiUrl,
   assessmentFixtures,
+  assessmentsById,
   calendarFeedOk,
   cbtAttemptFixture,
   cbtAttemptKept,
@@ -132,11 +133,7 @@ describe("a score shows at once on the desk and back on its item", () => {
         HttpResponse.json(assessmentFixtures("assignment", "facilitator")),
       ),
       worksOk("assignment"),
-      recordsById(
-        ASSESSMENT_KINDS.assignment.path,
-        assessmentFixtures("assignment", "facilitator"),
-        "Assignment",
-      ),
+      assessmentsById("assignment", assessmentFixtures("assignment", "facilitator")),
       scoreOk("assignment"),
     );
     const { user } = renderPortal("/portal/instructorDesk?cohort=3");
@@ -389,7 +386,7 @@ describe("a hand-in shows at once in the student's list", () => {
       changing(world, `${ASSESSMENT_KINDS.assignment.path}/work_status`, before, after),
       ...workKept("assignment"),
       http.get(apiUrl(ASSESSMENT_KINDS.assignment.path), () => HttpResponse.json(items)),
-      recordsById(ASSESSMENT_KINDS.assignment.path, items, "Assignment"),
+      assessmentsById("assignment", items),
       dashboardStatsOk(),
       announcementsOk(),
     );
@@ -680,7 +677,7 @@ describe("the other writes show at once where they are listed", () => {
       changing(world, "/cla_dashboards/student_dashboard_stats", stats, { ...stats, courses_completed: 2 }),
       ...cbtAttemptKept({ answer: cbtAttemptFixture({ stage: "in_progress" }) }),
       http.get(apiUrl(ASSESSMENT_KINDS.cbt.path), () => HttpResponse.json(items)),
-      recordsById(ASSESSMENT_KINDS.cbt.path, items, ASSESSMENT_KINDS.cbt.thing),
+      assessmentsById("cbt", items),
       announcementsOk(),
     );
     const completed = async () => (await screen.findByText("Courses Completed")).closest("dl");
@@ -716,7 +713,7 @@ describe("a score shows at once in the gradebook", () => {
         buildStudentsWithoutScores(),
       ),
       worksOk("assignment"),
-      recordsById(ASSESSMENT_KINDS.assignment.path, items, "Assignment"),
+      assessmentsById("assignment", items),
       scoreOk("assignment"),
     );
     const cell = () =>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { ComponentType } from "react";
-import { MemoryRouter } from "react-router";
 import { expect, within } from "storybook/test";
+import { withMemoryRouter } from "../mocks/story";
 import { lazyScreen } from "./lazyScreen";
 import { ScreenBoundary } from "./ScreenBoundary";
 
@@ -13,13 +13,7 @@ const meta = {
   title: "Portal/Shell/ScreenLoading",
   component: ScreenBoundary,
   parameters: { toaster: false },
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [withMemoryRouter],
 } satisfies Meta<typeof ScreenBoundary>;
 export default meta;
 type Story = StoryObj<typeof meta>;

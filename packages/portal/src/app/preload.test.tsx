@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from "vitest";
 import {
   activityOk,
   adminCohorts,
+  assessmentsById,
   peopleOk,
   rolesOk,
   announcementsOk,
@@ -57,7 +58,7 @@ const itemsOk = (kind: AssessmentKind, viewer: "student" | "facilitator") => [
   ...(viewer === "facilitator" && isWorkKind(kind) ? [workCountsOk(kind)] : []),
   ...(viewer === "student" && kind === "cbt" ? [cbtAttemptOk()] : []),
   listOk(ASSESSMENT_KINDS[kind].path, assessmentFixtures(kind, viewer)),
-  recordsById(ASSESSMENT_KINDS[kind].path, assessmentFixtures(kind, viewer), ASSESSMENT_KINDS[kind].thing),
+  assessmentsById(kind, assessmentFixtures(kind, viewer)),
 ];
 const itemId = (kind: AssessmentKind) => assessmentFixtures(kind)[0]!.id;
 const SEGMENT = { assignment: "assignments", contribution: "contributions", cbt: "cbts" } as const;

@@ -28,6 +28,11 @@ export function toSection<T>(
   return { status: "error", message, onRetry: final ? undefined : retry };
 }
 
+/** The part's value made into another once it is ready; loading and failures pass through as they are. */
+export function mapSection<A, B>(section: Section<A>, map: (data: A) => B): Section<B> {
+  return section.status === "ready" ? { status: "ready", data: map(section.data) } : section;
+}
+
 /** Both parts at once: the first that is not ready (loading or failed) decides, else both values. */
 export function bothSections<A, B>(a: Section<A>, b: Section<B>): Section<[A, B]> {
   if (a.status !== "ready") return a;

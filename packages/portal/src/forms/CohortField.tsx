@@ -2,7 +2,7 @@ import type { Cohort } from "@cla/domain/client";
 import { messages } from "@cla/domain/client";
 import { Select, type SelectOption } from "@cla/ui";
 import type { Loadable } from "../api/hooks";
-import { bothSections, toSection, type Section } from "../components/Section";
+import { bothSections, mapSection, toSection, type Section } from "../components/Section";
 import { FormField } from "./FormPage";
 import type { FieldErrors } from "./useSubmit";
 
@@ -65,8 +65,8 @@ export function withCohorts<V>(
     cohorts,
     messages.failedToFetchCohorts,
   );
-  const start = bothSections(values, options);
-  return start.status === "ready"
-    ? { status: "ready", data: { values: start.data[0], cohorts: start.data[1] } }
-    : start;
+  return mapSection(bothSections(values, options), ([start, choices]) => ({
+    values: start,
+    cohorts: choices,
+  }));
 }

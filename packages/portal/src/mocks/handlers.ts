@@ -12,6 +12,7 @@ import type {
   EnrolmentResponse,
   Person,
   Announcement,
+  Assessment,
   AssessmentKind,
   CbtAnswersPut,
   CbtAttemptResponse,
@@ -387,6 +388,10 @@ export const deleteOk = (path: string, message: string): HttpHandler =>
 /** One kind's fixture items (past due, due today, new; the student scored 85.5 on the past one). */
 export const assessmentFixtures = (kind: AssessmentKind, viewer: "student" | "facilitator" = "student") =>
   buildAssessments(fixtureNow(), kind, viewer);
+
+/** recordsById for one kind's `items`: GET `{its path}/{id}`, else its 404 ('CBT not found'). */
+export const assessmentsById = (kind: AssessmentKind, items: Assessment[]): HttpHandler =>
+  recordsById(ASSESSMENT_KINDS[kind].path, items, ASSESSMENT_KINDS[kind].thing);
 
 /** GET `{score path}/students_without_scores` answers `stats` (default: one of four students scored). */
 export const studentsWithoutScoresOk = (

@@ -2,8 +2,9 @@
  * One-line stories of the states many screens share: a load that shows a text or fails with a retry, and a
  * submitted form that is busy, fails in its alert or fails under a field. Built on story.tsx.
  */
+import { messages } from "@cla/domain/client";
 import type { RequestHandler } from "msw";
-import { expect, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { expectAlert, SLOW, type Story } from "./story";
 
 type Send = (canvasElement: HTMLElement) => Promise<void>;
@@ -87,6 +88,26 @@ export function showsFailure(text: string | RegExp, parameters: Story["parameter
     play: async (context) => {
       await shown.play?.(context);
       await expect(within(context.canvasElement).getByRole("button", { name: "Try again" })).toBeEnabled();
+    },
+  };
+}
+
+/**
+ * Delete asks first: the button named `button` opens the confirmation `question`, with 'This action cannot be
+ * undone.' and 'Yes, Delete', in the state its `parameters` set up.
+ */
+export function asksBeforeDelete(button: string, question: string, parameters: Story["parameters"]): Story {
+  return {
+    parameters,
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await userEvent.click(await canvas.findByRole("button", { name: button }, SLOW));
+      const dialog = await canvas.findByRole("alertdialog", { name: question }, SLOW);
+      await expect(within(dialog).getByText(messages.actionCannotBeUndone)).toBeInTheDocument();
+      await waitFor(
+        () => expect(within(dialog).getByRole("button", { name: messages.yesDelete })).toBeVisible(),
+        SLOW,
+      );
     },
   };
 }

@@ -39,6 +39,13 @@ const withPortalRouter: Decorator = (Story, context) => {
   );
 };
 
+/** A view or part story's router, for its links: a MemoryRouter at "/", with no routes of the portal. */
+export const withMemoryRouter: Decorator = (Story) => (
+  <MemoryRouter>
+    <Story />
+  </MemoryRouter>
+);
+
 /**
  * Meta shared by every portal screen story. Spread it into the story file's default export, whose
  * `title` must stay a literal there (Storybook's indexer reads it without running the file).

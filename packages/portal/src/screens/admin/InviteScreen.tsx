@@ -4,7 +4,7 @@ import { useCohorts, useRoles } from "../../api/hooks";
 import { invitePerson } from "../../api/records";
 import { WRITES } from "../../api/writes";
 import { useScreenTitle } from "../../app/screenChange";
-import { bothSections, toSection, type Section } from "../../components/Section";
+import { bothSections, mapSection, toSection, type Section } from "../../components/Section";
 import { checkFields, email, name, required } from "../../forms/checks";
 import { useSubmit } from "../../forms/useSubmit";
 import { INVITE_FIELDS, InviteView, type InviteOptions } from "./InviteView";
@@ -51,10 +51,10 @@ export default function InviteScreen() {
       texts.cohorts.failed,
     ),
   );
-  const options: Section<InviteOptions> =
-    both.status === "ready"
-      ? { status: "ready", data: { roles: both.data[0], cohorts: both.data[1] } }
-      : both;
+  const options: Section<InviteOptions> = mapSection(both, ([roleOptions, cohortOptions]) => ({
+    roles: roleOptions,
+    cohorts: cohortOptions,
+  }));
 
   return (
     <InviteView

@@ -6,7 +6,7 @@ import { endpoints, sendResetLink, updateRecord } from "../../api/records";
 import { WRITES } from "../../api/writes";
 import { adminPaths } from "../../app/adminPaths";
 import { useScreenTitle } from "../../app/screenChange";
-import { bothSections, toSection, type Section } from "../../components/Section";
+import { bothSections, mapSection, toSection, type Section } from "../../components/Section";
 import { useConfirmDelete, useRecordAction } from "../../feedback/confirmDelete";
 import { notify } from "../../feedback/notify";
 import { checkFields, required } from "../../forms/checks";
@@ -93,14 +93,11 @@ export default function PersonScreen() {
       toSection(cohorts.cohorts, cohorts, texts.cohorts.failed),
       toSection(roles.roles, roles, texts.people.failed),
     );
-    const both = bothSections(found, lists);
-    start =
-      both.status === "ready"
-        ? {
-            status: "ready",
-            data: { person: both.data[0]!, cohorts: both.data[1][0], roles: both.data[1][1] },
-          }
-        : both;
+    start = mapSection(bothSections(found, lists), ([shown, [cohortList, roleList]]) => ({
+      person: shown!,
+      cohorts: cohortList,
+      roles: roleList,
+    }));
   }
 
   return (

@@ -10,7 +10,7 @@ import { paths, withQuery } from "../../app/paths";
 import { useScreenTitle } from "../../app/screenChange";
 import { useDelayedNavigation } from "../../app/useDelayedNavigation";
 import { COHORT_PARAM } from "../../components/cohortChoice";
-import { toSection, type Section } from "../../components/Section";
+import { bothSections, mapSection, toSection, type Section } from "../../components/Section";
 import { notify } from "../../feedback/notify";
 import { checkFields, longText, name, required } from "../../forms/checks";
 import { useSubmit } from "../../forms/useSubmit";
@@ -110,12 +110,10 @@ export default function AnnouncementFormScreen() {
     : students.error
       ? { status: "ready", data: { options: [], failed: messages.failedToFetchStudents } }
       : { status: "loading" };
-  const initial: Section<AnnouncementFormStart> =
-    values.status !== "ready"
-      ? values
-      : choices.status !== "ready"
-        ? choices
-        : { status: "ready", data: { values: values.data, students: choices.data } };
+  const initial: Section<AnnouncementFormStart> = mapSection(
+    bothSections(values, choices),
+    ([start, studentChoices]) => ({ values: start, students: studentChoices }),
+  );
 
   const cohortName =
     (shortcut?.id === cohortId ? shortcut?.name : undefined) ??

@@ -12,13 +12,14 @@ import {
   failValidation,
   failWith,
   pending,
-  recordsById,
+  assessmentsById,
   scoreOk,
   studentsWithoutScoresOk,
   workOk,
   worksOk,
 } from "../../mocks/handlers";
 import { expectScreen, findToast, portalMeta, SLOW, type Story, expectAlert } from "../../mocks/story";
+import { asksBeforeDelete } from "../../mocks/stateStories";
 
 /** The three kinds share one details screen; each story names the kind it shows. */
 export default {
@@ -42,16 +43,12 @@ function at(kind: AssessmentKind, record: Assessment) {
   return `/portal/${SEGMENT[kind]}/${record.id}`;
 }
 
-function byId(kind: AssessmentKind, records: Assessment[]) {
-  return recordsById(ASSESSMENT_KINDS[kind].path, records, ASSESSMENT_KINDS[kind].thing);
-}
-
 /**
  * A student's item and, for assignments and contributions, their work on it (none handed in); for a CBT, its
  * attempt: scored by hand, without questions (the test's own stories are CbtTest.stories.tsx).
  */
 function studentItem(kind: AssessmentKind, record: Assessment) {
-  return [byId(kind, [record]), isWorkKind(kind) ? workOk(kind) : cbtAttemptOk()];
+  return [assessmentsById(kind, [record]), isWorkKind(kind) ? workOk(kind) : cbtAttemptOk()];
 }
 
 /** A student's item: title, due date, course link, description with a link, and `score`. */
@@ -95,7 +92,7 @@ export const DescriptionLinks: Story = {
     msw: {
       handlers: [
         cbtAttemptOk(),
-        byId("cbt", [
+        assessmentsById("cbt", [
           {
             ...item("cbt", "new"),
             description: "Read https://example.org/reading before the test.\njavascript:alert(1)",
@@ -125,11 +122,16 @@ export const CourseNotSpecified: Story = {
 const CBT = item("cbt", "today", "facilitator");
 const SCORE = SCORE_ENDPOINTS.cbt.path;
 
+/** A facilitator's CBT scored by hand: the CBT and its scoring panel, then `more`. */
+function cbtScoring(...more: HttpHandler[]): HttpHandler[] {
+  return [assessmentsById("cbt", [CBT]), studentsWithoutScoresOk("cbt"), ...cbtByHand(), ...more];
+}
+
 /** A facilitator: statistics, only students without a score, the warning, Submit disabled until both are given. */
 export const FacilitatorScoring: Story = {
   parameters: {
     portal: { session: "facilitator", path: at("cbt", CBT) },
-    msw: { handlers: [byId("cbt", [CBT]), studentsWithoutScoresOk("cbt"), ...cbtByHand()] },
+    msw: { handlers: cbtScoring() },
   },
   play: async ({ canvas }) => {
     const stats = buildStudentsWithoutScores();
@@ -164,7 +166,7 @@ export const FacilitatorEveryoneScored: Story = {
     portal: { session: "facilitator", path: at("contribution", item("contribution", "past", "facilitator")) },
     msw: {
       handlers: [
-        byId("contribution", [item("contribution", "past", "facilitator")]),
+        assessmentsById("contribution", [item("contribution", "past", "facilitator")]),
         worksOk("contribution"),
         studentsWithoutScoresOk("contribution", {
           total_students_in_cohort: 4,
@@ -193,9 +195,7 @@ async function fillScore(canvasElement: HTMLElement, score: string) {
 export const Submitting: Story = {
   parameters: {
     portal: { session: "facilitator", path: at("cbt", CBT) },
-    msw: {
-      handlers: [byId("cbt", [CBT]), studentsWithoutScoresOk("cbt"), ...cbtByHand(), pending("post", SCORE)],
-    },
+    msw: { handlers: cbtScoring(pending("post", SCORE)) },
   },
   play: async ({ canvas, canvasElement }) => {
     await fillScore(canvasElement, "90");
@@ -228,7 +228,7 @@ function statsThenAfter(kind: AssessmentKind) {
 function scoring(kind: AssessmentKind, record: Assessment, ...handlers: HttpHandler[]): Story["parameters"] {
   return {
     portal: { session: "facilitator", path: at(kind, record) },
-    msw: { handlers: [byId(kind, [record]), statsThenAfter(kind), ...handlers] },
+    msw: { handlers: [assessmentsById(kind, [record]), statsThenAfter(kind), ...handlers] },
   };
 }
 
@@ -285,12 +285,9 @@ export const ScoreRejected: Story = {
   parameters: {
     portal: { session: "facilitator", path: at("cbt", CBT) },
     msw: {
-      handlers: [
-        byId("cbt", [CBT]),
-        studentsWithoutScoresOk("cbt"),
-        ...cbtByHand(),
+      handlers: cbtScoring(
         failValidation("post", SCORE, { score: ["must be a number from 0 to 100 with at most 2 decimals"] }),
-      ],
+      ),
     },
   },
   play: async ({ canvas, canvasElement }) => {
@@ -302,21 +299,10 @@ export const ScoreRejected: Story = {
 };
 
 /** Delete asks first, with 'This action cannot be undone.' and 'Yes, Delete'. */
-export const DeleteConfirmation: Story = {
-  parameters: {
-    portal: { session: "facilitator", path: at("cbt", CBT) },
-    msw: { handlers: [byId("cbt", [CBT]), studentsWithoutScoresOk("cbt"), ...cbtByHand()] },
-  },
-  play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole("button", { name: "Delete" }, SLOW));
-    const question = await canvas.findByRole("alertdialog", { name: messages.confirmDeleteCbt }, SLOW);
-    await expect(within(question).getByText(messages.actionCannotBeUndone)).toBeInTheDocument();
-    await waitFor(
-      () => expect(within(question).getByRole("button", { name: messages.yesDelete })).toBeVisible(),
-      SLOW,
-    );
-  },
-};
+export const DeleteConfirmation: Story = asksBeforeDelete("Delete", messages.confirmDeleteCbt, {
+  portal: { session: "facilitator", path: at("cbt", CBT) },
+  msw: { handlers: cbtScoring() },
+});
 
 /** Loading the item: 'Loading assignment...'. */
 export const Loading: Story = {
@@ -333,7 +319,7 @@ export const Loading: Story = {
 export const NotFound: Story = {
   parameters: {
     portal: { path: "/portal/cbts/d0000000-0000-4000-8000-000000000099" },
-    msw: { handlers: [byId("cbt", []), cbtAttemptOk()] },
+    msw: { handlers: [assessmentsById("cbt", []), cbtAttemptOk()] },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText("Cbt not found!", {}, SLOW)).toBeVisible();

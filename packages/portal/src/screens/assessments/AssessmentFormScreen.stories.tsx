@@ -11,7 +11,7 @@ import {
   failValidation,
   fixtures,
   pending,
-  recordsById,
+  assessmentsById,
   courseChoicesOk,
 } from "../../mocks/handlers";
 import type { Story } from "../../mocks/story";
@@ -28,11 +28,7 @@ const OPEN = FIXTURE_IDS.openCourse;
 const courses = () => fixtures.courses("facilitator");
 
 function byId(kind: AssessmentKind) {
-  return recordsById(
-    ASSESSMENT_KINDS[kind].path,
-    assessmentFixtures(kind, "facilitator"),
-    ASSESSMENT_KINDS[kind].thing,
-  );
+  return assessmentsById(kind, assessmentFixtures(kind, "facilitator"));
 }
 
 /** Opened from a course's 'Add Assignment': that course and its cohort preselected. */

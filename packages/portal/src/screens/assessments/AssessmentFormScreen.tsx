@@ -9,7 +9,7 @@ import type { AssessmentState, CourseState } from "../../app/navigationState";
 import { withQuery } from "../../app/paths";
 import { useScreenTitle } from "../../app/screenChange";
 import { useDelayedNavigation } from "../../app/useDelayedNavigation";
-import { bothSections, toSection, type Section } from "../../components/Section";
+import { bothSections, mapSection, toSection, type Section } from "../../components/Section";
 import { withCohorts } from "../../forms/CohortField";
 import { useCourseOptions } from "../../forms/CourseField";
 import { checkFields, date, longText, name, required } from "../../forms/checks";
@@ -117,7 +117,7 @@ export default function AssessmentFormScreen({ kind }: { kind: AssessmentKind })
         : { status: "ready", data: EMPTY };
   const form = withCohorts(values, cohorts);
   // A CBT's form waits for its stored test too.
-  const initial = authoring ? mapReady(bothSections(form, authoring.section), ([start]) => start) : form;
+  const initial = authoring ? mapSection(bothSections(form, authoring.section), ([start]) => start) : form;
 
   return (
     <AssessmentFormView
@@ -140,8 +140,4 @@ export default function AssessmentFormScreen({ kind }: { kind: AssessmentKind })
       }
     />
   );
-}
-
-function mapReady<A, B>(section: Section<A>, map: (data: A) => B): Section<B> {
-  return section.status === "ready" ? { status: "ready", data: map(section.data) } : section;
 }

@@ -11,7 +11,7 @@ import {
   cbtResultsOk,
   cohortsOk,
   listOk,
-  recordsById,
+  assessmentsById,
   scoreOk,
   studentsWithoutScoresOk,
   workCountsOk,
@@ -29,11 +29,7 @@ const SEGMENT = { assignment: "assignments", contribution: "contributions", cbt:
 const KINDS: AssessmentKind[] = ["assignment", "contribution", "cbt"];
 
 function itemHandler(kind: AssessmentKind) {
-  return recordsById(
-    ASSESSMENT_KINDS[kind].path,
-    assessmentFixtures(kind, "facilitator"),
-    ASSESSMENT_KINDS[kind].thing,
-  );
+  return assessmentsById(kind, assessmentFixtures(kind, "facilitator"));
 }
 
 describe("scoring an assessment", () => {

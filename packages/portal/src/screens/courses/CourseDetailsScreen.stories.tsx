@@ -5,7 +5,7 @@ import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { failWith, fixtures, listOk, pending, recordsById } from "../../mocks/handlers";
 import { expectScreen, portalMeta, SLOW, type Story } from "../../mocks/story";
-import { showsFailure, showsText } from "../../mocks/stateStories";
+import { asksBeforeDelete, showsFailure, showsText } from "../../mocks/stateStories";
 
 const OPEN = FIXTURE_IDS.openCourse;
 
@@ -185,15 +185,7 @@ export const Failed: Story = showsFailure(messages.failedToFetchCourses, {
 });
 
 /** Delete asks first, with 'This action cannot be undone.' and 'Yes, Delete'. */
-export const DeleteConfirmation: Story = {
-  parameters: { portal: { session: "facilitator" }, msw: { handlers: courseHandlers("facilitator") } },
-  play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole("button", { name: "Delete course" }, SLOW));
-    const question = await canvas.findByRole("alertdialog", { name: messages.confirmDeleteCourse }, SLOW);
-    await expect(within(question).getByText(messages.actionCannotBeUndone)).toBeInTheDocument();
-    await waitFor(
-      () => expect(within(question).getByRole("button", { name: messages.yesDelete })).toBeVisible(),
-      SLOW,
-    );
-  },
-};
+export const DeleteConfirmation: Story = asksBeforeDelete("Delete course", messages.confirmDeleteCourse, {
+  portal: { session: "facilitator" },
+  msw: { handlers: courseHandlers("facilitator") },
+});

@@ -1,7 +1,7 @@
 import type { Gradebook, GradebookCell, GradebookColumn } from "@cla/domain/client";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { MemoryRouter } from "react-router";
 import { expect, fn } from "storybook/test";
+import { withMemoryRouter } from "../../mocks/story";
 import { GradebookView } from "./GradebookView";
 
 const KINDS: GradebookColumn["kind"][] = ["assignment", "contribution", "cbt", "class"];
@@ -52,13 +52,7 @@ function gradebook(students: number, items: number): Gradebook {
 const meta = {
   title: "Portal/Gradebook",
   component: GradebookView,
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [withMemoryRouter],
   args: {
     cohortFilter: null,
     courses: [{ id: "c0000000-0000-4000-8000-000000000002", name: "Foundations of Leadership" }],

@@ -19,7 +19,7 @@ import {
   fixtureNow,
   networkError,
   pending,
-  recordsById,
+  assessmentsById,
   uploadOk,
   workKept,
 } from "../../mocks/handlers";
@@ -55,11 +55,7 @@ function handIn(
   return {
     portal: { path: `/portal/${SEGMENT[kind]}/${record.id}` },
     msw: {
-      handlers: [
-        ...workKept(kind, options),
-        ...handlers,
-        recordsById(ASSESSMENT_KINDS[kind].path, [record], ASSESSMENT_KINDS[kind].thing),
-      ],
+      handlers: [...workKept(kind, options), ...handlers, assessmentsById(kind, [record])],
     },
   };
 }
@@ -297,7 +293,7 @@ export const WorkFailed: Story = {
     msw: {
       handlers: [
         failWith("get", `${ASSESSMENT_KINDS.assignment.path}/:id/work`, 500, API_ERRORS.internal),
-        recordsById(ASSESSMENT_KINDS.assignment.path, [item("assignment", 0)], "Assignment"),
+        assessmentsById("assignment", [item("assignment", 0)]),
       ],
     },
   },

@@ -1,4 +1,3 @@
-import { ASSESSMENT_KINDS } from "@cla/domain/client";
 import { buildWork, buildWorkScore } from "@cla/domain/fixtures";
 import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -6,7 +5,7 @@ import {
   assessmentFixtures,
   FIXTURE_TOKEN,
   fixtureNow,
-  recordsById,
+  assessmentsById,
   workFileOk,
   workKept,
 } from "../../mocks/handlers";
@@ -34,7 +33,7 @@ describe("a student's own hand-in", () => {
     const authorization: Array<string | null> = [];
     server.use(
       ...workKept("assignment", { answer: scored }),
-      recordsById(ASSESSMENT_KINDS.assignment.path, [item], "Assignment"),
+      assessmentsById("assignment", [item]),
       workFileOk(file, new TextEncoder().encode("%PDF-1.7 mine"), authorization),
     );
     const { user } = renderPortal(`/portal/assignments/${item.id}`);

@@ -6,7 +6,7 @@ import { useCohorts, useDeskStats, useStudentList } from "../../api/hooks";
 import { paths, withQuery } from "../../app/paths";
 import { useScreenTitle } from "../../app/screenChange";
 import { CohortFilter, useCohortChoice } from "../../components/CohortFilter";
-import { toSection, type Section } from "../../components/Section";
+import { mapSection, toSection, type Section } from "../../components/Section";
 import { notify } from "../../feedback/notify";
 import { saveFile } from "../../feedback/saveFile";
 import { DeskView } from "./DeskView";
@@ -75,9 +75,7 @@ export default function DeskScreen() {
       }}
       stats={applied === null ? null : toSection(stats.stats, stats, texts.failedToFetchStats)}
       cohortId={applied}
-      students={
-        students?.status === "ready" ? { status: "ready", data: sortStudents(students.data, sort) } : students
-      }
+      students={students && mapSection(students, (data) => sortStudents(data, sort))}
       cohortName={cohortName}
       sort={sort}
       onSort={setSort}

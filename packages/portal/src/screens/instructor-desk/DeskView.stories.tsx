@@ -1,7 +1,7 @@
 import { buildDeskStats, buildStudentList, WORLD_NAMES } from "@cla/domain/fixtures";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { MemoryRouter } from "react-router";
 import { expect, fn } from "storybook/test";
+import { withMemoryRouter } from "../../mocks/story";
 import { DeskView } from "./DeskView";
 
 /**
@@ -11,13 +11,7 @@ import { DeskView } from "./DeskView";
 const meta = {
   title: "Portal/InstructorDesk/DeskExports",
   component: DeskView,
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [withMemoryRouter],
   args: {
     cohortFilter: null,
     canApply: true,

@@ -1,5 +1,5 @@
 import type { CbtQuestionKind } from "@cla/domain/client";
-import { API_ERRORS, ASSESSMENT_KINDS } from "@cla/domain/client";
+import { API_ERRORS } from "@cla/domain/client";
 import { buildCbtTest, buildEmptyCbtTest, FIXTURE_IDS } from "@cla/domain/fixtures";
 import type { Meta } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
@@ -10,7 +10,7 @@ import {
   failValidation,
   failWith,
   pending,
-  recordsById,
+  assessmentsById,
   courseChoicesOk,
 } from "../../mocks/handlers";
 import type { Story } from "../../mocks/story";
@@ -30,7 +30,7 @@ const ADD = `/portal/cbt/new?course=${FIXTURE_IDS.openCourse}`;
 
 /** What the form calls: the cohorts, the cohort's courses, the course or the CBT by id. */
 function formHandlers() {
-  return [...courseChoicesOk(), recordsById(ASSESSMENT_KINDS.cbt.path, [CBT], ASSESSMENT_KINDS.cbt.thing)];
+  return [...courseChoicesOk(), assessmentsById("cbt", [CBT])];
 }
 
 function questionGroup(canvasElement: HTMLElement, n: number): HTMLElement {

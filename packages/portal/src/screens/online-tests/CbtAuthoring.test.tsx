@@ -12,7 +12,7 @@ import {
   cbtQuestionsOk,
   failValidation,
   listOk,
-  recordsById,
+  assessmentsById,
   writesOk,
   courseChoicesOk,
 } from "../../mocks/handlers";
@@ -25,7 +25,7 @@ import { findToast } from "../../test/toast";
 const CBT = assessmentFixtures("cbt", "facilitator")[0]!;
 
 function formHandlers() {
-  return [...courseChoicesOk(), recordsById("/cla_cbts", [CBT], "CBT"), listOk("/cla_cbts", [CBT])];
+  return [...courseChoicesOk(), assessmentsById("cbt", [CBT]), listOk("/cla_cbts", [CBT])];
 }
 
 function question(n: number): HTMLElement {

@@ -13,7 +13,7 @@ import {
   failWith,
   manualCbtAttempt,
   pending,
-  recordsById,
+  assessmentsById,
 } from "../../mocks/handlers";
 import { expectScreen, portalMeta, SLOW, type Story } from "../../mocks/story";
 
@@ -41,7 +41,7 @@ function taking(...handlers: HttpHandler[]): Story["parameters"] {
   return {
     portal: { path: `/portal/cbts/${CBT.id}` },
     msw: {
-      handlers: [...handlers, recordsById(ASSESSMENT_KINDS.cbt.path, [CBT], ASSESSMENT_KINDS.cbt.thing)],
+      handlers: [...handlers, assessmentsById("cbt", [CBT])],
     },
   };
 }

@@ -9,7 +9,7 @@ import {
   assessmentFixtures,
   cbtAttemptFixture,
   cbtAttemptKept,
-  recordsById,
+  assessmentsById,
 } from "../../mocks/handlers";
 import { seedSession } from "../../mocks/session";
 import { recordRequests } from "../../test/requests";
@@ -38,10 +38,7 @@ function openTest(
 ) {
   seedSession("student");
   if (kept) localStorage.setItem(`cla.cbtAnswers.${CBT.id}`, JSON.stringify(kept));
-  server.use(
-    ...cbtAttemptKept(options),
-    recordsById(ASSESSMENT_KINDS.cbt.path, [CBT], ASSESSMENT_KINDS.cbt.thing),
-  );
+  server.use(...cbtAttemptKept(options), assessmentsById("cbt", [CBT]));
   return renderPortal(`/portal/cbts/${CBT.id}`);
 }
 
@@ -232,7 +229,7 @@ describe("the countdown", () => {
           graded ? cbtAttemptFixture({ stage: "graded", submitted: false }) : inProgress({ secondsLeft: 0 }),
         ),
       ),
-      recordsById(ASSESSMENT_KINDS.cbt.path, [CBT], ASSESSMENT_KINDS.cbt.thing),
+      assessmentsById("cbt", [CBT]),
     );
     const requests = recordRequests();
     renderPortal(`/portal/cbts/${CBT.id}`);
@@ -274,7 +271,7 @@ describe("the countdown", () => {
         answeredLate = true;
         return HttpResponse.json(inProgress({ secondsLeft: 0 }));
       }),
-      recordsById(ASSESSMENT_KINDS.cbt.path, [CBT], ASSESSMENT_KINDS.cbt.thing),
+      assessmentsById("cbt", [CBT]),
     );
     const { user } = renderPortal(`/portal/cbts/${CBT.id}`);
     const test = await panel();

@@ -1,4 +1,4 @@
-import { API_ERRORS, ASSESSMENT_KINDS } from "@cla/domain/client";
+import { API_ERRORS } from "@cla/domain/client";
 import { buildCbtResults, buildEmptyCbtResults } from "@cla/domain/fixtures";
 import type { Meta } from "@storybook/react-vite";
 import type { HttpHandler } from "msw";
@@ -11,7 +11,7 @@ import {
   failWith,
   fixtureNow,
   pending,
-  recordsById,
+  assessmentsById,
   studentsWithoutScoresOk,
 } from "../../mocks/handlers";
 import type { Story } from "../../mocks/story";
@@ -30,10 +30,7 @@ const PATH = `/portal/cbts/${CBT.id}`;
 
 /** The CBT and its scoring panel, as every facilitator's CBT details screen asks for them. */
 function details() {
-  return [
-    recordsById(ASSESSMENT_KINDS.cbt.path, [CBT], ASSESSMENT_KINDS.cbt.thing),
-    studentsWithoutScoresOk("cbt"),
-  ];
+  return [assessmentsById("cbt", [CBT]), studentsWithoutScoresOk("cbt")];
 }
 
 /** The CBT's details screen with its stored test, `results` answering GET …/results. */

@@ -1,4 +1,3 @@
-import { ASSESSMENT_KINDS } from "@cla/domain/client";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import {
@@ -6,7 +5,7 @@ import {
   cbtByHand,
   cbtQuestionsOk,
   cbtResultsOk,
-  recordsById,
+  assessmentsById,
   studentsWithoutScoresOk,
 } from "../../mocks/handlers";
 import { seedSession } from "../../mocks/session";
@@ -16,10 +15,7 @@ import { server } from "../../test/server";
 const CBT = assessmentFixtures("cbt", "facilitator")[0]!;
 
 function handlers() {
-  return [
-    recordsById(ASSESSMENT_KINDS.cbt.path, [CBT], ASSESSMENT_KINDS.cbt.thing),
-    studentsWithoutScoresOk("cbt"),
-  ];
+  return [assessmentsById("cbt", [CBT]), studentsWithoutScoresOk("cbt")];
 }
 
 /** The rows of a table as text, each cell's text joined by " | ". */

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useCbtQuestions, useCbtResults } from "../../api/hooks";
-import { bothSections, toSection } from "../../components/Section";
+import { bothSections, mapSection, toSection } from "../../components/Section";
 import { CbtResultsView } from "./CbtResultsView";
 import { texts } from "./texts";
 import { texts as onlineTestTexts } from "../online-tests/texts";
@@ -20,11 +20,7 @@ export function CbtResultsPanel({ cbtId }: { cbtId: string }) {
   if (section.status === "ready" && section.data[1].questions.length === 0) return null;
   return (
     <CbtResultsView
-      results={
-        section.status === "ready"
-          ? { status: "ready", data: { results: section.data[0], test: section.data[1] } }
-          : section
-      }
+      results={mapSection(section, ([answers, questions]) => ({ results: answers, test: questions }))}
       opened={opened}
       onOpen={setOpened}
       onRefresh={() => {

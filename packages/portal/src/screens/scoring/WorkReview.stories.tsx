@@ -9,7 +9,7 @@ import {
   assessmentFixtures,
   failWith,
   pending,
-  recordsById,
+  assessmentsById,
   scoreOk,
   studentWorkFixtures,
   studentsWithoutScoresOk,
@@ -60,7 +60,7 @@ function reviewing(
     },
     msw: {
       handlers: [
-        recordsById(ASSESSMENT_KINDS[kind].path, [item], ASSESSMENT_KINDS[kind].thing),
+        assessmentsById(kind, [item]),
         studentsWithoutScoresOk(kind),
         worksHandler ?? worksOk(kind, works),
         ...more,

@@ -7,7 +7,7 @@ import {
   assessmentFixtures,
   failWith,
   FIXTURE_TOKEN,
-  recordsById,
+  assessmentsById,
   scoreOk,
   studentsWithoutScoresOk,
   workFileOk,
@@ -30,7 +30,7 @@ const [BOLA, CHIDI] = FIXTURE_IDS.classmates;
 
 function handlers() {
   return [
-    recordsById(ASSESSMENT_KINDS.contribution.path, [ITEM], ASSESSMENT_KINDS.contribution.thing),
+    assessmentsById("contribution", [ITEM]),
     studentsWithoutScoresOk("contribution"),
     worksOk("contribution"),
   ];
@@ -211,11 +211,7 @@ describe("a facilitator reading work beside the score form", () => {
   it("asks for no work on a CBT", async () => {
     const cbt = assessmentFixtures("cbt", "facilitator")[0]!;
     const requests = recordRequests();
-    server.use(
-      recordsById(ASSESSMENT_KINDS.cbt.path, [cbt], ASSESSMENT_KINDS.cbt.thing),
-      studentsWithoutScoresOk("cbt"),
-      ...cbtByHand(),
-    );
+    server.use(assessmentsById("cbt", [cbt]), studentsWithoutScoresOk("cbt"), ...cbtByHand());
     renderPortal(`/portal/cbts/${cbt.id}`);
     expect(await screen.findByRole("combobox", { name: /Student/ })).toBeInTheDocument();
     expect(screen.queryByRole("list", { name: "Students" })).toBeNull();
