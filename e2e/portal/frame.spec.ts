@@ -88,6 +88,22 @@ for (const { name, login, landing, role } of ROLES) {
       await expect(toggle).toHaveText("Menu");
       await expect(signOutControls(page)).toHaveCount(1);
       await expect(page.getByRole("button", { name: "Sign Out" })).toBeInViewport({ ratio: 1 });
+      // The bar's pieces sit side by side on the screen, none over another; the language is chosen in the menu.
+      const bar = page.locator('[data-slot="side-nav-top-bar"]');
+      await expect(bar.getByRole("combobox", { name: "Language" })).toHaveCount(0);
+      const pieces = await Promise.all(
+        [
+          toggle,
+          bar.getByRole("link", { name: "Christian Leadership Academy" }),
+          bar.locator("p"),
+          page.getByRole("button", { name: "Sign Out" }),
+        ].map(async (piece) => (await piece.boundingBox())!),
+      );
+      for (let i = 1; i < pieces.length; i++) {
+        expect(pieces[i - 1]!.x + pieces[i - 1]!.width).toBeLessThanOrEqual(pieces[i]!.x);
+      }
+      expect(pieces[0]!.x).toBeGreaterThanOrEqual(0);
+      expect(pieces.at(-1)!.x + pieces.at(-1)!.width).toBeLessThanOrEqual(375);
       await page.waitForLoadState("networkidle");
       expect(await violations(page)).toEqual([]);
 
@@ -97,6 +113,7 @@ for (const { name, login, landing, role } of ROLES) {
       await toggle.click();
       const nav = page.getByRole("navigation", { name: "Portal" });
       await expect(nav.getByRole("link", { name: "Courses" })).toBeVisible();
+      await expect(nav.getByRole("combobox", { name: "Language" })).toHaveValue("en");
       await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
       expect(await violations(page)).toEqual([]);
       await page.keyboard.press("Escape");

@@ -26,4 +26,5 @@ export * from "./EmptyState";
 export * from "./LoadingState";
 export * from "./ErrorState";
 export * from "./Toaster";
+export { PHONE_QUERY, usePhoneViewport } from "./Toaster/usePhoneViewport";
 export * from "./Dialog";

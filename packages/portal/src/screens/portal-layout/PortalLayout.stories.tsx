@@ -1,6 +1,7 @@
 import { messages } from "@cla/domain/client";
 import { buildDeskStats, buildStudentList } from "@cla/domain/fixtures";
 import type { Meta } from "@storybook/react-vite";
+import { PHONE_QUERY } from "@cla/ui";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import {
   adminCohorts,
@@ -61,6 +62,10 @@ async function expectFrame(canvasElement: HTMLElement, name: string, role: strin
     await expect(toggles[0]).toBeVisible();
     await expect(toggles[0]).toHaveTextContent("Menu");
   }
+  // The language: in the bar, but on a phone (below 640 px) in the menu, where the bar has no room for it.
+  const language = inBar.queryByRole("combobox", { name: "Language" });
+  if (window.matchMedia?.(PHONE_QUERY).matches) await expect(language).toBeNull();
+  else await expect(language).toBeVisible();
 }
 
 export default {

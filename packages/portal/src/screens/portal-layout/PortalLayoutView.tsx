@@ -1,4 +1,4 @@
-import { Button, SideNav, SideNavItem } from "@cla/ui";
+import { Button, SideNav, SideNavItem, usePhoneViewport } from "@cla/ui";
 import {
   BookOpen,
   BriefcaseBusiness,
@@ -118,6 +118,8 @@ export function PortalLayoutView({
   children,
 }: PortalLayoutViewProps) {
   const onPortalHome = pathname === paths.portal || pathname === `${paths.portal}/`;
+  // A phone's bar holds the menu, the mark, who is signed in and Sign Out; the language is chosen in the menu.
+  const phone = usePhoneViewport();
   return (
     <div
       data-slot="portal-frame"
@@ -126,6 +128,7 @@ export function PortalLayoutView({
       <SideNav
         label={m.navLabel()}
         toggleTexts={{ menu: m.navMenu(), openMenu: m.navOpenMenu(), closeMenu: m.navCloseMenu() }}
+        footer={phone ? <LanguageSelect labelled /> : undefined}
         brand={
           // A page outside the island: a full load of the home page.
           <a
@@ -138,7 +141,7 @@ export function PortalLayoutView({
         }
         topBar={
           <div className="ms-auto flex min-w-0 items-center gap-3">
-            <LanguageSelect />
+            {phone ? null : <LanguageSelect />}
             {/* Name over role in one text run (the first line styled), so the name is not a separate
                 text node that a screen's own "find the name" would meet twice. */}
             <p className="min-w-0 truncate text-end text-xs leading-tight text-muted-foreground first-line:text-sm first-line:font-medium first-line:text-foreground">
