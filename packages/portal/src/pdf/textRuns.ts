@@ -56,6 +56,11 @@ export function fontRuns(text: string, notoFileOf?: (codePoint: number) => NotoF
   return runs;
 }
 
+/** Whether any of `texts` has a run in a Latin Extended file, which is then fetched (a plain Latin text's is not). */
+export function needsLatinExt(texts: readonly string[], noto: NotoText | null): boolean {
+  return texts.some((text) => fontRuns(text, noto?.fileOf).some((run) => run.font === "LatinExt"));
+}
+
 /** The characters of `text` beyond Latin and Latin Extended (so drawn from a Noto slice). */
 function beyondLatin(text: string): string {
   return [...text.normalize("NFC")]

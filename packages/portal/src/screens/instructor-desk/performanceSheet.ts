@@ -49,7 +49,7 @@ export async function performanceSheetPdf(
   const all = [title, generatedOn, ...PERFORMANCE_SHEET_COLUMNS, ...body.flat()].map((text) =>
     text.normalize("NFC"),
   );
-  const { addLatinFont, fontRuns, latinFontFile, notoFor, RunWriter, runsWidth } =
+  const { addLatinFont, fontRuns, latinFontFile, needsLatinExt, notoFor, RunWriter, runsWidth } =
     await import("../../pdf/textRuns");
   const [noto, latin, { jsPDF }, { autoTable }] = await Promise.all([
     notoFor(all, fonts.loadNotoFont),
@@ -59,7 +59,7 @@ export async function performanceSheetPdf(
   ]);
   /** Whether `text` needs more than Inter's Latin file, so is drawn in runs rather than by autotable. */
   const inRuns = (text: string) => fontRuns(text, noto?.fileOf).some((run) => run.font !== "Latin");
-  const latinExt = all.some((text) => fontRuns(text, noto?.fileOf).some((run) => run.font === "LatinExt"))
+  const latinExt = needsLatinExt(all, noto)
     ? await fonts.loadLatinFont(latinFontFile("Inter", "LatinExt"))
     : null;
 

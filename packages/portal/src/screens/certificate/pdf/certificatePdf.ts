@@ -1,7 +1,7 @@
 /**
  * The certificate as a PDF: A4 landscape, the site's fonts embedded (Lora for the
- * headings and the name, Inter for the rest, each as its Latin and Latin Extended subsets so accented
- * names render), and a QR code of `verify_url` drawn as vector squares with the code printed under it.
+ * headings and the name, Inter for the rest: their Latin subsets, and their Latin Extended ones only when a
+ * text needs them, as 'Łukasz' does), and a QR code of `verify_url` drawn as vector squares with the code printed under it.
  * A name, cohort or course in another script (Cyrillic, Greek, Vietnamese, Arabic, Hebrew, Devanagari,
  * Ethiopic, Thai, Chinese, Japanese, Korean) is drawn in the Noto slices it needs, shaped
  * (pdf/textRuns.ts, pdf/notoText.ts, decision 179), which are fetched only then. jsPDF and qrcode are
@@ -13,6 +13,7 @@ import type { FontLoaders } from "../../../pdf/fonts";
 import {
   addLatinFont,
   latinFontFile,
+  needsLatinExt,
   notoFor,
   RunWriter,
   runsWidth,
@@ -41,12 +42,7 @@ const PURPLE: Rgb = [75, 29, 122];
 const INK: Rgb = [31, 27, 36];
 const MUTED: Rgb = [90, 84, 99];
 
-const FILES: Array<[Family, Subset]> = [
-  ["Inter", "Latin"],
-  ["Inter", "LatinExt"],
-  ["Lora", "Latin"],
-  ["Lora", "LatinExt"],
-];
+const FAMILIES: Family[] = ["Inter", "Lora"];
 
 /** Builds the PDF; resolves to its bytes. */
 export async function buildCertificatePdf(
@@ -56,9 +52,14 @@ export async function buildCertificatePdf(
   const texts = [academyName.toUpperCase(), certificate.name, certificate.cla_cohort_name]
     .concat(certificate.courses.map((course) => course.name))
     .map((text) => text.normalize("NFC"));
-  const [noto, files, { jsPDF }, QRCode] = await Promise.all([
-    notoFor(texts, fonts.loadNotoFont),
-    Promise.all(FILES.map(([family, subset]) => fonts.loadLatinFont(latinFontFile(family, subset)))),
+  const loadFiles = (subset: Subset) =>
+    Promise.all(FAMILIES.map((family) => fonts.loadLatinFont(latinFontFile(family, subset))));
+  const notoFetched = notoFor(texts, fonts.loadNotoFont);
+  const [noto, latin, latinExt, { jsPDF }, QRCode] = await Promise.all([
+    notoFetched,
+    loadFiles("Latin"),
+    // The Latin Extended files only for a text that needs them ('Łukasz'): a plain Latin name fetches two fewer.
+    notoFetched.then((found) => (needsLatinExt(texts, found) ? loadFiles("LatinExt") : null)),
     import("jspdf"),
     import("qrcode"),
   ]);
@@ -69,7 +70,10 @@ export async function buildCertificatePdf(
     compress,
     putOnlyUsedFonts: true,
   });
-  for (const [index, [family, subset]] of FILES.entries()) addLatinFont(doc, family, subset, files[index]!);
+  for (const [index, family] of FAMILIES.entries()) {
+    addLatinFont(doc, family, "Latin", latin[index]!);
+    if (latinExt) addLatinFont(doc, family, "LatinExt", latinExt[index]!);
+  }
   const writer = new RunWriter(doc, noto);
   doc.setProperties({ title: `${CERTIFICATE_TITLE}: ${certificate.name}`, subject: certificate.code });
 
