@@ -28,6 +28,8 @@ const files: Record<string, string> = {
   "reset-password/index.html": "<h1>Reset</h1>",
   "_astro/app.D8f3k2.js": "console.log(1)",
   "favicon.svg": "<svg/>",
+  "_astro/inter-latin.D8f3k2.ttf": "\0\x01\0\0 a TrueType font",
+  "_astro/noto-sans-arabic.D8f3k2.woff": "wOFF a compressed font",
 };
 
 beforeAll(async () => {
@@ -190,6 +192,18 @@ describe("static site", () => {
     const plain = await get("/login", { "accept-encoding": "identity" });
     expect(plain.headers.get("content-encoding")).toBeNull();
     expect(plain.text).toBe("<h1>Login</h1>");
+    // The PDFs' TrueType fonts shrink; WOFF is compressed already.
+    const ttf = await app.request("/_astro/inter-latin.D8f3k2.ttf", {
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(ttf.headers.get("content-type")).toBe("font/ttf");
+    expect(gunzipSync(Buffer.from(await ttf.arrayBuffer())).toString()).toBe(
+      files["_astro/inter-latin.D8f3k2.ttf"],
+    );
+    const woff = await app.request("/_astro/noto-sans-arabic.D8f3k2.woff", {
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(woff.headers.get("content-encoding")).toBeNull();
     const notFound = await app.request("/nope", { headers: { "accept-encoding": "br" } });
     expect(notFound.status).toBe(404);
     expect(brotliDecompressSync(Buffer.from(await notFound.arrayBuffer())).toString()).toBe(
