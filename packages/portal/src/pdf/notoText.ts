@@ -57,6 +57,9 @@ export async function notoText(
   texts: readonly string[],
   load: (file: NotoFile) => Promise<ArrayBuffer>,
 ): Promise<NotoText> {
+  // pdf-lib draws the shaped runs at the end: fetched now, beside the slices, not once the page is laid out.
+  const pdfLib = import("pdf-lib");
+  pdfLib.catch(() => undefined); // a failed fetch is reported by drawOver, which awaits it
   const fileOf = await notoSliceLookup(texts);
   const files = new Set<NotoFile>();
   for (const char of texts.join("")) {
@@ -88,8 +91,7 @@ export async function notoText(
       queued.push({ file, text, x, y, size, color, page });
     },
     async drawOver(bytes) {
-      const { PDFDocument, PDFHexString, PDFName, PDFOperator, PDFOperatorNames, rgb } =
-        await import("pdf-lib");
+      const { PDFDocument, PDFHexString, PDFName, PDFOperator, PDFOperatorNames, rgb } = await pdfLib;
       const pdf = await PDFDocument.load(bytes);
       pdf.registerFontkit(fontkitForPdfLib as unknown as Parameters<typeof pdf.registerFontkit>[0]);
       const fonts = new Map(
