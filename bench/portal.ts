@@ -20,23 +20,15 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { chromium, type Browser, type CDPSession, type Page, type Request } from "playwright-core";
+import { chromium, type Browser, type Page, type Request } from "playwright-core";
 import { chromiumLaunch } from "../e2e/support/chromium.ts";
+import { PROFILE, slowPhonePage } from "./profile.ts";
 import { startApp } from "./server.ts";
 
 const RESULTS = path.join(import.meta.dirname, "results", "portal.json");
 /** `--waterfall`: after the table, every request of each step of the first run, from the step's start. */
 const WATERFALL = process.argv.includes("--waterfall");
 const RUNS = Math.max(1, Number(process.argv.find((arg) => arg.startsWith("--runs="))?.slice(7) ?? 5) || 5);
-
-/** The profile (decision 155); throughputs in bytes per second, as CDP takes them. */
-export const PROFILE = {
-  latencyMs: 150,
-  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
-  uploadBytesPerSecond: (750 * 1024) / 8,
-  cpuSlowdown: 4,
-  viewport: { width: 412, height: 823 },
-} as const;
 
 const DEMO = {
   student: { email: "student@example.org", password: "demo-student" },
@@ -147,7 +139,6 @@ async function afterLoad(page: Page, url: string, target: Parameters<typeof show
 
 interface Tab {
   page: Page;
-  cdp: CDPSession;
   /** Resolves once no request has been in flight for 500 ms. */
   quiet: () => Promise<void>;
   /** Scripts that finished loading so far, with their bodies. */
@@ -189,18 +180,7 @@ function printWaterfall(): void {
 }
 
 async function openTab(browser: Browser): Promise<Tab> {
-  const context = await browser.newContext({ viewport: PROFILE.viewport, deviceScaleFactor: 1 });
-  await context.addInitScript(CLICK_CLOCK);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: PROFILE.latencyMs,
-    downloadThroughput: PROFILE.downloadBytesPerSecond,
-    uploadThroughput: PROFILE.uploadBytesPerSecond,
-  });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: PROFILE.cpuSlowdown });
+  const page = await slowPhonePage(browser, { init: CLICK_CLOCK });
   let inFlight = 0;
   let lastChange = performance.now();
   const requests: Tab["requests"] = [];
@@ -237,7 +217,7 @@ async function openTab(browser: Browser): Promise<Tab> {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   };
-  return { page, cdp, quiet, scripts, requests };
+  return { page, quiet, scripts, requests };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
