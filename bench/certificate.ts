@@ -39,7 +39,7 @@ import path from "node:path";
 import { chromium, type Browser, type Request } from "playwright-core";
 import { WORLD_NAMES } from "@cla/domain/fixtures";
 import { chromiumLaunch } from "../e2e/support/chromium.ts";
-import { PROFILE, slowPhonePage } from "./profile.ts";
+import { median, PROFILE, reportGoals, slowPhonePage } from "./profile.ts";
 import { startApp } from "./server.ts";
 
 const RESULTS = path.join(import.meta.dirname, "results", "certificate.json");
@@ -307,12 +307,6 @@ async function certificateRun(browser: Browser, origin: string, graduate: NameCa
 
 // ---------------------------------------------------------------------------------------------------
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
 export interface CertificateResult {
   id: NameCase["id"];
   label: string;
@@ -422,13 +416,7 @@ async function main() {
           `  ${f.from.toFixed(2)} → ${f.to === null ? "…" : f.to.toFixed(2)}  ${f.kb.toFixed(1).padStart(6)} KB  ${f.path}`,
         );
     }
-  const failed = results.filter((r) => !r.holds);
-  if (failed.length > 0) {
-    console.log(`\nGoals NOT met: ${failed.map((r) => r.id).join(", ")}`);
-    process.exitCode = 1;
-  } else {
-    console.log("\nAll goals met.");
-  }
+  reportGoals(results);
 }
 
 await main();

@@ -22,7 +22,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser, type Page, type Request } from "playwright-core";
 import { chromiumLaunch } from "../e2e/support/chromium.ts";
-import { PROFILE, slowPhonePage } from "./profile.ts";
+import { median, PROFILE, reportGoals, slowPhonePage } from "./profile.ts";
 import { startApp } from "./server.ts";
 
 const RESULTS = path.join(import.meta.dirname, "results", "portal.json");
@@ -376,12 +376,6 @@ async function facilitatorRun(browser: Browser, origin: string): Promise<Run> {
   }
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
 export interface PortalResult {
   id: StepId;
   label: string;
@@ -445,13 +439,7 @@ async function main() {
     `${JSON.stringify({ measuredAt: new Date().toISOString(), profile: PROFILE, runs: RUNS, results }, null, 2)}\n`,
   );
   if (WATERFALL) printWaterfall();
-  const failed = results.filter((r) => !r.holds);
-  if (failed.length > 0) {
-    console.log(`\nGoals NOT met: ${failed.map((r) => r.id).join(", ")}`);
-    process.exitCode = 1;
-  } else {
-    console.log("\nAll goals met.");
-  }
+  reportGoals(results);
 }
 
 await main();

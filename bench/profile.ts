@@ -1,5 +1,5 @@
 /**
- * The slow phone of decision 155, shared by bench:portal and bench:certificate: network latency 150 ms, 1.6 Mbps
+ * The slow phone of decision 155 and what its benches (bench:portal, bench:certificate) share: network latency 150 ms, 1.6 Mbps
  * down, 750 Kbps up, the CPU slowed 4×, a 412 × 823 viewport. Throughputs in bytes per second, as CDP takes them.
  */
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
@@ -33,4 +33,22 @@ export async function slowPhonePage(
   });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: PROFILE.cpuSlowdown });
   return page;
+}
+
+/** The median of the runs' figures, which the slow-phone benches compare with their goals. */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** Names the goals missed and fails the run (exit code 1), or says that every goal was met. */
+export function reportGoals(results: { id: string; holds: boolean }[]): void {
+  const failed = results.filter((r) => !r.holds);
+  if (failed.length > 0) {
+    console.log(`\nGoals NOT met: ${failed.map((r) => r.id).join(", ")}`);
+    process.exitCode = 1;
+  } else {
+    console.log("\nAll goals met.");
+  }
 }
