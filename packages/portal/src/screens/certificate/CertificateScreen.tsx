@@ -1,6 +1,6 @@
 import type { CertificateNotAvailableResponse, Course } from "@cla/domain/client";
 import { API_ERRORS, toDateString } from "@cla/domain/client";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ApiError } from "../../api/ApiError";
 import { useCertificate, useCourses } from "../../api/hooks";
@@ -14,6 +14,9 @@ import { CertificateView, type CertificateState } from "./CertificateView";
 import { texts } from "./texts";
 
 const t = texts.certificate;
+
+/** A character beyond Latin and its punctuation: the PDF draws it from a Noto slice with pdf-lib (decision 179). */
+const BEYOND_LATIN = /[^\u0020-\u024F\u2000-\u206F]/u;
 
 /** The 409 of GET /certificate (docs/api.md §6.11), if that is what `error` is. */
 function notAvailable(error: unknown): CertificateNotAvailableResponse | null {
@@ -71,6 +74,20 @@ function CertificateContainer() {
       t.failedToFetch,
       facilitator ? t.studentNotFound : undefined,
     );
+
+  // For a name, cohort or course beyond Latin, the PDF's shaping code (300 KB on the wire) is fetched while the
+  // certificate is read, not after Download PDF is pressed (bench:certificate).
+  const issuedTexts = certificate.certificate
+    ? [certificate.certificate.name, certificate.certificate.cla_cohort_name]
+        .concat(certificate.certificate.courses.map((course) => course.name))
+        .join(" ")
+    : "";
+  useEffect(() => {
+    if (!BEYOND_LATIN.test(issuedTexts)) return;
+    void import("./pdf/download").catch(() => undefined);
+    void import("../../pdf/notoText").catch(() => undefined);
+    void import("pdf-lib").catch(() => undefined);
+  }, [issuedTexts]);
 
   async function download() {
     const issued = certificate.certificate;
