@@ -61,6 +61,11 @@ export function needsLatinExt(texts: readonly string[], noto: NotoText | null): 
   return texts.some((text) => fontRuns(text, noto?.fileOf).some((run) => run.font === "LatinExt"));
 }
 
+/** Whether any of `texts` is drawn, in part, from a Noto slice (so shaped and drawn by pdf-lib). */
+export function needsNoto(texts: readonly string[]): boolean {
+  return texts.some((text) => beyondLatin(text) !== "");
+}
+
 /** The characters of `text` beyond Latin and Latin Extended (so drawn from a Noto slice). */
 function beyondLatin(text: string): string {
   return [...text.normalize("NFC")]

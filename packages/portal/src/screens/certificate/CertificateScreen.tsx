@@ -15,9 +15,6 @@ import { texts } from "./texts";
 
 const t = texts.certificate;
 
-/** A character beyond Latin and its punctuation: the PDF draws it from a Noto slice with pdf-lib (decision 179). */
-const BEYOND_LATIN = /[^\u0020-\u024F\u2000-\u206F]/u;
-
 /** The 409 of GET /certificate (docs/api.md §6.11), if that is what `error` is. */
 function notAvailable(error: unknown): CertificateNotAvailableResponse | null {
   if (!(error instanceof ApiError) || error.status !== 409) return null;
@@ -75,22 +72,17 @@ function CertificateContainer() {
       facilitator ? t.studentNotFound : undefined,
     );
 
-  // For a name, cohort or course beyond Latin, the PDF's shaping code (300 KB on the wire) is fetched while the
-  // certificate is read, not after Download PDF is pressed (bench:certificate).
-  const issuedTexts = certificate.certificate
-    ? [certificate.certificate.name, certificate.certificate.cla_cohort_name]
-        .concat(certificate.certificate.courses.map((course) => course.name))
-        .join(" ")
-    : "";
+  // The download's code once a certificate is shown, and for a name beyond Latin its shaping code too.
+  const issued = certificate.certificate;
   useEffect(() => {
-    if (!BEYOND_LATIN.test(issuedTexts)) return;
-    void import("./pdf/download").catch(() => undefined);
-    void import("../../pdf/notoText").catch(() => undefined);
-    void import("pdf-lib").catch(() => undefined);
-  }, [issuedTexts]);
+    if (!issued) return;
+    void import("./pdf/download").then(
+      ({ prefetchShaping }) => prefetchShaping(issued, t.academyName),
+      () => undefined, // offline: Download PDF tries again and says so
+    );
+  }, [issued]);
 
   async function download() {
-    const issued = certificate.certificate;
     if (!issued || pdfBusy) return;
     setPdfBusy(true);
     setPdfFailed(false);
@@ -106,7 +98,6 @@ function CertificateContainer() {
   }
 
   async function copyLink() {
-    const issued = certificate.certificate;
     if (!issued) return;
     try {
       await navigator.clipboard.writeText(issued.verify_url);

@@ -44,14 +44,19 @@ const MUTED: Rgb = [90, 84, 99];
 
 const FAMILIES: Family[] = ["Inter", "Lora"];
 
+/** The certificate's texts that are not fixed English: what decides the fonts it needs. */
+export function certificateTexts(certificate: Certificate, academyName: string): string[] {
+  return [academyName.toUpperCase(), certificate.name, certificate.cla_cohort_name]
+    .concat(certificate.courses.map((course) => course.name))
+    .map((text) => text.normalize("NFC"));
+}
+
 /** Builds the PDF; resolves to its bytes. */
 export async function buildCertificatePdf(
   certificate: Certificate,
   { academyName, fonts, compress = true }: CertificatePdfOptions,
 ): Promise<ArrayBuffer> {
-  const texts = [academyName.toUpperCase(), certificate.name, certificate.cla_cohort_name]
-    .concat(certificate.courses.map((course) => course.name))
-    .map((text) => text.normalize("NFC"));
+  const texts = certificateTexts(certificate, academyName);
   const loadFiles = (subset: Subset) =>
     Promise.all(FAMILIES.map((family) => fonts.loadLatinFont(latinFontFile(family, subset))));
   const notoFetched = notoFor(texts, fonts.loadNotoFont);

@@ -1,10 +1,21 @@
 /**
  * Download PDF: fetches the fonts, builds the PDF and saves it as
- * `CLA_Certificate_{code}.pdf`. The screen imports this module only when the button is pressed.
+ * `CLA_Certificate_{code}.pdf`. The screen imports this module once a certificate is shown.
  */
 import type { Certificate } from "@cla/domain/client";
-import { buildCertificatePdf, certificateFileName } from "./certificatePdf";
+import { buildCertificatePdf, certificateFileName, certificateTexts } from "./certificatePdf";
 import { fetchedFonts } from "../../../pdf/fonts";
+import { needsNoto } from "../../../pdf/textRuns";
+
+/**
+ * For a name, cohort or course beyond Latin, fetches the PDF's shaping code (pdf-lib and fontkit, about 300 KB on
+ * the wire) while the certificate is read, so Download PDF does not wait for it (bench:certificate).
+ */
+export function prefetchShaping(certificate: Certificate, academyName: string): void {
+  if (!needsNoto(certificateTexts(certificate, academyName))) return;
+  void import("../../../pdf/notoText").catch(() => undefined);
+  void import("pdf-lib").catch(() => undefined);
+}
 
 export async function downloadCertificatePdf(certificate: Certificate, academyName: string): Promise<void> {
   const bytes = await buildCertificatePdf(certificate, {
